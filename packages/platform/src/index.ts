@@ -1,0 +1,2 @@
+export * from './postgres/embedded.ts';
+export * from './postgres/pool.ts';

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+const globalSetup = ['packages/platform/src/testing/global-setup.ts'];
+const exclude = ['**/node_modules/**', '**/dist/**', '**/.data/**'];
+
+// Test levels by file name: *.unit.spec.ts (no I/O), *.int.spec.ts (real PostgreSQL and servers),
+// *.e2e.spec.ts (the built product in a real browser).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['**/*.unit.spec.{ts,tsx}'], exclude } },
+      {
+        test: {
+          name: 'int',
+          include: ['**/*.int.spec.ts'],
+          exclude,
+          globalSetup,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['**/*.e2e.spec.ts'],
+          exclude,
+          globalSetup,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
