@@ -1,1 +1,1 @@
-export {};
+export * from './messages/index.ts';

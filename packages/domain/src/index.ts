@@ -1,1 +1,3 @@
-export {};
+export * from './shared/decider.ts';
+export * from './shared/errors.ts';
+export * from './shared/upcast.ts';

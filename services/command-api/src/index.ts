@@ -1,1 +1,2 @@
-export {};
+export { type CommandApiOptions, commandApi } from './app.ts';
+export { commandApiConfigShape } from './config.ts';

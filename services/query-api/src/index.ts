@@ -1,1 +1,2 @@
-export {};
+export { type QueryApiOptions, queryApi } from './app.ts';
+export { queryApiConfigShape } from './config.ts';

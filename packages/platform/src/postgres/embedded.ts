@@ -44,7 +44,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: quiet,
-    onError: quiet,
+    onError: (message: unknown) => quiet(String(message)),
   });
   // initialise() fails on a folder that already holds a cluster: a second start reuses the data.
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();

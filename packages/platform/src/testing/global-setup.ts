@@ -1,28 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../postgres/embedded.ts';
+import { freePort } from './free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgServerUrl: string;
   }
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**
@@ -36,7 +22,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'tb-pg-'));
-  const { chmodSync } = await import('node:fs');
+  // As root, PostgreSQL runs as an unprivileged user that must reach this folder.
   chmodSync(dir, 0o777);
   const db = await startEmbeddedPostgres({ dataDir: join(dir, 'data'), port: await freePort(), ephemeral: true });
   project.provide('pgServerUrl', db.url);

@@ -1,0 +1,10 @@
+/** English server message → Chinese. Each area adds its own file; `index.ts` merges them. */
+export const commonMessagesZh: Record<string, string> = {
+  'Invalid request': '请求无效',
+  'Not found': '未找到',
+  'Something went wrong on our side. Please try again.': '服务器出现问题，请稍后重试。',
+  'This record was changed by someone else. Reload the page and try again.': '该记录已被他人修改，请刷新页面后重试。',
+  'Please sign in first.': '请先登录。',
+  "You don't have permission to do this.": '您没有执行此操作的权限。',
+  'Too many requests. Please wait a moment and try again.': '请求过于频繁，请稍后再试。',
+};

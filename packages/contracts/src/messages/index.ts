@@ -1,0 +1,3 @@
+import { commonMessagesZh } from './common.ts';
+
+export const messagesZh: Record<string, string> = { ...commonMessagesZh };

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { Command, Decider, DomainEvent, EventSchemaVersions } from '@tb/domain';
+import { schemaVersionOf, upcast } from '@tb/domain';
+import {
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type RecordedEvent,
+  WrongExpectedRevision,
+} from '@tb/event-store';
+import { v5 as uuidv5 } from 'uuid';
+
+const IDEMPOTENCY_NAMESPACE = '6f1c2f7e-3b8a-4f55-9d2e-8a9f4f0c1b2d';
+
+export interface HandleOptions {
+  /** Same key, same stream → same event ids, so a retried request appends nothing new. */
+  idempotencyKey?: string;
+  /** Bounded retries when another writer got there first. */
+  maxAttempts?: number;
+  schemas?: EventSchemaVersions;
+}
+
+export interface HandleResult<E> {
+  events: E[];
+  /** Position of the last appended event; null when the command decided nothing. */
+  position: Position | null;
+  nextRevision: number | null;
+}
+
+export const eventIdFor = (idempotencyKey: string, streamId: string, index: number): string =>
+  uuidv5(`${idempotencyKey}|${streamId}|${index}`, IDEMPOTENCY_NAMESPACE);
+
+const NO_SCHEMAS: EventSchemaVersions = { current: {}, upcasters: {} };
+
+export function toDomainEvent<E extends DomainEvent>(recorded: RecordedEvent, schemas = NO_SCHEMAS): E {
+  const { actorId, at } = recorded.metadata;
+  return {
+    type: recorded.type,
+    data: upcast(schemas, recorded.type, recorded.schemaVersion, recorded.data),
+    metadata: { actorId: String(actorId ?? 'system'), at: String(at ?? recorded.recordedAt.toISOString()) },
+  } as E;
+}
+
+export function toNewEvents(
+  streamId: string,
+  events: readonly DomainEvent[],
+  command: Command,
+  options: Pick<HandleOptions, 'idempotencyKey' | 'schemas'> = {},
+): NewEvent[] {
+  return events.map((event, index) => ({
+    id: options.idempotencyKey ? eventIdFor(options.idempotencyKey, streamId, index) : randomUUID(),
+    type: event.type,
+    data: event.data as Record<string, unknown>,
+    schemaVersion: schemaVersionOf(options.schemas ?? NO_SCHEMAS, event.type),
+    metadata: {
+      ...event.metadata,
+      correlationId: command.metadata.correlationId,
+      causationId: command.metadata.causationId,
+    },
+  }));
+}
+
+/**
+ * Loads the stream, decides, appends with the expected revision; when another writer appended in between,
+ * reloads and decides again (a bounded number of times).
+ */
+export async function handleCommand<C extends Command, E extends DomainEvent, S>(
+  store: EventStore,
+  decider: Decider<C, E, S>,
+  streamId: string,
+  command: C,
+  options: HandleOptions = {},
+): Promise<HandleResult<E>> {
+  const maxAttempts = options.maxAttempts ?? 5;
+  for (let attempt = 1; ; attempt++) {
+    const recorded = await store.readStream(streamId);
+    if (options.idempotencyKey) {
+      const firstId = eventIdFor(options.idempotencyKey, streamId, 0);
+      const start = recorded.findIndex((e) => e.id === firstId);
+      if (start >= 0) return replayed(recorded.slice(start), options);
+    }
+    const state = recorded.reduce(
+      (s, e) => decider.evolve(s, toDomainEvent<E>(e, options.schemas)),
+      decider.initialState(),
+    );
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, position: null, nextRevision: recorded.at(-1)?.revision ?? null };
+    const last = recorded.at(-1);
+    const expectedRevision: ExpectedRevision = last ? last.revision : 'no_stream';
+    try {
+      const result = await store.appendToStream(streamId, toNewEvents(streamId, events, command, options), {
+        expectedRevision,
+      });
+      return { events, position: result.position, nextRevision: result.nextRevision };
+    } catch (error) {
+      if (error instanceof WrongExpectedRevision && attempt < maxAttempts) continue;
+      throw error;
+    }
+  }
+}
+
+function replayed<E extends DomainEvent>(fromFirst: RecordedEvent[], options: HandleOptions): HandleResult<E> {
+  const key = options.idempotencyKey ?? '';
+  const ours = fromFirst.filter((e, i) => e.id === eventIdFor(key, e.streamId, i));
+  const last = ours.at(-1);
+  return {
+    events: ours.map((e) => toDomainEvent<E>(e, options.schemas)),
+    position: last?.position ?? null,
+    nextRevision: last?.revision ?? null,
+  };
+}

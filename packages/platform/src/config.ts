@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * Pieces of configuration shared by the deployables. Each deployable reads `process.env` once, in its own
+ * `config.ts`, by composing these pieces with `parseConfig`.
+ */
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    });
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes'].includes(v)));
+
+export const baseConfigShape = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  EVENTSTORE_URL: optionalUrl(['esdb://', 'esdb+discover://', 'kurrentdb://', 'kurrentdb+discover://']),
+};
+
+export const httpConfigShape = {
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Public origin, e.g. https://talentbridge.example; used for cookie `Secure` and the CSRF origin check. */
+  PUBLIC_ORIGIN: optionalUrl(['http://', 'https://']),
+};
+
+export const mailConfigShape = {
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().min(3).default('Talent Bridge <no-reply@talentbridge.local>'),
+};
+
+export const seedConfigShape = {
+  SEED_DEMO: flag(true),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+};
+
+export const kafkaConfigShape = {
+  KAFKA_BROKERS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((b) => b.trim())
+            .filter(Boolean)
+        : [],
+    ),
+  KAFKA_TOPIC: z.string().min(1).default('talentbridge.events'),
+};
+
+export const imapConfigShape = {
+  IMAP_URL: optionalUrl(['imap://', 'imaps://']),
+  IMAP_MAILBOX: z.string().min(1).default('INBOX'),
+  /** Comma-separated sender domains or addresses of the recruiting platform. Empty accepts every sender. */
+  IMAP_SENDER_FILTER: z.string().default(''),
+};
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses the environment; a wrong value throws a `ConfigError` naming each variable at fault. */
+export function parseConfig<S extends z.ZodRawShape>(
+  shape: S,
+  env: Record<string, string | undefined>,
+): z.infer<z.ZodObject<S>> {
+  const result = z.object(shape).safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { baseConfigShape, ConfigError, httpConfigShape, parseConfig, seedConfigShape } from './config.ts';
+
+const shape = { ...baseConfigShape, ...httpConfigShape, ...seedConfigShape };
+
+describe('parseConfig', () => {
+  it('applies the embedded defaults when nothing is set', () => {
+    const config = parseConfig(shape, {});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './.data', SEED_DEMO: true });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every variable with a wrong value', () => {
+    expect(() => parseConfig(shape, { PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' })).toThrowError(
+      ConfigError,
+    );
+    try {
+      parseConfig(shape, { PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect(String(error)).toMatch(/PORT/);
+      expect(String(error)).toMatch(/DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//);
+    }
+  });
+
+  it('turns demo data off with SEED_DEMO=0', () => {
+    expect(parseConfig(shape, { SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
+  });
+});

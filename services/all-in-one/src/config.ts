@@ -1,0 +1,20 @@
+import { commandApiConfigShape } from '@tb/command-api';
+import { imapConfigShape, kafkaConfigShape, parseConfig } from '@tb/platform';
+import { queryApiConfigShape } from '@tb/query-api';
+import { z } from 'zod';
+
+export const allInOneConfigShape = {
+  ...queryApiConfigShape,
+  ...commandApiConfigShape,
+  ...kafkaConfigShape,
+  ...imapConfigShape,
+  /** Where the built web app is; `npm start` builds it first. */
+  WEB_DIST: z.string().default(new URL('../../../web/dist', import.meta.url).pathname),
+  /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+};
+
+export type AllInOneConfig = z.infer<z.ZodObject<typeof allInOneConfigShape>>;
+
+export const loadConfig = (env: Record<string, string | undefined> = process.env): AllInOneConfig =>
+  parseConfig(allInOneConfigShape, env);

@@ -1,0 +1,48 @@
+import type { Pool } from '@tb/platform';
+import type { FastifyInstance } from 'fastify';
+
+export interface ReadinessCheck {
+  name: string;
+  check(): Promise<{ ok: boolean; detail?: unknown }>;
+}
+
+/** `/healthz`: the process is up. `/readyz`: every dependency answers and projections are caught up. */
+export async function healthRoutes(app: FastifyInstance, options: { pool: Pool; checks: ReadinessCheck[] }) {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const checks: ReadinessCheck[] = [
+      {
+        name: 'database',
+        check: async () => ((await options.pool.query('SELECT 1')).rowCount === 1 ? { ok: true } : { ok: false }),
+      },
+      ...options.checks,
+    ];
+    const results = await Promise.all(
+      checks.map(async (c) => {
+        try {
+          return { name: c.name, ...(await withTimeout(c.check(), 2000)) };
+        } catch (error) {
+          return { name: c.name, ok: false, detail: error instanceof Error ? error.message : String(error) };
+        }
+      }),
+    );
+    const ready = results.every((r) => r.ok);
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks: results });
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
