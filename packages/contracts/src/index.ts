@@ -1,1 +1,2 @@
+export * from './auth/schemas.ts';
 export * from './messages/index.ts';

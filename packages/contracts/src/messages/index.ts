@@ -1,3 +1,4 @@
+import { authMessagesZh } from './auth.ts';
 import { commonMessagesZh } from './common.ts';
 
-export const messagesZh: Record<string, string> = { ...commonMessagesZh };
+export const messagesZh: Record<string, string> = { ...commonMessagesZh, ...authMessagesZh };

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * Request bodies of the account endpoints, shared by the web forms (zodResolver) and the services.
+ * Messages are the spec's English texts; `messagesZh` holds their Chinese.
+ */
+export const emailField = z.string().trim().max(255, 'Invalid email address').pipe(z.email('Invalid email address'));
+export const passwordField = z
+  .string()
+  .min(6, 'Password must be at least 6 characters')
+  .max(200, 'Password is too long');
+
+export const loginBody = z.object({ email: emailField, password: passwordField });
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const checkEmailBody = z.object({ email: emailField });
+export const sendRegistrationCodeBody = z.object({ email: emailField });
+
+export const usernameField = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(50, 'Username must be at most 50 characters')
+  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may contain letters, digits, dots, dashes and underscores only');
+
+const nameField = z.string().trim().max(100, 'Name is too long');
+export const verificationCodeField = z
+  .string()
+  .trim()
+  .min(1, 'Verification code is required')
+  .max(6, 'Verification code is 6 characters');
+
+export const registerBody = z.object({
+  firstName: nameField.optional().default(''),
+  lastName: nameField.optional().default(''),
+  email: emailField,
+  username: usernameField,
+  password: passwordField,
+  /** The spec checks the code in the browser; the server checks it too. */
+  code: verificationCodeField,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const forgotPasswordBody = z.object({ email: emailField });
+export const resetPasswordBody = z.object({
+  token: z.string().trim().min(1, 'Reset token is required').max(6, 'Verification code is 6 characters'),
+  password: passwordField,
+  /** The page sends the email too, so a code alone never resets someone else's password. */
+  email: emailField,
+});
+
+export const changePasswordBody = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(200),
+  newPassword: z.string().min(6, 'Password must be at least 6 characters long').max(200, 'Password is too long'),
+});
+
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional().default('');
+export const profileUpdateBody = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  github: optionalText(1024),
+  portfolio: optionalText(1024),
+  personalSite: optionalText(1024),
+  position: optionalText(255),
+  tagsEnglish: optionalText(2000),
+  tagsChinese: optionalText(2000),
+  bio: optionalText(5000),
+});
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
+
+export const adminFlagBody = z.object({ isAdmin: z.boolean({ error: 'isAdmin must be true or false' }) });
+
+/** A user as the API answers it; never a password hash. */
+export const userView = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  bio: z.string(),
+  github: z.string(),
+  portfolio: z.string(),
+  portfolioFileName: z.string().nullable(),
+  personalSite: z.string(),
+  position: z.string(),
+  tagsEnglish: z.string(),
+  tagsChinese: z.string(),
+  resumeFileName: z.string().nullable(),
+  isEmailVerified: z.boolean(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserView = z.infer<typeof userView>;

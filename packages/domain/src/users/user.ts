@@ -1,0 +1,105 @@
+import { assertNever, type DomainEvent } from '../shared/decider.ts';
+
+export interface ProfileFields {
+  firstName: string;
+  lastName: string;
+  github: string;
+  portfolio: string;
+  personalSite: string;
+  position: string;
+  tagsEnglish: string;
+  tagsChinese: string;
+  bio: string;
+}
+
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  {
+    userId: string;
+    email: string;
+    username: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    emailVerified: boolean;
+  }
+>;
+/** Only the fields that changed. */
+export type UserProfileUpdated = DomainEvent<'UserProfileUpdated', { userId: string; changes: Partial<ProfileFields> }>;
+export type UserPasswordChanged = DomainEvent<
+  'UserPasswordChanged',
+  { userId: string; passwordHash: string; via: 'change' | 'reset' }
+>;
+export type UserAdminGranted = DomainEvent<'UserAdminGranted', { userId: string }>;
+export type UserAdminRevoked = DomainEvent<'UserAdminRevoked', { userId: string }>;
+export type UserSignedIn = DomainEvent<'UserSignedIn', { userId: string }>;
+export type UserSignInFailed = DomainEvent<'UserSignInFailed', { userId: string; reason: 'wrong_password' }>;
+export type UserSignedOut = DomainEvent<'UserSignedOut', { userId: string }>;
+
+export type UserEvent =
+  | UserRegistered
+  | UserProfileUpdated
+  | UserPasswordChanged
+  | UserAdminGranted
+  | UserAdminRevoked
+  | UserSignedIn
+  | UserSignInFailed
+  | UserSignedOut;
+
+export type User =
+  | { status: 'unknown' }
+  | ({
+      status: 'active';
+      userId: string;
+      email: string;
+      username: string;
+      passwordHash: string;
+      isAdmin: boolean;
+    } & ProfileFields);
+
+export const initialUser = (): User => ({ status: 'unknown' });
+
+export const emptyProfile = (): ProfileFields => ({
+  firstName: '',
+  lastName: '',
+  github: '',
+  portfolio: '',
+  personalSite: '',
+  position: '',
+  tagsEnglish: '',
+  tagsChinese: '',
+  bio: '',
+});
+
+export function evolveUser(state: User, event: UserEvent): User {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { userId, email, username, passwordHash, firstName, lastName } = event.data;
+      return {
+        status: 'active',
+        ...emptyProfile(),
+        userId,
+        email,
+        username,
+        passwordHash,
+        firstName,
+        lastName,
+        isAdmin: false,
+      };
+    }
+    case 'UserProfileUpdated':
+      return state.status === 'active' ? { ...state, ...event.data.changes } : state;
+    case 'UserPasswordChanged':
+      return state.status === 'active' ? { ...state, passwordHash: event.data.passwordHash } : state;
+    case 'UserAdminGranted':
+      return state.status === 'active' ? { ...state, isAdmin: true } : state;
+    case 'UserAdminRevoked':
+      return state.status === 'active' ? { ...state, isAdmin: false } : state;
+    case 'UserSignedIn':
+    case 'UserSignInFailed':
+    case 'UserSignedOut':
+      return state;
+    default:
+      return assertNever(event);
+  }
+}
