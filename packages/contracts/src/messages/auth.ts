@@ -31,4 +31,7 @@ export const authMessagesZh: Record<string, string> = {
   'You cannot remove your own admin access': '您不能移除自己的管理员权限',
   'User not found': '用户不存在',
   'Signed out': '已退出登录',
+  'Login successful': '登录成功',
+  'Profile updated': '个人资料已更新',
+  'Admin status updated successfully': '管理员状态更新成功',
 };

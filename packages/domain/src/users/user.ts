@@ -55,6 +55,9 @@ export type User =
       username: string;
       passwordHash: string;
       isAdmin: boolean;
+      isEmailVerified: boolean;
+      createdAt: string;
+      updatedAt: string;
     } & ProfileFields);
 
 export const initialUser = (): User => ({ status: 'unknown' });
@@ -72,9 +75,10 @@ export const emptyProfile = (): ProfileFields => ({
 });
 
 export function evolveUser(state: User, event: UserEvent): User {
+  const at = event.metadata.at;
   switch (event.type) {
     case 'UserRegistered': {
-      const { userId, email, username, passwordHash, firstName, lastName } = event.data;
+      const { userId, email, username, passwordHash, firstName, lastName, emailVerified } = event.data;
       return {
         status: 'active',
         ...emptyProfile(),
@@ -85,16 +89,19 @@ export function evolveUser(state: User, event: UserEvent): User {
         firstName,
         lastName,
         isAdmin: false,
+        isEmailVerified: emailVerified,
+        createdAt: at,
+        updatedAt: at,
       };
     }
     case 'UserProfileUpdated':
-      return state.status === 'active' ? { ...state, ...event.data.changes } : state;
+      return state.status === 'active' ? { ...state, ...event.data.changes, updatedAt: at } : state;
     case 'UserPasswordChanged':
-      return state.status === 'active' ? { ...state, passwordHash: event.data.passwordHash } : state;
+      return state.status === 'active' ? { ...state, passwordHash: event.data.passwordHash, updatedAt: at } : state;
     case 'UserAdminGranted':
-      return state.status === 'active' ? { ...state, isAdmin: true } : state;
+      return state.status === 'active' ? { ...state, isAdmin: true, updatedAt: at } : state;
     case 'UserAdminRevoked':
-      return state.status === 'active' ? { ...state, isAdmin: false } : state;
+      return state.status === 'active' ? { ...state, isAdmin: false, updatedAt: at } : state;
     case 'UserSignedIn':
     case 'UserSignInFailed':
     case 'UserSignedOut':

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Pool } from '../postgres/pool.ts';
+
+export const SESSION_COOKIE = 'tb_session';
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+export const sessionMigrations = [
+  `CREATE TABLE IF NOT EXISTS platform.sessions (
+     token_hash text PRIMARY KEY,
+     user_id text NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now(),
+     expires_at timestamptz NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS sessions_user_idx ON platform.sessions (user_id);`,
+];
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Sessions are server-side rows keyed by the hash of an opaque cookie value, so signing out (or losing
+ * admin) takes effect on the next request, and a database leak does not leak usable cookies.
+ */
+export class SessionStore {
+  constructor(private readonly pool: Pool) {}
+
+  async create(userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await this.pool.query('INSERT INTO platform.sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
+      hashToken(token),
+      userId,
+      expiresAt,
+    ]);
+    return { token, expiresAt };
+  }
+
+  async userIdFor(token: string | undefined): Promise<string | null> {
+    if (!token || token.length > 200) return null;
+    const { rows } = await this.pool.query<{ user_id: string }>(
+      'SELECT user_id FROM platform.sessions WHERE token_hash = $1 AND expires_at > now()',
+      [hashToken(token)],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+
+  async destroy(token: string | undefined): Promise<void> {
+    if (token) await this.pool.query('DELETE FROM platform.sessions WHERE token_hash = $1', [hashToken(token)]);
+  }
+
+  /** After a password reset every other device must sign in again. */
+  async destroyAllFor(userId: string): Promise<void> {
+    await this.pool.query('DELETE FROM platform.sessions WHERE user_id = $1', [userId]);
+  }
+}

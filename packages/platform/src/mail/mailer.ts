@@ -1,0 +1,51 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
+}
+
+export interface Mailer {
+  /** True when no SMTP server is configured: mail goes to the outbox folder and the log. */
+  readonly devMode: boolean;
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      devMode: false,
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  return {
+    devMode: true,
+    async send(message) {
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = join(
+        options.outboxDir,
+        `${new Date().toISOString().replaceAll(':', '-')}-${Math.random().toString(36).slice(2, 8)}.json`,
+      );
+      const { attachments, ...rest } = message;
+      await writeFile(
+        file,
+        JSON.stringify({ from: options.from, ...rest, attachments: attachments?.map((a) => a.filename) }, null, 2),
+      );
+      options.logger.info({ to: message.to, subject: message.subject, file }, 'dev mode: mail written to the outbox');
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { adminFlagBody, profileUpdateBody } from '@tb/contracts';
+import { NotFoundError, userDecider, userStream } from '@tb/domain';
+import { handleCommand, localizeMessage, requestLanguage } from '@tb/platform';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadUserById, requireAdmin, requireUser } from '../http/actor.ts';
+import { commandMetadata, exposePosition } from '../http/context.ts';
+
+export async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+
+  app.put('/api/user/profile', { schema: { body: profileUpdateBody } }, async (request, reply) => {
+    const user = await requireUser(request);
+    const result = await handleCommand(ctx.store, userDecider, userStream(user.userId), {
+      type: 'UpdateProfile',
+      data: { userId: user.userId, profile: request.body },
+      metadata: commandMetadata(request, ctx, user.userId),
+    });
+    exposePosition(reply, result.position);
+    return { message: localizeMessage('Profile updated', requestLanguage(request)) };
+  });
+
+  app.patch(
+    '/api/admin/users/:id/admin',
+    { schema: { params: z.object({ id: z.string().uuid('User not found') }), body: adminFlagBody } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const target = await loadUserById(request, request.params.id);
+      if (!target) throw new NotFoundError({ en: 'User not found', zh: '用户不存在' });
+      const result = await handleCommand(ctx.store, userDecider, userStream(target.userId), {
+        type: 'SetAdmin',
+        data: { userId: target.userId, isAdmin: request.body.isAdmin },
+        metadata: commandMetadata(request, ctx, admin.userId),
+      });
+      // The change must hold for the target's very next request, wherever it is served.
+      if (result.position) await ctx.waitForProjections(['users'], result.position);
+      exposePosition(reply, result.position);
+      return { message: localizeMessage('Admin status updated successfully', requestLanguage(request)) };
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { checkEmailBody, registerBody, sendRegistrationCodeBody } from '@tb/contracts';
+import { IllegalStateError, reservationDecider, reservationStream, userDecider, userStream } from '@tb/domain';
+import { handleCommand, hashPassword, localizeMessage, requestLanguage } from '@tb/platform';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { commandMetadata, exposePosition } from '../http/context.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
+import { issueCode, spendCode } from './codes.ts';
+import { userIdForEmail } from './lookup.ts';
+
+const emailTaken = () => new IllegalStateError({ en: 'Email already registered', zh: '该邮箱已注册' });
+
+export async function registrationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+
+  app.post('/api/auth/check-email', { schema: { body: checkEmailBody } }, async (request) => {
+    await enforceRateLimit(request, `check-email:${request.ip}`, 60, 60);
+    return { exists: (await userIdForEmail(ctx.store, request.body.email)) !== null };
+  });
+
+  app.post(
+    '/api/auth/send-registration-verification',
+    { schema: { body: sendRegistrationCodeBody } },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      await enforceRateLimit(request, `send-code:${request.ip}`, 20, 3600);
+      if (await userIdForEmail(ctx.store, email)) throw emailTaken();
+      const { code, position } = await issueCode(request, 'registration', email);
+      exposePosition(reply, position);
+      const message = localizeMessage('Verification code sent to your inbox', requestLanguage(request));
+      // Only without a mail server (dev mode) does the code come back to the browser, as the spec's dev flow needs.
+      return ctx.mailer.devMode ? { message, devMode: true, code } : { message, devMode: false };
+    },
+  );
+
+  app.post('/api/auth/register', { schema: { body: registerBody } }, async (request, reply) => {
+    const body = request.body;
+    const email = body.email.toLowerCase();
+    await enforceRateLimit(request, `register:${request.ip}`, 20, 3600);
+    if (await userIdForEmail(ctx.store, email)) throw emailTaken();
+    await spendCode(request, 'registration', email, body.code);
+    const userId = randomUUID();
+    const passwordHash = await hashPassword(body.password);
+    const metadata = commandMetadata(request, ctx, userId);
+    const reserve = (kind: 'email' | 'username', value: string) =>
+      handleCommand(ctx.store, reservationDecider, reservationStream(kind, value), {
+        type: 'ReserveValue',
+        data: { kind, value: value.toLowerCase(), userId },
+        metadata,
+      });
+    await reserve('email', email);
+    try {
+      await reserve('username', body.username);
+    } catch (error) {
+      await handleCommand(ctx.store, reservationDecider, reservationStream('email', email), {
+        type: 'ReleaseValue',
+        data: { kind: 'email', value: email, userId },
+        metadata,
+      });
+      throw error;
+    }
+    const result = await handleCommand(ctx.store, userDecider, userStream(userId), {
+      type: 'RegisterUser',
+      data: {
+        userId,
+        email,
+        username: body.username,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+      },
+      metadata,
+    });
+    exposePosition(reply, result.position);
+    return reply.status(201).send({ message: localizeMessage('Account created', requestLanguage(request)), userId });
+  });
+}

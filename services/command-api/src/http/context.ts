@@ -1,0 +1,41 @@
+import type { CommandMetadata } from '@tb/domain';
+import type { EventStore, Position } from '@tb/event-store';
+import type { Mailer, Pool, RateLimiter, SessionStore } from '@tb/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** What every command route needs, decorated on the Fastify instance as `ctx`. */
+export interface CommandContext {
+  pool: Pool;
+  store: EventStore;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  /** Waits until the named projections have caught up with a position (server-side read-your-writes). */
+  waitForProjections(names: string[], position: Position): Promise<void>;
+  clock(): Date;
+  /** Session cookies get `Secure` when the public origin is HTTPS. */
+  secureCookies: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: CommandContext;
+  }
+}
+
+export function commandMetadata(request: FastifyRequest, ctx: CommandContext, actorId: string): CommandMetadata {
+  return { actorId, now: ctx.clock().toISOString(), correlationId: request.id, causationId: request.id };
+}
+
+/** The `Idempotency-Key` header, when a caller sends one, makes a retried command append nothing new. */
+export function idempotencyKey(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' && key.length > 0 && key.length <= 200 ? key : undefined;
+}
+
+/** Read-your-writes: the client sends this position back as `x-min-position` on its next reads. */
+export function exposePosition(reply: FastifyReply, position: Position | null | undefined): void {
+  if (position) reply.header('x-event-position', position);
+}
+
+export const clientAddress = (request: FastifyRequest): string => request.ip;
