@@ -1,17 +1,20 @@
-import type { Pool } from '@tb/platform';
+import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { QueryContext } from './http/context.ts';
+import { installReadYourWrites } from './http/read-your-writes.ts';
 import { locationRoutes } from './location/routes.ts';
+import { userRoutes } from './users/routes.ts';
 
-export interface QueryApiOptions {
-  pool: Pool;
-  /** Name of a header set by a trusted reverse proxy with the visitor's country code. */
-  countryHeader?: string | undefined;
-}
+export type QueryApiOptions = QueryContext;
 
 /** Every GET endpoint of the spec, answered from read models only. */
 export async function queryApi(app: FastifyInstance, options: QueryApiOptions): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (!app.hasDecorator('qctx')) app.decorate('qctx', options);
+  if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+  installReadYourWrites(app);
   await app.register(locationRoutes, { countryHeader: options.countryHeader });
+  await app.register(userRoutes);
 }

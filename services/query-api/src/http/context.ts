@@ -1,0 +1,27 @@
+import type { Pool, SessionStore } from '@tb/platform';
+
+/** The read side's view of the projections: where each one lives now, and how far it got. */
+export interface ReadModelAccess {
+  /** The live schema of a projection (switches atomically on a blue-green rebuild). */
+  schemaOf(name: string): Promise<string>;
+  /** Resolves when the projections have passed the position, or after the timeout with fresh=false. */
+  waitForPosition(names: string[], position: string, timeoutMs?: number): Promise<{ fresh: boolean }>;
+}
+
+export interface QueryContext {
+  pool: Pool;
+  sessions: SessionStore;
+  readModels: ReadModelAccess;
+  /** Name of a header set by a trusted reverse proxy with the visitor's country code. */
+  countryHeader?: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    qctx: QueryContext;
+  }
+  interface FastifyContextConfig {
+    /** Projections this GET reads; with `x-min-position` the answer waits until they reach it. */
+    readModels?: string[];
+  }
+}
