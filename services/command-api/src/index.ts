@@ -1,2 +1,3 @@
+export { ensureAdmin } from './accounts/ensure-admin.ts';
 export { type CommandApiOptions, commandApi } from './app.ts';
 export { commandApiConfigShape } from './config.ts';

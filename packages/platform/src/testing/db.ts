@@ -25,7 +25,7 @@ export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
     url: url.toString(),
     pool,
     async drop() {
-      await pool.end();
+      if (!pool.ended) await pool.end();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,0 +1,134 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import helmet from '@fastify/helmet';
+import { commandApi } from '@tb/command-api';
+import { createEventStore, type EventStore } from '@tb/event-store';
+import {
+  createLogger,
+  createMailer,
+  createReadModels,
+  type Database,
+  installErrorHandler,
+  type Logger,
+  migrate,
+  openDatabase,
+  RateLimiter,
+  rateLimitMigrations,
+  SessionStore,
+  sessionMigrations,
+} from '@tb/platform';
+import { startProjectors } from '@tb/projectors';
+import { queryApi } from '@tb/query-api';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AllInOneConfig } from './config.ts';
+import { healthRoutes } from './health.ts';
+import { seedDemoData } from './seed/seed.ts';
+import { webStatic } from './web-static.ts';
+
+export interface Runtime {
+  app: FastifyInstance;
+  database: Database;
+  store: EventStore;
+  logger: Logger;
+  /** Stops accepting requests, finishes in-flight work, then stops projectors and the database. */
+  stop(): Promise<void>;
+}
+
+/** Everything in one process: database, event store, projectors, both APIs and the web app on one port. */
+export async function startRuntime(
+  config: AllInOneConfig,
+  logger = createLogger({ level: config.LOG_LEVEL }),
+): Promise<Runtime> {
+  const dataDir = resolve(config.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir,
+    embeddedPort: config.EMBEDDED_PG_PORT,
+    poolSize: 20,
+    onLog: (line) => logger.debug({ postgres: line }),
+  });
+  const closers: (() => Promise<void>)[] = [() => database.close()];
+  try {
+    const { pool } = database;
+    await migrate(pool, 'platform', [...sessionMigrations, ...rateLimitMigrations]);
+    const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
+    closers.unshift(() => store.close());
+    const projectors = await startProjectors({ pool, store, logger });
+    closers.unshift(() => projectors.stop());
+    const readModels = await createReadModels(pool, { comparePositions: (a, b) => store.comparePositions(a, b) });
+    closers.unshift(() => readModels.close());
+
+    const app = Fastify({ loggerInstance: logger, trustProxy: true, bodyLimit: 1024 * 1024 });
+    installErrorHandler(app);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    await app.register(healthRoutes, {
+      pool,
+      checks: [{ name: 'projections', check: async () => projectors.readiness() }],
+    });
+    const sessions = new SessionStore(pool);
+    await app.register(queryApi, { pool, sessions, readModels, countryHeader: config.COUNTRY_HEADER });
+    await app.register(commandApi, {
+      pool,
+      store,
+      sessions,
+      limiter: new RateLimiter(pool),
+      mailer: createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: join(dataDir, 'outbox'),
+        logger,
+      }),
+      waitForProjections: async (names, position) => {
+        await readModels.waitForPosition(names, position, 5000);
+      },
+      clock: () => new Date(),
+      secureCookies: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
+    });
+    await app.register(webStatic, { root: resolve(config.WEB_DIST) });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    closers.unshift(() => app.close());
+
+    // The projections CLI finds the embedded database of a running app here.
+    writeFileSync(join(dataDir, 'runtime.json'), JSON.stringify({ databaseUrl: database.url, pid: process.pid }));
+    await seedDemoData({ app, store, pool, config, logger });
+
+    let stopping: Promise<void> | undefined;
+    return {
+      app,
+      database,
+      store,
+      logger,
+      stop: () => {
+        stopping ??= closeAll(closers, logger);
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await closeAll(closers, logger);
+    throw error;
+  }
+}
+
+async function closeAll(closers: (() => Promise<void>)[], logger: Logger) {
+  for (const close of closers) {
+    try {
+      await close();
+    } catch (error) {
+      logger.error({ err: error }, 'error while stopping');
+    }
+  }
+}

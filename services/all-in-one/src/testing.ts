@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase } from '@tb/platform/testing';
+import { loadConfig } from './config.ts';
+import { type Runtime, startRuntime } from './runtime.ts';
+
+export interface TestApp {
+  url: string;
+  runtime: Runtime;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole product on a fresh database of the test run's PostgreSQL, on a free port, serving `web/dist`.
+ * No demo data unless asked for; mail goes to `dataDir/outbox` unless `SMTP_URL` is given.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase(20);
+  const dataDir = mkdtempSync(join(tmpdir(), 'tb-app-'));
+  await db.pool.end();
+  const config = loadConfig({
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  const runtime = await startRuntime(config);
+  const address = runtime.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    runtime,
+    dataDir,
+    async stop() {
+      await runtime.stop();
+      await db.drop().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
