@@ -2,6 +2,8 @@ export * from './auth/codes.ts';
 export * from './auth/passwords.ts';
 export * from './auth/rate-limiter.ts';
 export * from './auth/sessions.ts';
+export * from './blobs/blob-store.ts';
+export * from './blobs/file-blob-store.ts';
 export * from './commands/handle-command.ts';
 export * from './config.ts';
 export * from './http/error-handler.ts';
