@@ -1,1 +1,1 @@
-export {};
+export { type Runtime, startRuntime } from './runtime.ts';

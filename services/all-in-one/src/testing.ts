@@ -42,3 +42,18 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
 }
+
+export { TestClient, type TestResponse } from './test-client.ts';
+
+/** Reads the newest verification code mailed to `email` from the dev-mode outbox. */
+export async function codeFromOutbox(dataDir: string, email: string): Promise<string> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const dir = join(dataDir, 'outbox');
+  const files = (await readdir(dir)).sort().reverse();
+  for (const file of files) {
+    const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as { to: string; text: string };
+    const code = mail.text.match(/^\s{4}(\d{6})$/m)?.[1];
+    if (mail.to === email && code) return code;
+  }
+  throw new Error(`no code mailed to ${email}`);
+}

@@ -1,0 +1,51 @@
+/**
+ * A browser-like HTTP client for integration tests: keeps its session cookie, sends back the last
+ * `x-event-position` as `x-min-position` on GETs (as the web app does), and speaks a chosen language.
+ */
+export interface TestResponse {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests inspect answers loosely, as a browser would
+  body: any;
+  headers: Headers;
+}
+
+export class TestClient {
+  private cookie = '';
+  private position = '';
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly lang: 'en' | 'zh' = 'en',
+  ) {}
+
+  async request(method: string, path: string, body?: unknown): Promise<TestResponse> {
+    const headers: Record<string, string> = { 'x-lang': this.lang, origin: this.baseUrl };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (method === 'GET' && this.position) headers['x-min-position'] = this.position;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload ?? null });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0]?.endsWith('=') ? '' : (setCookie.split(';')[0] ?? '');
+    const position = response.headers.get('x-event-position');
+    if (position) this.position = position;
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  get = (path: string) => this.request('GET', path);
+  post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
+  put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
+  patch = (path: string, body?: unknown) => this.request('PATCH', path, body ?? {});
+  delete = (path: string) => this.request('DELETE', path);
+}

@@ -1,0 +1,226 @@
+import { ensureAdmin } from '@tb/command-api';
+import { reservationDecider, reservationStream } from '@tb/domain';
+import { handleCommand } from '@tb/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFromOutbox, startTestApp, type TestApp, TestClient } from '../testing.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.stop());
+
+let seq = 0;
+const uniqueEmail = () => `person${Date.now()}${seq++}@example.com`;
+
+async function register(
+  client: TestClient,
+  email: string,
+  username = email.split('@')[0] ?? 'someone',
+  password = 'secret1',
+) {
+  const sent = await client.post('/api/auth/send-registration-verification', { email });
+  expect(sent.status).toBe(200);
+  expect(sent.body).toMatchObject({ devMode: true, message: 'Verification code sent to your inbox' });
+  expect(sent.body.code).toMatch(/^\d{6}$/);
+  const created = await client.post('/api/auth/register', {
+    firstName: 'Ana',
+    lastName: 'Li',
+    email,
+    username,
+    password,
+    code: sent.body.code,
+  });
+  expect(created.status).toBe(201);
+  return created;
+}
+
+describe('accounts', () => {
+  it('registers, signs in, edits the profile, changes and resets the password', async () => {
+    const client = new TestClient(app.url);
+    const email = uniqueEmail();
+    expect((await client.post('/api/auth/check-email', { email })).body).toEqual({ exists: false });
+    await register(client, email);
+    expect((await client.post('/api/auth/check-email', { email })).body).toEqual({ exists: true });
+
+    expect((await client.get('/api/user/profile')).status).toBe(401);
+    const login = await client.post('/api/auth/login', { email, password: 'secret1' });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ email, isAdmin: false, firstName: 'Ana' });
+    expect(login.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect(login.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
+    expect(JSON.stringify(login.body)).not.toMatch(/argon2|passwordHash/);
+
+    const profile = await client.get('/api/user/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ email, firstName: 'Ana', isAdmin: false });
+
+    const update = {
+      firstName: 'Ana',
+      lastName: 'Wang',
+      github: 'https://github.com/ana',
+      portfolio: '',
+      position: 'LLM Engineer',
+      tagsEnglish: 'Python, LLM',
+      tagsChinese: '大模型',
+      bio: '你好',
+    };
+    expect((await client.put('/api/user/profile', update)).status).toBe(200);
+    expect((await client.get('/api/user/profile')).body).toMatchObject({
+      lastName: 'Wang',
+      tagsChinese: '大模型',
+      bio: '你好',
+    });
+
+    const wrongCurrent = await client.post('/api/user/change-password', {
+      currentPassword: 'nope-nope',
+      newPassword: 'secret2',
+    });
+    expect(wrongCurrent).toMatchObject({ status: 400, body: { message: 'Current password is incorrect' } });
+    expect(
+      (await client.post('/api/user/change-password', { currentPassword: 'secret1', newPassword: 'secret2' })).status,
+    ).toBe(200);
+
+    expect((await client.post('/api/auth/logout')).status).toBe(200);
+    expect((await client.get('/api/user/profile')).status).toBe(401);
+    expect((await client.post('/api/auth/login', { email, password: 'secret1' })).status).toBe(401);
+
+    expect((await client.post('/api/auth/forgot-password', { email })).status).toBe(200);
+    const code = await codeFromOutbox(app.dataDir, email);
+    const reset = await client.post('/api/auth/reset-password', { email, token: code, password: 'secret3' });
+    expect(reset.status).toBe(200);
+    expect((await client.post('/api/auth/reset-password', { email, token: code, password: 'secret4' })).status).toBe(
+      400,
+    );
+    expect((await client.post('/api/auth/login', { email, password: 'secret3' })).status).toBe(200);
+  });
+
+  it('answers bad input with the spec message in the caller language and appends nothing', async () => {
+    const before = await app.runtime.store.headPosition();
+    const en = await new TestClient(app.url).post('/api/auth/login', { email: 'not-an-email', password: 'secret1' });
+    expect(en).toMatchObject({ status: 400, body: { message: 'Invalid email address' } });
+    const zh = await new TestClient(app.url, 'zh').post('/api/auth/register', {
+      email: uniqueEmail(),
+      username: 'ab',
+      password: 'secret1',
+      code: '123456',
+    });
+    expect(zh).toMatchObject({ status: 400, body: { message: '用户名至少需要 3 个字符' } });
+    const short = await new TestClient(app.url).post('/api/auth/login', { email: 'a@b.co', password: '123' });
+    expect(short.body.message).toBe('Password must be at least 6 characters');
+    expect(await app.runtime.store.headPosition()).toEqual(before);
+  });
+
+  it('refuses a taken email and a taken username', async () => {
+    const client = new TestClient(app.url);
+    const email = uniqueEmail();
+    await register(client, email, `user${seq++}x`);
+    const again = await client.post('/api/auth/send-registration-verification', { email: email.toUpperCase() });
+    expect(again).toMatchObject({ status: 409, body: { message: 'Email already registered' } });
+  });
+
+  it('lets exactly one of 20 concurrent reservations of one email win', async () => {
+    const email = uniqueEmail();
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        handleCommand(app.runtime.store, reservationDecider, reservationStream('email', email), {
+          type: 'ReserveValue',
+          data: { kind: 'email', value: email, userId: `user-${i}` },
+          metadata: { actorId: 'test', now: new Date().toISOString() },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await app.runtime.store.readStream(reservationStream('email', email))).toHaveLength(1);
+  });
+
+  it('creates exactly one user from 20 concurrent registrations of one email', async () => {
+    const client = new TestClient(app.url);
+    const email = uniqueEmail();
+    const { body } = await client.post('/api/auth/send-registration-verification', { email });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        new TestClient(app.url).post('/api/auth/register', {
+          email,
+          username: `racer${seq}_${i}`,
+          password: 'secret1',
+          code: body.code,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.every((a) => a.status < 500)).toBe(true);
+    const admin = await signedInAdmin();
+    const users = (await admin.get('/api/admin/users')).body as { email: string }[];
+    expect(users.filter((u) => u.email === email)).toHaveLength(1);
+  });
+
+  it('refuses the 6th code after 5 wrong ones, even when it is right', async () => {
+    const client = new TestClient(app.url);
+    const email = uniqueEmail();
+    const { body } = await client.post('/api/auth/send-registration-verification', { email });
+    const wrong = body.code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const answer = await client.post('/api/auth/register', {
+        email,
+        username: `tries${seq}`,
+        password: 'secret1',
+        code: wrong,
+      });
+      expect(answer).toMatchObject({ status: 400, body: { message: 'Invalid or expired verification code' } });
+    }
+    const sixth = await client.post('/api/auth/register', {
+      email,
+      username: `tries${seq}`,
+      password: 'secret1',
+      code: body.code,
+    });
+    expect(sixth.status).toBe(429);
+  });
+
+  it('locks a new code for 60 seconds', async () => {
+    const client = new TestClient(app.url);
+    const email = uniqueEmail();
+    expect((await client.post('/api/auth/send-registration-verification', { email })).status).toBe(200);
+    const again = await client.post('/api/auth/send-registration-verification', { email });
+    expect(again).toMatchObject({
+      status: 429,
+      body: { message: 'Please wait 60 seconds before requesting another code' },
+    });
+  });
+
+  it('keeps admin actions for admins, and a revoked admin loses access at once', async () => {
+    const userClient = new TestClient(app.url);
+    const email = uniqueEmail();
+    await register(userClient, email);
+    await userClient.post('/api/auth/login', { email, password: 'secret1' });
+    const me = (await userClient.get('/api/user/profile')).body;
+    expect((await userClient.patch(`/api/admin/users/${me.id}/admin`, { isAdmin: true })).status).toBe(403);
+    expect((await userClient.get('/api/admin/users')).status).toBe(403);
+    expect((await new TestClient(app.url).get('/api/admin/users')).status).toBe(401);
+
+    const first = await signedInAdmin();
+    const secondEmail = uniqueEmail();
+    const { userId: secondId } = await ensureAdmin(app.runtime.store, { email: secondEmail, password: 'secret1' });
+    const second = new TestClient(app.url);
+    expect((await second.post('/api/auth/login', { email: secondEmail, password: 'secret1' })).body.user.isAdmin).toBe(
+      true,
+    );
+    expect((await second.get('/api/admin/users')).status).toBe(200);
+
+    const self = await second.patch(`/api/admin/users/${secondId}/admin`, { isAdmin: false });
+    expect(self).toMatchObject({ status: 403, body: { message: 'You cannot remove your own admin access' } });
+    expect((await first.patch(`/api/admin/users/${secondId}/admin`, { isAdmin: false })).status).toBe(200);
+    expect((await second.get('/api/admin/users')).status).toBe(403);
+    expect((await second.patch(`/api/admin/users/${me.id}/admin`, { isAdmin: true })).status).toBe(403);
+  });
+});
+
+async function signedInAdmin(): Promise<TestClient> {
+  const email = uniqueEmail();
+  await ensureAdmin(app.runtime.store, { email, password: 'secret1' });
+  const client = new TestClient(app.url);
+  const login = await client.post('/api/auth/login', { email, password: 'secret1' });
+  expect(login.status).toBe(200);
+  return client;
+}
