@@ -5,3 +5,4 @@ export * from './users/decide.ts';
 export * from './users/reservation.ts';
 export * from './users/user.ts';
 export * from './users/verification-code.ts';
+export * from './contact/contact-message.ts';

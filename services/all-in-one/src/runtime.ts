@@ -7,6 +7,7 @@ import {
   createLogger,
   createMailer,
   createReadModels,
+  FileBlobStore,
   type Database,
   installErrorHandler,
   type Logger,
@@ -86,6 +87,7 @@ export async function startRuntime(
       store,
       sessions,
       limiter: new RateLimiter(pool),
+      blobs: new FileBlobStore(join(dataDir, 'blobs')),
       mailer: createMailer({
         smtpUrl: config.SMTP_URL,
         from: config.MAIL_FROM,

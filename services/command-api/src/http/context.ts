@@ -1,6 +1,6 @@
 import type { CommandMetadata } from '@tb/domain';
 import type { EventStore, Position } from '@tb/event-store';
-import type { Mailer, Pool, RateLimiter, SessionStore } from '@tb/platform';
+import type { BlobStore, Mailer, Pool, RateLimiter, SessionStore } from '@tb/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** What every command route needs, decorated on the Fastify instance as `ctx`. */
@@ -10,6 +10,8 @@ export interface CommandContext {
   sessions: SessionStore;
   limiter: RateLimiter;
   mailer: Mailer;
+  /** Uploaded files; events hold only their references. */
+  blobs: BlobStore;
   /** Waits until the named projections have caught up with a position (server-side read-your-writes). */
   waitForProjections(names: string[], position: Position): Promise<void>;
   clock(): Date;
