@@ -6,6 +6,7 @@ import { passwordRoutes } from './accounts/password-routes.ts';
 import { profileRoutes } from './accounts/profile-routes.ts';
 import { registrationRoutes } from './accounts/registration-routes.ts';
 import { sessionRoutes } from './accounts/session-routes.ts';
+import { contactRoutes } from './contact/routes.ts';
 import type { CommandContext } from './http/context.ts';
 
 export type CommandApiOptions = CommandContext;
@@ -17,9 +18,12 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   if (!app.hasDecorator('ctx')) app.decorate('ctx', options);
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   // Routes pass their own, smaller file-size limit; this is the ceiling (admin candidate portfolio: 50 MB).
-  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 30, fieldSize: 1024 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 30, fieldSize: 1024 * 1024 },
+  });
   await app.register(registrationRoutes);
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
+  await app.register(contactRoutes);
 }

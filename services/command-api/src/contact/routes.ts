@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { CONTACT_ATTACHMENT_MAX_BYTES, contactFields } from '@tb/contracts';
+import { contactDecider, contactStream } from '@tb/domain';
+import { handleCommand, localizeMessage, requestLanguage } from '@tb/platform';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../http/actor.ts';
+import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
+import { readMultipart } from '../http/uploads.ts';
+
+export async function contactRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.post('/api/contact', async (request, reply) => {
+    await enforceRateLimit(request, `contact:${request.ip}`, 5, 10 * 60);
+    const { fields, upload } = await readMultipart(request, {
+      field: 'file',
+      maxBytes: CONTACT_ATTACHMENT_MAX_BYTES,
+      accept: ['pdf', 'doc', 'docx'],
+      tooLarge: {
+        en: 'File exceeds 2MB limit. Please choose a smaller file.',
+        zh: '文件超过 2MB 限制，请选择较小的文件。',
+      },
+      wrongType: { en: 'Please attach a PDF, DOC or DOCX file.', zh: '请上传 PDF、DOC 或 DOCX 文件。' },
+    });
+    const parsed = contactFields.safeParse(fields);
+    if (!parsed.success) {
+      if (upload) await ctx.blobs.delete(upload.ref.id);
+      throw parsed.error;
+    }
+    const messageId = randomUUID();
+    const lang = requestLanguage(request);
+    const actor = await currentUser(request);
+    const result = await handleCommand(
+      ctx.store,
+      contactDecider,
+      contactStream(messageId),
+      {
+        type: 'ReceiveContactMessage',
+        data: { messageId, ...parsed.data, attachment: upload?.ref ?? null, lang },
+        metadata: commandMetadata(request, ctx, actor?.userId ?? 'visitor'),
+      },
+      { idempotencyKey: idempotencyKey(request) },
+    );
+    exposePosition(reply, result.position);
+    return { message: localizeMessage("Message sent successfully! We'll get back to you within 24 hours.", lang) };
+  });
+}

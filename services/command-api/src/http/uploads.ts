@@ -1,0 +1,131 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { detectFileType, type FileType, repairFileName } from '@tb/documents';
+import { type Bilingual, PayloadTooLargeError, ValidationError } from '@tb/domain';
+import { type BlobRef, BlobTooLargeError, EmptyBlobError } from '@tb/platform';
+import type { FastifyRequest } from 'fastify';
+
+export const CONTENT_TYPES: Record<Exclude<FileType, 'unknown' | 'ole'>, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  zip: 'application/zip',
+  rar: 'application/vnd.rar',
+  '7z': 'application/x-7z-compressed',
+};
+
+export interface UploadRule {
+  field: string;
+  maxBytes: number;
+  /** Real types, detected from the bytes; the name and the declared type are not trusted. */
+  accept: readonly (keyof typeof CONTENT_TYPES)[];
+  tooLarge: Bilingual;
+  wrongType: Bilingual;
+  required?: boolean;
+}
+
+export interface Upload {
+  ref: BlobRef;
+  type: keyof typeof CONTENT_TYPES;
+  /** The whole file, kept for parsing (documents are at most 20 MB); null for streamed archives. */
+  bytes: Buffer | null;
+}
+
+/** Documents are parsed after upload, so they are read whole; anything bigger is streamed to disk. */
+const BUFFER_LIMIT = 20 * 1024 * 1024;
+
+/**
+ * Reads a multipart form: text fields, and at most one file checked by its content and size, stored in the
+ * blob store. A refused file leaves nothing behind.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  rule: UploadRule,
+): Promise<{ fields: Record<string, string>; upload: Upload | null }> {
+  if (!request.isMultipart())
+    throw new ValidationError({ en: 'Expected a multipart form', zh: '请求格式应为 multipart 表单' });
+  const fields: Record<string, string> = {};
+  let upload: Upload | null = null;
+  let refusal: unknown = null;
+  // One byte over the rule's limit reaches the check, which then refuses the file.
+  for await (const part of request.parts({ limits: { fileSize: rule.maxBytes + 1 } })) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (part.fieldname !== rule.field || upload || refusal) {
+      part.file.resume();
+      continue;
+    }
+    // Keep reading the request after a refusal, so the client receives the answer instead of a reset.
+    upload = await storeFile(request, part, rule).catch((error: unknown) => {
+      refusal = error;
+      return null;
+    });
+  }
+  if (refusal) {
+    if (upload) await request.server.ctx.blobs.delete(upload.ref.id);
+    throw refusal;
+  }
+  if (!upload && rule.required) throw new ValidationError(rule.wrongType);
+  return { fields, upload };
+}
+
+async function storeFile(request: FastifyRequest, part: MultipartFile, rule: UploadRule): Promise<Upload> {
+  const fileName = sanitizeFileName(repairFileName(part.filename || 'file'));
+  let type: FileType = 'unknown';
+  const accept = (bytes: Buffer) => {
+    type = detectFileType(bytes);
+    if (!(rule.accept as readonly string[]).includes(type)) throw new ValidationError(rule.wrongType);
+  };
+  try {
+    if (rule.maxBytes <= BUFFER_LIMIT) {
+      const bytes = await readWhole(part, rule);
+      if (bytes.length === 0) throw new EmptyBlobError();
+      accept(bytes);
+      const detected = type as keyof typeof CONTENT_TYPES;
+      const ref = await request.server.ctx.blobs.put(bytes, {
+        fileName,
+        contentType: CONTENT_TYPES[detected],
+        maxBytes: rule.maxBytes,
+      });
+      return { ref, type: detected, bytes };
+    }
+    const ref = await request.server.ctx.blobs.put(part.file, {
+      fileName,
+      contentType: 'application/octet-stream',
+      maxBytes: rule.maxBytes,
+      validate: accept,
+    });
+    const detected = type as keyof typeof CONTENT_TYPES;
+    return { ref: { ...ref, contentType: CONTENT_TYPES[detected] }, type: detected, bytes: null };
+  } catch (error) {
+    part.file.resume();
+    if (error instanceof BlobTooLargeError) throw new PayloadTooLargeError(rule.tooLarge);
+    if (error instanceof EmptyBlobError) throw new ValidationError({ en: 'The file is empty', zh: '文件为空' });
+    throw error;
+  }
+}
+
+async function readWhole(part: MultipartFile, rule: UploadRule): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > rule.maxBytes) throw new BlobTooLargeError(rule.maxBytes);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** No path separators or control characters survive into a stored name or a download header. */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .split('')
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 200);
+  return clean || 'file';
+}
