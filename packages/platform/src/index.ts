@@ -16,4 +16,5 @@ export * from './postgres/embedded.ts';
 export * from './postgres/migrations.ts';
 export * from './postgres/open-database.ts';
 export * from './postgres/pool.ts';
+export * from './read-models/index.ts';
 export * from './testing/free-port.ts';

@@ -1,1 +1,7 @@
-export {};
+export type { ExportMessage, Publisher } from './kafka/export-batch.ts';
+export type { KafkaExportOptions } from './kafka/start-kafka-export.ts';
+export * from './projection.ts';
+export { projections } from './projections/index.ts';
+export { requestRebuild } from './runner/catalog-targets.ts';
+export type { RunnerOptions } from './runner/runner-options.ts';
+export { type Projectors, type StartProjectorsOptions, startProjectors } from './runner/start-projectors.ts';

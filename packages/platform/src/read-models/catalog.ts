@@ -1,0 +1,75 @@
+/**
+ * The projections catalog: one row per read-model schema. The projectors write it; the query side reads it
+ * to find where each projection lives now (`state = 'live'`) and how far it got (`position`).
+ */
+
+export type ProjectionState = 'building' | 'live' | 'retired';
+export type ProjectionRunStatus = 'running' | 'failed';
+
+export interface CatalogRow {
+  schema: string;
+  name: string;
+  version: number;
+  generation: number;
+  state: ProjectionState;
+  /** Opaque event-store position of the last applied event; null before the first one. */
+  position: string | null;
+  /** Events read from the log so far, whether or not the projection handles their type. */
+  event_count: number;
+  status: ProjectionRunStatus;
+  error: string | null;
+  updated_at: Date;
+}
+
+/** NOTIFY channel: a catalog row was created, switched live or retired. Payload: the projection name. */
+export const CATALOG_CHANNEL = 'tb_projections_catalog';
+/** NOTIFY channel: a live projection committed a batch. Payload: JSON `CheckpointNotice`. */
+export const CHECKPOINT_CHANNEL = 'tb_projections_checkpoint';
+
+export interface CheckpointNotice {
+  name: string;
+  schema: string;
+  position: string;
+}
+
+export const catalogMigrations: readonly string[] = [
+  `CREATE SCHEMA IF NOT EXISTS projections;
+   CREATE TABLE projections.catalog (
+     schema text PRIMARY KEY,
+     name text NOT NULL,
+     version int NOT NULL,
+     generation int NOT NULL,
+     state text NOT NULL CHECK (state IN ('building', 'live', 'retired')),
+     live boolean GENERATED ALWAYS AS (state = 'live') STORED,
+     position text,
+     event_count bigint NOT NULL DEFAULT 0,
+     status text NOT NULL DEFAULT 'running' CHECK (status IN ('running', 'failed')),
+     error text,
+     created_at timestamptz NOT NULL DEFAULT now(),
+     updated_at timestamptz NOT NULL DEFAULT now(),
+     live_since timestamptz,
+     retired_at timestamptz,
+     UNIQUE (name, version, generation)
+   );
+   CREATE UNIQUE INDEX catalog_one_live_per_name ON projections.catalog (name) WHERE state = 'live';
+   CREATE TABLE projections.exports (
+     name text PRIMARY KEY,
+     position text,
+     event_count bigint NOT NULL DEFAULT 0,
+     updated_at timestamptz NOT NULL DEFAULT now()
+   );`,
+];
+
+const IDENTIFIER = /^[a-z][a-z0-9_]{0,39}$/;
+
+/** Projection names end up in SQL identifiers, so they are restricted to lower-case words. */
+export function assertProjectionName(name: string): void {
+  if (!IDENTIFIER.test(name)) throw new Error(`Projection name "${name}" must match ${IDENTIFIER}`);
+}
+
+/** `rm_<name>_v<version>` for the first build of a version, `…_g<n>` for each rebuild of the same version. */
+export function schemaNameFor(name: string, version: number, generation: number): string {
+  assertProjectionName(name);
+  if (!Number.isInteger(version) || version < 1) throw new Error(`Projection version must be a positive integer`);
+  return generation <= 1 ? `rm_${name}_v${version}` : `rm_${name}_v${version}_g${generation}`;
+}

@@ -1,0 +1,164 @@
+import { migrate } from '../postgres/migrations.ts';
+import type { Pool } from '../postgres/pool.ts';
+import { CATALOG_CHANNEL, CHECKPOINT_CHANNEL, type CheckpointNotice, catalogMigrations } from './catalog.ts';
+import { listenForNotifications } from './notification-listener.ts';
+import { type ProjectionStatus, readProjectionStatus } from './projection-status.ts';
+
+export interface ReadModelsOptions {
+  /** The event store's comparator: positions are opaque. */
+  comparePositions(a: string, b: string): number;
+  /** Lets `status()` report lag; without it lag is null. */
+  headPosition?: () => Promise<string | null>;
+  /** How often waiters re-read the catalog while the LISTEN connection is down. */
+  pollMs?: number;
+}
+
+export interface ReadModels {
+  /** The live schema of a projection; switches atomically when a rebuild goes live. */
+  schemaOf(name: string): Promise<string>;
+  /** Resolves when every named projection has applied `position`, or after the timeout with fresh=false. */
+  waitForPosition(names: readonly string[], position: string, timeoutMs?: number): Promise<{ fresh: boolean }>;
+  status(): Promise<ProjectionStatus[]>;
+  close(): Promise<void>;
+}
+
+interface Live {
+  schema: string;
+  position: string | null;
+}
+
+interface Waiter {
+  names: readonly string[];
+  position: string;
+  done(fresh: boolean): void;
+}
+
+/**
+ * The query side's view of the projections catalog, cached in memory and kept current by LISTEN: one
+ * notification when a projection switches schema, one per committed batch of a live projection.
+ */
+export async function createReadModels(pool: Pool, options: ReadModelsOptions): Promise<ReadModels> {
+  await migrate(pool, 'projections', catalogMigrations);
+  const compare = options.comparePositions;
+  // Replaced as a whole, never edited in place, so a reader sees either the old or the new catalog.
+  let live = new Map<string, Live>();
+  const waiters = new Set<Waiter>();
+  let reloading: Promise<void> | null = null;
+  let reloadAgain = false;
+
+  const reached = (names: readonly string[], position: string) =>
+    names.every((name) => {
+      const at = live.get(name)?.position;
+      return at != null && compare(at, position) >= 0;
+    });
+
+  const settleWaiters = () => {
+    for (const waiter of waiters) if (reached(waiter.names, waiter.position)) waiter.done(true);
+  };
+
+  const loadCatalog = async () => {
+    const { rows } = await pool.query<{ name: string; schema: string; position: string | null }>(
+      `SELECT name, schema, position FROM projections.catalog WHERE state = 'live'`,
+    );
+    const next = new Map<string, Live>();
+    for (const row of rows) {
+      const known = live.get(row.name);
+      // A checkpoint notice may have overtaken this query: positions only move forward.
+      const keepKnown =
+        known?.schema === row.schema &&
+        known.position !== null &&
+        (row.position === null || compare(known.position, row.position) > 0);
+      next.set(row.name, keepKnown ? known : { schema: row.schema, position: row.position });
+    }
+    live = next;
+    settleWaiters();
+  };
+
+  const reload = (): Promise<void> => {
+    if (reloading) {
+      reloadAgain = true;
+      return reloading;
+    }
+    reloading = (async () => {
+      try {
+        do {
+          reloadAgain = false;
+          await loadCatalog();
+        } while (reloadAgain);
+      } finally {
+        reloading = null;
+      }
+    })();
+    return reloading;
+  };
+
+  const onCheckpoint = (payload: string) => {
+    const notice = JSON.parse(payload) as CheckpointNotice;
+    const known = live.get(notice.name);
+    if (known?.schema !== notice.schema) {
+      reload().catch(() => {});
+      return;
+    }
+    if (known.position !== null && compare(known.position, notice.position) >= 0) return;
+    const next = new Map(live);
+    next.set(notice.name, { schema: notice.schema, position: notice.position });
+    live = next;
+    settleWaiters();
+  };
+
+  const listener = await listenForNotifications({
+    connection: pool.options,
+    channels: [CATALOG_CHANNEL, CHECKPOINT_CHANNEL],
+    onNotification: (channel, payload) => {
+      if (channel === CHECKPOINT_CHANNEL) onCheckpoint(payload);
+      else reload().catch(() => {});
+    },
+    onConnected: () => {
+      reload().catch(() => {});
+    },
+  });
+  await reload();
+
+  return {
+    async schemaOf(name) {
+      const known = live.get(name);
+      if (known) return known.schema;
+      await reload();
+      const loaded = live.get(name);
+      if (!loaded) throw new Error(`The read model "${name}" has not been built yet.`);
+      return loaded.schema;
+    },
+
+    waitForPosition(names, position, timeoutMs = 5000) {
+      if (reached(names, position)) return Promise.resolve({ fresh: true });
+      return new Promise((resolve) => {
+        const poll = setInterval(() => {
+          if (!listener.connected) reload().catch(() => {});
+        }, options.pollMs ?? 100);
+        const timer = setTimeout(() => waiter.done(false), timeoutMs);
+        const waiter: Waiter = {
+          names,
+          position,
+          done: (fresh) => {
+            clearTimeout(timer);
+            clearInterval(poll);
+            waiters.delete(waiter);
+            resolve({ fresh });
+          },
+        };
+        waiters.add(waiter);
+      });
+    },
+
+    async status() {
+      const head = options.headPosition ? await options.headPosition() : null;
+      const rows = await readProjectionStatus(pool, head);
+      return options.headPosition ? rows : rows.map((row) => ({ ...row, lag: null }));
+    },
+
+    async close() {
+      for (const waiter of waiters) waiter.done(false);
+      await listener.close();
+    },
+  };
+}

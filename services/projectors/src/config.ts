@@ -1,0 +1,16 @@
+import { baseConfigShape, kafkaConfigShape, parseConfig } from '@tb/platform';
+import { z } from 'zod';
+
+const shape = {
+  ...baseConfigShape,
+  ...kafkaConfigShape,
+  // Standalone, the projectors cannot start their own embedded database: they follow a shared one.
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+  PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  PROJECTOR_RETIRED_GRACE_MS: z.coerce.number().int().min(0).default(60_000),
+};
+
+export type ProjectorsConfig = z.infer<z.ZodObject<typeof shape>>;
+
+export const loadConfig = (env: Record<string, string | undefined> = process.env): ProjectorsConfig =>
+  parseConfig(shape, env);

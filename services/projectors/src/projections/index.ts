@@ -1,0 +1,6 @@
+import type { Projection } from '../projection.ts';
+import { eventLogStatsProjection } from './event-log-stats/event-log-stats-projection.ts';
+import { usersProjection } from './users/users-projection.ts';
+
+/** Every projection the projectors run. A feature adds its module here. */
+export const projections: readonly Projection[] = [usersProjection, eventLogStatsProjection];

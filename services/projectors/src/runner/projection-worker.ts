@@ -1,0 +1,131 @@
+import type { EventStore } from '@tb/event-store';
+import type { CatalogRow, Logger, Pool } from '@tb/platform';
+import type { Projection } from '../projection.ts';
+import { applyBatch } from './apply-batch.ts';
+import { dropRetired, ensureTargets, recordFailure, trySwitchLive } from './catalog-targets.ts';
+import type { LockSession } from './lock-session.ts';
+import type { RunnerOptions } from './runner-options.ts';
+import { backoffMs, Wake } from './wake.ts';
+
+interface Failure {
+  count: number;
+  retryAt: number;
+}
+
+export interface WorkerDeps {
+  pool: Pool;
+  store: EventStore;
+  locks: LockSession;
+  logger: Logger;
+  options: RunnerOptions;
+}
+
+/**
+ * Runs one projection (its live schema and any build in progress) while this process holds the
+ * projection's lock. A failing schema backs off alone; the other projections have their own workers.
+ */
+export class ProjectionWorker {
+  readonly wake = new Wake();
+  readonly lockKey: string;
+  readonly #failures = new Map<string, Failure>();
+  #lastSweep = 0;
+  #superseded = false;
+
+  constructor(
+    readonly projection: Projection,
+    private readonly deps: WorkerDeps,
+  ) {
+    this.lockKey = `${projection.name}:v${projection.version}`;
+  }
+
+  get runsHere(): boolean {
+    return this.deps.locks.holds(this.lockKey);
+  }
+
+  async run(signal: AbortSignal): Promise<void> {
+    const { logger, options } = this.deps;
+    let failures = 0;
+    while (!signal.aborted) {
+      let waitMs: number;
+      try {
+        waitMs = await this.step();
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        waitMs = backoffMs(failures, options.initialBackoffMs, options.maxBackoffMs);
+        logger.error({ err: error, projection: this.projection.name, retryInMs: waitMs }, 'projection runner error');
+      }
+      await this.wake.wait(waitMs, signal);
+    }
+    await this.deps.locks.unlock(this.lockKey).catch(() => {});
+  }
+
+  /** One pass over this projection's schemas; returns how long to wait before the next (0: more to do). */
+  async step(): Promise<number> {
+    const { pool, locks, options } = this.deps;
+    if (!(await locks.tryLock(this.lockKey))) return options.lockRetryMs;
+    const found = await ensureTargets(pool, this.projection);
+    if (found.superseded) {
+      // A newer deployment serves this name; let its replicas have the work.
+      if (!this.#superseded) this.deps.logger.warn({ projection: this.projection.name }, 'newer version is live');
+      this.#superseded = true;
+      await locks.unlock(this.lockKey);
+      return options.lockRetryMs * 10;
+    }
+    this.#superseded = false;
+    let waitMs = options.idlePollMs;
+    for (const target of found.targets) {
+      const failure = this.#failures.get(target.schema);
+      const now = Date.now();
+      if (failure && failure.retryAt > now) {
+        waitMs = Math.min(waitMs, failure.retryAt - now);
+        continue;
+      }
+      try {
+        if (await this.advance(target)) waitMs = 0;
+        if (failure) this.#recovered(target.schema);
+      } catch (error) {
+        waitMs = Math.min(waitMs, await this.#failed(target.schema, error));
+      }
+    }
+    await this.#sweep();
+    return waitMs;
+  }
+
+  /** Applies the next batch of one schema; true when there may be more to do right away. */
+  private async advance(target: CatalogRow): Promise<boolean> {
+    const { pool, store, options } = this.deps;
+    const events = await store.readAll({ after: target.position, limit: options.batchSize });
+    if (events.length > 0 && !(await applyBatch(pool, this.projection, target, events))) return true;
+    if (events.length >= options.batchSize) return true;
+    if (target.state !== 'building') return false;
+    const switched = await trySwitchLive(pool, target.schema, (a, b) => store.comparePositions(a, b));
+    if (switched) this.deps.logger.info({ projection: this.projection.name, schema: target.schema }, 'switched live');
+    return switched;
+  }
+
+  async #failed(schema: string, error: unknown): Promise<number> {
+    const previous = this.#failures.get(schema)?.count ?? 0;
+    const delay = backoffMs(previous + 1, this.deps.options.initialBackoffMs, this.deps.options.maxBackoffMs);
+    this.#failures.set(schema, { count: previous + 1, retryAt: Date.now() + delay });
+    this.deps.logger.error(
+      { err: error, projection: this.projection.name, schema, failures: previous + 1, retryInMs: delay },
+      'projection failed; retrying with backoff',
+    );
+    await recordFailure(this.deps.pool, schema, error).catch(() => {});
+    return delay;
+  }
+
+  #recovered(schema: string) {
+    this.#failures.delete(schema);
+    this.deps.logger.info({ projection: this.projection.name, schema }, 'projection recovered');
+  }
+
+  async #sweep() {
+    const { retiredGraceMs } = this.deps.options;
+    if (Date.now() - this.#lastSweep < Math.min(retiredGraceMs, 10_000)) return;
+    this.#lastSweep = Date.now();
+    const dropped = await dropRetired(this.deps.pool, this.projection.name, retiredGraceMs);
+    for (const schema of dropped) this.deps.logger.info({ projection: this.projection.name, schema }, 'dropped');
+  }
+}

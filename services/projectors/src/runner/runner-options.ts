@@ -1,0 +1,22 @@
+export interface RunnerOptions {
+  /** Events read and committed per transaction. */
+  batchSize: number;
+  /** How long a retired schema stays after a switch, so queries that looked it up just before can finish. */
+  retiredGraceMs: number;
+  /** First retry delay of a failing projection; doubles per failure up to `maxBackoffMs`. */
+  initialBackoffMs: number;
+  maxBackoffMs: number;
+  /** How often a replica without a projection's lock tries to take it over. */
+  lockRetryMs: number;
+  /** Safety net: an idle projection re-reads the log this often even without a wake-up. */
+  idlePollMs: number;
+}
+
+export const defaultRunnerOptions: RunnerOptions = {
+  batchSize: 500,
+  retiredGraceMs: 60_000,
+  initialBackoffMs: 500,
+  maxBackoffMs: 60_000,
+  lockRetryMs: 2_000,
+  idlePollMs: 5_000,
+};

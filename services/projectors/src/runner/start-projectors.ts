@@ -1,0 +1,111 @@
+import type { EventStore } from '@tb/event-store';
+import {
+  CATALOG_CHANNEL,
+  catalogMigrations,
+  type Logger,
+  listenForNotifications,
+  migrate,
+  type Pool,
+  type ProjectionStatus,
+} from '@tb/platform';
+import { type KafkaExportOptions, startKafkaExport } from '../kafka/start-kafka-export.ts';
+import type { Projection } from '../projection.ts';
+import { projections as registered } from '../projections/index.ts';
+import { followStore } from './follow-store.ts';
+import { createLockSession } from './lock-session.ts';
+import { ProjectionWorker } from './projection-worker.ts';
+import { defaultRunnerOptions, type RunnerOptions } from './runner-options.ts';
+import { readStatus } from './status.ts';
+
+export interface StartProjectorsOptions {
+  pool: Pool;
+  store: EventStore;
+  logger: Logger;
+  projections?: readonly Projection[];
+  kafka?: KafkaExportOptions;
+  options?: Partial<RunnerOptions>;
+}
+
+export interface Projectors {
+  /** Finishes the batches in flight, releases the locks, then resolves. */
+  stop(): Promise<void>;
+  status(): Promise<(ProjectionStatus & { runsHere: boolean })[]>;
+  /** For `/readyz`: ready when no live projection is failing or far behind. */
+  readiness(): Promise<{ ok: boolean; detail: unknown }>;
+}
+
+const READY_MAX_LAG = 1000;
+
+export async function startProjectors(input: StartProjectorsOptions): Promise<Projectors> {
+  const { pool, store, logger } = input;
+  const options = { ...defaultRunnerOptions, ...input.options };
+  const list = input.projections ?? registered;
+  const names = new Set(list.map((p) => p.name));
+  if (names.size !== list.length) throw new Error('Two projections share a name');
+  await migrate(pool, 'projections', catalogMigrations);
+
+  const controller = new AbortController();
+  const locks = createLockSession(pool.options, (error) =>
+    logger.warn({ err: error }, 'lock connection lost; projections pause until it is back'),
+  );
+  const workers = list.map((projection) => new ProjectionWorker(projection, { pool, store, locks, logger, options }));
+  const wakeAll = () => {
+    for (const worker of workers) worker.wake.notify();
+  };
+  // A rebuild requested from the CLI, or a switch made by another replica, shows up here.
+  const catalogListener = await listenForNotifications({
+    connection: pool.options,
+    channels: [CATALOG_CHANNEL],
+    onNotification: wakeAll,
+    onConnected: wakeAll,
+    onError: (error) => logger.warn({ err: error }, 'catalog listener error'),
+  });
+  const kafka = input.kafka ? await startKafkaExport({ pool, store, logger, ...input.kafka }) : null;
+  const loops = [
+    ...workers.map((worker) => worker.run(controller.signal)),
+    followStore(
+      store,
+      () => {
+        wakeAll();
+        kafka?.wake();
+      },
+      controller.signal,
+      logger,
+    ),
+  ];
+  logger.info({ projections: list.map((p) => `${p.name}@v${p.version}`) }, 'projectors started');
+
+  const status = async () => {
+    const rows = await readStatus(pool, store);
+    return rows.map((row) => ({
+      ...row,
+      runsHere: workers.some(
+        (w) => w.projection.name === row.name && w.projection.version === row.version && w.runsHere,
+      ),
+    }));
+  };
+
+  let stopping: Promise<void> | undefined;
+  return {
+    stop() {
+      stopping ??= (async () => {
+        controller.abort();
+        await Promise.allSettled(loops);
+        await kafka?.stop();
+        await catalogListener.close();
+        await locks.close();
+        logger.info('projectors stopped');
+      })();
+      return stopping;
+    },
+    status,
+    async readiness() {
+      const rows = await status();
+      const live = rows.filter((r) => r.state === 'live');
+      const missing = list.filter((p) => !live.some((r) => r.name === p.name)).map((p) => p.name);
+      const ok =
+        missing.length === 0 && live.every((r) => r.status !== 'failed' && (r.lag === null || r.lag <= READY_MAX_LAG));
+      return { ok, detail: { missing, projections: rows } };
+    },
+  };
+}
