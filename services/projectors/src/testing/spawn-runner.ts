@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const tsx = join(here, '../../../../node_modules/.bin/tsx');
+const root = join(here, '../../../..');
 
 export interface RunnerProcess {
   child: ChildProcess;
@@ -14,7 +14,9 @@ export interface RunnerProcess {
 
 /** Test support: starts `run-projectors.ts` as a separate process (a projector replica). */
 export function spawnRunner(env: Record<string, string>): RunnerProcess {
-  const child = spawn(tsx, [join(here, 'run-projectors.ts')], {
+  // Node itself with tsx as a loader (not the tsx CLI, which forks): a signal reaches the runner directly.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'run-projectors.ts')], {
+    cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
