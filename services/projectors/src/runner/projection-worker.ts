@@ -100,7 +100,11 @@ export class ProjectionWorker {
     if (events.length >= options.batchSize) return true;
     if (target.state !== 'building') return false;
     const switched = await trySwitchLive(pool, target.schema, (a, b) => store.comparePositions(a, b));
-    if (switched) this.deps.logger.info({ projection: this.projection.name, schema: target.schema }, 'switched live');
+    if (switched) {
+      this.deps.logger.info({ projection: this.projection.name, schema: target.schema }, 'switched live');
+      // Come back to drop the retired schema as soon as its grace period is over.
+      setTimeout(() => this.wake.notify(), options.retiredGraceMs + 100).unref();
+    }
     return switched;
   }
 
