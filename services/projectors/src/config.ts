@@ -14,3 +14,7 @@ export type ProjectorsConfig = z.infer<z.ZodObject<typeof shape>>;
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): ProjectorsConfig =>
   parseConfig(shape, env);
+
+/** The projections CLI: DATABASE_URL is optional (see `openCliDatabase`). */
+export const loadCliConfig = (env: Record<string, string | undefined> = process.env) =>
+  parseConfig(baseConfigShape, env);

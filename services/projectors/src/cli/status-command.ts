@@ -1,0 +1,37 @@
+import type { EventStore } from '@tb/event-store';
+import type { Pool } from '@tb/platform';
+import { readStatus } from '../runner/status.ts';
+
+const table = (rows: string[][]) => {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+  return rows.map((r) =>
+    r
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
+};
+
+/** One line per projection schema (live and building) and per Kafka export. */
+export async function statusLines(pool: Pool, store: EventStore): Promise<string[]> {
+  const projections = await readStatus(pool, store);
+  const lines = table([
+    ['NAME', 'VERSION', 'SCHEMA', 'STATE', 'POSITION', 'LAG', 'EVENTS', 'STATUS'],
+    ...projections.map((p) => [
+      p.name,
+      String(p.version),
+      p.schema,
+      p.state,
+      p.position ?? '-',
+      p.lag === null ? '?' : String(p.lag),
+      String(p.eventCount),
+      p.status === 'failed' ? `FAILED: ${p.error ?? ''}` : p.status,
+    ]),
+  ]);
+  if (projections.length === 0) lines.push('(no projection has run yet: start the app or the projectors)');
+  const { rows: exports } = await pool.query<{ name: string; position: string | null; event_count: number }>(
+    'SELECT name, position, event_count FROM projections.exports ORDER BY name',
+  );
+  for (const e of exports) lines.push(`export ${e.name}: position ${e.position ?? '-'}, ${e.event_count} events sent`);
+  return lines;
+}
