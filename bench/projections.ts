@@ -4,10 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventStore, NewEvent } from '@tb/event-store';
 import { createLogger, createPool, ensureDatabase, freePort, type Pool, startEmbeddedPostgres } from '@tb/platform';
-import { eventLogStatsProjection } from '../services/projectors/src/projections/event-log-stats/event-log-stats-projection.ts';
-import { requestRebuild } from '../services/projectors/src/runner/catalog-targets.ts';
-import { startProjectors } from '../services/projectors/src/runner/start-projectors.ts';
-import { createSequentialStore } from '../services/projectors/src/testing/sequential-store.ts';
+import { eventLogStatsProjection, requestRebuild, startProjectors } from '@tb/projectors';
+import { createSequentialStore } from '@tb/projectors/testing';
 
 const EVENTS = Number(process.env.BENCH_PROJECTION_EVENTS ?? 100_000);
 const PAGE = 1000;

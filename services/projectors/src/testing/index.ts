@@ -1,0 +1,2 @@
+// Test and benchmark support; never imported by product code.
+export * from './sequential-store.ts';
