@@ -42,7 +42,7 @@ it('rebuilds with a progress bar when no projector is running, then reports the 
   const live = await rebuildWithProgress({
     pool: db.pool,
     store,
-    projection: ledgerProjection({ handlerDelayMs: 0.2 }),
+    projection: ledgerProjection(),
     logger,
     output: second.output,
     pollMs: 50,

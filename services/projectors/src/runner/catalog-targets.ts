@@ -107,6 +107,12 @@ export async function trySwitchLive(pool: Pool, building: string, compare: Compa
       `UPDATE projections.catalog SET state = 'live', live_since = now(), updated_at = now() WHERE schema = $1`,
       [building],
     );
+    // Builds of older versions can never go live any more: retire them with the old live schema.
+    await client.query(
+      `UPDATE projections.catalog SET state = 'retired', retired_at = now(), updated_at = now()
+       WHERE name = $1 AND state = 'building' AND version < $2`,
+      [next.name, next.version],
+    );
     await client.query(`SELECT pg_notify($1, $2)`, [CATALOG_CHANNEL, next.name]);
     return true;
   });
