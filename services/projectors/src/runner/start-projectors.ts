@@ -11,6 +11,7 @@ import {
 import { type KafkaExportOptions, startKafkaExport } from '../kafka/start-kafka-export.ts';
 import type { Projection } from '../projection.ts';
 import { projections as registered } from '../projections/index.ts';
+import { ensureTargets } from './catalog-targets.ts';
 import { followStore } from './follow-store.ts';
 import { createLockSession } from './lock-session.ts';
 import { ProjectionWorker } from './projection-worker.ts';
@@ -43,6 +44,8 @@ export async function startProjectors(input: StartProjectorsOptions): Promise<Pr
   const names = new Set(list.map((p) => p.name));
   if (names.size !== list.length) throw new Error('Two projections share a name');
   await migrate(pool, 'projections', catalogMigrations);
+  // Every projection has a catalog row (and so a schema the query side can name) before this resolves.
+  for (const projection of list) await ensureTargets(pool, projection);
 
   const controller = new AbortController();
   const locks = createLockSession(pool.options, (error) =>
