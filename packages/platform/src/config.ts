@@ -38,6 +38,8 @@ export const httpConfigShape = {
 export const mailConfigShape = {
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().min(3).default('Talent Bridge <no-reply@talentbridge.local>'),
+  /** The team's address: contact messages are mailed here. */
+  CONTACT_TO: z.email().default('hello@talentbridge.local'),
 };
 
 export const seedConfigShape = {

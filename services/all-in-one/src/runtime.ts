@@ -7,8 +7,8 @@ import {
   createLogger,
   createMailer,
   createReadModels,
-  FileBlobStore,
   type Database,
+  FileBlobStore,
   installErrorHandler,
   type Logger,
   migrate,
@@ -18,7 +18,7 @@ import {
   SessionStore,
   sessionMigrations,
 } from '@tb/platform';
-import { startProjectors } from '@tb/projectors';
+import { startContactNotifier, startProjectors } from '@tb/projectors';
 import { queryApi } from '@tb/query-api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AllInOneConfig } from './config.ts';
@@ -57,6 +57,15 @@ export async function startRuntime(
     closers.unshift(() => store.close());
     const projectors = await startProjectors({ pool, store, logger });
     closers.unshift(() => projectors.stop());
+    const blobs = new FileBlobStore(join(dataDir, 'blobs'));
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: join(dataDir, 'outbox'),
+      logger,
+    });
+    const notifier = await startContactNotifier({ pool, store, mailer, blobs, to: config.CONTACT_TO, logger });
+    closers.unshift(() => notifier.stop());
     const readModels = await createReadModels(pool, { comparePositions: (a, b) => store.comparePositions(a, b) });
     closers.unshift(() => readModels.close());
 
@@ -87,13 +96,8 @@ export async function startRuntime(
       store,
       sessions,
       limiter: new RateLimiter(pool),
-      blobs: new FileBlobStore(join(dataDir, 'blobs')),
-      mailer: createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: join(dataDir, 'outbox'),
-        logger,
-      }),
+      blobs,
+      mailer,
       waitForProjections: async (names, position) => {
         await readModels.waitForPosition(names, position, 5000);
       },

@@ -6,3 +6,4 @@ export { projections } from './projections/index.ts';
 export { requestRebuild } from './runner/catalog-targets.ts';
 export type { RunnerOptions } from './runner/runner-options.ts';
 export { type Projectors, type StartProjectorsOptions, startProjectors } from './runner/start-projectors.ts';
+export { startContactNotifier } from './reactors/contact-notifier.ts';

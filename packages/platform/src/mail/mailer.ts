@@ -8,6 +8,9 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
+  /** A stable Message-ID lets mail clients drop a duplicate of an at-least-once notification. */
+  messageId?: string;
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
 
