@@ -1,0 +1,50 @@
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+
+/** Debian's chromium (`apt-get install -y chromium fonts-wqy-microhei`); never a browser download. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Where browser tests leave their screenshots (the `.artifacts/` folder is git-ignored). */
+export const SCREENSHOT_DIR = decodeURIComponent(new URL('../../.artifacts/screenshots/', import.meta.url).pathname);
+
+export async function launchBrowser(): Promise<Browser> {
+  try {
+    return await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Could not start ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium fonts-wqy-microhei\n${reason}`,
+    );
+  }
+}
+
+const errors = new WeakMap<Page, string[]>();
+
+/** A page in a fresh context (no stored language, no cookies): an English browser at desktop size unless told. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const seen: string[] = [];
+  errors.set(page, seen);
+  page.on('pageerror', (error) => seen.push(error.message));
+  page.on('console', (message) => {
+    // A failed request is the server's answer (the profile check answers 401 when signed out), not a page error.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) seen.push(message.text());
+  });
+  return page;
+}
+
+/** Uncaught exceptions and console errors of a page so far (CSP violations, React errors). */
+export function browserErrors(page: Page): string[] {
+  return errors.get(page) ?? [];
+}

@@ -1,0 +1,218 @@
+import { startTestApp, type TestApp } from '@tb/all-in-one/testing';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+
+let app: TestApp;
+let browser: Browser;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+afterEach(async () => {
+  for (const page of pages.splice(0)) {
+    expect(browserErrors(page), 'errors in the browser').toEqual([]);
+    await page.context().close();
+  }
+});
+
+async function visit(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
+  const page = await openPage(browser, options);
+  pages.push(page);
+  await page.goto(`${app.url}${path}`);
+  return page;
+}
+
+const header = (page: Page) => page.getByRole('banner');
+const footer = (page: Page) => page.getByRole('contentinfo');
+const search = (page: Page) => new URL(page.url()).search;
+const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('talentbridge.lang'));
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+describe('the web shell', () => {
+  it('shows the header and footer on /', async () => {
+    const page = await visit('/');
+    await expect.poll(() => header(page).getByRole('link', { name: 'Popular Openings' }).isVisible()).toBe(true);
+    const top = header(page);
+    expect(await top.getByRole('link', { name: 'Talent Bridge home' }).getAttribute('href')).toBe('/');
+    expect(await top.getByRole('link', { name: 'Popular Openings' }).getAttribute('href')).toBe('/projects');
+    expect(await top.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(await top.getByRole('radio', { name: 'EN' }).getAttribute('aria-checked')).toBe('true');
+    expect(await top.getByRole('radio', { name: '中' }).getAttribute('aria-checked')).toBe('false');
+
+    const bottom = footer(page);
+    const links = { About: '/#about', 'How it works': '/#how-it-works', FAQ: '/#faq', Contact: '/#contact-us' };
+    for (const [name, href] of Object.entries(links)) {
+      expect(await bottom.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+    expect(await htmlLang(page)).toBe('en');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}landing-en.png`, fullPage: true });
+  });
+
+  it('switches to Chinese and back with the language toggle, following in the address and storage', async () => {
+    const page = await visit('/');
+    await header(page).getByRole('radio', { name: '中' }).click();
+    await expect.poll(() => header(page).getByRole('link', { name: '热门职位' }).isVisible()).toBe(true);
+    expect(search(page)).toBe('?lang=zh');
+    expect(await storedLanguage(page)).toBe('zh');
+    expect(await htmlLang(page)).toBe('zh');
+    expect(await footer(page).getByRole('link', { name: '常见问题' }).isVisible()).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}landing-zh.png`, fullPage: true });
+
+    await header(page).getByRole('radio', { name: 'EN' }).click();
+    await expect.poll(() => header(page).getByRole('link', { name: 'Popular Openings' }).isVisible()).toBe(true);
+    expect(search(page)).toBe('');
+    expect(await storedLanguage(page)).toBe('en');
+    expect(await htmlLang(page)).toBe('en');
+  });
+
+  it('shows the Chinese header on /?lang=zh', async () => {
+    const page = await visit('/?lang=zh');
+    await expect.poll(() => header(page).getByRole('link', { name: '热门职位' }).isVisible()).toBe(true);
+    expect(await header(page).getByRole('radio', { name: '中' }).getAttribute('aria-checked')).toBe('true');
+    expect(await htmlLang(page)).toBe('zh');
+  });
+
+  it('keeps the stored choice on the next visit and keeps ?lang=zh in the address while navigating', async () => {
+    const page = await visit('/');
+    await header(page).getByRole('radio', { name: '中' }).click();
+    await expect.poll(() => search(page)).toBe('?lang=zh');
+    await page.goto(`${app.url}/projects`);
+    await expect.poll(() => page.getByRole('heading', { name: '可申请项目' }).isVisible()).toBe(true);
+    await expect.poll(() => search(page)).toBe('?lang=zh');
+    await header(page).getByRole('link', { name: 'Talent Bridge 首页' }).click();
+    await expect.poll(() => new URL(page.url()).pathname + search(page)).toBe('/?lang=zh');
+  });
+
+  it('uses location detection before the browser language, and the browser language when detection fails', async () => {
+    const china = await openPage(browser, { locale: 'en-US' });
+    pages.push(china);
+    await china.route('**/api/detect-location', (route) => route.fulfill({ json: { country: 'CN' } }));
+    await china.goto(`${app.url}/`);
+    await expect.poll(() => header(china).getByRole('link', { name: '热门职位' }).isVisible()).toBe(true);
+
+    const failing = await openPage(browser, { locale: 'zh-CN' });
+    pages.push(failing);
+    await failing.route('**/api/detect-location', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await failing.goto(`${app.url}/`);
+    await expect.poll(() => header(failing).getByRole('link', { name: '热门职位' }).isVisible()).toBe(true);
+
+    // The real endpoint knows no country for a local address: an English browser stays English.
+    const local = await visit('/');
+    await expect.poll(() => header(local).getByRole('link', { name: 'Popular Openings' }).isVisible()).toBe(true);
+  });
+
+  it('leads the footer links to the landing page sections', async () => {
+    // A phone, so the section starts well below the first screen and has to be scrolled to.
+    const page = await visit('/projects', { viewport: { width: 375, height: 700 } });
+    await footer(page).getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/#faq');
+    await expect.poll(() => page.locator('#faq').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('#faq').evaluate((el) => el.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const top = await page.locator('#faq').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeLessThan(300);
+  });
+
+  it('shows 404 Page Not Found for any other path, with a link home', async () => {
+    const page = await visit('/nonexistent');
+    await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
+    expect(await header(page).isVisible()).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}not-found-en.png` });
+    await page.getByRole('link', { name: 'Go to home page' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+
+    const zh = await visit('/projects/1/unknown?lang=zh');
+    await expect.poll(() => zh.getByText('404 页面未找到').isVisible()).toBe(true);
+  });
+
+  it('has every route of the product, each saying its screen arrives later', async () => {
+    const page = await visit('/');
+    const titles: Record<string, string> = {
+      '/projects': 'Available Projects',
+      '/projects/abc': 'Project details',
+      '/login': 'Sign in',
+      '/register': 'Create your account',
+      '/reset-password': 'Reset your password',
+      '/profile': 'My Profile',
+      '/admin': 'Admin Console',
+    };
+    for (const [path, title] of Object.entries(titles)) {
+      await page.goto(`${app.url}${path}`);
+      await expect.poll(() => page.getByRole('heading', { name: title, exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText('This screen arrives in a later release.').isVisible()).toBe(true);
+    }
+    await page.screenshot({ path: `${SCREENSHOT_DIR}placeholder-admin-en.png` });
+  });
+
+  it('does not download the admin code on the landing page', async () => {
+    const page = await openPage(browser);
+    pages.push(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${app.url}/`);
+    await expect.poll(() => page.locator('#contact-us').isVisible()).toBe(true);
+    expect(scripts.some((s) => s.includes('landing-page'))).toBe(true);
+    expect(scripts.filter((s) => /admin|profile/.test(s))).toEqual([]);
+  });
+
+  it('shows the signed-in user in the header from the profile check', async () => {
+    const page = await openPage(browser);
+    pages.push(page);
+    const profile = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isAdmin: false };
+    await page.route('**/api/user/profile', (route) => route.fulfill({ json: profile }));
+    await page.goto(`${app.url}/`);
+    const link = header(page).getByRole('link', { name: 'Ada' });
+    await expect.poll(() => link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toBe('/profile');
+    const cache = await page.evaluate(() => JSON.parse(localStorage.getItem('talentbridge.auth') ?? 'null'));
+    expect(cache.user).toMatchObject({ id: 'u1', firstName: 'Ada' });
+
+    await page.unroute('**/api/user/profile');
+    await page.route('**/api/user/profile', (route) =>
+      route.fulfill({ json: { ...profile, firstName: '', isAdmin: true } }),
+    );
+    await page.reload();
+    const admin = header(page).getByRole('link', { name: 'User' });
+    await expect.poll(() => admin.isVisible()).toBe(true);
+    expect(await admin.getAttribute('href')).toBe('/admin');
+  });
+
+  it('clears the login cache when the profile check fails', async () => {
+    const page = await visit('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'talentbridge.auth',
+        JSON.stringify({
+          user: { id: 'u1', email: 'a@b.co', firstName: 'Ada', lastName: '', isAdmin: false },
+          timestamp: 1,
+        }),
+      ),
+    );
+    await page.reload();
+    await expect.poll(() => header(page).getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('talentbridge.auth'))).toBeNull();
+  });
+
+  it('fits a 375 px wide phone', async () => {
+    const page = await visit('/?lang=zh', { viewport: { width: 375, height: 740 } });
+    await expect.poll(() => header(page).getByRole('link', { name: '热门职位' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}landing-zh-375.png`, fullPage: true });
+    await page.goto(`${app.url}/`);
+    await expect.poll(() => header(page).getByRole('link', { name: 'Popular Openings' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}landing-en-375.png`, fullPage: true });
+  });
+});

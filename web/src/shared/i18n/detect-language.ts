@@ -1,0 +1,23 @@
+import { apiGet } from '../lib/api-client';
+import { readStored } from '../lib/storage';
+import { LANGUAGE_STORAGE_KEY, type Language, type LanguageSource, selectLanguage } from './language';
+
+/** Detection must not hold the first screen for long: past this, it counts as failed. */
+const DETECTION_TIMEOUT_MS = 1500;
+
+async function detectCountry(): Promise<unknown> {
+  const answer = await apiGet<{ country?: unknown }>('/api/detect-location', {
+    signal: AbortSignal.timeout(DETECTION_TIMEOUT_MS),
+  });
+  return answer?.country;
+}
+
+/** The language this visit starts in, from the address, storage, the server's location guess and the browser. */
+export function detectInitialLanguage(): Promise<{ language: Language; source: LanguageSource }> {
+  return selectLanguage({
+    search: window.location.search,
+    stored: readStored(LANGUAGE_STORAGE_KEY),
+    detectCountry,
+    browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language ?? ''],
+  });
+}

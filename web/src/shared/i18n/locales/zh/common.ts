@@ -1,0 +1,43 @@
+import type { Namespaces, Translation } from '../../namespaces';
+
+const common: Translation<Namespaces['common']> = {
+  brand: {
+    name: 'Talent Bridge',
+    homeLabel: 'Talent Bridge 首页',
+    tagline: '为创业公司提供严格筛选的 AI 工程师，也为全球工程师带来远程 AI 工作机会。',
+  },
+  nav: {
+    main: '主导航',
+    popularOpenings: '热门职位',
+    signIn: '登录',
+    user: '用户',
+    openProfile: '打开个人资料',
+    openAdmin: '打开管理后台',
+  },
+  language: {
+    label: '语言',
+    en: 'EN',
+    zh: '中',
+  },
+  footer: {
+    label: '页脚',
+    company: '公司',
+    help: '帮助',
+    about: '关于我们',
+    howItWorks: '如何运作',
+    faq: '常见问题',
+    contact: '联系我们',
+    rights: '© {{year}} Talent Bridge 版权所有。',
+  },
+  placeholder: {
+    badge: '即将推出',
+    notice: '此页面将在后续版本中推出。',
+    backHome: '返回首页',
+  },
+  status: {
+    loading: '加载中...',
+    close: '关闭',
+  },
+};
+
+export default common;
