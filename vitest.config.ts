@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const globalSetup = ['packages/platform/src/testing/global-setup.ts'];
+const resolve = { alias: { '@/': fileURLToPath(new URL('./web/src/', import.meta.url)) } };
 const exclude = ['**/node_modules/**', '**/dist/**', '**/.data/**'];
 
 // Test levels by file name: *.unit.spec.ts (no I/O), *.int.spec.ts (real PostgreSQL and servers),
@@ -8,8 +10,9 @@ const exclude = ['**/node_modules/**', '**/dist/**', '**/.data/**'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['**/*.unit.spec.{ts,tsx}'], exclude } },
+      { resolve, test: { name: 'unit', include: ['**/*.unit.spec.{ts,tsx}'], exclude } },
       {
+        resolve,
         test: {
           name: 'int',
           include: ['**/*.int.spec.ts'],
@@ -22,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['**/*.e2e.spec.ts'],

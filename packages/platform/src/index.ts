@@ -1,3 +1,4 @@
+export { type ListenerOptions, listenForNotifications, migrate, type NotificationListener } from '@tb/event-store';
 export * from './auth/codes.ts';
 export * from './auth/passwords.ts';
 export * from './auth/rate-limiter.ts';
@@ -13,7 +14,6 @@ export * from './logger.ts';
 export * from './mail/mailer.ts';
 export * from './postgres/cli-database.ts';
 export * from './postgres/embedded.ts';
-export * from './postgres/migrations.ts';
 export * from './postgres/open-database.ts';
 export * from './postgres/pool.ts';
 export * from './read-models/index.ts';

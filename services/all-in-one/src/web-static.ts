@@ -19,8 +19,8 @@ export async function webStatic(app: FastifyInstance, options: { root: string })
       wildcard: false,
       index: false,
       // Hashed assets never change; index.html must always be revalidated.
-      setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {

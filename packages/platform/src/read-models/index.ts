@@ -1,4 +1,3 @@
 export * from './catalog.ts';
-export * from './notification-listener.ts';
 export * from './projection-status.ts';
 export * from './read-models.ts';

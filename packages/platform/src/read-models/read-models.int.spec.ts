@@ -1,5 +1,5 @@
+import { migrate } from '@tb/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../postgres/migrations.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/db.ts';
 import { CATALOG_CHANNEL, CHECKPOINT_CHANNEL, catalogMigrations } from './catalog.ts';
 import { createReadModels, type ReadModels } from './read-models.ts';

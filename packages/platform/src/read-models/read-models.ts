@@ -1,7 +1,6 @@
-import { migrate } from '../postgres/migrations.ts';
+import { listenForNotifications, migrate } from '@tb/event-store';
 import type { Pool } from '../postgres/pool.ts';
 import { CATALOG_CHANNEL, CHECKPOINT_CHANNEL, type CheckpointNotice, catalogMigrations } from './catalog.ts';
-import { listenForNotifications } from './notification-listener.ts';
 import { type ProjectionStatus, readProjectionStatus } from './projection-status.ts';
 
 export interface ReadModelsOptions {

@@ -1,12 +1,13 @@
-import type { Pool } from './pool.ts';
-import { inTransaction } from './pool.ts';
+import type pg from 'pg';
 
 /**
  * Each component owns its schema and lists its migrations in order; applied ones are recorded per
  * component. An advisory lock makes concurrent start-ups (several replicas) apply each step once.
  */
-export async function migrate(pool: Pool, component: string, steps: readonly string[]): Promise<void> {
-  await inTransaction(pool, async (client) => {
+export async function migrate(pool: pg.Pool, component: string, steps: readonly string[]): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('tb_migrations'))`);
     await client.query(`CREATE SCHEMA IF NOT EXISTS platform`);
     await client.query(`CREATE TABLE IF NOT EXISTS platform.migrations (
@@ -23,5 +24,11 @@ export async function migrate(pool: Pool, component: string, steps: readonly str
       await client.query(sql);
       await client.query('INSERT INTO platform.migrations (component, version) VALUES ($1, $2)', [component, version]);
     }
-  });
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }

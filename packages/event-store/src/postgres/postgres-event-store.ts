@@ -1,0 +1,159 @@
+import type { Pool } from 'pg';
+import { DuplicateEventIdConflict, WrongExpectedRevision } from '../errors.ts';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  ReadAllOptions,
+  RecordedEvent,
+  SubscribeOptions,
+} from '../types.ts';
+import { migrate } from './migrate.ts';
+import { comparePositions, decodePosition, encodePosition } from './positions.ts';
+import { eventStoreMigrations } from './schema.ts';
+import { subscribeToAll } from './subscription.ts';
+
+interface EventRow {
+  sequence: number;
+  transaction_id: string;
+  stream_id: string;
+  revision: number;
+  event_id: string;
+  type: string;
+  schema_version: number;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  recorded_at: Date;
+}
+
+const COLUMNS =
+  'sequence, transaction_id::text AS transaction_id, stream_id, revision, event_id, type, schema_version, data, metadata, recorded_at';
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  id: row.event_id,
+  streamId: row.stream_id,
+  revision: row.revision,
+  position: encodePosition(row.transaction_id, row.sequence),
+  type: row.type,
+  schemaVersion: row.schema_version,
+  data: row.data,
+  metadata: row.metadata,
+  recordedAt: row.recorded_at,
+});
+
+/**
+ * Reads only what no running transaction can still add to: every event of a transaction older than the
+ * current snapshot's xmin has committed (or never will). Reading in (transaction id, sequence) order and
+ * resuming by the same key therefore never skips an event that a slow writer commits late, and never
+ * repeats one.
+ */
+const READ_ALL = `SELECT ${COLUMNS} FROM event_store.events
+  WHERE (transaction_id, sequence) > ($1::text::xid8, $2::bigint)
+    AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  ORDER BY transaction_id, sequence
+  LIMIT $3`;
+
+export interface PostgresEventStore extends EventStore {
+  /** True when events after `after` exist but wait for an older transaction to finish. */
+  hasHeldBack(after: string | null): Promise<boolean>;
+}
+
+export async function createPostgresEventStore(options: { pool: Pool }): Promise<PostgresEventStore> {
+  const { pool } = options;
+  await migrate(pool, 'event_store', eventStoreMigrations);
+
+  const store: PostgresEventStore = {
+    async appendToStream(streamId: string, events: readonly NewEvent[], appendOptions = {}): Promise<AppendResult> {
+      if (events.length === 0) throw new Error('appendToStream needs at least one event');
+      const expected: ExpectedRevision = appendOptions.expectedRevision ?? 'any';
+      let row:
+        | {
+            status: string;
+            next_revision: number | null;
+            transaction_id: string | null;
+            last_sequence: number | null;
+            actual: number | null;
+          }
+        | undefined;
+      try {
+        const result = await pool.query(
+          `SELECT status, next_revision, transaction_id::text AS transaction_id, last_sequence, actual
+             FROM event_store.append($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])`,
+          [
+            streamId,
+            String(expected),
+            events.map((e) => e.id),
+            events.map((e) => e.type),
+            events.map((e) => e.schemaVersion ?? 1),
+            events.map((e) => JSON.stringify(e.data)),
+            events.map((e) => JSON.stringify(e.metadata ?? {})),
+          ],
+        );
+        row = result.rows[0];
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw new DuplicateEventIdConflict(events[0]?.id ?? '');
+        throw error;
+      }
+      if (!row) throw new Error('append returned nothing');
+      if (row.status === 'conflict') throw new DuplicateEventIdConflict(events[0]?.id ?? '');
+      if (row.status === 'wrong_revision') {
+        throw new WrongExpectedRevision(streamId, String(expected), row.actual ?? 'no_stream');
+      }
+      return {
+        nextRevision: Number(row.next_revision),
+        position: encodePosition(row.transaction_id ?? '0', row.last_sequence ?? 0),
+      };
+    },
+
+    async readStream(streamId, readOptions = {}) {
+      const { rows } = await pool.query<EventRow>(
+        `SELECT ${COLUMNS} FROM event_store.events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision LIMIT $3`,
+        [streamId, readOptions.fromRevision ?? 0, readOptions.maxCount ?? 1_000_000],
+      );
+      return rows.map(toRecorded);
+    },
+
+    async readAll(readOptions: ReadAllOptions = {}) {
+      const after = decodePosition(readOptions.after);
+      const { rows } = await pool.query<EventRow>(READ_ALL, [
+        after.transactionId.toString(),
+        after.sequence.toString(),
+        readOptions.limit ?? 1000,
+      ]);
+      return rows.map(toRecorded);
+    },
+
+    async hasHeldBack(afterPosition) {
+      const after = decodePosition(afterPosition);
+      const { rows } = await pool.query<{ held: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM event_store.events
+           WHERE (transaction_id, sequence) > ($1::text::xid8, $2::bigint)
+             AND transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) AS held`,
+        [after.transactionId.toString(), after.sequence.toString()],
+      );
+      return rows[0]?.held ?? false;
+    },
+
+    subscribe(subscribeOptions: SubscribeOptions = {}) {
+      return subscribeToAll(store, pool, subscribeOptions);
+    },
+
+    async headPosition() {
+      const { rows } = await pool.query<EventRow>(
+        `SELECT ${COLUMNS} FROM event_store.events
+          WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          ORDER BY transaction_id DESC, sequence DESC LIMIT 1`,
+      );
+      const row = rows[0];
+      return row ? encodePosition(row.transaction_id, row.sequence) : null;
+    },
+
+    comparePositions,
+
+    async close() {
+      // The pool belongs to the caller; subscriptions close their own connections.
+    },
+  };
+  return store;
+}
