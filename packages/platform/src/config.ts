@@ -31,6 +31,8 @@ export const baseConfigShape = {
 export const httpConfigShape = {
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (never set it without one). */
+  TRUST_PROXY: flag(false),
   /** Public origin, e.g. https://talentbridge.example; used for cookie `Secure` and the CSRF origin check. */
   PUBLIC_ORIGIN: optionalUrl(['http://', 'https://']),
 };

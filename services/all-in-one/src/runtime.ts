@@ -20,7 +20,7 @@ import {
 } from '@tb/platform';
 import { startContactNotifier, startProjectors } from '@tb/projectors';
 import { queryApi } from '@tb/query-api';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AllInOneConfig } from './config.ts';
 import { healthRoutes } from './health.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -69,7 +69,11 @@ export async function startRuntime(
     const readModels = await createReadModels(pool, { comparePositions: (a, b) => store.comparePositions(a, b) });
     closers.unshift(() => readModels.close());
 
-    const app = Fastify({ loggerInstance: logger, trustProxy: true, bodyLimit: 1024 * 1024 });
+    const app = Fastify({
+      loggerInstance: logger as FastifyBaseLogger,
+      trustProxy: config.TRUST_PROXY,
+      bodyLimit: 1024 * 1024,
+    });
     installErrorHandler(app);
     await app.register(helmet, {
       contentSecurityPolicy: {

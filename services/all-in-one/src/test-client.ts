@@ -2,6 +2,8 @@
  * A browser-like HTTP client for integration tests: keeps its session cookie, sends back the last
  * `x-event-position` as `x-min-position` on GETs (as the web app does), and speaks a chosen language.
  */
+const rand = () => Math.floor(Math.random() * 254) + 1;
+
 export interface TestResponse {
   status: number;
   // biome-ignore lint/suspicious/noExplicitAny: tests inspect answers loosely, as a browser would
@@ -12,6 +14,8 @@ export interface TestResponse {
 export class TestClient {
   private cookie = '';
   private position = '';
+  /** Each client comes from its own address (the test app trusts X-Forwarded-For), like separate visitors. */
+  readonly address = `10.${rand()}.${rand()}.${rand()}`;
 
   constructor(
     private readonly baseUrl: string,
@@ -19,10 +23,14 @@ export class TestClient {
   ) {}
 
   async request(method: string, path: string, body?: unknown): Promise<TestResponse> {
-    const headers: Record<string, string> = { 'x-lang': this.lang, origin: this.baseUrl };
+    const headers: Record<string, string> = {
+      'x-lang': this.lang,
+      origin: this.baseUrl,
+      'x-forwarded-for': this.address,
+    };
     if (this.cookie) headers.cookie = this.cookie;
     if (method === 'GET' && this.position) headers['x-min-position'] = this.position;
-    let payload: BodyInit | undefined;
+    let payload: RequestInit['body'];
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['content-type'] = 'application/json';

@@ -22,6 +22,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await db.pool.end();
   const config = loadConfig({
     PORT: '0',
+    TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
     SEED_DEMO: '0',
     DATABASE_URL: db.url,

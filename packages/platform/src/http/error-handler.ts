@@ -42,6 +42,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     else request.log.info({ status: answer.status, message: answer.message }, 'request refused');
     return reply.status(answer.status).send({ message: answer.message });
   });
+}
+
+/** A JSON 404 for a service that serves no web app. */
+export function installNotFoundHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: localizeMessage('Not found', requestLanguage(request)) }),
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createPool, type Pool } from '../postgres/pool.ts';
+import './provided-context.ts';
 
 export interface TestDatabase {
   url: string;

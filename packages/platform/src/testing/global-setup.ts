@@ -3,13 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../postgres/embedded.ts';
+import './provided-context.ts';
 import { freePort } from './free-port.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgServerUrl: string;
-  }
-}
 
 /**
  * One throwaway PostgreSQL server for the whole test run (`TEST_DATABASE_URL` uses an existing one instead);

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { detectFileType, type FileType, repairFileName } from '@tb/documents';
+import { detectFileType, type FileType } from '@tb/documents';
 import { type Bilingual, PayloadTooLargeError, ValidationError } from '@tb/domain';
 import { type BlobRef, BlobTooLargeError, EmptyBlobError } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
@@ -71,7 +71,7 @@ export async function readMultipart(
 }
 
 async function storeFile(request: FastifyRequest, part: MultipartFile, rule: UploadRule): Promise<Upload> {
-  const fileName = sanitizeFileName(repairFileName(part.filename || 'file'));
+  const fileName = sanitizeFileName(part.filename || 'file');
   let type: FileType = 'unknown';
   const accept = (bytes: Buffer) => {
     type = detectFileType(bytes);
