@@ -10,11 +10,12 @@ const exclude = ['**/node_modules/**', '**/dist/**', '**/.data/**'];
 export default defineConfig({
   test: {
     projects: [
-      { resolve, test: { name: 'unit', include: ['**/*.unit.spec.{ts,tsx}'], exclude } },
+      { resolve, test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['**/*.unit.spec.{ts,tsx}'], exclude } },
       {
         resolve,
         test: {
           name: 'int',
+          sequence: { groupOrder: 1 },
           include: ['**/*.int.spec.ts'],
           exclude,
           globalSetup,
@@ -28,6 +29,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['**/*.e2e.spec.ts'],
           exclude,
           globalSetup,

@@ -98,11 +98,14 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
         appended.push(e.id);
         await store.appendToStream(stream(), [e]);
       }
+      // An event becomes readable once every older transaction has ended (in any database of the server),
+      // so keep paging until all of them showed up.
       const seen: RecordedEvent[] = [];
       let after = start;
-      for (;;) {
+      const deadline = Date.now() + 10_000;
+      while (seen.filter((e) => e.type === 'Paged').length < appended.length && Date.now() < deadline) {
         const page = await store.readAll({ after, limit: 3 });
-        if (page.length === 0) break;
+        if (page.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
         seen.push(...page);
         after = page.at(-1)?.position ?? after;
       }
@@ -110,7 +113,8 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       for (let i = 1; i < seen.length; i++) {
         expect(store.comparePositions(seen[i - 1]?.position ?? '', seen[i]?.position ?? '')).toBeLessThan(0);
       }
-      expect(await store.headPosition()).toBe(seen.at(-1)?.position);
+      const head = await store.headPosition();
+      expect(head && store.comparePositions(head, seen.at(-1)?.position ?? '')).toBeGreaterThanOrEqual(0);
     });
 
     it('subscribes from a position: catches up, then goes live, and resumes after a restart', async () => {
@@ -135,8 +139,12 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       const restarted = await open();
       const later = event('Sub', { n: 3 });
       await restarted.appendToStream(stream(), [later]);
-      const resumed = await restarted.readAll({ after: received.at(-1)?.position ?? null, limit: 100 });
-      expect(resumed.filter((e) => e.type === 'Sub').map((e) => e.id)).toEqual([later.id]);
+      const resumed: RecordedEvent[] = [];
+      for await (const e of restarted.subscribe({ after: received.at(-1)?.position ?? null })) {
+        if (e.type === 'Sub') resumed.push(e);
+        if (e.id === later.id) break;
+      }
+      expect(resumed.map((e) => e.id)).toEqual([later.id]);
       await restarted.close();
     });
   });
