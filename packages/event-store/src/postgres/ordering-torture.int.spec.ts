@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RecordedEvent } from '../types.ts';
+import { appendEvents } from './append.ts';
 import { createPostgresEventStore, type PostgresEventStore } from './postgres-event-store.ts';
 
 let db: TestDatabase;
@@ -47,9 +48,11 @@ it('never skips or repeats an event when writers commit out of order', async () 
         const rollback = (w + t) % 7 === 0;
         const slow = (w * 3 + t) % 5 === 0;
         await client.query('BEGIN');
-        await client.query(
-          `SELECT * FROM event_store.append($1, 'any', $2::uuid[], $3::text[], $4::int[], $5::jsonb[], $6::jsonb[])`,
-          [`torture-${w}`, ids, ['Tortured', 'Tortured'], [1, 1], ['{"n":1}', '{"n":2}'], ['{}', '{}']],
+        await appendEvents(
+          client,
+          `torture-${w}`,
+          ids.map((id, n) => ({ id, type: 'Tortured', data: { n } })),
+          'any',
         );
         if (slow) await client.query('SELECT pg_sleep($1)', [0.05 + Math.random() * 0.2]);
         await client.query(rollback ? 'ROLLBACK' : 'COMMIT');

@@ -1,14 +1,6 @@
 import type { Pool } from 'pg';
-import { DuplicateEventIdConflict, WrongExpectedRevision } from '../errors.ts';
-import type {
-  AppendResult,
-  EventStore,
-  ExpectedRevision,
-  NewEvent,
-  ReadAllOptions,
-  RecordedEvent,
-  SubscribeOptions,
-} from '../types.ts';
+import type { AppendResult, EventStore, NewEvent, ReadAllOptions, RecordedEvent, SubscribeOptions } from '../types.ts';
+import { appendEvents } from './append.ts';
 import { migrate } from './migrate.ts';
 import { comparePositions, decodePosition, encodePosition } from './positions.ts';
 import { eventStoreMigrations } from './schema.ts';
@@ -16,7 +8,7 @@ import { subscribeToAll } from './subscription.ts';
 
 interface EventRow {
   sequence: number;
-  transaction_id: string;
+  tx_id: string;
   stream_id: string;
   revision: number;
   event_id: string;
@@ -28,13 +20,13 @@ interface EventRow {
 }
 
 const COLUMNS =
-  'sequence, transaction_id::text AS transaction_id, stream_id, revision, event_id, type, schema_version, data, metadata, recorded_at';
+  'sequence, transaction_id::text AS tx_id, stream_id, revision, event_id, type, schema_version, data, metadata, recorded_at';
 
 const toRecorded = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
   streamId: row.stream_id,
   revision: row.revision,
-  position: encodePosition(row.transaction_id, row.sequence),
+  position: encodePosition(row.tx_id, row.sequence),
   type: row.type,
   schemaVersion: row.schema_version,
   data: row.data,
@@ -48,9 +40,9 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
  * resuming by the same key therefore never skips an event that a slow writer commits late, and never
  * repeats one.
  */
-const READ_ALL = `SELECT ${COLUMNS} FROM event_store.events
+export const READ_ALL = `SELECT ${COLUMNS} FROM event_store.events
   WHERE (transaction_id, sequence) > ($1::text::xid8, $2::bigint)
-    AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    AND transaction_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))
   ORDER BY transaction_id, sequence
   LIMIT $3`;
 
@@ -64,63 +56,27 @@ export async function createPostgresEventStore(options: { pool: Pool }): Promise
   await migrate(pool, 'event_store', eventStoreMigrations);
 
   const store: PostgresEventStore = {
-    async appendToStream(streamId: string, events: readonly NewEvent[], appendOptions = {}): Promise<AppendResult> {
-      if (events.length === 0) throw new Error('appendToStream needs at least one event');
-      const expected: ExpectedRevision = appendOptions.expectedRevision ?? 'any';
-      let row:
-        | {
-            status: string;
-            next_revision: number | null;
-            transaction_id: string | null;
-            last_sequence: number | null;
-            actual: number | null;
-          }
-        | undefined;
-      try {
-        const result = await pool.query(
-          `SELECT status, next_revision, transaction_id::text AS transaction_id, last_sequence, actual
-             FROM event_store.append($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])`,
-          [
-            streamId,
-            String(expected),
-            events.map((e) => e.id),
-            events.map((e) => e.type),
-            events.map((e) => e.schemaVersion ?? 1),
-            events.map((e) => JSON.stringify(e.data)),
-            events.map((e) => JSON.stringify(e.metadata ?? {})),
-          ],
-        );
-        row = result.rows[0];
-      } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw new DuplicateEventIdConflict(events[0]?.id ?? '');
-        throw error;
-      }
-      if (!row) throw new Error('append returned nothing');
-      if (row.status === 'conflict') throw new DuplicateEventIdConflict(events[0]?.id ?? '');
-      if (row.status === 'wrong_revision') {
-        throw new WrongExpectedRevision(streamId, String(expected), row.actual ?? 'no_stream');
-      }
-      return {
-        nextRevision: Number(row.next_revision),
-        position: encodePosition(row.transaction_id ?? '0', row.last_sequence ?? 0),
-      };
+    appendToStream: (streamId: string, events: readonly NewEvent[], appendOptions = {}): Promise<AppendResult> => {
+      if (events.length === 0) return Promise.reject(new Error('appendToStream needs at least one event'));
+      return appendEvents(pool, streamId, events, appendOptions.expectedRevision ?? 'any');
     },
 
     async readStream(streamId, readOptions = {}) {
-      const { rows } = await pool.query<EventRow>(
-        `SELECT ${COLUMNS} FROM event_store.events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision LIMIT $3`,
-        [streamId, readOptions.fromRevision ?? 0, readOptions.maxCount ?? 1_000_000],
-      );
+      const { rows } = await pool.query<EventRow>({
+        name: 'tb_es_read_stream',
+        text: `SELECT ${COLUMNS} FROM event_store.events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision LIMIT $3`,
+        values: [streamId, readOptions.fromRevision ?? 0, readOptions.maxCount ?? 1_000_000],
+      });
       return rows.map(toRecorded);
     },
 
     async readAll(readOptions: ReadAllOptions = {}) {
       const after = decodePosition(readOptions.after);
-      const { rows } = await pool.query<EventRow>(READ_ALL, [
-        after.transactionId.toString(),
-        after.sequence.toString(),
-        readOptions.limit ?? 1000,
-      ]);
+      const { rows } = await pool.query<EventRow>({
+        name: 'tb_es_read_all',
+        text: READ_ALL,
+        values: [after.transactionId.toString(), after.sequence.toString(), readOptions.limit ?? 1000],
+      });
       return rows.map(toRecorded);
     },
 
@@ -146,7 +102,7 @@ export async function createPostgresEventStore(options: { pool: Pool }): Promise
           ORDER BY transaction_id DESC, sequence DESC LIMIT 1`,
       );
       const row = rows[0];
-      return row ? encodePosition(row.transaction_id, row.sequence) : null;
+      return row ? encodePosition(row.tx_id, row.sequence) : null;
     },
 
     comparePositions,
