@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { type Command, type Decider, type DomainEvent, type EventSchemaVersions, IllegalStateError } from '@tb/domain';
+import { createPostgresEventStore, type EventStore } from '@tb/event-store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/db.ts';
+import { handleCommand } from './handle-command.ts';
+
+/** A counter with a cap: enough rules to see loading, deciding, retrying and upcasting at work. */
+type Incremented = DomainEvent<'Incremented', { by: number }>;
+type Increment = Command<'Increment', { by: number }>;
+const counter: Decider<Increment, Incremented, { total: number }> = {
+  initialState: () => ({ total: 0 }),
+  evolve: (state, event) => ({ total: state.total + event.data.by }),
+  decide: (command, state) => {
+    if (state.total + command.data.by > 100) throw new IllegalStateError('over the cap');
+    return [
+      {
+        type: 'Incremented',
+        data: { by: command.data.by },
+        metadata: { actorId: command.metadata.actorId, at: command.metadata.now },
+      },
+    ];
+  },
+};
+const increment = (by: number): Increment => ({
+  type: 'Increment',
+  data: { by },
+  metadata: { actorId: 'u1', now: new Date().toISOString(), correlationId: 'c1', causationId: 'r1' },
+});
+
+let db: TestDatabase;
+let store: EventStore;
+beforeAll(async () => {
+  db = await createTestDatabase(20);
+  store = await createPostgresEventStore({ pool: db.pool });
+});
+afterAll(() => db.drop());
+
+describe('handleCommand', () => {
+  it('loads the stream, decides and appends with the metadata of the command', async () => {
+    const stream = `counter-${randomUUID()}`;
+    await handleCommand(store, counter, stream, increment(5));
+    const result = await handleCommand(store, counter, stream, increment(7));
+    expect(result.nextRevision).toBe(1);
+    expect(result.position).toBeTruthy();
+    const events = await store.readStream(stream);
+    expect(events.map((e) => e.data)).toEqual([{ by: 5 }, { by: 7 }]);
+    expect(events[1]?.metadata).toMatchObject({ actorId: 'u1', correlationId: 'c1', causationId: 'r1' });
+    await expect(handleCommand(store, counter, stream, increment(90))).rejects.toBeInstanceOf(IllegalStateError);
+    expect(await store.readStream(stream)).toHaveLength(2);
+  });
+
+  it('appends nothing new when a command is retried with the same idempotency key', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const first = await handleCommand(store, counter, stream, increment(3), { idempotencyKey: 'key-1' });
+    await handleCommand(store, counter, stream, increment(4));
+    const again = await handleCommand(store, counter, stream, increment(3), { idempotencyKey: 'key-1' });
+    expect(again.position).toBe(first.position);
+    expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ by: 3 }, { by: 4 }]);
+  });
+
+  it('retries when concurrent commands race on one stream, and every rule still holds', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, () => handleCommand(store, counter, stream, increment(10), { maxAttempts: 20 })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    for (const r of rejected) expect(r.reason).toBeInstanceOf(IllegalStateError);
+    expect(await store.readStream(stream)).toHaveLength(10);
+  });
+
+  it('upcasts old event versions before deciding', async () => {
+    const stream = `counter-${randomUUID()}`;
+    // Version 1 stored the amount as `amount`; version 2 calls it `by`.
+    await store.appendToStream(stream, [
+      { id: randomUUID(), type: 'Incremented', data: { amount: 95 }, schemaVersion: 1 },
+    ]);
+    const schemas: EventSchemaVersions = {
+      current: { Incremented: 2 },
+      upcasters: { Incremented: { 1: (data) => ({ by: data.amount }) } },
+    };
+    await expect(handleCommand(store, counter, stream, increment(10), { schemas })).rejects.toBeInstanceOf(
+      IllegalStateError,
+    );
+    await handleCommand(store, counter, stream, increment(5), { schemas });
+    expect((await store.readStream(stream)).map((e) => e.schemaVersion)).toEqual([1, 2]);
+  });
+});
