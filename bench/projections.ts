@@ -2,14 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EventStore, NewEvent } from '@tb/event-store';
+import { createPostgresEventStore, type EventStore, type NewEvent } from '@tb/event-store';
 import { createLogger, createPool, ensureDatabase, freePort, type Pool, startEmbeddedPostgres } from '@tb/platform';
 import { eventLogStatsProjection, requestRebuild, startProjectors } from '@tb/projectors';
-import { createSequentialStore } from '@tb/projectors/testing';
 
 const EVENTS = Number(process.env.BENCH_PROJECTION_EVENTS ?? 100_000);
 const PAGE = 1000;
-const EVENTS_TABLE = 'test_events';
 
 export interface BenchRow {
   name: string;
@@ -66,14 +64,14 @@ async function rawPaging(pool: Pool): Promise<number> {
   let after = 0;
   let read = 0;
   for (;;) {
-    const { rows } = await pool.query<{ position: number }>(
-      `SELECT * FROM ${EVENTS_TABLE} WHERE position > $1 ORDER BY position LIMIT $2`,
+    const { rows } = await pool.query<{ sequence: number }>(
+      'SELECT * FROM event_store.events WHERE sequence > $1 ORDER BY sequence LIMIT $2',
       [after, PAGE],
     );
     const last = rows.at(-1);
     if (!last) return read;
     read += rows.length;
-    after = last.position;
+    after = last.sequence;
   }
 }
 
@@ -99,9 +97,9 @@ export default async function run(): Promise<BenchRow[]> {
   const database = await openBenchDatabase();
   const { pool } = database;
   try {
-    const store = await createSequentialStore(pool, EVENTS_TABLE);
+    const store = await createPostgresEventStore({ pool });
     const head = await seed(store);
-    await pool.query(`VACUUM ANALYZE ${EVENTS_TABLE}`);
+    await pool.query('VACUUM ANALYZE event_store.events');
     const raw = await timed(() => rawPaging(pool));
 
     const projectors = await startProjectors({
@@ -119,7 +117,7 @@ export default async function run(): Promise<BenchRow[]> {
       });
       const rawRate = raw.result / raw.seconds;
       const rows: BenchRow[] = [
-        { name: `raw SELECT … ORDER BY position, pages of ${PAGE}`, value: rawRate, unit: 'events/s' },
+        { name: `raw SELECT … ORDER BY sequence, pages of ${PAGE}`, value: rawRate, unit: 'events/s' },
         { name: 'projection first build (event_log_stats)', value: EVENTS / first.seconds, unit: 'events/s' },
         {
           name: 'projection blue-green rebuild (event_log_stats)',
