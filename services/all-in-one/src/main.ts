@@ -19,7 +19,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   console.log(
-    `\n  Talent Bridge is running at http://${host}:${port}\n  (${runtime.database.embedded ? 'embedded PostgreSQL in ' + config.DATA_DIR : 'DATABASE_URL'}; Ctrl-C to stop)\n`,
+    `\n  Talent Bridge is running at http://${host}:${port}\n  (${runtime.database.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'DATABASE_URL'}; Ctrl-C to stop)\n`,
   );
 
   let signals = 0;

@@ -18,7 +18,9 @@ async function connectionString(): Promise<string | { skip: string }> {
       .start();
     return `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`;
   } catch (error) {
-    return { skip: `no EVENTSTORE_URL and no container runtime (${error instanceof Error ? error.message.split('\n')[0] : error})` };
+    return {
+      skip: `no EVENTSTORE_URL and no container runtime (${error instanceof Error ? error.message.split('\n')[0] : error})`,
+    };
   }
 }
 
@@ -31,6 +33,8 @@ if (typeof target === 'string') {
     return store;
   });
 } else {
-  console.warn(`EventStoreDB contract tests skipped: ${target.skip}. Set EVENTSTORE_URL=esdb://host:2113?tls=false to run them.`);
+  console.warn(
+    `EventStoreDB contract tests skipped: ${target.skip}. Set EVENTSTORE_URL=esdb://host:2113?tls=false to run them.`,
+  );
   describe.skip('EventStoreDB event store contract', () => {});
 }

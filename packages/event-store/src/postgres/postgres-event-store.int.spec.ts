@@ -25,7 +25,9 @@ it('pages through read-all on the (transaction id, sequence) index, without sort
   try {
     await client.query('BEGIN');
     // A tiny test table would be scanned whole; what matters is that the index can serve the order.
-    await client.query('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off');
+    await client.query(
+      'SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off',
+    );
     const { rows } = await client.query(`EXPLAIN ${READ_ALL}`, ['0', '0', 1000]);
     const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
     expect(plan).toMatch(/Index Scan using events_global_order/);
