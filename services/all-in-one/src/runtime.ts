@@ -55,7 +55,14 @@ export async function startRuntime(
     await migrate(pool, 'platform', [...sessionMigrations, ...rateLimitMigrations]);
     const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
     closers.unshift(() => store.close());
-    const projectors = await startProjectors({ pool, store, logger });
+    const projectors = await startProjectors({
+      pool,
+      store,
+      logger,
+      ...(config.KAFKA_BROKERS.length > 0
+        ? { kafka: { brokers: config.KAFKA_BROKERS, topic: config.KAFKA_TOPIC } }
+        : {}),
+    });
     closers.unshift(() => projectors.stop());
     const blobs = new FileBlobStore(join(dataDir, 'blobs'));
     const mailer = createMailer({
@@ -66,7 +73,10 @@ export async function startRuntime(
     });
     const notifier = await startContactNotifier({ pool, store, mailer, blobs, to: config.CONTACT_TO, logger });
     closers.unshift(() => notifier.stop());
-    const readModels = await createReadModels(pool, { comparePositions: (a, b) => store.comparePositions(a, b) });
+    const readModels = await createReadModels(pool, {
+      comparePositions: (a, b) => store.comparePositions(a, b),
+      headPosition: () => store.headPosition(),
+    });
     closers.unshift(() => readModels.close());
 
     const app = Fastify({
