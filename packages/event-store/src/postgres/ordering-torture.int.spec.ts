@@ -90,3 +90,21 @@ it('never skips or repeats an event when writers commit out of order', async () 
   }
   expect(rest).toEqual(ids.slice(Math.floor(received.length / 2) + 1));
 });
+
+it('is not held back by a long transaction that writes elsewhere (such as a read-model batch)', async () => {
+  const other = new pg.Client({ connectionString: db.url });
+  await other.connect();
+  try {
+    await other.query('CREATE TABLE IF NOT EXISTS side_effects (n int)');
+    await other.query('BEGIN');
+    await other.query('INSERT INTO side_effects VALUES (1)');
+    const head = await store.headPosition();
+    const id = randomUUID();
+    await store.appendToStream(`visible-${id}`, [{ id, type: 'Visible', data: {} }]);
+    const read = await store.readAll({ after: head, limit: 10 });
+    expect(read.map((e) => e.id)).toContain(id);
+  } finally {
+    await other.query('ROLLBACK');
+    await other.end();
+  }
+});

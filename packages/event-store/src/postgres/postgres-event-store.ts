@@ -35,14 +35,31 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 });
 
 /**
- * Reads only what no running transaction can still add to: every event of a transaction older than the
- * current snapshot's xmin has committed (or never will). Reading in (transaction id, sequence) order and
- * resuming by the same key therefore never skips an event that a slow writer commits late, and never
- * repeats one.
+ * The horizon below which no event can still appear. A reader takes its snapshot, then looks at which of the
+ * transactions in progress at that moment may hold events it cannot see yet: all of them, except those still
+ * running that have not written to the events table (an append is always its transaction's first write, so
+ * they cannot add an event below the horizon later). Transactions that started after the snapshot get ids
+ * from its xmax up. So reading in (transaction id, sequence) order below the horizon, and resuming by the same
+ * key, never skips an event that a slow writer commits late and never repeats one — while long transactions
+ * elsewhere (read-model batches, other databases of the server) do not hold readers back, as a plain
+ * `xmin` guard would.
  */
+export const HORIZON = `(WITH snap AS MATERIALIZED (SELECT pg_current_snapshot() AS s)
+  SELECT coalesce(
+    (SELECT min(x) FROM snap, pg_snapshot_xip(snap.s) AS x
+      WHERE NOT EXISTS (
+        SELECT 1 FROM pg_locks t
+         WHERE t.locktype = 'transactionid' AND t.granted
+           AND t.transactionid = ((x::text::bigint % 4294967296)::text)::xid
+           AND NOT EXISTS (
+             SELECT 1 FROM pg_locks r
+              WHERE r.pid = t.pid AND r.locktype = 'relation' AND r.relation = 'event_store.events'::regclass
+                AND r.mode = 'RowExclusiveLock'))),
+    (SELECT pg_snapshot_xmax(snap.s) FROM snap)))`;
+
 export const READ_ALL = `SELECT ${COLUMNS} FROM event_store.events
   WHERE (transaction_id, sequence) > ($1::text::xid8, $2::bigint)
-    AND transaction_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))
+    AND transaction_id < ${HORIZON}
   ORDER BY transaction_id, sequence
   LIMIT $3`;
 
@@ -85,7 +102,7 @@ export async function createPostgresEventStore(options: { pool: Pool }): Promise
       const { rows } = await pool.query<{ held: boolean }>(
         `SELECT EXISTS (SELECT 1 FROM event_store.events
            WHERE (transaction_id, sequence) > ($1::text::xid8, $2::bigint)
-             AND transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) AS held`,
+             AND transaction_id >= ${HORIZON}) AS held`,
         [after.transactionId.toString(), after.sequence.toString()],
       );
       return rows[0]?.held ?? false;
@@ -98,7 +115,7 @@ export async function createPostgresEventStore(options: { pool: Pool }): Promise
     async headPosition() {
       const { rows } = await pool.query<EventRow>(
         `SELECT ${COLUMNS} FROM event_store.events
-          WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          WHERE transaction_id < ${HORIZON}
           ORDER BY transaction_id DESC, sequence DESC LIMIT 1`,
       );
       const row = rows[0];
