@@ -1,0 +1,91 @@
+const EMAIL = /[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/g;
+
+/** The first e-mail address; the pattern only runs in a window around each "@", so long lines stay cheap. */
+export function findEmail(text: string): string {
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    const from = Math.max(0, at - 64);
+    const window = text.slice(from, at + 260);
+    for (const m of window.matchAll(EMAIL)) {
+      const start = from + (m.index ?? 0);
+      if (start <= at && at < start + m[0].length) return m[0];
+    }
+  }
+  return '';
+}
+
+const CN_MOBILE = /(?<![\d+])(?:(?:\+|00)\s?86[\s-]?|86[\s-])?(1[3-9]\d)[\s-]?(\d{4})[\s-]?(\d{4})(?!\d)/;
+const INTERNATIONAL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,5}(?!\d)/;
+const NATIONAL = /(?<![\w+])(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)/;
+/** A Chinese landline: 010-12345678, 0755-8888 6666. */
+const CN_LANDLINE = /(?<![\d+])0\d{2,3}-\d{7,8}(?!\d)/;
+
+const digits = (text: string) => text.replace(/\D/g, '');
+
+/** A phone number from a text; Chinese mobiles come back as "+86 138 1234 5678", others as written. */
+export function findPhone(text: string): string {
+  const mobile = CN_MOBILE.exec(text);
+  const international = INTERNATIONAL.exec(text);
+  // "+86 139…" is matched by both patterns; a non-Chinese international number wins only when it starts first.
+  if (international && (!mobile || international.index < mobile.index) && !/^\+86/.test(international[0])) {
+    const count = digits(international[0]).length;
+    if (count >= 8 && count <= 15) return international[0].trim();
+  }
+  if (mobile) return `+86 ${mobile[1]} ${mobile[2]} ${mobile[3]}`;
+  const national = NATIONAL.exec(text) ?? CN_LANDLINE.exec(text);
+  return national ? national[0].trim() : '';
+}
+
+const GITHUB = /github\.com\/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))(?![A-Za-z0-9-])/i;
+const NOT_USERS = new Set(['orgs', 'topics', 'features', 'about', 'pricing', 'login', 'settings', 'sponsors']);
+
+export function findGithub(text: string): string {
+  const m = GITHUB.exec(text);
+  if (!m?.[1] || NOT_USERS.has(m[1].toLowerCase())) return '';
+  return `https://github.com/${m[1]}`;
+}
+
+/** "GitHub: octocat" written without the address. */
+export function githubFromLabel(value: string): string {
+  const url = findGithub(value);
+  if (url) return url;
+  const user = /^@?([A-Za-z0-9][A-Za-z0-9-]{0,38})$/.exec(value.trim())?.[1];
+  return user ? `https://github.com/${user}` : '';
+}
+
+// Lower-case host names only: "ASP.NET" or "Node.js" are skills, not sites.
+const SITE = /(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,8}[a-z]{2,12}(?:\/[^\s|,;，；)）]*)?/g;
+const FILE_LIKE = /\.(?:js|ts|py|java|go|rs|md|pdf|docx?|txt|json|yaml|yml|css|html?|net|exe|zip|png|jpe?g)$/i;
+
+function normaliseSite(raw: string): string {
+  const trimmed = raw.replace(/[.,;:]+$/, '');
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/**
+ * Personal web addresses in a piece of text, GitHub profiles excluded (they have their own field) and
+ * LinkedIn last, so a portfolio or blog wins when both are given.
+ */
+export function findSites(text: string): string[] {
+  const sites: string[] = [];
+  // Token by token (an address has no spaces), which also keeps the pattern's work small on hostile input.
+  for (const token of text.split(/[\s|,;，；()（）<>"'：]+/)) {
+    if (token.length > 300 || token.includes('@')) continue;
+    const m = SITE.exec(token);
+    SITE.lastIndex = 0;
+    if (!m) continue;
+    const raw = m[0];
+    const host = raw.replace(/^https?:\/\//i, '').split('/')[0] ?? '';
+    const before = token[m.index - 1] ?? ' ';
+    if (/[A-Za-z0-9.]/.test(before)) continue;
+    if (!raw.includes('/') && FILE_LIKE.test(host)) continue;
+    if (/^(?:www\.)?github\.com$/i.test(host)) continue;
+    if (!/\./.test(host) || /^\d+(\.\d+)+$/.test(host)) continue;
+    sites.push(normaliseSite(raw));
+  }
+  return sites.sort((a, b) => Number(/linkedin\.com/i.test(a)) - Number(/linkedin\.com/i.test(b)));
+}
+
+export const sameDigits = (a: string, b: string): boolean => {
+  const strip = (p: string) => digits(p).replace(/^86(?=1[3-9]\d{9}$)/, '');
+  return strip(a) !== '' && strip(a) === strip(b);
+};

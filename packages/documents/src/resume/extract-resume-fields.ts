@@ -1,0 +1,102 @@
+import { extractSkills } from '../skills/extract-skills.ts';
+import { linesOf, segmentsOf } from '../text/normalize.ts';
+import { findEmail, findGithub, findPhone, findSites, githubFromLabel } from './contacts.ts';
+import { asDegree, institutionsIn, readEducation } from './education.ts';
+import { findLabelledValues, type LabelledField } from './labels.ts';
+import { asBirthday, asGender, asName, findBirthdayNearTop, findGenderNearTop, findNameNearTop } from './personal.ts';
+import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';
+import { sectionLines } from './sections.ts';
+
+/** The spec's "Extracted candidate data" that a resume's text can provide; '' when not found. */
+export interface ExtractedCandidate {
+  name: string;
+  email: string;
+  phone: string;
+  gender: string;
+  birthday: string;
+  github: string;
+  personalSite: string;
+  /** Highest degree: 'PhD' | 'Master' | 'Bachelor' | 'Associate' | '' */
+  degree: string;
+  /** The institution of the highest degree (or the only one named). */
+  university: string;
+  bachelor: string;
+  master: string;
+  phd: string;
+  /** One of POSITION_OPTIONS (English title). */
+  position: string;
+  /** One of ROLE_OPTIONS. */
+  role: string;
+  tagsInEng: string;
+  tagsInChinese: string;
+}
+
+const TOP = 12;
+const MAX_CHARS = 200_000;
+const MAX_LINE = 2_000;
+const first = <T>(values: T[], pick: (value: T) => string): string => {
+  for (const value of values) {
+    const picked = pick(value);
+    if (picked) return picked;
+  }
+  return '';
+};
+
+/** The headline under the name, else the first job title in the experience, else any title-like line. */
+function findPosition(lines: string[], experience: string[]): PositionOption | undefined {
+  const titleLike = (s: string, max: number) => s.length <= max && !/@|\d{3}/.test(s);
+  const scan = (from: string[], max: number) => {
+    for (const line of from) {
+      for (const segment of segmentsOf(line)) {
+        const found = titleLike(segment, max) ? matchPosition(segment) : undefined;
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return scan(lines.slice(0, 8), 40) ?? scan(experience, 60) ?? scan(lines, 40);
+}
+
+/** Candidate fields from a resume's text, English or Chinese, with or without labels. */
+export function extractResumeFields(input: string): ExtractedCandidate {
+  // Bounded work on hostile input: a resume is far shorter than this, and so is any line in it.
+  const text = input.slice(0, MAX_CHARS);
+  const lines = linesOf(text).map((line) => line.slice(0, MAX_LINE));
+  const labelled = findLabelledValues(lines);
+  const values = (field: LabelledField) => labelled.filter((l) => l.field === field).map((l) => l.value);
+  const top = lines.slice(0, TOP);
+  const contact = [...top, ...sectionLines(lines, 'contact')];
+
+  const educationLines = sectionLines(lines, 'education');
+  const useSection = educationLines.some((line) => institutionsIn(line).length > 0);
+  const education = readEducation(
+    useSection ? educationLines : lines,
+    first(values('degree'), asDegree) as ReturnType<typeof asDegree>,
+    values('school')[0] ?? '',
+  );
+
+  const skills = extractSkills(text);
+  const position =
+    values('position')
+      .map(matchPosition)
+      .find((p) => p !== undefined) ?? findPosition(lines, sectionLines(lines, 'experience'));
+
+  return {
+    name: first(values('name'), asName) || findNameNearTop(lines),
+    email: first(values('email'), findEmail) || findEmail(lines.join('\n')),
+    phone: first(values('phone'), findPhone) || first(top, findPhone) || first(lines, findPhone),
+    gender: first(values('gender'), asGender) || findGenderNearTop(lines),
+    birthday: first(values('birthday'), asBirthday) || findBirthdayNearTop(lines),
+    github: first(values('github'), githubFromLabel) || findGithub(lines.join('\n')),
+    personalSite: first(values('site'), (v) => findSites(v)[0] ?? '') || (findSites(contact.join('\n'))[0] ?? ''),
+    degree: education.degree,
+    university: education.university,
+    bachelor: education.bachelor,
+    master: education.master,
+    phd: education.phd,
+    position: position?.en ?? '',
+    role: position?.role ?? roleFromSkills(skills.tagsEnglish ? skills.tagsEnglish.split(', ') : []),
+    tagsInEng: skills.tagsEnglish,
+    tagsInChinese: skills.tagsChinese,
+  };
+}

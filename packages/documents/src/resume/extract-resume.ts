@@ -1,0 +1,23 @@
+import { repairFileName } from '../file-name.ts';
+import { type DocumentKind, type ExtractTextOptions, extractText } from '../text/extract-text.ts';
+import { type ExtractedCandidate, extractResumeFields } from './extract-resume-fields.ts';
+
+export interface ExtractedResume {
+  /** The upload's name, with encoding damage repaired. */
+  fileName: string;
+  kind: DocumentKind;
+  pages?: number;
+  text: string;
+  fields: ExtractedCandidate;
+}
+
+/** Bytes of an uploaded resume → text and candidate fields. Throws `DocumentError`. */
+export async function extractResume(
+  bytes: Uint8Array,
+  fileName: string,
+  options: ExtractTextOptions = {},
+): Promise<ExtractedResume> {
+  const name = repairFileName(fileName);
+  const { kind, pages, text } = await extractText(bytes, { ...options, fileName: name });
+  return { fileName: name, kind, ...(pages === undefined ? {} : { pages }), text, fields: extractResumeFields(text) };
+}

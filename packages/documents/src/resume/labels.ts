@@ -1,0 +1,161 @@
+import { escapeRegExp, segmentsOf } from '../text/normalize.ts';
+
+export type LabelledField =
+  | 'name'
+  | 'gender'
+  | 'birthday'
+  | 'phone'
+  | 'email'
+  | 'github'
+  | 'site'
+  | 'position'
+  | 'degree'
+  | 'school'
+  | 'other';
+
+/** Labels as resumes write them, in both languages. `other` labels only end the value before them. */
+const LABELS: Record<LabelledField, string[]> = {
+  name: ['姓名', '名字', 'Full Name', 'Name', 'Candidate'],
+  gender: ['性别', 'Gender', 'Sex'],
+  birthday: [
+    '出生年月',
+    '出生日期',
+    '出生年份',
+    '出生',
+    '生日',
+    'Date of Birth',
+    'Birth Date',
+    'Birthday',
+    'DOB',
+    'Born',
+  ],
+  phone: [
+    '手机号码',
+    '手机号',
+    '手机',
+    '联系电话',
+    '电话',
+    'Mobile Phone',
+    'Mobile',
+    'Phone',
+    'Tel',
+    'Telephone',
+    'Cell',
+  ],
+  email: ['电子邮箱', '电子邮件', '邮箱', '邮件', 'E-mail', 'Email', 'Mail'],
+  github: ['GitHub', 'Github主页'],
+  site: [
+    '个人网站',
+    '个人主页',
+    '个人博客',
+    '博客',
+    '主页',
+    '网站',
+    'Personal Website',
+    'Personal Site',
+    'Website',
+    'Homepage',
+    'Home Page',
+    'Blog',
+    'Portfolio',
+    'Web',
+  ],
+  position: [
+    '求职意向',
+    '意向岗位',
+    '意向职位',
+    '应聘职位',
+    '应聘岗位',
+    '期望职位',
+    '期望岗位',
+    '目标职位',
+    '目标岗位',
+    'Target Position',
+    'Desired Position',
+    'Position Applied For',
+    'Applying For',
+    'Position',
+    'Objective',
+    'Job Title',
+  ],
+  degree: ['最高学历', '学历', 'Highest Degree', 'Education Level', 'Degree'],
+  school: ['毕业院校', '毕业学校', '院校', '学校', 'School', 'University'],
+  other: [
+    '年龄',
+    '籍贯',
+    '民族',
+    '政治面貌',
+    '现居地',
+    '现居住地',
+    '所在地',
+    '所在城市',
+    '期望城市',
+    '城市',
+    '期望薪资',
+    '工作年限',
+    '工作经验',
+    '婚姻状况',
+    '身高',
+    '微信',
+    '专业',
+    '地址',
+    '国籍',
+    'WeChat',
+    'QQ',
+    'LinkedIn',
+    'Location',
+    'Address',
+    'Nationality',
+    'Major',
+    'Age',
+  ],
+};
+
+const entries = Object.entries(LABELS).flatMap(([field, labels]) =>
+  labels.map((label) => ({ field: field as LabelledField, label })),
+);
+const byLabel = new Map(entries.map((e) => [e.label.toLowerCase(), e.field]));
+const alternation = entries
+  .map((e) => e.label)
+  .sort((a, b) => b.length - a.length)
+  .map((label) => escapeRegExp(label).replace(/ /g, '\\s*'))
+  .join('|');
+/** A label followed by a colon, at the start of a line or after a space or separator. */
+const LABEL_WITH_COLON = new RegExp(`(?:^|(?<=[\\s|·•,;(]))(${alternation})\\s*[:：]\\s*`, 'gi');
+const LABEL_ALONE = new RegExp(`^(${alternation})\\s*[:：]?$`, 'i');
+const HAS_LABEL = new RegExp(LABEL_WITH_COLON.source, 'i');
+
+const fieldOf = (label: string): LabelledField =>
+  byLabel.get(label.toLowerCase().replace(/\s+/g, ' ')) ?? byLabel.get(label.toLowerCase()) ?? 'other';
+
+export interface LabelledValue {
+  field: LabelledField;
+  value: string;
+  line: number;
+}
+
+/**
+ * Every "label: value" pair in the text (several may share a line), and table layouts where a cell holding
+ * only a label is followed by the cell holding its value.
+ */
+export function findLabelledValues(lines: string[]): LabelledValue[] {
+  const found: LabelledValue[] = [];
+  lines.forEach((line, index) => {
+    const alone = LABEL_ALONE.exec(line);
+    if (alone?.[1]) {
+      const next = lines[index + 1];
+      if (next !== undefined && !LABEL_ALONE.test(next) && !HAS_LABEL.test(next)) {
+        found.push({ field: fieldOf(alone[1]), value: next.trim(), line: index + 1 });
+      }
+      return;
+    }
+    const matches = [...line.matchAll(LABEL_WITH_COLON)];
+    matches.forEach((m, i) => {
+      const start = (m.index ?? 0) + m[0].length;
+      const end = matches[i + 1]?.index ?? line.length;
+      const value = segmentsOf(line.slice(start, end))[0] ?? '';
+      if (value && m[1]) found.push({ field: fieldOf(m[1]), value, line: index });
+    });
+  });
+  return found;
+}

@@ -1,0 +1,41 @@
+export type SectionKind = 'education' | 'experience' | 'contact' | 'other';
+
+const HEADINGS: [SectionKind, RegExp][] = [
+  [
+    'education',
+    /^(?:education|educational background|education background|academic background|academic qualifications|教育背景|教育经历|学历背景|教育情况|学习经历)$/i,
+  ],
+  [
+    'experience',
+    /^(?:experience|work experience|professional experience|employment|employment history|work history|工作经历|工作经验|实习经历|职业经历)$/i,
+  ],
+  ['contact', /^(?:contact|contact information|contacts|联系方式|基本信息|个人信息)$/i],
+  [
+    'other',
+    /^(?:summary|profile|about|about me|skills|technical skills|core skills|tools|languages|projects|selected projects|research|publications|awards|honors|certifications|certificates|interests|references|volunteering|个人简介|自我评价|个人优势|专业技能|技能|技能证书|证书|获奖情况|荣誉奖项|项目经历|项目经验|科研经历|求职意向|兴趣爱好|语言能力)$/i,
+  ],
+];
+
+export function headingKind(line: string): SectionKind | undefined {
+  const text = line
+    .replace(/^[\s■□●◆▶▌|【[#-]+|[\s】\]:：]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length === 0 || text.length > 30) return undefined;
+  return HEADINGS.find(([, pattern]) => pattern.test(text))?.[0];
+}
+
+/** The lines under every heading of a kind, up to the next heading of any kind. */
+export function sectionLines(lines: string[], kind: SectionKind): string[] {
+  const out: string[] = [];
+  let inside = false;
+  for (const line of lines) {
+    const heading = headingKind(line);
+    if (heading) {
+      inside = heading === kind;
+      continue;
+    }
+    if (inside) out.push(line);
+  }
+  return out;
+}

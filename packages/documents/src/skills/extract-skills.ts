@@ -1,0 +1,181 @@
+import { type Skill, type SkillName, skillIndex, type TrieNode } from './skill-index.ts';
+
+export interface SkillTags {
+  /** Canonical English names, comma-separated, in order of first mention. */
+  tagsEnglish: string;
+  /** The same skills by their Chinese names where one is in common use, otherwise the English name. */
+  tagsChinese: string;
+}
+
+export interface SkillMatch {
+  skill: Skill;
+  start: number;
+  end: number;
+  text: string;
+}
+
+interface Candidate {
+  name: SkillName;
+  start: number;
+  end: number;
+}
+
+const URL =
+  /\b(?:https?:\/\/|www\.)\S{1,300}|\b[\w-]{1,63}(?:\.[\w-]{1,63}){0,5}\.(?:com|cn|io|dev|net|org|me)\/\S{0,300}/gi;
+const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g;
+const HAN = /\p{Script=Han}/u;
+const LEFT_SEPARATOR = /[,，、/|;；:：(（[【•·*\-–—&+]/;
+const RIGHT_SEPARATOR = /[,，、/|;；:：)）\]】&+]/;
+const LEFT_WORDS = /(?:^|\s)(?:in|using|with|and|or|plus|including|like|e\.g\.|such as|languages?)\s*$/i;
+/** "written in R", "using C": the word before is enough, no other skill needs to be near. */
+const STRONG_LEFT_WORDS = /(?:^|\s)(?:in|using|with|via)\s*$/i;
+const RIGHT_WORDS = /^\s*(?:and|or|for|to|with|on|at)\b/i;
+const CUE_AFTER = /^\s*(?:语言|编程|开发|程序设计|language|programming|lang\b|developer|development|code\b)/i;
+const NEIGHBOUR_WINDOW = 40;
+/** Far beyond any resume; bounds the work on hostile input. */
+const MAX_CHARS = 200_000;
+
+const blank = (m: string) => ' '.repeat(m.length);
+
+/** Masks links and addresses (same length, so offsets stay valid): "java@x.com" is not Java. */
+function maskLinks(text: string): string {
+  const out = text.replace(URL, blank);
+  // E-mail addresses are looked for only around each "@": the pattern never scans a long run of letters.
+  const parts: string[] = [];
+  let copied = 0;
+  for (let at = out.indexOf('@'); at >= 0; at = out.indexOf('@', at + 1)) {
+    const from = Math.max(copied, at - 64);
+    for (const m of out.slice(from, at + 600).matchAll(EMAIL)) {
+      const start = from + (m.index ?? 0);
+      if (start <= at && at < start + m[0].length) {
+        parts.push(out.slice(copied, start), blank(m[0]));
+        copied = start + m[0].length;
+        at = copied - 1;
+        break;
+      }
+    }
+  }
+  parts.push(out.slice(copied));
+  return parts.join('');
+}
+const foldAscii = (text: string) => text.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+
+const ASCII_WORD = /[A-Za-z0-9]/;
+const LETTER = /[A-Za-z]/;
+const SPACE_OR_HYPHEN = /[\s-]/;
+
+/** Can a name that starts with a letter, digit or dot begin at `i`? Not inside a word, nor after "Node.". */
+function startAllowed(text: string, i: number): boolean {
+  const prev = text[i - 1] ?? '';
+  if (ASCII_WORD.test(prev)) return false;
+  return !(prev === '.' && LETTER.test(text[i - 2] ?? ''));
+}
+
+const endAllowed = (text: string, j: number): boolean => !/[A-Za-z0-9+#]/.test(text[j] ?? '');
+
+/** Walks the trie from `start`, collecting every name that ends on a token boundary (plurals included). */
+function walk(root: TrieNode, text: string, start: number, out: Candidate[]): void {
+  const free = startAllowed(text, start);
+  let node: TrieNode | undefined = root;
+  let j = start;
+  while (node && j < text.length) {
+    const ch = text[j] as string;
+    if (SPACE_OR_HYPHEN.test(ch)) {
+      node = node.next.get(' ');
+      if (!node) break;
+      while (j < text.length && SPACE_OR_HYPHEN.test(text[j] as string)) j++;
+      continue;
+    }
+    node = node.next.get(ch);
+    j++;
+    if (!node) break;
+    for (const name of node.names) {
+      if (name.boundedStart && !free) continue;
+      if (!name.boundedEnd || endAllowed(text, j)) out.push({ name, start, end: j });
+      else if (text[j] === 's' && endAllowed(text, j + 1) && !name.needsContext) out.push({ name, start, end: j + 1 });
+    }
+  }
+}
+
+/** Is a bare, ambiguous token like R, C or Go really a skill here? See dictionary.ts (`~`). */
+function inSkillContext(text: string, c: Candidate, all: Candidate[], at: number): boolean {
+  // Up to 40 characters each side, within the line.
+  const before =
+    text
+      .slice(Math.max(0, c.start - 40), c.start)
+      .split('\n')
+      .pop() ?? '';
+  const after = text.slice(c.end, c.end + 40).split('\n')[0] ?? '';
+  if (CUE_AFTER.test(after)) return true;
+
+  const prev = before.trimEnd().slice(-1);
+  const leftOk = prev === '' || LEFT_SEPARATOR.test(prev) || HAN.test(prev) || LEFT_WORDS.test(before);
+  const next = after.trimStart()[0] ?? '';
+  const rightOk =
+    next === '' ||
+    RIGHT_SEPARATOR.test(next) ||
+    HAN.test(next) ||
+    RIGHT_WORDS.test(after) ||
+    /^\s*\.(?:\s|$)/.test(after);
+  if (!leftOk || !rightOk) return false;
+  if (STRONG_LEFT_WORDS.test(before)) return true;
+  // Candidates are sorted by start: look at the neighbours on both sides only.
+  const near = (o: Candidate | undefined) => o !== undefined && o.name.skill !== c.name.skill;
+  for (let i = at - 1; i >= 0 && (all[i] as Candidate).start > c.start - 2 * NEIGHBOUR_WINDOW; i--) {
+    const o = all[i] as Candidate;
+    if (near(o) && o.end > c.start - NEIGHBOUR_WINDOW) return true;
+  }
+  for (let i = at + 1; i < all.length && (all[i] as Candidate).start < c.end + NEIGHBOUR_WINDOW; i++) {
+    if (near(all[i])) return true;
+  }
+  return false;
+}
+
+/**
+ * Chinese is written without spaces, but resumes often put spaces around Latin words ("AI 运维", "GPU 集群")
+ * and PDFs break lines inside a word ("数据可\n视化"): both are undone before matching.
+ */
+const joinChinese = (text: string) =>
+  text
+    .replace(/(\p{Script=Han})\n(?=\p{Script=Han})/gu, '$1')
+    .replace(/([A-Za-z0-9+#])[ \t]+(?=\p{Script=Han})/gu, '$1')
+    .replace(/(\p{Script=Han})[ \t]+(?=[A-Za-z0-9])/gu, '$1');
+
+/** Every skill mention in the text; a name inside a longer matched name does not count again. */
+export function findSkills(input: string): SkillMatch[] {
+  const index = skillIndex();
+  const text = maskLinks(joinChinese(input.slice(0, MAX_CHARS).normalize('NFKC')));
+  const folded = foldAscii(text);
+  const candidates: Candidate[] = [];
+  for (let i = 0; i < text.length; i++) {
+    walk(index.folded, folded, i, candidates);
+    walk(index.exact, text, i, candidates);
+  }
+  candidates.sort((a, b) => a.start - b.start || b.end - a.end);
+
+  const matches: SkillMatch[] = [];
+  let consumedTo = 0;
+  for (const [at, c] of candidates.entries()) {
+    if (c.end <= consumedTo) continue;
+    if (c.name.needsContext && !inSkillContext(text, c, candidates, at)) continue;
+    const skill = index.skills[c.name.skill];
+    if (!skill) continue;
+    matches.push({ skill, start: c.start, end: c.end, text: text.slice(c.start, c.end) });
+    consumedTo = Math.max(consumedTo, c.end);
+  }
+  return matches;
+}
+
+/** The distinct skills of a text as comma-separated English and Chinese tags. */
+export function extractSkills(text: string): SkillTags {
+  const seen = new Set<Skill>();
+  for (const m of findSkills(text)) seen.add(m.skill);
+  const skills = [...seen];
+  return {
+    tagsEnglish: skills.map((s) => s.en).join(', '),
+    tagsChinese: skills.map((s) => s.zh ?? s.en).join(', '),
+  };
+}
+
+/** The number of skills in the dictionary (tests hold it to the promised size). */
+export const skillCount = (): number => skillIndex().skills.length;

@@ -1,0 +1,151 @@
+// Reading order for one PDF page from positioned text items. pdf.js hands items over in drawing order,
+// which for two-column resumes often interleaves the sidebar and the main column line by line. Here the
+// items are grouped into lines, a vertical gutter is looked for, and a two-column region is read left
+// column first, then right column; full-width lines (a header, a summary) stay where they are.
+
+const DATEISH = /^[\s\d.\-–—~/()年月日至今]*(?:present|now|current|today|至今)?[\s\d.\-–—~/()年月日]*$/i;
+const MONTHS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?/gi;
+
+const isDateish = (text) => text.length <= 40 && /\d{4}/.test(text) && DATEISH.test(text.replace(MONTHS, ''));
+
+/** @param {{ items: unknown[] }} content @param {{ convertToViewportPoint(x: number, y: number): number[] }} viewport */
+export function layoutPageText(content, viewport) {
+  const items = [];
+  for (const item of content.items) {
+    if (typeof item.str !== 'string' || item.str.trim() === '') continue;
+    const [a, b, c, d, e, f] = item.transform;
+    if (Math.abs(b) > Math.abs(a) && Math.abs(c) > Math.abs(d)) continue; // rotated text: watermarks, margins
+    const [x, y] = viewport.convertToViewportPoint(e, f);
+    const size = Math.hypot(c, d) || item.height || 10;
+    items.push({ str: item.str, x, y, w: item.width || 0, size });
+  }
+  if (items.length === 0) return '';
+  const lines = groupLines(items);
+  const gutter = findGutter(lines);
+  if (!gutter) return lines.map(joinLine).join('\n');
+
+  const out = [];
+  let left = [];
+  let right = [];
+  const flush = () => {
+    out.push(...left.map(joinLine), ...right.map(joinLine));
+    left = [];
+    right = [];
+  };
+  for (const line of lines) {
+    if (line.items.some((it) => crosses(it, gutter))) {
+      flush();
+      out.push(joinLine(line));
+      continue;
+    }
+    const l = line.items.filter((it) => it.x + it.w <= gutter.to);
+    const r = line.items.filter((it) => it.x + it.w > gutter.to);
+    if (l.length) left.push({ items: l });
+    if (r.length) right.push({ items: r });
+  }
+  flush();
+  return out.join('\n');
+}
+
+function groupLines(items) {
+  const sorted = [...items].sort((p, q) => p.y - q.y || p.x - q.x);
+  const lines = [];
+  for (const it of sorted) {
+    const line = lines[lines.length - 1];
+    if (line && Math.abs(it.y - line.y) <= Math.max(2, 0.45 * Math.min(it.size, line.size))) {
+      line.items.push(it);
+    } else {
+      lines.push({ y: it.y, size: it.size, items: [it] });
+    }
+  }
+  for (const line of lines) line.items.sort((p, q) => p.x - q.x);
+  return lines;
+}
+
+function joinLine(line) {
+  let text = '';
+  let prev;
+  for (const it of line.items) {
+    if (prev) {
+      const gap = it.x - (prev.x + prev.w);
+      const size = Math.min(prev.size, it.size);
+      if (gap > Math.max(2 * size, 18)) text += '\t';
+      else if (gap > 0.15 * size && !/\s$/.test(text) && !/^\s/.test(it.str)) text += ' ';
+    }
+    text += it.str;
+    prev = it;
+  }
+  return text.replace(/[ \u00a0]+$/, '');
+}
+
+const crosses = (it, gutter) => it.x < gutter.from - 1 && it.x + it.w > gutter.to + 1;
+
+/** The widest mostly-empty vertical band in the middle of the page, if the page reads as two columns. */
+function findGutter(lines) {
+  if (lines.length < 6) return undefined;
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  for (const line of lines) {
+    for (const it of line.items) {
+      minX = Math.min(minX, it.x);
+      maxX = Math.max(maxX, it.x + it.w);
+    }
+  }
+  const width = Math.ceil(maxX - minX) + 1;
+  if (!Number.isFinite(width) || width < 100) return undefined;
+  const cover = new Int32Array(width);
+  const seen = new Int32Array(width).fill(-1);
+  lines.forEach((line, n) => {
+    for (const it of line.items) {
+      const from = Math.max(0, Math.floor(it.x - minX));
+      const to = Math.min(width - 1, Math.ceil(it.x + it.w - minX));
+      for (let bin = from; bin <= to; bin++) {
+        if (seen[bin] !== n) {
+          seen[bin] = n;
+          cover[bin]++;
+        }
+      }
+    }
+  });
+  const lo = Math.floor(width * 0.15);
+  const hi = Math.ceil(width * 0.85);
+  let least = Number.POSITIVE_INFINITY;
+  for (let bin = lo; bin < hi; bin++) least = Math.min(least, cover[bin]);
+  const limit = Math.min(Math.floor(lines.length * 0.3), least + Math.max(1, Math.floor(lines.length * 0.05)));
+  let best;
+  for (let bin = lo, start = -1; bin <= hi; bin++) {
+    const open = bin < hi && cover[bin] <= limit;
+    if (open && start < 0) start = bin;
+    if (!open && start >= 0) {
+      if (!best || bin - start > best.to - best.from) best = { from: start, to: bin };
+      start = -1;
+    }
+  }
+  if (!best || best.to - best.from < 8) return undefined;
+  const gutter = { from: minX + best.from, to: minX + best.to };
+
+  let crossing = 0;
+  let leftOnly = 0;
+  let rightOnly = 0;
+  const splitRights = [];
+  for (const line of lines) {
+    if (line.items.some((it) => crosses(it, gutter))) {
+      crossing++;
+      continue;
+    }
+    const hasLeft = line.items.some((it) => it.x + it.w <= gutter.to);
+    const rightText = line.items
+      .filter((it) => it.x + it.w > gutter.to)
+      .map((it) => it.str)
+      .join(' ');
+    if (hasLeft && rightText) splitRights.push(rightText);
+    else if (hasLeft) leftOnly++;
+    else if (rightText) rightOnly++;
+  }
+  const datesOnTheRight = splitRights.filter(isDateish).length >= splitRights.length * 0.5;
+  // Right-aligned dates beside titles are a one-column layout, not a second column.
+  if (rightOnly < 3 && (datesOnTheRight || splitRights.length < 3)) return undefined;
+  if (leftOnly + splitRights.length < 3 || rightOnly + splitRights.length < 3) return undefined;
+  if (crossing > lines.length * 0.35) return undefined;
+  return gutter;
+}
