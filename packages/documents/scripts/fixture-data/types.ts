@@ -1,3 +1,6 @@
+import type { ExtractedProject } from '../../src/project/extract-project-fields.ts';
+import type { ExtractedCandidate } from '../../src/resume/extract-resume-fields.ts';
+
 /** Content blocks, rendered by scripts/render/* into PDF and DOCX with the same wording. */
 export type Block =
   | { t: 'name'; text: string }
@@ -21,24 +24,11 @@ export interface Layout {
 
 export type FixtureFormat = 'pdf' | 'docx' | 'doc' | 'pdf-cid';
 
-export interface ExpectedResume {
-  name: string;
-  email: string;
-  phone: string;
-  gender: string;
-  birthday: string;
-  github: string;
-  personalSite: string;
-  degree: string;
-  university: string;
-  bachelor: string;
-  master: string;
-  phd: string;
-  position: string;
-  role: string;
+/** The candidate fields a resume should yield ('' when absent), with its skills as a list. */
+export type ExpectedResume = Omit<ExtractedCandidate, 'tagsInEng' | 'tagsInChinese'> & {
   /** Canonical English skill names a careful recruiter would tag from this resume. */
   tags: string[];
-}
+};
 
 export interface ResumeFixture {
   file: string;
@@ -51,21 +41,17 @@ export interface ResumeFixture {
   expected: ExpectedResume;
 }
 
-export interface ExpectedProject {
-  titleEn: string;
-  titleZh: string;
-  locationEn: string;
-  locationZh: string;
-  typeEn: string;
-  typeZh: string;
-  salaryRangeEn: string;
-  salaryRangeZh: string;
+/** Short project fields are compared whole; long ones by the phrases they must contain. */
+export type ExpectedProject = Omit<
+  ExtractedProject,
+  'descriptionEn' | 'descriptionZh' | 'benefitsEn' | 'benefitsZh'
+> & {
   /** Phrases the description must contain (empty list: the description must be empty). */
   descriptionEnIncludes: string[];
   descriptionZhIncludes: string[];
   benefitsEnIncludes: string[];
   benefitsZhIncludes: string[];
-}
+};
 
 export interface OpeningFixture {
   file: string;

@@ -56,20 +56,24 @@ export function asName(raw: string): string {
   return '';
 }
 
-/** The name from the top of the resume: the first line part that looks like a name. */
-export function findNameNearTop(lines: string[]): string {
-  for (const line of lines.slice(0, 8)) {
+/** The first non-empty answer of `read` over the parts of the first `count` lines. */
+function firstInSegments(lines: string[], count: number, read: (segment: string) => string): string {
+  for (const line of lines.slice(0, count)) {
     for (const segment of segmentsOf(line)) {
-      const name = asName(segment);
-      if (name) return name;
-      // "张伟 AI工程师", "Emily Zhang, PhD"
-      const first = segment.split(/[\s,，]+/)[0] ?? '';
-      const firstName = HAN.test(first) ? asName(first) : '';
-      if (firstName) return firstName;
+      const value = read(segment);
+      if (value) return value;
     }
   }
   return '';
 }
+
+/** The name from the top of the resume: the first line part that looks like a name. */
+export const findNameNearTop = (lines: string[]): string =>
+  firstInSegments(lines, 8, (segment) => {
+    // "张伟 AI工程师": a Chinese name followed by more on the same line part.
+    const first = segment.split(/[\s,，]+/)[0] ?? '';
+    return asName(segment) || (HAN.test(first) ? asName(first) : '');
+  });
 
 export function asGender(raw: string): string {
   const text = raw.trim().toLowerCase();
@@ -79,15 +83,7 @@ export function asGender(raw: string): string {
 }
 
 /** "男 | 27岁" or "女 / 1993年11月" near the top. */
-export function findGenderNearTop(lines: string[]): string {
-  for (const line of lines.slice(0, 15)) {
-    for (const segment of segmentsOf(line)) {
-      const gender = asGender(segment);
-      if (gender) return gender;
-    }
-  }
-  return '';
-}
+export const findGenderNearTop = (lines: string[]): string => firstInSegments(lines, 15, asGender);
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
