@@ -44,11 +44,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'profile',
-        lazy: () => import('@/features/profile/components/profile-page').then((m) => ({ Component: m.ProfilePage })),
+        lazy: () => import('./pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
       },
       {
         path: 'admin',
-        lazy: () => import('@/features/admin/components/admin-page').then((m) => ({ Component: m.AdminPage })),
+        lazy: () => import('./pages/admin-page').then((m) => ({ Component: m.AdminPage })),
       },
       { path: '*', Component: NotFoundPage },
     ],

@@ -37,6 +37,18 @@ const common = {
     loading: 'Loading...',
     close: 'Close',
   },
+  /** Stand-ins inside the profile and admin areas for parts a later release delivers. */
+  upcoming: {
+    notice: 'This part arrives in a later release.',
+    resume: 'Resume',
+    portfolio: 'Portfolio',
+    myProjects: 'My Projects',
+    manageProjects: 'Manage Projects',
+    dashboard: 'Dashboard',
+    candidates: 'Candidates',
+    projects: 'Projects',
+    users: 'Users Management',
+  },
 };
 
 export default common;

@@ -38,6 +38,17 @@ const common: Translation<Namespaces['common']> = {
     loading: '加载中...',
     close: '关闭',
   },
+  upcoming: {
+    notice: '此部分将在后续版本中推出。',
+    resume: '简历',
+    portfolio: '作品集',
+    myProjects: '我的项目',
+    manageProjects: '管理项目',
+    dashboard: '仪表板',
+    candidates: '候选人',
+    projects: '项目',
+    users: '用户管理',
+  },
 };
 
 export default common;

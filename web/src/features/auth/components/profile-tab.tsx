@@ -1,0 +1,5 @@
+import type { SessionUser } from '@/shared/lib/auth-store';
+
+export function ProfileTab(_props: { user: SessionUser }) {
+  return null;
+}

@@ -1,0 +1,5 @@
+import type { SessionUser } from '@/shared/lib/auth-store';
+
+export function SecurityTab(_props: { user: SessionUser }) {
+  return null;
+}
