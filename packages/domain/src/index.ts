@@ -10,3 +10,7 @@ export * from './users/decide.ts';
 export * from './users/reservation.ts';
 export * from './users/user.ts';
 export * from './users/verification-code.ts';
+export * from './candidates/candidate.ts';
+export * from './candidates/decide.ts';
+export * from './candidates/fields.ts';
+export * from './candidates/rules.ts';
