@@ -7,6 +7,7 @@ export * from './blobs/blob-store.ts';
 export * from './blobs/file-blob-store.ts';
 export * from './commands/handle-command.ts';
 export * from './config.ts';
+export * from './crypto/index.ts';
 export * from './html/sanitize-rich-text.ts';
 export * from './http/error-handler.ts';
 export * from './http/language.ts';

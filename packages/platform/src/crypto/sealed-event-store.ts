@@ -1,0 +1,60 @@
+import type { EventStore, NewEvent, RecordedEvent } from '@tb/event-store';
+import { hasSealedPart, openPersonal, sealPersonal } from './seal.ts';
+import { readSubjectKeys, type SubjectKeyStore } from './subject-keys.ts';
+
+export interface SealingOptions {
+  /** The data subject a stream belongs to, or null for streams that hold no sealed personal data. */
+  subjectOf(streamId: string): string | null;
+}
+
+/**
+ * The event store as commands see it: `personal` parts are sealed with the stream subject's key on append
+ * and opened on `readStream`, so deciders work on plain data while the stored events hold ciphertext.
+ * `readAll` and `subscribe` return the stored form: projections open it with the key inside their batch.
+ */
+export function sealedEventStore(store: EventStore, keys: SubjectKeyStore, options: SealingOptions): EventStore {
+  return {
+    async appendToStream(streamId, events, appendOptions) {
+      const subject = options.subjectOf(streamId);
+      if (!subject || !events.some((e) => hasSealedPart(e.data))) {
+        return store.appendToStream(streamId, events, appendOptions);
+      }
+      // A new stream creates its subject's key; later events need the existing one (never a recreated key).
+      const key =
+        appendOptions?.expectedRevision === 'no_stream' ? await keys.obtain(subject) : await keys.find(subject);
+      if (!key) throw new Error(`No key for ${subject}: it was erased`);
+      const sealed: NewEvent[] = events.map((e) => ({ ...e, data: sealPersonal(e.data, key, subject) }));
+      return store.appendToStream(streamId, sealed, appendOptions);
+    },
+    async readStream(streamId, readOptions) {
+      const recorded = await store.readStream(streamId, readOptions);
+      const subject = options.subjectOf(streamId);
+      if (!subject || !recorded.some((e) => hasSealedPart(e.data))) return recorded;
+      const key = await keys.find(subject);
+      return recorded.map((e) => ({ ...e, data: openPersonal(e.data, key, subject) }));
+    },
+    readAll: (readOptions) => store.readAll(readOptions),
+    subscribe: (subscribeOptions) => store.subscribe(subscribeOptions),
+    headPosition: () => store.headPosition(),
+    comparePositions: (a, b) => store.comparePositions(a, b),
+    close: () => store.close(),
+  };
+}
+
+/** Opens the sealed parts of a batch of stored events with one key lookup (projections, rebuilds). */
+export async function openSealedEvents(
+  db: Parameters<typeof readSubjectKeys>[0],
+  events: readonly RecordedEvent[],
+  subjectOf: (event: RecordedEvent) => string | null,
+): Promise<RecordedEvent[]> {
+  const subjects = events.filter((e) => typeof e.data.sealed === 'string').map(subjectOf);
+  const keys = await readSubjectKeys(
+    db,
+    subjects.filter((s): s is string => s !== null),
+  );
+  return events.map((event) => {
+    const subject = subjectOf(event);
+    if (!subject || typeof event.data.sealed !== 'string') return event;
+    return { ...event, data: openPersonal(event.data, keys.get(subject) ?? null, subject) };
+  });
+}
