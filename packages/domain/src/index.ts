@@ -1,3 +1,7 @@
+export * from './candidates/candidate.ts';
+export * from './candidates/decide.ts';
+export * from './candidates/fields.ts';
+export * from './candidates/rules.ts';
 export * from './contact/contact-message.ts';
 export * from './projects/application.ts';
 export * from './projects/decide-application.ts';
@@ -10,7 +14,3 @@ export * from './users/decide.ts';
 export * from './users/reservation.ts';
 export * from './users/user.ts';
 export * from './users/verification-code.ts';
-export * from './candidates/candidate.ts';
-export * from './candidates/decide.ts';
-export * from './candidates/fields.ts';
-export * from './candidates/rules.ts';
