@@ -1,5 +1,11 @@
 import { authMessagesZh } from './auth.ts';
 import { commonMessagesZh } from './common.ts';
 import { contactMessagesZh } from './contact.ts';
+import { projectMessagesZh } from './projects.ts';
 
-export const messagesZh: Record<string, string> = { ...commonMessagesZh, ...authMessagesZh, ...contactMessagesZh };
+export const messagesZh: Record<string, string> = {
+  ...commonMessagesZh,
+  ...authMessagesZh,
+  ...contactMessagesZh,
+  ...projectMessagesZh,
+};

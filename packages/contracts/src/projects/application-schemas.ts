@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { projectView } from './project-schemas.ts';
+
+/** Spec §4: applications start as applied; the admin view knows these four. */
+export const APPLICATION_STATUS_VALUES = ['applied', 'reviewing', 'approved', 'rejected'] as const;
+export type ApplicationStatusValue = (typeof APPLICATION_STATUS_VALUES)[number];
+
+/** The fixed texts the one-click apply sends (spec §7). */
+export const ONE_CLICK_APPLICATION = {
+  position: 'Applied via profile',
+  message: 'Applied via one-click application',
+} as const;
+
+/** The plain-text resume the one-click apply generates; small, so a limit of 1 MB is generous. */
+export const APPLICATION_RESUME_MAX_BYTES = 1024 * 1024;
+
+const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional().default('');
+
+/** The text fields of `POST /api/application` (multipart, beside the `file` part). */
+export const applicationFields = z.object({
+  projectId: z.string({ error: 'Project not found' }).trim().min(1, 'Project not found').max(100, 'Project not found'),
+  name: text(200, 'Name is too long'),
+  email: text(255, 'Invalid email address'),
+  position: text(255, 'Position is too long'),
+  company: text(255, 'Company name is too long'),
+  message: text(10_000, 'Message is too long'),
+});
+export type ApplicationFields = z.infer<typeof applicationFields>;
+
+/** `PATCH /api/admin/applications/:id`: an admin moves an application on, with a note. */
+export const applicationStatusBody = z.object({
+  applicationStatus: z.enum(APPLICATION_STATUS_VALUES, { error: 'Unknown application status' }),
+  notes: z
+    .string()
+    .trim()
+    .max(5000, 'Notes must be at most 5000 characters')
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+export type ApplicationStatusBody = z.infer<typeof applicationStatusBody>;
+
+/** The applicant as the admin views show them. */
+export const applicantView = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+/** An application with its project embedded; `user` only in admin answers. */
+export const applicationView = z.object({
+  id: z.string(),
+  userId: z.string(),
+  projectId: z.string(),
+  applicationStatus: z.enum(APPLICATION_STATUS_VALUES),
+  notes: z.string(),
+  appliedAt: z.string(),
+  updatedAt: z.string(),
+  project: projectView,
+  user: applicantView.optional(),
+});
+export type ApplicationView = z.infer<typeof applicationView>;
