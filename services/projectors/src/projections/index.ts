@@ -1,6 +1,13 @@
 import type { Projection } from '../projection.ts';
+import { applicationsProjection } from './applications/applications-projection.ts';
 import { eventLogStatsProjection } from './event-log-stats/event-log-stats-projection.ts';
+import { projectsProjection } from './projects/projects-projection.ts';
 import { usersProjection } from './users/users-projection.ts';
 
 /** Every projection the projectors run. A feature adds its module here. */
-export const projections: readonly Projection[] = [usersProjection, eventLogStatsProjection];
+export const projections: readonly Projection[] = [
+  usersProjection,
+  eventLogStatsProjection,
+  projectsProjection,
+  applicationsProjection,
+];
