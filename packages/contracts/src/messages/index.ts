@@ -1,4 +1,5 @@
 import { authMessagesZh } from './auth.ts';
+import { candidateMessagesZh } from './candidates.ts';
 import { commonMessagesZh } from './common.ts';
 import { contactMessagesZh } from './contact.ts';
 import { projectMessagesZh } from './projects.ts';
@@ -8,4 +9,5 @@ export const messagesZh: Record<string, string> = {
   ...authMessagesZh,
   ...contactMessagesZh,
   ...projectMessagesZh,
+  ...candidateMessagesZh,
 };

@@ -1,0 +1,5 @@
+export * from './fields.ts';
+export * from './history.ts';
+export * from './requests.ts';
+export * from './uploads.ts';
+export * from './views.ts';

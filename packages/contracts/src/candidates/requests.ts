@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { candidateDetailsShape, hireShape, interviewShape, text } from './fields.ts';
+
+/**
+ * PUT /api/admin/candidates/{id}: the interview form or the details form (or the whole candidate, as the
+ * details form sends it). Every field is optional; only fields present are considered, and of those only
+ * the ones that differ are recorded. Unknown fields (id, createdAt, averageScore, links…) are ignored.
+ */
+export const updateCandidateBody = z
+  .object({
+    ...candidateDetailsShape,
+    name: z.string().trim().min(1, 'Name is required').max(255, 'This field is too long'),
+    ...interviewShape,
+    ...hireShape,
+  })
+  .partial();
+export type UpdateCandidateBody = z.infer<typeof updateCandidateBody>;
+
+/**
+ * POST /api/admin/save-candidate: the reviewed candidate. `resumeLink` is the token the upload answered
+ * (with `resumeFileName`), `portfolioLink` the token the portfolio upload answered, `emailId` the inbox
+ * email it came from.
+ */
+export const saveCandidateBody = z.object({
+  ...z.object({ ...candidateDetailsShape, ...interviewShape, ...hireShape }).partial().shape,
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(255, 'This field is too long'),
+  resumeLink: text(4000).optional(),
+  resumeFileName: text(255).optional(),
+  portfolioLink: text(4000).optional(),
+  emailId: text(255).optional(),
+});
+export type SaveCandidateBody = z.infer<typeof saveCandidateBody>;
+
+export const DEGREE_LEVELS = ['phd', 'master', 'bachelor', 'other'] as const;
+export type DegreeLevel = (typeof DEGREE_LEVELS)[number];
+
+/**
+ * GET /api/admin/candidates. With none of these parameters the answer is the spec's plain array of every
+ * candidate (newest application first). With any of them it is `{ candidates, total }`: one page
+ * (`limit` default 50, at most 500) and the number of candidates matching the filters.
+ */
+export const candidateListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  role: z.string().trim().max(255).optional(),
+  degree: z.enum(DEGREE_LEVELS).optional(),
+  interviewed: z.enum(['yes', 'no']).optional(),
+  result: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+export type CandidateListQuery = z.infer<typeof candidateListQuery>;
+
+/** GET /api/admin/candidates/{id}?asOf=ISO: the candidate as it stood at that time. */
+export const candidateAsOfQuery = z.object({
+  asOf: z.iso.datetime({ offset: true, message: 'Invalid date' }).optional(),
+});
+
+/** GET /api/candidates/resume/{id}?lang=en serves the English resume. */
+export const resumeFileQuery = z.object({ lang: z.enum(['en', 'zh', 'original']).optional() });
+
+export const candidateIdParams = z.object({ id: z.string().uuid('Candidate not found') });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** The spec's "Extracted candidate data", '' when not found. */
+export const extractedCandidateData = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  position: z.string(),
+  role: z.string(),
+  applyTime: z.string(),
+  tagsInEng: z.string(),
+  tagsInChinese: z.string(),
+  university: z.string(),
+  bachelor: z.string(),
+  master: z.string(),
+  phd: z.string(),
+  github: z.string(),
+  personalSite: z.string(),
+  gender: z.string(),
+  degree: z.string(),
+  birthday: z.string(),
+  /** An opaque token naming the stored file; send it back in save-candidate. */
+  resumeLink: z.string(),
+  resumeFileName: z.string(),
+  emailId: z.string(),
+});
+export type ExtractedCandidateData = z.infer<typeof extractedCandidateData>;
+
+/** An existing candidate with the same email or phone (normalised), shown before saving. */
+export const possibleDuplicate = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  position: z.string(),
+  matchedOn: z.array(z.enum(['email', 'phone'])),
+});
+
+/** POST /api/admin/upload-candidate (multipart `resume`). */
+export const uploadCandidateAnswer = z.object({
+  requiresReview: z.literal(true),
+  extractedData: extractedCandidateData,
+  name: z.string(),
+  message: z.string(),
+  duplicates: z.array(possibleDuplicate),
+});
+
+/**
+ * POST /api/admin/upload-candidate-portfolio (multipart `portfolio`, `candidateName`, optional
+ * `candidateId` to attach it to an existing candidate at once). `portfolioLink` is a token for
+ * save-candidate; with `candidateId` it is the candidate's portfolio URL.
+ */
+export const uploadPortfolioAnswer = z.object({ portfolioLink: z.string(), portfolioFileName: z.string() });
+
+/** POST /api/admin/save-candidate, PUT and DELETE /api/admin/candidates/{id}. */
+export const candidateSavedAnswer = z.object({ id: z.string(), message: z.string() });

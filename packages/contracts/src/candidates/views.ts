@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { DEGREE_LEVELS, type DegreeLevel } from './requests.ts';
+
+/** A candidate as the API answers it (list, detail, as-of). Dates are ISO strings. */
+export const candidateView = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  gender: z.string(),
+  birthday: z.string(),
+  github: z.string(),
+  personalSite: z.string(),
+  /** The link typed in the form. */
+  portfolio: z.string(),
+  /** What the Portfolio button opens: `/api/candidates/portfolio/{id}` for an uploaded file, else `portfolio`; '' when none. */
+  portfolioLink: z.string(),
+  portfolioFileName: z.string().nullable(),
+  university: z.string(),
+  bachelor: z.string(),
+  master: z.string(),
+  phd: z.string(),
+  degree: z.string(),
+  /** The highest degree present: phd, then master, then bachelor (from those fields or `degree`), else other. */
+  highestDegree: z.enum(DEGREE_LEVELS),
+  position: z.string(),
+  role: z.string(),
+  tagsInEng: z.string(),
+  tagsInChinese: z.string(),
+  applyTime: z.string().nullable(),
+  isInterviewed: z.boolean(),
+  interviewTime: z.string().nullable(),
+  interviewer: z.string(),
+  /** '', 'Recommended', 'Pending' or 'Not Recommended'. */
+  interviewResult: z.string(),
+  english: z.number().nullable(),
+  education: z.number().nullable(),
+  professionalSkills: z.number().nullable(),
+  projectExperience: z.number().nullable(),
+  collaboration: z.number().nullable(),
+  /** Mean of the non-zero scores, one decimal; null shows '-'. */
+  averageScore: z.number().nullable(),
+  expectedSalary: z.string(),
+  interviewComments: z.string(),
+  /** `/api/candidates/resume/{id}` when a resume is stored, else null. */
+  resumeLink: z.string().nullable(),
+  resumeFileName: z.string().nullable(),
+  /** `/api/candidates/resume/{id}?lang=en` when an English resume is stored, else null. */
+  englishResumeLink: z.string().nullable(),
+  englishResumeFileName: z.string().nullable(),
+  isHired: z.boolean(),
+  hireCompany: z.string(),
+  source: z.enum(['form', 'resume', 'email']),
+  emailId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CandidateView = z.infer<typeof candidateView>;
+
+export const candidatePage = z.object({ candidates: z.array(candidateView), total: z.number() });
+export type CandidatePage = z.infer<typeof candidatePage>;
+
+/** GET /api/admin/candidates/filters: the distinct roles and interview results present, for the selects. */
+export const candidateFilters = z.object({ roles: z.array(z.string()), results: z.array(z.string()) });
+
+export const SCORE_KEYS = ['english', 'education', 'professionalSkills', 'projectExperience', 'collaboration'] as const;
+
+/** Spec: mean of the non-zero numeric scores among the five, one decimal; null when none. */
+export function averageScore(scores: Partial<Record<(typeof SCORE_KEYS)[number], number | null>>): number | null {
+  const values = SCORE_KEYS.map((k) => scores[k]).filter((v): v is number => typeof v === 'number' && v !== 0);
+  if (values.length === 0) return null;
+  return Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
+}
+
+const PHD = /ph\.?\s?d|doctor|博士/i;
+const MASTER = /master|m\.?sc|mba|硕士|研究生/i;
+const BACHELOR = /bachelor|b\.?sc|学士|本科/i;
+
+export function highestDegree(c: { phd: string; master: string; bachelor: string; degree: string }): DegreeLevel {
+  if (c.phd.trim() || PHD.test(c.degree)) return 'phd';
+  if (c.master.trim() || MASTER.test(c.degree)) return 'master';
+  if (c.bachelor.trim() || BACHELOR.test(c.degree)) return 'bachelor';
+  return 'other';
+}
