@@ -1,1 +1,2 @@
+export { loadConfig } from './config.ts';
 export { type Runtime, startRuntime } from './runtime.ts';

@@ -83,6 +83,8 @@ export async function startRuntime(
       loggerInstance: logger as FastifyBaseLogger,
       trustProxy: config.TRUST_PROXY,
       bodyLimit: 1024 * 1024,
+      // Longer than clients' and proxies' idle keep-alive, so the server never closes a socket they are reusing.
+      keepAliveTimeout: 65_000,
     });
     installErrorHandler(app);
     await app.register(helmet, {

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '@tb/all-in-one';
+import { TestClient } from '@tb/all-in-one/test-client';
+import { ensureAdmin } from '@tb/command-api';
+import { openBenchServer } from './lib/bench-server.ts';
+import { fmt, percentile, printTable } from './lib/stats.ts';
+
+/**
+ * `npm run bench -- read-your-writes`: write → visible latency through the HTTP APIs. A client updates its
+ * profile (command API), then reads it back with the write's position as x-min-position (query API); the
+ * time from sending the write to receiving the read that shows it. Idle, then beside 50 concurrent writers.
+ */
+const SAMPLES = Number(process.env.BENCH_RYW_SAMPLES ?? 200);
+
+async function signedIn(url: string, store: Parameters<typeof ensureAdmin>[0], email: string): Promise<TestClient> {
+  await ensureAdmin(store, { email, password: 'secret1' });
+  const client = new TestClient(url);
+  await client.post('/api/auth/login', { email, password: 'secret1' });
+  return client;
+}
+
+async function sample(client: TestClient, n: number): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const bio = `sample ${i} ${Math.random()}`;
+    const started = performance.now();
+    await client.put('/api/user/profile', { firstName: 'Bench', lastName: 'Reader', bio });
+    const read = await client.get('/api/user/profile');
+    if (read.body.bio !== bio) {
+      throw new Error(`read did not show the write (stale: ${read.headers.get('x-read-model-stale')}, ${Math.round(performance.now() - started)} ms)`);
+    }
+    latencies.push(performance.now() - started);
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+export default async function run(): Promise<void> {
+  const server = await openBenchServer();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-ryw-'));
+  const { startRuntime } = await import('@tb/all-in-one');
+  const runtime = await startRuntime(
+    loadConfig({
+      PORT: '0',
+      LOG_LEVEL: 'error',
+      SEED_DEMO: '0',
+      TRUST_PROXY: '1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: await server.createDatabase('bench_ryw'),
+    }),
+  );
+  try {
+    const address = runtime.app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const reader = await signedIn(url, runtime.store, 'reader@bench.local');
+    await sample(reader, 20);
+    const idle = await sample(reader, SAMPLES);
+
+    const writers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => signedIn(url, runtime.store, `writer${i}@bench.local`)),
+    );
+    let stop = false;
+    let writes = 0;
+    const load = writers.map(async (writer, i) => {
+      while (!stop) {
+        await writer.put('/api/user/profile', { firstName: 'Writer', lastName: String(i), bio: String(Math.random()) });
+        writes += 1;
+      }
+    });
+    const started = performance.now();
+    const loaded = await sample(reader, SAMPLES);
+    const seconds = (performance.now() - started) / 1000;
+    stop = true;
+    await Promise.all(load);
+    printTable(
+      ['write → visible', 'p50 ms', 'p99 ms', 'target p99', 'background writes/s'],
+      [
+        ['idle', fmt(percentile(idle, 50), 1), fmt(percentile(idle, 99), 1), '≤ 50 ms', '-'],
+        [
+          '50 concurrent writers',
+          fmt(percentile(loaded, 50), 1),
+          fmt(percentile(loaded, 99), 1),
+          '≤ 200 ms',
+          fmt(writes / seconds),
+        ],
+      ],
+    );
+  } finally {
+    await runtime.stop();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
