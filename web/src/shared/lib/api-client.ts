@@ -37,6 +37,13 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
+/** The screen's language (set on <html lang> by the i18n layer), so server messages come back in it. */
+function pageLanguage(): string | null {
+  if (typeof document === 'undefined') return null;
+  const lang = document.documentElement.lang;
+  return lang === 'en' || lang === 'zh' ? lang : null;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -60,6 +67,8 @@ export async function apiRequest(method: HttpMethod, path: string, options: Requ
     headers.set('content-type', 'application/json');
     body = JSON.stringify(options.body);
   }
+  const language = pageLanguage();
+  if (language) headers.set('x-lang', language);
   const position = isRead(method) ? minPosition() : null;
   if (position) headers.set(MIN_POSITION_HEADER, position);
 

@@ -1,9 +1,89 @@
+import { Button, InputGroup } from '@blueprintjs/core';
 import { LogInIcon } from '@blueprintjs/icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginBody, loginBody } from '@tb/contracts';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { Link, useSearchParams } from 'react-router';
+import { useLanguageStore } from '@/shared/i18n/language-store';
+import { errorMessage } from '@/shared/lib/api-client';
+import { paths } from '@/shared/lib/paths';
+import { toast } from '@/shared/ui/toast';
+import { useLogin } from '../api/login';
+import { loginDestination } from '../lib/login-destination';
+import { withLanguage } from '../lib/with-language';
+import { AuthCard } from './auth-card';
+import { bindInput, FormField } from './form-field';
+import { PasswordInput } from './password-input';
 
-/** /login: the sign-in form arrives with the accounts issue. */
+/** Long enough to read the welcome toast before the full page load replaces it. */
+const REDIRECT_DELAY_MS = 700;
+
+/** /login (spec sections 2, 4, 5, 8). */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  return <ComingSoon icon={<LogInIcon size={36} />} title={t('login.title')} description={t('login.subtitle')} />;
+  const language = useLanguageStore((s) => s.language);
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const { register, handleSubmit, formState } = useForm<LoginBody>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
+  const busy = login.isPending || login.isSuccess;
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (user) => {
+        toast.success({ title: t('login.successTitle'), description: t('login.successBody') });
+        const target = loginDestination(user, params.get('redirect'), window.location.origin);
+        // A full page load, so the signed-in screens start from a fresh state (spec section 2).
+        window.setTimeout(() => window.location.assign(withLanguage(target, language)), REDIRECT_DELAY_MS);
+      },
+      onError: (error) =>
+        toast.error({ title: t('login.failedTitle'), description: errorMessage(error, t('login.failedBody')) }),
+    }),
+  );
+
+  return (
+    <AuthCard
+      icon={<LogInIcon size={28} />}
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <span>
+          {t('login.noAccount')} <Link to={paths.register}>{t('login.signUp')}</Link>
+        </span>
+      }
+    >
+      <form className="tb-auth__form" onSubmit={onSubmit} noValidate>
+        <FormField id="login-email" label={t('fields.email')} error={errors.email?.message}>
+          <InputGroup
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            size="large"
+            placeholder={t('fields.emailPlaceholder')}
+            intent={errors.email ? 'danger' : 'none'}
+            {...bindInput(register('email'))}
+          />
+        </FormField>
+        <FormField id="login-password" label={t('fields.password')} error={errors.password?.message}>
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            size="large"
+            intent={errors.password ? 'danger' : 'none'}
+            {...bindInput(register('password'))}
+          />
+        </FormField>
+        <div className="tb-auth__row-end">
+          <Link to={paths.resetPassword}>{t('login.forgotPassword')}</Link>
+        </div>
+        <Button type="submit" intent="primary" size="large" fill loading={false} disabled={busy}>
+          {busy ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

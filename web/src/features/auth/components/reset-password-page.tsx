@@ -1,15 +1,161 @@
-import { KeyIcon } from '@blueprintjs/icons';
+import { Button, Callout, InputGroup } from '@blueprintjs/core';
+import { ArrowLeftIcon, KeyIcon, TickCircleIcon } from '@blueprintjs/icons';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/shared/ui/coming-soon';
+import { localizeMessage } from '@/shared/i18n/localize-message';
+import { ApiError, errorMessage } from '@/shared/lib/api-client';
+import { paths } from '@/shared/lib/paths';
+import { LinkButton } from '@/shared/ui/link-button';
+import { toast } from '@/shared/ui/toast';
+import { useForgotPassword, useResetPassword } from '../api/reset-password';
+import { useCountdown } from '../lib/countdown';
+import { emailProblem, RESEND_SECONDS, type ResetProblem, resetProblem } from '../lib/reset-checks';
+import { AuthCard } from './auth-card';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
 
-/** /reset-password: the code-by-email reset arrives with the accounts issue. */
+const CODE_LENGTH = 6;
+
+/** /reset-password (spec sections 2, 4, 5, 8): code by email, then a new password. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
+  const [values, setValues] = useState({ email: '', code: '', password: '', confirm: '' });
+  const [codeSent, setCodeSent] = useState(false);
+  const countdown = useCountdown();
+  const forgot = useForgotPassword();
+  const reset = useResetPassword();
+  const set = (field: keyof typeof values) => (event: FormEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [field]: event.currentTarget.value }));
+
+  const problemToast = (problem: Exclude<ResetProblem, null>) => {
+    if (problem === 'emailInvalid') {
+      toast.error({ title: localizeMessage('Invalid email address', i18n.language) });
+      return;
+    }
+    toast.error({ title: t(`resetPassword.${problem}Title`), description: t(`resetPassword.${problem}Body`) });
+  };
+
+  const sendCode = () => {
+    const problem = emailProblem(values.email);
+    if (problem) return problemToast(problem);
+    forgot.mutate(values.email.trim(), {
+      onSuccess: () => {
+        setCodeSent(true);
+        countdown.start(RESEND_SECONDS);
+        toast.success({ title: t('resetPassword.codeSentTitle'), description: t('resetPassword.codeSentBody') });
+      },
+      onError: (error) =>
+        toast.error({
+          title: t('resetPassword.sendFailedTitle'),
+          description:
+            error instanceof ApiError
+              ? errorMessage(error, t('resetPassword.sendFailedBody'))
+              : t('resetPassword.networkError'),
+        }),
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = resetProblem(values);
+    if (problem) return problemToast(problem);
+    reset.mutate(
+      { email: values.email.trim(), token: values.code.trim(), password: values.password },
+      {
+        onSuccess: () =>
+          toast.success({ title: t('resetPassword.successTitle'), description: t('resetPassword.successBody') }),
+        onError: (error) =>
+          toast.error({
+            title: t('resetPassword.failedTitle'),
+            description: errorMessage(error, t('resetPassword.failedBody')),
+          }),
+      },
+    );
+  };
+
+  const locked = !codeSent || reset.isPending;
+  const sendLabel = forgot.isPending
+    ? t('resetPassword.sending')
+    : countdown.remaining > 0
+      ? t('resetPassword.resendIn', { seconds: countdown.remaining })
+      : t('resetPassword.sendCode');
+
   return (
-    <ComingSoon
-      icon={<KeyIcon size={36} />}
+    <AuthCard
+      icon={<KeyIcon size={28} />}
       title={t('resetPassword.title')}
-      description={t('resetPassword.subtitle')}
-    />
+      subtitle={t('resetPassword.subtitle')}
+      footer={
+        <LinkButton to={paths.login} variant="minimal" icon={<ArrowLeftIcon />}>
+          {t('resetPassword.backToLogin')}
+        </LinkButton>
+      }
+    >
+      {reset.isSuccess ? (
+        <div className="tb-auth__success">
+          <Callout intent="success" icon={<TickCircleIcon />} title={t('resetPassword.successTitle')}>
+            {t('resetPassword.successBody')}
+          </Callout>
+          <LinkButton to={paths.login} intent="primary" size="large" className="tb-auth__success-action">
+            {t('resetPassword.goToLogin')}
+          </LinkButton>
+        </div>
+      ) : (
+        <form className="tb-auth__form" onSubmit={onSubmit} noValidate>
+          <FormField id="reset-email" label={t('fields.email')}>
+            <div className="tb-auth__inline">
+              <InputGroup
+                id="reset-email"
+                type="email"
+                autoComplete="email"
+                placeholder={t('fields.emailPlaceholder')}
+                value={values.email}
+                onChange={set('email')}
+              />
+              <Button
+                intent="primary"
+                variant="outlined"
+                disabled={forgot.isPending || countdown.remaining > 0}
+                onClick={sendCode}
+              >
+                {sendLabel}
+              </Button>
+            </div>
+          </FormField>
+          <FormField id="reset-code" label={t('fields.verificationCode')}>
+            <InputGroup
+              id="reset-code"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTH}
+              placeholder={t('fields.codePlaceholder')}
+              disabled={locked}
+              value={values.code}
+              onChange={set('code')}
+            />
+          </FormField>
+          <FormField id="reset-password" label={t('fields.newPassword')}>
+            <PasswordInput
+              id="reset-password"
+              autoComplete="new-password"
+              disabled={locked}
+              value={values.password}
+              onChange={set('password')}
+            />
+          </FormField>
+          <FormField id="reset-confirm" label={t('fields.confirmPassword')}>
+            <PasswordInput
+              id="reset-confirm"
+              autoComplete="new-password"
+              disabled={locked}
+              value={values.confirm}
+              onChange={set('confirm')}
+            />
+          </FormField>
+          <Button type="submit" intent="primary" size="large" fill disabled={locked}>
+            {reset.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
   );
 }

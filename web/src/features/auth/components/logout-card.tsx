@@ -1,0 +1,42 @@
+import { Button, Card, H3 } from '@blueprintjs/core';
+import { LogOutIcon } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { useLanguageStore } from '@/shared/i18n/language-store';
+import { toast } from '@/shared/ui/toast';
+import { useLogout } from '../api/logout';
+import { withLanguage } from '../lib/with-language';
+
+/**
+ * Sign out (spec sections 2 and 8): the profile area goes to `after` quietly, the admin console says so first.
+ * A full page load, so no screen keeps showing the signed-out user.
+ */
+export function LogoutCard({ area, after }: { area: 'profile' | 'admin'; after: string }) {
+  const { t } = useTranslation('auth');
+  const language = useLanguageStore((s) => s.language);
+  const logout = useLogout();
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        const target = withLanguage(after, language);
+        if (area !== 'admin') return window.location.assign(target);
+        // The admin console confirms first; the page load follows once the toast could be read.
+        toast.success({ title: t('security.adminLoggedOut') });
+        window.setTimeout(() => window.location.assign(target), 700);
+      },
+      onError: () =>
+        toast.error({ title: t('security.logoutFailedTitle'), description: t('security.logoutFailedBody') }),
+    });
+  return (
+    <Card className="tb-account-card">
+      <div className="tb-account-card__row">
+        <div>
+          <H3 className="tb-account-card__title">{t('security.sessionTitle')}</H3>
+          <p className="tb-account-card__subtitle">{t('security.sessionBody')}</p>
+        </div>
+        <Button intent="danger" variant="outlined" icon={<LogOutIcon />} disabled={logout.isPending} onClick={onLogout}>
+          {logout.isPending ? t('security.loggingOut') : t('security.logout')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

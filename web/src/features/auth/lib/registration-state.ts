@@ -1,0 +1,66 @@
+/**
+ * The email part of registration (spec section 4, Registration): Verify checks the address; an unregistered
+ * address gets a code at once; editing the address starts over.
+ */
+export interface RegistrationState {
+  checking: boolean;
+  /** The last check answered (for the address as it is now). */
+  checked: boolean;
+  exists: boolean;
+  sending: boolean;
+  codeSent: boolean;
+  /** The code the server returned (development mode only); null means the server alone decides. */
+  serverCode: string | null;
+}
+
+export const initialRegistrationState: RegistrationState = {
+  checking: false,
+  checked: false,
+  exists: false,
+  sending: false,
+  codeSent: false,
+  serverCode: null,
+};
+
+export type RegistrationEvent =
+  | { type: 'emailEdited' }
+  | { type: 'checkStarted' }
+  | { type: 'checkAnswered'; exists: boolean }
+  | { type: 'checkFailed' }
+  | { type: 'codeSent'; code: string | null }
+  | { type: 'sendFailed' };
+
+export function registrationReducer(state: RegistrationState, event: RegistrationEvent): RegistrationState {
+  switch (event.type) {
+    case 'emailEdited':
+      return initialRegistrationState;
+    case 'checkStarted':
+      return { ...initialRegistrationState, checking: true };
+    case 'checkAnswered':
+      return { ...state, checking: false, checked: true, exists: event.exists, sending: !event.exists };
+    case 'checkFailed':
+      return initialRegistrationState;
+    case 'codeSent':
+      return { ...state, sending: false, codeSent: true, serverCode: event.code };
+    case 'sendFailed':
+      return { ...state, sending: false, codeSent: false, serverCode: null };
+  }
+}
+
+/** Verify is offered only for an address with an '@' while no check or send is running. */
+export function canVerify(email: string, state: RegistrationState): boolean {
+  return email.includes('@') && !state.checking && !state.sending;
+}
+
+export type CodeProblem = 'required' | 'mismatch' | null;
+
+/**
+ * Whether the typed code may be submitted: a code must have been sent and typed, and where the server returned
+ * it (development mode) the browser compares; otherwise the server decides.
+ */
+export function codeProblem(state: RegistrationState, typed: string): CodeProblem {
+  const code = typed.trim();
+  if (!state.codeSent || code === '') return 'required';
+  if (state.serverCode !== null && code !== state.serverCode) return 'mismatch';
+  return null;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canVerify,
+  codeProblem,
+  initialRegistrationState as initial,
+  type RegistrationEvent,
+  registrationReducer,
+} from './registration-state';
+
+const run = (...events: RegistrationEvent[]) => events.reduce(registrationReducer, initial);
+
+describe('registration email states', () => {
+  it('offers Verify only for an address with @ and while nothing runs', () => {
+    expect(canVerify('ada', initial)).toBe(false);
+    expect(canVerify('ada@', initial)).toBe(true);
+    expect(canVerify('ada@x.io', run({ type: 'checkStarted' }))).toBe(false);
+    expect(canVerify('ada@x.io', run({ type: 'checkStarted' }, { type: 'checkAnswered', exists: false }))).toBe(false);
+  });
+
+  it('marks a registered address and sends nothing', () => {
+    const state = run({ type: 'checkStarted' }, { type: 'checkAnswered', exists: true });
+    expect(state).toMatchObject({ checked: true, exists: true, sending: false, codeSent: false });
+  });
+
+  it('sends a code for an unregistered address and remembers the code in development mode', () => {
+    const state = run({ type: 'checkStarted' }, { type: 'checkAnswered', exists: false });
+    expect(state).toMatchObject({ checked: true, exists: false, sending: true });
+    expect(registrationReducer(state, { type: 'codeSent', code: 'AB12CD' })).toMatchObject({
+      sending: false,
+      codeSent: true,
+      serverCode: 'AB12CD',
+    });
+  });
+
+  it('clears the sent state when sending fails, and everything when the check fails or the email is edited', () => {
+    const sent = run(
+      { type: 'checkStarted' },
+      { type: 'checkAnswered', exists: false },
+      { type: 'codeSent', code: '1' },
+    );
+    expect(registrationReducer(sent, { type: 'sendFailed' })).toMatchObject({ codeSent: false, serverCode: null });
+    expect(registrationReducer(sent, { type: 'emailEdited' })).toEqual(initial);
+    expect(run({ type: 'checkStarted' }, { type: 'checkFailed' })).toEqual(initial);
+  });
+});
+
+describe('codeProblem', () => {
+  const sent = (code: string | null) =>
+    run({ type: 'checkStarted' }, { type: 'checkAnswered', exists: false }, { type: 'codeSent', code });
+
+  it('requires a sent and typed code', () => {
+    expect(codeProblem(initial, '123456')).toBe('required');
+    expect(codeProblem(sent('123456'), '  ')).toBe('required');
+  });
+
+  it('compares with the returned code in development mode', () => {
+    expect(codeProblem(sent('123456'), '123457')).toBe('mismatch');
+    expect(codeProblem(sent('123456'), ' 123456 ')).toBeNull();
+  });
+
+  it('leaves the decision to the server when no code came back', () => {
+    expect(codeProblem(sent(null), 'ANY123')).toBeNull();
+  });
+});
