@@ -8,6 +8,7 @@ import { registrationRoutes } from './accounts/registration-routes.ts';
 import { sessionRoutes } from './accounts/session-routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import type { CommandContext } from './http/context.ts';
+import { projectRoutes } from './projects/routes.ts';
 
 export type CommandApiOptions = CommandContext;
 
@@ -26,4 +27,5 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
   await app.register(contactRoutes);
+  await app.register(projectRoutes);
 }

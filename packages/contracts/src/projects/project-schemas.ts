@@ -90,7 +90,9 @@ export const projectUpdateBody = z.object({
 });
 export type ProjectUpdateBody = z.infer<typeof projectUpdateBody>;
 
-export const projectIdParams = z.object({ id: z.string() });
+export const projectIdParams = z.object({
+  id: z.string().trim().min(1, 'Project not found').max(100, 'Project not found'),
+});
 
 /** A project as the API answers it (spec §3 field names). */
 export const projectView = z.object({

@@ -1,0 +1,108 @@
+import { APPLICATION_RESUME_MAX_BYTES, applicationFields, applicationStatusBody } from '@tb/contracts';
+import { applicationDecider, applicationStream, type SubmitApplication, ValidationError } from '@tb/domain';
+import { handleCommand, localizeMessage, requestLanguage, toDomainEvent } from '@tb/platform';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireUser } from '../http/actor.ts';
+import { commandMetadata, exposePosition } from '../http/context.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
+import { availabilityOf, loadProject } from './load-project.ts';
+import { readUpload } from './read-upload.ts';
+import { stableId } from './stable-id.ts';
+
+const NOT_TEXT = {
+  en: 'The resume must be a plain-text file of at most 1 MB',
+  zh: '简历须为不超过 1 MB 的纯文本文件',
+};
+
+/** The generated resume is UTF-8 text: no NUL bytes, no invalid sequences. */
+function isPlainText(bytes: Buffer): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function applicationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+
+  /** One-click apply (spec §7): a signed-in user applies once to an active project. */
+  app.post('/api/application', async (request, reply) => {
+    const user = await requireUser(request);
+    await enforceRateLimit(request, `apply:${user.userId}`, 30, 60 * 60);
+    const { fields, file, tooLarge } = await readUpload(request, 'file', APPLICATION_RESUME_MAX_BYTES);
+    if (tooLarge || (file && !isPlainText(file.bytes))) throw new ValidationError(NOT_TEXT);
+    const form = applicationFields.parse(fields);
+    const project = await loadProject(ctx.store, form.projectId);
+    const applicationId = stableId('application', user.userId, form.projectId);
+    const stream = applicationStream(applicationId);
+    const command: SubmitApplication = {
+      type: 'SubmitApplication',
+      data: {
+        applicationId,
+        userId: user.userId,
+        projectId: form.projectId,
+        name: form.name || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
+        email: form.email || user.email,
+        position: form.position,
+        company: form.company,
+        message: form.message,
+        resume: null,
+        project: availabilityOf(project),
+      },
+      metadata: commandMetadata(request, ctx, user.userId),
+    };
+    // Decide once before storing the resume, so a refused application (a second one, an inactive project)
+    // leaves no file behind; the real decision below runs again against the stream it appends to.
+    const current = (await ctx.store.readStream(stream)).reduce(
+      (state, e) => applicationDecider.evolve(state, toDomainEvent(e)),
+      applicationDecider.initialState(),
+    );
+    applicationDecider.decide(command, current);
+    const resume = file
+      ? await ctx.blobs.put(file.bytes, {
+          fileName: file.fileName,
+          contentType: 'text/plain; charset=utf-8',
+          maxBytes: APPLICATION_RESUME_MAX_BYTES,
+        })
+      : null;
+    const result = await handleCommand(ctx.store, applicationDecider, stream, {
+      ...command,
+      data: { ...command.data, resume },
+    });
+    exposePosition(reply, result.position);
+    const message = localizeMessage(
+      "Your application has been submitted. We'll contact you within 24 hours.",
+      requestLanguage(request),
+    );
+    return reply.status(201).send({ id: applicationId, applicationStatus: 'applied', message });
+  });
+
+  /** An admin moves an application on (applied → reviewing → approved / rejected) with a note. */
+  app.patch(
+    '/api/admin/applications/:id',
+    { schema: { params: z.object({ id: z.string().max(100) }), body: applicationStatusBody } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const applicationId = request.params.id;
+      const { applicationStatus, notes } = request.body;
+      const result = await handleCommand(ctx.store, applicationDecider, applicationStream(applicationId), {
+        type: 'ChangeApplicationStatus',
+        data: { applicationId, status: applicationStatus, notes },
+        metadata: commandMetadata(request, ctx, admin.userId),
+      });
+      exposePosition(reply, result.position);
+      return {
+        id: applicationId,
+        applicationStatus,
+        notes,
+        message: localizeMessage('Application updated', requestLanguage(request)),
+      };
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import { type ExtractedProjectView, PROJECT_DOCUMENT_MAX_BYTES } from '@tb/contracts';
+import { detectFileType, extractProject, isDocumentError } from '@tb/documents';
+import { PayloadTooLargeError, ValidationError } from '@tb/domain';
+import { sanitizeRichText } from '@tb/platform';
+import type { FastifyInstance } from 'fastify';
+import { requireAdmin } from '../http/actor.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
+import { readUpload } from './read-upload.ts';
+
+const WRONG_TYPE = { en: 'Please upload a PDF or Word document', zh: '请上传 PDF 或 Word 文档' };
+const TOO_LARGE = { en: 'File size cannot exceed 5MB', zh: '文件大小不能超过 5MB' };
+
+/**
+ * An opening's document (PDF or Word, by its content, at most 5 MB) → the project form's fields, so the
+ * admin starts from a filled form. Nothing is stored: the admin still reviews and saves the form.
+ */
+export async function projectExtractRoutes(app: FastifyInstance) {
+  app.post('/api/projects/extract', async (request): Promise<ExtractedProjectView> => {
+    const admin = await requireAdmin(request);
+    await enforceRateLimit(request, `project-extract:${admin.userId}`, 60, 60 * 60);
+    const { file, tooLarge } = await readUpload(request, 'file', PROJECT_DOCUMENT_MAX_BYTES);
+    if (tooLarge) throw new PayloadTooLargeError(TOO_LARGE);
+    if (!file || !['pdf', 'docx', 'doc'].includes(detectFileType(file.bytes))) throw new ValidationError(WRONG_TYPE);
+    try {
+      const fields = await extractProject(file.bytes, file.fileName, { maxBytes: PROJECT_DOCUMENT_MAX_BYTES });
+      return {
+        ...fields,
+        descriptionEn: sanitizeRichText(fields.descriptionEn),
+        descriptionZh: sanitizeRichText(fields.descriptionZh),
+      };
+    } catch (error) {
+      if (!isDocumentError(error)) throw error;
+      request.log.info({ code: error.code, detail: error.detail }, 'project document not readable');
+      if (error.code === 'unsupported_type') throw new ValidationError(WRONG_TYPE);
+      throw new ValidationError({ en: error.message, zh: error.messageZh });
+    }
+  });
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { projectCreateBody, projectIdParams, projectUpdateBody } from '@tb/contracts';
+import { projectDecider, projectNotFound, projectStream } from '@tb/domain';
+import { handleCommand, localizeMessage, requestLanguage } from '@tb/platform';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../http/actor.ts';
+import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
+import { cleanDescriptions } from './clean-descriptions.ts';
+import { loadProject, toProjectView } from './load-project.ts';
+import { stableId } from './stable-id.ts';
+
+/** Admins create, edit, switch on and off, and delete openings. */
+export async function projectManagementRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+
+  app.post('/api/projects', { schema: { body: projectCreateBody } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    const { isActive, ...fields } = cleanDescriptions(request.body);
+    const key = idempotencyKey(request);
+    const projectId = key ? stableId('project', admin.userId, key) : randomUUID();
+    const result = await handleCommand(
+      ctx.store,
+      projectDecider,
+      projectStream(projectId),
+      {
+        type: 'CreateProject',
+        data: { projectId, fields, isActive },
+        metadata: commandMetadata(request, ctx, admin.userId),
+      },
+      { idempotencyKey: key },
+    );
+    exposePosition(reply, result.position);
+    const project = await loadProject(ctx.store, projectId);
+    if (project.status !== 'existing') throw projectNotFound();
+    return reply.status(201).send({
+      ...toProjectView(project),
+      message: localizeMessage('Project created successfully', requestLanguage(request)),
+    });
+  });
+
+  app.put(
+    '/api/projects/:id',
+    { schema: { params: projectIdParams, body: projectUpdateBody } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const { isActive, ...fields } = cleanDescriptions(request.body);
+      const projectId = request.params.id;
+      const result = await handleCommand(ctx.store, projectDecider, projectStream(projectId), {
+        type: 'UpdateProject',
+        data: { projectId, fields, isActive },
+        metadata: commandMetadata(request, ctx, admin.userId),
+      });
+      exposePosition(reply, result.position);
+      const project = await loadProject(ctx.store, projectId);
+      if (project.status !== 'existing') throw projectNotFound();
+      return {
+        ...toProjectView(project),
+        message: localizeMessage('Project updated successfully', requestLanguage(request)),
+      };
+    },
+  );
+
+  app.delete('/api/projects/:id', { schema: { params: projectIdParams } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    const projectId = request.params.id;
+    const result = await handleCommand(ctx.store, projectDecider, projectStream(projectId), {
+      type: 'DeleteProject',
+      data: { projectId },
+      metadata: commandMetadata(request, ctx, admin.userId),
+    });
+    exposePosition(reply, result.position);
+    return { message: localizeMessage('Project deleted successfully', requestLanguage(request)) };
+  });
+}
