@@ -1,5 +1,7 @@
+export * from './build-view.ts';
 export * from './fields.ts';
 export * from './history.ts';
+export * from './normalise.ts';
 export * from './requests.ts';
 export * from './uploads.ts';
 export * from './views.ts';

@@ -1,5 +1,6 @@
 import type { Projection } from '../projection.ts';
 import { applicationsProjection } from './applications/applications-projection.ts';
+import { candidatesProjection } from './candidates/candidates-projection.ts';
 import { eventLogStatsProjection } from './event-log-stats/event-log-stats-projection.ts';
 import { projectsProjection } from './projects/projects-projection.ts';
 import { usersProjection } from './users/users-projection.ts';
@@ -10,4 +11,5 @@ export const projections: readonly Projection[] = [
   eventLogStatsProjection,
   projectsProjection,
   applicationsProjection,
+  candidatesProjection,
 ];
