@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { QueryContext } from './http/context.ts';
 import { installReadYourWrites } from './http/read-your-writes.ts';
 import { locationRoutes } from './location/routes.ts';
+import { projectRoutes } from './projects/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 export type QueryApiOptions = QueryContext;
@@ -17,4 +18,5 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   installReadYourWrites(app);
   await app.register(locationRoutes, { countryHeader: options.countryHeader });
   await app.register(userRoutes);
+  await app.register(projectRoutes);
 }

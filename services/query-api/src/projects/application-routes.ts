@@ -1,0 +1,51 @@
+import type { ApplicationView } from '@tb/contracts';
+import { ForbiddenError } from '@tb/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdminViewer, requireViewer } from '../http/viewer.ts';
+import { type ApplicationRow, applicationsQuery, toApplicationView } from './application-row.ts';
+
+const READ_MODELS = ['applications', 'projects', 'users'];
+
+export async function applicationQueryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { qctx } = fastify;
+
+  const schemas = async () => ({
+    applications: await qctx.readModels.schemaOf('applications'),
+    projects: await qctx.readModels.schemaOf('projects'),
+    users: await qctx.readModels.schemaOf('users'),
+  });
+
+  /** 'My Projects': the signed-in user's applications; an admin may name another user. */
+  app.get(
+    '/api/user/projects',
+    {
+      schema: { querystring: z.object({ userId: z.string().max(100).optional() }) },
+      config: { readModels: READ_MODELS },
+    },
+    async (request): Promise<ApplicationView[]> => {
+      const viewer = await requireViewer(request);
+      const { userId } = request.query;
+      if (userId !== undefined && !viewer.isAdmin) {
+        throw new ForbiddenError({ en: "You don't have permission to do this.", zh: '您没有执行此操作的权限。' });
+      }
+      const { rows } = await qctx.pool.query<ApplicationRow>(applicationsQuery(await schemas(), 'a.user_id = $1'), [
+        userId ?? viewer.id,
+      ]);
+      return rows.map((row) => toApplicationView(row, viewer.isAdmin));
+    },
+  );
+
+  /** Every application with its applicant and project, newest first. */
+  app.get(
+    '/api/admin/applications',
+    { config: { readModels: READ_MODELS } },
+    async (request): Promise<ApplicationView[]> => {
+      await requireAdminViewer(request);
+      const { rows } = await qctx.pool.query<ApplicationRow>(applicationsQuery(await schemas()));
+      return rows.map((row) => toApplicationView(row, true));
+    },
+  );
+}

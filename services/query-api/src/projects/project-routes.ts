@@ -1,0 +1,39 @@
+import { type ProjectView, projectIdParams } from '@tb/contracts';
+import { NotFoundError } from '@tb/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentViewer } from '../http/viewer.ts';
+import { type ProjectRow, toProjectView } from './project-row.ts';
+
+const notFound = () => new NotFoundError({ en: 'Project not found', zh: '项目不存在' });
+
+/** The public list and detail: visitors and non-admins see active projects only; admins see all. */
+export async function projectQueryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { qctx } = fastify;
+
+  app.get('/api/projects', { config: { readModels: ['projects'] } }, async (request): Promise<ProjectView[]> => {
+    const viewer = await currentViewer(request);
+    const schema = await qctx.readModels.schemaOf('projects');
+    const { rows } = await qctx.pool.query<ProjectRow>(
+      `SELECT * FROM ${schema}.projects ${viewer?.isAdmin ? '' : 'WHERE is_active'} ORDER BY created_at DESC, id`,
+    );
+    return rows.map(toProjectView);
+  });
+
+  app.get(
+    '/api/projects/:id',
+    { schema: { params: projectIdParams }, config: { readModels: ['projects'] } },
+    async (request): Promise<ProjectView> => {
+      const schema = await qctx.readModels.schemaOf('projects');
+      const { rows } = await qctx.pool.query<ProjectRow>(`SELECT * FROM ${schema}.projects WHERE id = $1`, [
+        request.params.id,
+      ]);
+      const row = rows[0];
+      if (!row) throw notFound();
+      // An inactive project does not exist for anyone but an admin.
+      if (!row.is_active && !(await currentViewer(request))?.isAdmin) throw notFound();
+      return toProjectView(row);
+    },
+  );
+}
