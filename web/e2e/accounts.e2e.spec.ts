@@ -1,0 +1,289 @@
+import { codeFromOutbox, startTestApp, type TestApp } from '@tb/all-in-one/testing';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+
+const ADMIN = { email: 'admin@talentbridge.test', password: 'admin-secret-1' };
+
+let app: TestApp;
+let browser: Browser;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([
+    startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+afterEach(async () => {
+  for (const page of pages.splice(0)) {
+    expect(browserErrors(page), 'errors in the browser').toEqual([]);
+    await page.context().close();
+  }
+});
+
+/** The spec's words in each language (sections 2, 5 and 8). */
+const text = {
+  en: {
+    first: 'First name',
+    last: 'Last name',
+    email: 'Email address',
+    code: 'Verification code',
+    username: 'Username',
+    password: 'Password',
+    verify: 'Verify',
+    available: 'Email available',
+    taken: 'Email already registered',
+    codeSent: 'Verification code sent to your inbox',
+    devCode: 'Development mode: Your verification code is',
+    createAccount: 'Create account',
+    tooShort: 'Password must be at least 6 characters',
+    mismatch: 'Verification Code Does Not Match',
+    registered: 'Registration Successful',
+    signIn: 'Sign in',
+    loginOk: 'Login Successful',
+    loginFailed: 'Login Failed',
+    profileTab: 'Profile',
+    position: 'Position',
+    save: 'Save Changes',
+    profileSaved: 'Profile Updated',
+    security: 'Security',
+    current: 'Current password',
+    newPassword: 'New password',
+    confirm: 'Confirm new password',
+    updatePassword: 'Update Password',
+    passwordMismatch: "New password and confirm password don't match",
+    passwordUpdated: 'Password Updated',
+    logout: 'Logout',
+    sendCode: 'Send Verification Code',
+    resendIn: 'Resend in',
+    resetSubmit: 'Reset Password',
+    resetOk: 'Password Reset Successful',
+    goToLogin: 'Go to Login',
+    backToLogin: 'Back to Login',
+    accessDenied: "Access Denied - You don't have permission to access this page.",
+    adminTitle: 'Admin Console',
+    adminMismatch: 'Password mismatch - New password and confirmation do not match',
+    adminTooShort: 'Password too short - Password must be at least 6 characters long',
+    menu: ['Dashboard', 'Candidates', 'Projects', 'Users', 'Security'],
+  },
+  zh: {
+    first: '名字',
+    last: '姓氏',
+    email: '邮箱地址',
+    code: '验证码',
+    username: '用户名',
+    password: '密码',
+    verify: '验证',
+    available: '邮箱可用',
+    taken: '该邮箱已注册',
+    codeSent: '验证码已发送到您的邮箱',
+    devCode: '开发模式：您的验证码是',
+    createAccount: '创建账户',
+    tooShort: '密码至少需要 6 个字符',
+    mismatch: '验证码不匹配',
+    registered: '注册成功',
+    signIn: '登录',
+    loginOk: '登录成功',
+    loginFailed: '登录失败',
+    profileTab: '个人资料',
+    position: '职位',
+    save: '保存更改',
+    profileSaved: '资料已更新',
+    security: '安全',
+    current: '当前密码',
+    newPassword: '新密码',
+    confirm: '确认新密码',
+    updatePassword: '更新密码',
+    passwordMismatch: '新密码与确认密码不一致',
+    passwordUpdated: '密码已更新',
+    logout: '退出登录',
+    sendCode: '发送验证码',
+    resendIn: '秒后可重新发送',
+    resetSubmit: '重置密码',
+    resetOk: '密码重置成功',
+    goToLogin: '前往登录',
+    backToLogin: '返回登录',
+    accessDenied: '访问被拒绝 - 您没有权限访问此页面。',
+    adminTitle: '管理后台',
+    adminMismatch: '密码不匹配 - 新密码与确认密码不一致',
+    adminTooShort: '密码太短 - 密码长度至少为 6 个字符',
+    menu: ['仪表板', '候选人', '项目', '用户', '安全'],
+  },
+} as const;
+
+type Language = keyof typeof text;
+
+async function visit(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
+  const page = await openPage(browser, options);
+  pages.push(page);
+  await page.goto(`${app.url}${path}`);
+  return page;
+}
+
+const go = (page: Page, path: string) => page.goto(`${app.url}${path}`);
+const pathname = (page: Page) => new URL(page.url()).pathname;
+/** The text of the toasts on screen (a replaced one may still be leaving). */
+const toasts = (page: Page) => page.locator('.tb-toast').allTextContents().then((all) => all.join(' | '));
+const shows = (page: Page, value: string) => expect.poll(() => page.getByText(value).first().isVisible()).toBe(true);
+const withLang = (path: string, lang: Language) => (lang === 'zh' ? `${path}${path.includes('?') ? '&' : '?'}lang=zh` : path);
+
+async function fillRegistration(page: Page, t: (typeof text)[Language], email: string) {
+  await page.getByLabel(t.first).fill('Ada');
+  await page.getByLabel(t.last).fill('Lovelace');
+  await page.getByLabel(t.email).fill(email);
+}
+
+async function signIn(page: Page, t: (typeof text)[Language], email: string, password: string) {
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+}
+
+describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
+  const t = text[lang];
+  const email = `ada.${lang}@example.com`;
+  const username = `ada_${lang}`;
+
+  it('registers with the dev-mode code, refusing a short password, a wrong code and a taken email', async () => {
+    const page = await visit(withLang('/register', lang));
+    await fillRegistration(page, t, email);
+    const verify = page.getByRole('button', { name: t.verify, exact: true });
+    await verify.click();
+    await shows(page, t.available);
+    await shows(page, t.codeSent);
+    await expect.poll(() => toasts(page)).toContain(t.devCode);
+    const code = (await toasts(page)).match(/(\d{6})/)?.[1] ?? '';
+    expect(code).toBe(await codeFromOutbox(app.dataDir, email));
+    expect(await page.getByLabel(t.code).getAttribute('maxlength')).toBe('6');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}register-${lang}.png`, fullPage: true });
+
+    await page.getByLabel(t.username).fill(username);
+    await page.getByLabel(t.password, { exact: true }).fill('abc');
+    await page.getByRole('button', { name: t.createAccount }).click();
+    await shows(page, t.tooShort);
+
+    await page.getByLabel(t.password, { exact: true }).fill('first-pass-1');
+    await page.getByLabel(t.code).fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: t.createAccount }).click();
+    await expect.poll(() => toasts(page)).toContain(t.mismatch);
+    expect(pathname(page)).toBe('/register');
+
+    await page.getByLabel(t.code).fill(code);
+    await page.getByRole('button', { name: t.createAccount }).click();
+    await expect.poll(() => pathname(page)).toBe('/login');
+    await expect.poll(() => toasts(page)).toContain(t.registered);
+
+    const again = await visit(withLang('/register', lang));
+    await fillRegistration(again, t, email.toUpperCase());
+    await again.getByRole('button', { name: t.verify, exact: true }).click();
+    await shows(again, t.taken);
+    expect(await again.getByText(t.codeSent).count()).toBe(0);
+  });
+
+  it('signs in to /profile, edits the profile, changes the password, signs out and resets the password', async () => {
+    const page = await visit(withLang('/login', lang));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}login-${lang}.png`, fullPage: true });
+    await signIn(page, t, email, 'wrong-password');
+    await expect.poll(() => toasts(page)).toContain(t.loginFailed);
+
+    await signIn(page, t, email, 'first-pass-1');
+    await expect.poll(() => toasts(page)).toContain(t.loginOk);
+    await expect.poll(() => pathname(page)).toBe('/profile');
+    await expect.poll(() => page.getByLabel(t.position).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Ada' }).isVisible()).toBe(true);
+
+    await page.getByLabel(t.first).fill('Augusta');
+    await page.getByLabel(t.position).fill('ML Engineer');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect.poll(() => toasts(page)).toContain(t.profileSaved);
+    await expect.poll(() => page.getByRole('link', { name: 'Augusta' }).isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByLabel(t.position).inputValue()).toBe('ML Engineer');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}profile-${lang}.png`, fullPage: true });
+
+    await page.getByRole('menuitem', { name: t.security }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('security');
+    await page.getByLabel(t.current).fill('first-pass-1');
+    await page.getByLabel(t.newPassword, { exact: true }).fill('second-pass-2');
+    await page.getByLabel(t.confirm).fill('second-pass-3');
+    await page.getByRole('button', { name: t.updatePassword }).click();
+    await shows(page, t.passwordMismatch);
+    await page.getByLabel(t.confirm).fill('second-pass-2');
+    await page.getByRole('button', { name: t.updatePassword }).click();
+    await expect.poll(() => toasts(page)).toContain(t.passwordUpdated);
+
+    await page.getByRole('button', { name: t.logout }).click();
+    await expect.poll(() => pathname(page)).toBe('/login');
+    await go(page, withLang('/profile', lang));
+    await expect.poll(() => pathname(page)).toBe('/login');
+
+    await page.getByRole('link', { name: lang === 'en' ? 'Forgot password?' : '忘记密码？' }).click();
+    await expect.poll(() => pathname(page)).toBe('/reset-password');
+    expect(await page.getByLabel(t.code).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: t.backToLogin }).isVisible()).toBe(true);
+    await page.getByLabel(t.email).fill(email);
+    await page.getByRole('button', { name: t.sendCode }).click();
+    await expect.poll(() => page.getByRole('button', { name: new RegExp(t.resendIn) }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByLabel(t.code).isEnabled()).toBe(true);
+    const code = await codeFromOutbox(app.dataDir, email);
+    await page.getByLabel(t.code).fill(code);
+    await page.getByLabel(t.newPassword, { exact: true }).fill('third-pass-3');
+    await page.getByLabel(t.confirm).fill('third-pass-3');
+    await page.getByRole('button', { name: t.resetSubmit }).click();
+    await expect.poll(() => toasts(page)).toContain(t.resetOk);
+    await page.getByRole('link', { name: t.goToLogin }).click();
+    await expect.poll(() => pathname(page)).toBe('/login');
+
+    await signIn(page, t, email, 'third-pass-3');
+    await expect.poll(() => pathname(page)).toBe('/profile');
+
+    await go(page, withLang('/admin', lang));
+    await shows(page, t.accessDenied);
+  });
+
+  it('takes an admin to /admin with its side menu and Security section; signed-out visitors are denied', async () => {
+    const visitor = await visit(withLang('/admin', lang));
+    await shows(visitor, t.accessDenied);
+
+    const page = await visit(withLang('/login', lang));
+    await signIn(page, t, ADMIN.email, ADMIN.password);
+    await expect.poll(() => pathname(page)).toBe('/admin');
+    await expect.poll(() => page.getByRole('heading', { name: t.adminTitle }).isVisible()).toBe(true);
+    for (const item of t.menu) expect(await page.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
+
+    await page.getByRole('menuitem', { name: t.security }).click();
+    await page.getByLabel(t.current).fill(ADMIN.password);
+    await page.getByLabel(t.newPassword, { exact: true }).fill('short');
+    await page.getByLabel(t.confirm).fill('short');
+    await page.getByRole('button', { name: t.updatePassword }).click();
+    await shows(page, t.adminTooShort);
+    await page.getByLabel(t.newPassword, { exact: true }).fill('long-enough-1');
+    await page.getByLabel(t.confirm).fill('long-enough-2');
+    await page.getByRole('button', { name: t.updatePassword }).click();
+    await shows(page, t.adminMismatch);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}admin-security-${lang}.png`, fullPage: true });
+  });
+});
+
+describe('accounts on a phone', () => {
+  it('fits the register and profile screens into 375 px', async () => {
+    const page = await visit('/register', { viewport: { width: 375, height: 740 } });
+    await expect.poll(() => page.getByRole('button', { name: 'Verify', exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}register-phone-en.png`, fullPage: true });
+
+    await go(page, '/login');
+    await signIn(page, text.en, 'ada.en@example.com', 'third-pass-3');
+    await expect.poll(() => pathname(page)).toBe('/profile');
+    await expect.poll(() => page.getByLabel('Position').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}profile-phone-en.png`, fullPage: true });
+  });
+});
