@@ -6,6 +6,7 @@ import { passwordRoutes } from './accounts/password-routes.ts';
 import { profileRoutes } from './accounts/profile-routes.ts';
 import { registrationRoutes } from './accounts/registration-routes.ts';
 import { sessionRoutes } from './accounts/session-routes.ts';
+import { candidatesRoutes } from './candidates/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import type { CommandContext } from './http/context.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -27,5 +28,6 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
   await app.register(contactRoutes);
+  await app.register(candidatesRoutes);
   await app.register(projectRoutes);
 }

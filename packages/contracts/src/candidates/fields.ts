@@ -86,3 +86,7 @@ export const interviewShape = {
 };
 
 export const hireShape = { isHired: flag, hireCompany: text(255) };
+
+/** The parts of a candidate request, each parsed on its own: a key is present only when it was sent. */
+export const candidateDetailsPart = z.object(candidateDetailsShape).partial();
+export const interviewPart = z.object(interviewShape).partial();

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import {
+  candidateDetailsPart,
+  candidateIdParams,
+  interviewPart,
+  saveCandidateBody,
+  updateCandidateBody,
+} from '@tb/contracts';
+import type { HireInput } from '@tb/domain';
+import { localizeMessage, requestLanguage } from '@tb/platform';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../http/actor.ts';
+import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
+import { type CandidateStore, runCandidateCommand } from './candidate-store.ts';
+import { eraseCandidate } from './erase.ts';
+import { isUploadLink, refFromLink } from './upload-tokens.ts';
+
+/** The fields of one concern that the request sent; undefined when it sent none. */
+function part<T extends object>(schema: { parse(value: unknown): T }, body: object): T | undefined {
+  const parsed = schema.parse(body);
+  return Object.values(parsed).some((value) => value !== undefined) ? parsed : undefined;
+}
+
+function hireOf(body: { isHired?: boolean | undefined; hireCompany?: string | undefined }): HireInput | undefined {
+  if (body.isHired === undefined) return undefined;
+  return body.hireCompany === undefined
+    ? { isHired: body.isHired }
+    : { isHired: body.isHired, hireCompany: body.hireCompany };
+}
+
+export async function candidateRoutes(fastify: FastifyInstance, options: { candidates: CandidateStore }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+  const { candidates } = options;
+
+  app.post('/api/admin/save-candidate', { schema: { body: saveCandidateBody } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    const body = request.body;
+    const now = ctx.clock();
+    const resume = isUploadLink(body.resumeLink) ? await refFromLink(candidates.keys, body.resumeLink, now) : null;
+    const portfolioFile = isUploadLink(body.portfolioLink)
+      ? await refFromLink(candidates.keys, body.portfolioLink, now)
+      : null;
+    // A portfolio link that is not an upload token is a URL typed by hand.
+    const typedPortfolio = body.portfolioLink && !portfolioFile ? { portfolio: body.portfolioLink.slice(0, 1024) } : {};
+    const details = { ...part(candidateDetailsPart, body), ...typedPortfolio, name: body.name };
+    const candidateId = randomUUID();
+    const interview = part(interviewPart, body);
+    const hire = hireOf(body);
+    const result = await runCandidateCommand(
+      candidates,
+      {
+        type: 'AddCandidate',
+        data: {
+          candidateId,
+          source: body.emailId ? 'email' : resume ? 'resume' : 'form',
+          emailId: body.emailId || null,
+          details,
+          ...(interview ? { interview } : {}),
+          ...(hire ? { hire } : {}),
+          resume: resume && body.resumeFileName ? { ...resume, fileName: body.resumeFileName } : resume,
+          portfolioFile,
+        },
+        metadata: commandMetadata(request, ctx, admin.userId),
+      },
+      { idempotencyKey: idempotencyKey(request) },
+    );
+    exposePosition(reply, result.position);
+    const id = result.events[0]?.data.candidateId ?? candidateId;
+    return reply
+      .status(201)
+      .send({ id, message: localizeMessage('Candidate saved successfully', requestLanguage(request)) });
+  });
+
+  app.put(
+    '/api/admin/candidates/:id',
+    { schema: { params: candidateIdParams, body: updateCandidateBody } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const body = request.body;
+      const details = part(candidateDetailsPart, body);
+      const interview = part(interviewPart, body);
+      const hire = hireOf(body);
+      const result = await runCandidateCommand(
+        candidates,
+        {
+          type: 'UpdateCandidate',
+          data: {
+            candidateId: request.params.id,
+            ...(details ? { details } : {}),
+            ...(interview ? { interview } : {}),
+            ...(hire ? { hire } : {}),
+          },
+          metadata: commandMetadata(request, ctx, admin.userId),
+        },
+        { idempotencyKey: idempotencyKey(request) },
+      );
+      exposePosition(reply, result.position);
+      return { id: request.params.id, message: localizeMessage('Candidate updated', requestLanguage(request)) };
+    },
+  );
+
+  app.delete('/api/admin/candidates/:id', { schema: { params: candidateIdParams } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    const position = await eraseCandidate(
+      ctx,
+      candidates,
+      request.params.id,
+      commandMetadata(request, ctx, admin.userId),
+    );
+    exposePosition(reply, position);
+    return { id: request.params.id, message: localizeMessage('Candidate deleted', requestLanguage(request)) };
+  });
+}

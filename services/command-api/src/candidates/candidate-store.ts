@@ -1,0 +1,47 @@
+import { type CandidateCommand, candidateDecider, candidateStream, candidateSubject } from '@tb/domain';
+import type { EventStore } from '@tb/event-store';
+import {
+  handleCommand,
+  migrate,
+  type Pool,
+  SubjectKeyStore,
+  sealedEventStore,
+  subjectKeyMigrations,
+} from '@tb/platform';
+
+const STREAM = /^candidate-(.+)$/;
+
+export interface CandidateStore {
+  keys: SubjectKeyStore;
+  /** The event store with candidates' personal parts sealed on append and opened on read. */
+  store: EventStore;
+}
+
+export async function openCandidateStore(pool: Pool, store: EventStore): Promise<CandidateStore> {
+  await migrate(pool, 'subject_keys', subjectKeyMigrations);
+  const keys = new SubjectKeyStore(pool);
+  return {
+    keys,
+    store: sealedEventStore(store, keys, {
+      subjectOf: (streamId) => {
+        const id = STREAM.exec(streamId)?.[1];
+        return id ? candidateSubject(id) : null;
+      },
+    }),
+  };
+}
+
+export function runCandidateCommand(
+  candidates: CandidateStore,
+  command: CandidateCommand,
+  options: { idempotencyKey?: string | undefined } = {},
+) {
+  const key = options.idempotencyKey;
+  return handleCommand(
+    candidates.store,
+    candidateDecider,
+    candidateStream(command.data.candidateId),
+    command,
+    key ? { idempotencyKey: key } : {},
+  );
+}
