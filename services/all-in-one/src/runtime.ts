@@ -106,7 +106,7 @@ export async function startRuntime(
       checks: [{ name: 'projections', check: async () => projectors.readiness() }],
     });
     const sessions = new SessionStore(pool);
-    await app.register(queryApi, { pool, sessions, readModels, countryHeader: config.COUNTRY_HEADER });
+    await app.register(queryApi, { pool, sessions, readModels, blobs, countryHeader: config.COUNTRY_HEADER });
     await app.register(commandApi, {
       pool,
       store,

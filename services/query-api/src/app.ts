@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { candidateRoutes } from './candidates/routes.ts';
 import type { QueryContext } from './http/context.ts';
 import { installReadYourWrites } from './http/read-your-writes.ts';
 import { locationRoutes } from './location/routes.ts';
@@ -18,5 +19,6 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   installReadYourWrites(app);
   await app.register(locationRoutes, { countryHeader: options.countryHeader });
   await app.register(userRoutes);
+  await app.register(candidateRoutes);
   await app.register(projectRoutes);
 }

@@ -1,0 +1,89 @@
+import { candidateIdParams, resumeFileQuery } from '@tb/contracts';
+import { NotFoundError } from '@tb/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdminViewer } from '../http/viewer.ts';
+
+interface StoredFile {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+const noFile = () => new NotFoundError({ en: 'No file stored', zh: '没有已存储的文件' });
+
+/** RFC 5987 / 6266: an ASCII fallback name and the exact UTF-8 name. */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+const isHttpUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);
+
+/** Resume and portfolio downloads for admins: the blob the candidate's read-model row references. */
+export async function candidateFileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { qctx } = fastify;
+
+  async function stateOf(id: string): Promise<Record<string, unknown>> {
+    const schema = await qctx.readModels.schemaOf('candidates');
+    const { rows } = await qctx.pool.query<{ state: Record<string, unknown> }>(
+      `SELECT state FROM ${schema}.candidates WHERE id = $1 AND NOT erased`,
+      [id],
+    );
+    if (!rows[0]) throw new NotFoundError({ en: 'Candidate not found', zh: '候选人不存在' });
+    return rows[0].state;
+  }
+
+  async function send(reply: FastifyReply, file: unknown) {
+    if (!isStoredFile(file)) throw noFile();
+    const stream = await qctx.blobs.read(file.id);
+    if (!stream) throw noFile();
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', String(file.size))
+      .header('content-disposition', contentDisposition(file.fileName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  }
+
+  app.get(
+    '/api/candidates/resume/:id',
+    { schema: { params: candidateIdParams, querystring: resumeFileQuery }, config: { readModels: ['candidates'] } },
+    async (request, reply) => {
+      await requireAdminViewer(request);
+      const state = await stateOf(request.params.id);
+      return send(reply, request.query.lang === 'en' ? state.englishResume : state.resume);
+    },
+  );
+
+  app.get(
+    '/api/candidates/portfolio/:id',
+    { schema: { params: candidateIdParams }, config: { readModels: ['candidates'] } },
+    async (request, reply) => {
+      await requireAdminViewer(request);
+      const state = await stateOf(request.params.id);
+      if (state.portfolioFile) return send(reply, state.portfolioFile);
+      // A portfolio typed as a link opens that page.
+      if (typeof state.portfolio === 'string' && isHttpUrl(state.portfolio)) return reply.redirect(state.portfolio);
+      throw noFile();
+    },
+  );
+}
+
+function isStoredFile(value: unknown): value is StoredFile {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = new Map(Object.entries(value));
+  return (
+    typeof file.get('id') === 'string' &&
+    typeof file.get('fileName') === 'string' &&
+    typeof file.get('contentType') === 'string' &&
+    typeof file.get('size') === 'number'
+  );
+}
