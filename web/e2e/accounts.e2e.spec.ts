@@ -130,9 +130,14 @@ async function visit(path: string, options: Parameters<typeof openPage>[1] = {})
 const go = (page: Page, path: string) => page.goto(`${app.url}${path}`);
 const pathname = (page: Page) => new URL(page.url()).pathname;
 /** The text of the toasts on screen (a replaced one may still be leaving). */
-const toasts = (page: Page) => page.locator('.tb-toast').allTextContents().then((all) => all.join(' | '));
+const toasts = (page: Page) =>
+  page
+    .locator('.tb-toast')
+    .allTextContents()
+    .then((all) => all.join(' | '));
 const shows = (page: Page, value: string) => expect.poll(() => page.getByText(value).first().isVisible()).toBe(true);
-const withLang = (path: string, lang: Language) => (lang === 'zh' ? `${path}${path.includes('?') ? '&' : '?'}lang=zh` : path);
+const withLang = (path: string, lang: Language) =>
+  lang === 'zh' ? `${path}${path.includes('?') ? '&' : '?'}lang=zh` : path;
 
 async function fillRegistration(page: Page, t: (typeof text)[Language], email: string) {
   await page.getByLabel(t.first).fill('Ada');
@@ -189,6 +194,7 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
 
   it('signs in to /profile, edits the profile, changes the password, signs out and resets the password', async () => {
     const page = await visit(withLang('/login', lang));
+    await expect.poll(() => page.getByLabel(t.email).isVisible()).toBe(true);
     await page.screenshot({ path: `${SCREENSHOT_DIR}login-${lang}.png`, fullPage: true });
     await signIn(page, t, email, 'wrong-password');
     await expect.poll(() => toasts(page)).toContain(t.loginFailed);
@@ -232,6 +238,7 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
     await page.getByRole('button', { name: t.sendCode }).click();
     await expect.poll(() => page.getByRole('button', { name: new RegExp(t.resendIn) }).isDisabled()).toBe(true);
     await expect.poll(() => page.getByLabel(t.code).isEnabled()).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}reset-password-${lang}.png`, fullPage: true });
     const code = await codeFromOutbox(app.dataDir, email);
     await page.getByLabel(t.code).fill(code);
     await page.getByLabel(t.newPassword, { exact: true }).fill('third-pass-3');

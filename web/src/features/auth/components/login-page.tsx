@@ -80,7 +80,7 @@ export function LoginPage() {
         <div className="tb-auth__row-end">
           <Link to={paths.resetPassword}>{t('login.forgotPassword')}</Link>
         </div>
-        <Button type="submit" intent="primary" size="large" fill loading={false} disabled={busy}>
+        <Button type="submit" intent="primary" size="large" fill disabled={busy}>
           {busy ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
