@@ -10,6 +10,19 @@ import {
   WrongExpectedRevision,
 } from '@tb/event-store';
 import { v5 as uuidv5 } from 'uuid';
+import { AggregateCache } from './aggregate-cache.ts';
+
+const caches = new WeakMap<EventStore, AggregateCache>();
+
+/** The process-wide cache of one event store's aggregates. */
+export function aggregateCacheOf(store: EventStore): AggregateCache {
+  let cache = caches.get(store);
+  if (!cache) {
+    cache = new AggregateCache();
+    caches.set(store, cache);
+  }
+  return cache;
+}
 
 const IDEMPOTENCY_NAMESPACE = '6f1c2f7e-3b8a-4f55-9d2e-8a9f4f0c1b2d';
 
@@ -19,6 +32,8 @@ export interface HandleOptions {
   /** Bounded retries when another writer got there first. */
   maxAttempts?: number;
   schemas?: EventSchemaVersions;
+  /** Folded states of recently used streams, so only a stream's tail is read; defaults to one per store. */
+  cache?: AggregateCache | null;
 }
 
 export interface HandleResult<E> {
@@ -74,30 +89,48 @@ export async function handleCommand<C extends Command, E extends DomainEvent, S>
 ): Promise<HandleResult<E>> {
   const maxAttempts = options.maxAttempts ?? 5;
   for (let attempt = 1; ; attempt++) {
-    const recorded = await store.readStream(streamId);
+    // A retried request must find its earlier events wherever they are in the stream: read it whole.
+    const cache = options.idempotencyKey || options.cache === null ? null : (options.cache ?? aggregateCacheOf(store));
     if (options.idempotencyKey) {
+      const recorded = await store.readStream(streamId);
       const firstId = eventIdFor(options.idempotencyKey, streamId, 0);
       const start = recorded.findIndex((e) => e.id === firstId);
       if (start >= 0) return replayed(recorded.slice(start), options);
     }
-    const state = recorded.reduce(
-      (s, e) => decider.evolve(s, toDomainEvent<E>(e, options.schemas)),
-      decider.initialState(),
-    );
+    const { state, revision } = await loadAggregate(store, decider, streamId, { ...options, cache });
     const events = decider.decide(command, state);
-    if (events.length === 0) return { events, position: null, nextRevision: recorded.at(-1)?.revision ?? null };
-    const last = recorded.at(-1);
-    const expectedRevision: ExpectedRevision = last ? last.revision : 'no_stream';
+    if (events.length === 0) return { events, position: null, nextRevision: revision };
+    const expectedRevision: ExpectedRevision = revision ?? 'no_stream';
     try {
       const result = await store.appendToStream(streamId, toNewEvents(streamId, events, command, options), {
         expectedRevision,
       });
+      cache?.set(streamId, decider, result.nextRevision, events.reduce(decider.evolve, state));
       return { events, position: result.position, nextRevision: result.nextRevision };
     } catch (error) {
       if (error instanceof WrongExpectedRevision && attempt < maxAttempts) continue;
       throw error;
     }
   }
+}
+
+/** The stream's current state and last revision (null: no stream), reading only what the cache lacks. */
+export async function loadAggregate<E extends DomainEvent, S>(
+  store: EventStore,
+  decider: Pick<Decider<never, E, S>, 'evolve' | 'initialState'>,
+  streamId: string,
+  options: Pick<HandleOptions, 'cache' | 'schemas'> = {},
+): Promise<{ state: S; revision: number | null }> {
+  const cache = options.cache === null ? null : (options.cache ?? aggregateCacheOf(store));
+  const cached = cache?.get<S>(streamId, decider);
+  const recorded = await store.readStream(streamId, cached ? { fromRevision: cached.revision + 1 } : {});
+  const state = recorded.reduce(
+    (s, e) => decider.evolve(s, toDomainEvent<E>(e, options.schemas)),
+    cached ? cached.state : decider.initialState(),
+  );
+  const revision = recorded.at(-1)?.revision ?? cached?.revision ?? null;
+  if (cache && revision !== null) cache.set(streamId, decider, revision, state);
+  return { state, revision };
 }
 
 function replayed<E extends DomainEvent>(fromFirst: RecordedEvent[], options: HandleOptions): HandleResult<E> {

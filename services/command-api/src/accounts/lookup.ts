@@ -1,13 +1,9 @@
 import { reservationDecider, reservationStream } from '@tb/domain';
 import type { EventStore } from '@tb/event-store';
-import { toDomainEvent } from '@tb/platform';
+import { loadAggregate } from '@tb/platform';
 
 /** The id of the user holding this email, from its reservation stream (consistent, no read-model lag). */
 export async function userIdForEmail(store: EventStore, email: string): Promise<string | null> {
-  const events = await store.readStream(reservationStream('email', email));
-  const state = events.reduce(
-    (s, e) => reservationDecider.evolve(s, toDomainEvent(e)),
-    reservationDecider.initialState(),
-  );
+  const { state } = await loadAggregate(store, reservationDecider, reservationStream('email', email));
   return state.status === 'taken' ? state.userId : null;
 }

@@ -1,5 +1,5 @@
 import { ForbiddenError, UnauthorizedError, type User, userDecider, userStream } from '@tb/domain';
-import { SESSION_COOKIE, toDomainEvent } from '@tb/platform';
+import { loadAggregate, SESSION_COOKIE } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
 
 export type ActiveUser = Extract<User, { status: 'active' }>;
@@ -27,8 +27,7 @@ async function loadUser(request: FastifyRequest): Promise<ActiveUser | null> {
 }
 
 export async function loadUserById(request: FastifyRequest, userId: string): Promise<ActiveUser | null> {
-  const events = await request.server.ctx.store.readStream(userStream(userId));
-  const state = events.reduce((s, e) => userDecider.evolve(s, toDomainEvent(e)), userDecider.initialState());
+  const { state } = await loadAggregate(request.server.ctx.store, userDecider, userStream(userId));
   return state.status === 'active' ? state : null;
 }
 
