@@ -1,0 +1,241 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureAdmin } from '@tb/command-api';
+import { FileBlobStore } from '@tb/platform';
+import { projections, requestRebuild } from '@tb/projectors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../../packages/documents/fixtures/resumes/${name}`, import.meta.url));
+
+let app: TestApp;
+let admin: TestClient;
+beforeAll(async () => {
+  app = await startTestApp();
+  await ensureAdmin(app.runtime.store, {
+    email: 'boss@example.com',
+    password: 'secret12',
+    firstName: 'Lin',
+    lastName: 'Boss',
+  });
+  admin = new TestClient(app.url);
+  expect((await admin.post('/api/auth/login', { email: 'boss@example.com', password: 'secret12' })).status).toBe(200);
+});
+afterAll(() => app?.stop());
+
+function resumeForm(bytes: Buffer, fileName: string, field = 'resume') {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)]), fileName);
+  return form;
+}
+
+async function uploadAndSave(client: TestClient, file: string, extra: Record<string, unknown> = {}) {
+  const uploaded = await client.post('/api/admin/upload-candidate', resumeForm(fixture(file), file));
+  expect(uploaded.status).toBe(200);
+  const saved = await client.post('/api/admin/save-candidate', { ...uploaded.body.extractedData, ...extra });
+  expect(saved.status).toBe(201);
+  return { uploaded: uploaded.body, id: saved.body.id as string };
+}
+
+const list = async (query = '') => (await admin.get(`/api/admin/candidates${query}`)).body;
+
+describe('admin candidates', () => {
+  let emilyId = '';
+
+  it('uploads a resume for review, saves it, lists it at once, and flags a duplicate', async () => {
+    const { uploaded, id } = await uploadAndSave(admin, 'en-ml-engineer.pdf', { applyTime: '2026-03-01' });
+    emilyId = id;
+    expect(uploaded).toMatchObject({
+      requiresReview: true,
+      name: 'Emily Zhang',
+      extractedData: { email: 'emily.zhang.ml@gmail.com', resumeFileName: 'en-ml-engineer.pdf' },
+      duplicates: [],
+    });
+    const all = await list();
+    expect(Array.isArray(all)).toBe(true);
+    expect(all[0]).toMatchObject({
+      id,
+      name: 'Emily Zhang',
+      highestDegree: 'master',
+      resumeLink: `/api/candidates/resume/${id}`,
+      source: 'resume',
+      averageScore: null,
+    });
+
+    const again = await admin.post('/api/admin/upload-candidate', resumeForm(fixture('en-ml-engineer.pdf'), 'x.pdf'));
+    expect(again.body.duplicates).toEqual([expect.objectContaining({ id, matchedOn: ['email', 'phone'] })]);
+
+    const resume = await admin.get(`/api/candidates/resume/${id}`);
+    expect(resume.status).toBe(200);
+    expect(resume.headers.get('content-type')).toBe('application/pdf');
+    expect(resume.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(resume.headers.get('content-disposition')).toContain("filename*=UTF-8''en-ml-engineer.pdf");
+  });
+
+  it('refuses a wrong file type and a missing name with the spec messages', async () => {
+    const wrong = await admin.post('/api/admin/upload-candidate', resumeForm(Buffer.from('hello'), 'a.txt'));
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid file type - Please select a PDF, DOC, or DOCX file' },
+    });
+    const noName = await admin.post('/api/admin/save-candidate', { name: ' ', email: 'x@example.com' });
+    expect(noName).toMatchObject({ status: 400, body: { message: 'Name is required' } });
+    const zh = new TestClient(app.url, 'zh');
+    await zh.post('/api/auth/login', { email: 'boss@example.com', password: 'secret12' });
+    expect((await zh.post('/api/admin/save-candidate', { name: '' })).body.message).toBe('请输入姓名');
+  });
+
+  it('scores the interview twice; the history shows both with old → new, and as-of replays it', async () => {
+    const first = await admin.put(`/api/admin/candidates/${emilyId}`, {
+      isInterviewed: true,
+      interviewTime: '2026-03-05',
+      interviewer: 'Lin',
+      interviewResult: 'Pending',
+      english: 3.5,
+      education: 4,
+      professionalSkills: 0,
+      expectedSalary: '30k',
+      interviewComments: 'Emily Zhang knows RAG well',
+    });
+    expect(first.status).toBe(200);
+    const between = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await admin.put(`/api/admin/candidates/${emilyId}`, { english: 4.2, interviewResult: 'Recommend' });
+
+    const detail = (await admin.get(`/api/admin/candidates/${emilyId}`)).body;
+    expect(detail).toMatchObject({ english: 4.2, interviewResult: 'Recommended', averageScore: 4.1 });
+
+    const history = (await admin.get(`/api/admin/candidates/${emilyId}/history`)).body;
+    expect(history.entries.map((e: { kind: string }) => e.kind)).toEqual([
+      'interviewScored',
+      'interviewScored',
+      'added',
+    ]);
+    const [latest, earlier] = history.entries;
+    expect(latest.actor).toMatchObject({ name: 'Lin Boss', email: 'boss@example.com' });
+    expect(latest.changes).toEqual([
+      { field: 'english', old: 3.5, new: 4.2, personal: false, redacted: false },
+      { field: 'interviewResult', old: 'Pending', new: 'Recommended', personal: false, redacted: false },
+    ]);
+    expect(earlier.changes).toContainEqual({ field: 'english', old: null, new: 3.5, personal: false, redacted: false });
+
+    const then = (await admin.get(`/api/admin/candidates/${emilyId}?asOf=${encodeURIComponent(between)}`)).body;
+    expect(then.candidate).toMatchObject({ english: 3.5, interviewResult: 'Pending', name: 'Emily Zhang' });
+  });
+
+  it('searches in both scripts and narrows by each filter, with a total', async () => {
+    await uploadAndSave(admin, 'zh-llm-engineer.pdf', { applyTime: '2026-04-01' });
+    await admin.post('/api/admin/save-candidate', {
+      name: 'Bo Chen',
+      position: 'Crawler Engineer',
+      role: 'Crawler',
+      degree: 'Bachelor',
+    });
+    expect((await list('?q=王思远')).total).toBe(1);
+    expect((await list('?q=STANFORD')).candidates.map((c: { name: string }) => c.name)).toEqual(['Emily Zhang']);
+    expect((await list('?q=1024 7788')).total).toBe(1);
+    expect((await list('?role=Crawler')).candidates.map((c: { name: string }) => c.name)).toEqual(['Bo Chen']);
+    expect((await list('?degree=bachelor')).total).toBe(1);
+    expect((await list('?interviewed=yes')).total).toBe(1);
+    expect((await list('?result=Recommended')).total).toBe(1);
+    const page = await list('?limit=2');
+    expect(page.total).toBe(3);
+    expect(page.candidates.map((c: { name: string }) => c.name)).toEqual(['Bo Chen', '王思远']);
+    expect((await admin.get('/api/admin/candidates/filters')).body).toEqual({
+      roles: ['AI Engineer', 'Crawler'],
+      results: ['Recommended'],
+    });
+  });
+
+  it('refuses signed-out visitors (401) and signed-in non-admins (403) everywhere', async () => {
+    const visitor = new TestClient(app.url);
+    const user = new TestClient(app.url);
+    const email = 'plain.user@example.com';
+    const sent = await user.post('/api/auth/send-registration-verification', { email });
+    await user.post('/api/auth/register', { email, username: 'plainuser', password: 'secret12', code: sent.body.code });
+    expect((await user.post('/api/auth/login', { email, password: 'secret12' })).status).toBe(200);
+    const id = emilyId;
+    const calls = [
+      ['GET', '/api/admin/candidates'],
+      ['GET', '/api/admin/candidates?q=a'],
+      ['GET', '/api/admin/candidates/filters'],
+      ['GET', `/api/admin/candidates/${id}`],
+      ['GET', `/api/admin/candidates/${id}/history`],
+      ['GET', `/api/candidates/resume/${id}`],
+      ['GET', `/api/candidates/portfolio/${id}`],
+      ['PUT', `/api/admin/candidates/${id}`],
+      ['DELETE', `/api/admin/candidates/${id}`],
+      ['POST', '/api/admin/save-candidate'],
+      ['POST', '/api/admin/upload-candidate'],
+      ['POST', '/api/admin/upload-candidate-portfolio'],
+    ] as const;
+    for (const [method, path] of calls) {
+      const body = method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' };
+      expect([path, (await visitor.request(method, path, body)).status]).toEqual([path, 401]);
+      expect([path, (await user.request(method, path, body)).status]).toEqual([path, 403]);
+    }
+  });
+
+  it('erases: gone from the list, search and history details; no trace in the events or after a rebuild', async () => {
+    const pool = app.runtime.database.pool;
+    const eventsText = async () =>
+      (await pool.query<{ text: string }>('SELECT data::text AS text FROM event_store.events')).rows
+        .map((r) => r.text)
+        .join('\n');
+    // Sealed from the start: the stored events never held the name; the read model did, until erasure.
+    expect(await eventsText()).not.toContain('Emily');
+    const resumeBlob = (
+      await pool.query(`SELECT state->'resume'->>'id' AS id FROM rm_candidates_v1.candidates WHERE id = $1`, [emilyId])
+    ).rows[0]?.id;
+    expect(await app.runtime.store.readStream(`candidate-${emilyId}`)).toHaveLength(3);
+
+    const erased = await admin.delete(`/api/admin/candidates/${emilyId}`);
+    expect(erased.status).toBe(200);
+    expect((await list()).map((c: { id: string }) => c.id)).not.toContain(emilyId);
+    expect((await list('?q=emily')).total).toBe(0);
+    expect((await admin.get(`/api/admin/candidates/${emilyId}`)).status).toBe(404);
+    expect((await admin.get(`/api/candidates/resume/${emilyId}`)).status).toBe(404);
+
+    const history = (await admin.get(`/api/admin/candidates/${emilyId}/history`)).body;
+    expect(history.erased).toBe(true);
+    expect(history.entries[0]).toMatchObject({ kind: 'erased', actor: { email: 'boss@example.com' } });
+    expect(history.entries[1].changes[0]).toMatchObject({ field: 'english', old: 3.5, new: 4.2 });
+    const added = history.entries.at(-1);
+    expect(added.changes).toContainEqual({ field: 'name', old: null, new: null, personal: true, redacted: true });
+
+    const secrets = ['Emily', 'emily.zhang.ml', '555-0134', '5550134', 'RAG well'];
+    const scan = async () => {
+      const models = await pool.query<{ text: string }>(
+        `SELECT string_agg(t::text, ' ') AS text FROM (
+           SELECT c::text AS t FROM rm_candidates_v1.candidates c UNION ALL SELECT h::text FROM rm_candidates_v1.history h) x`,
+      );
+      return (await eventsText()) + (models.rows[0]?.text ?? '');
+    };
+    expect(resumeBlob).toMatch(/^[0-9a-f]{64}$/);
+    expect(await app.runtime.store.readStream(`candidate-${emilyId}`)).toHaveLength(4);
+    const blobs = new FileBlobStore(join(app.dataDir, 'blobs'));
+    expect(await blobs.exists(String(resumeBlob))).toBe(false);
+    const stored = await scan();
+    for (const secret of secrets) expect(stored).not.toContain(secret);
+
+    const candidates = projections.find((p) => p.name === 'candidates');
+    if (!candidates) throw new Error('no candidates projection');
+    const rebuild = await requestRebuild(pool, candidates);
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await pool.query(`SELECT 1 FROM projections.catalog WHERE schema = $1 AND state = 'live'`, [
+        rebuild.schema,
+      ]);
+      if (rows.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const rebuilt = await pool.query<{ text: string }>(
+      `SELECT coalesce(string_agg(t, ' '), '') AS text FROM (
+         SELECT c::text AS t FROM ${rebuild.schema}.candidates c UNION ALL SELECT h::text FROM ${rebuild.schema}.history h) x`,
+    );
+    expect(rebuilt.rows[0]?.text).toContain('王思远');
+    for (const secret of secrets) expect(rebuilt.rows[0]?.text).not.toContain(secret);
+    const afterRebuild = (await admin.get(`/api/admin/candidates/${emilyId}/history`)).body;
+    expect(afterRebuild.entries).toHaveLength(4);
+  });
+});
