@@ -18,7 +18,10 @@ export async function readUpload(request: FastifyRequest, field: string, maxByte
   let file: ReadUpload['file'] = null;
   let tooLarge = false;
   if (!request.isMultipart()) return { fields, file, tooLarge };
-  for await (const part of request.parts({ limits: { fileSize: maxBytes + 1 } })) {
+  // Past the limit the part is cut short and flagged, not thrown, so the rest of the form is still read.
+  // (@fastify/multipart reads throwFileSizeLimit in parts() too; only its typings of parts() leave it out.)
+  const options = { limits: { fileSize: maxBytes + 1 }, throwFileSizeLimit: false };
+  for await (const part of request.parts(options)) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
