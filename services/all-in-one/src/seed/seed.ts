@@ -4,6 +4,7 @@ import type { EventStore } from '@tb/event-store';
 import type { Logger, Pool } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { AllInOneConfig } from '../config.ts';
+import { seedProjects } from './projects.ts';
 
 export interface SeedContext {
   app: FastifyInstance;
@@ -29,13 +30,9 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
   }
   if (!config.SEED_DEMO || !empty) return;
   const password = randomBytes(9).toString('base64url');
-  await ensureAdmin(store, {
-    email: 'admin@talentbridge.demo',
-    password,
-    username: 'admin',
-    firstName: 'Demo',
-    lastName: 'Admin',
-  });
+  const admin = { email: 'admin@talentbridge.demo', password };
+  await ensureAdmin(store, { ...admin, username: 'admin', firstName: 'Demo', lastName: 'Admin' });
+  await seedProjects(context, admin);
   console.log(
     `\n  Demo data added. Admin sign-in: admin@talentbridge.demo / ${password}\n  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n`,
   );
