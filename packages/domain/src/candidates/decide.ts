@@ -250,3 +250,6 @@ export const candidateDecider: Decider<CandidateCommand, CandidateEvent, Candida
 export const candidateStream = (candidateId: string) => `candidate-${candidateId}`;
 /** The subject whose key seals a candidate's personal data. */
 export const candidateSubject = (candidateId: string) => `candidate:${candidateId}`;
+/** The subject of a stream id, for the sealing event store; null for other streams. */
+export const candidateSubjectOfStream = (streamId: string): string | null =>
+  streamId.startsWith('candidate-') ? candidateSubject(streamId.slice('candidate-'.length)) : null;

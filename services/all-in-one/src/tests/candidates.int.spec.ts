@@ -4,6 +4,7 @@ import { ensureAdmin } from '@tb/command-api';
 import { FileBlobStore } from '@tb/platform';
 import { projections, requestRebuild } from '@tb/projectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCandidates } from '../seed/candidates.ts';
 import { startTestApp, type TestApp, TestClient } from '../testing.ts';
 
 const fixture = (name: string) =>
@@ -237,5 +238,23 @@ describe('admin candidates', () => {
     for (const secret of secrets) expect(rebuilt.rows[0]?.text).not.toContain(secret);
     const afterRebuild = (await admin.get(`/api/admin/candidates/${emilyId}/history`)).body;
     expect(afterRebuild.entries).toHaveLength(4);
+  });
+
+  it('seeds a dozen demo candidates through the same commands', async () => {
+    const before = (await list('?limit=1')).total;
+    await seedCandidates({ store: app.runtime.store, pool: app.runtime.database.pool });
+    // The seed writes without an HTTP answer to carry the position: wait for the projection to catch up.
+    let after = await list('?limit=500');
+    for (let i = 0; i < 100 && after.total < before + 12; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await list('?limit=500');
+    }
+    expect(after.total).toBe(before + 12);
+    expect((await list('?q=清华')).candidates.map((c: { name: string }) => c.name)).toEqual(['李娜']);
+    const lina = after.candidates.find((c: { name: string }) => c.name === '李娜');
+    const history = (await admin.get(`/api/admin/candidates/${lina.id}/history`)).body;
+    expect(history.entries[0].changes).toContainEqual(
+      expect.objectContaining({ field: 'interviewResult', old: 'Pending', new: 'Not Recommended' }),
+    );
   });
 });

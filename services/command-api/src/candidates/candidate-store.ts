@@ -1,4 +1,4 @@
-import { type CandidateCommand, candidateDecider, candidateStream, candidateSubject } from '@tb/domain';
+import { type CandidateCommand, candidateDecider, candidateStream, candidateSubjectOfStream } from '@tb/domain';
 import type { EventStore } from '@tb/event-store';
 import {
   handleCommand,
@@ -8,8 +8,6 @@ import {
   sealedEventStore,
   subjectKeyMigrations,
 } from '@tb/platform';
-
-const STREAM = /^candidate-(.+)$/;
 
 export interface CandidateStore {
   keys: SubjectKeyStore;
@@ -22,12 +20,7 @@ export async function openCandidateStore(pool: Pool, store: EventStore): Promise
   const keys = new SubjectKeyStore(pool);
   return {
     keys,
-    store: sealedEventStore(store, keys, {
-      subjectOf: (streamId) => {
-        const id = STREAM.exec(streamId)?.[1];
-        return id ? candidateSubject(id) : null;
-      },
-    }),
+    store: sealedEventStore(store, keys, { subjectOf: candidateSubjectOfStream }),
   };
 }
 
