@@ -120,6 +120,9 @@ const text = {
 
 type Language = keyof typeof text;
 
+/** Password hashing and full page loads take a while on a busy machine; poll longer than the 1 s default. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
 async function visit(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
   const page = await openPage(browser, options);
   pages.push(page);
@@ -135,7 +138,7 @@ const toasts = (page: Page) =>
     .locator('.tb-toast')
     .allTextContents()
     .then((all) => all.join(' | '));
-const shows = (page: Page, value: string) => expect.poll(() => page.getByText(value).first().isVisible()).toBe(true);
+const shows = (page: Page, value: string) => eventually(() => page.getByText(value).first().isVisible()).toBe(true);
 const withLang = (path: string, lang: Language) =>
   lang === 'zh' ? `${path}${path.includes('?') ? '&' : '?'}lang=zh` : path;
 
@@ -163,7 +166,7 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
     await verify.click();
     await shows(page, t.available);
     await shows(page, t.codeSent);
-    await expect.poll(() => toasts(page)).toContain(t.devCode);
+    await eventually(() => toasts(page)).toContain(t.devCode);
     const code = (await toasts(page)).match(/(\d{6})/)?.[1] ?? '';
     expect(code).toBe(await codeFromOutbox(app.dataDir, email));
     expect(await page.getByLabel(t.code).getAttribute('maxlength')).toBe('6');
@@ -177,13 +180,13 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
     await page.getByLabel(t.password, { exact: true }).fill('first-pass-1');
     await page.getByLabel(t.code).fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: t.createAccount }).click();
-    await expect.poll(() => toasts(page)).toContain(t.mismatch);
+    await eventually(() => toasts(page)).toContain(t.mismatch);
     expect(pathname(page)).toBe('/register');
 
     await page.getByLabel(t.code).fill(code);
     await page.getByRole('button', { name: t.createAccount }).click();
-    await expect.poll(() => pathname(page)).toBe('/login');
-    await expect.poll(() => toasts(page)).toContain(t.registered);
+    await eventually(() => pathname(page)).toBe('/login');
+    await eventually(() => toasts(page)).toContain(t.registered);
 
     const again = await visit(withLang('/register', lang));
     await fillRegistration(again, t, email.toUpperCase());
@@ -194,28 +197,28 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
 
   it('signs in to /profile, edits the profile, changes the password, signs out and resets the password', async () => {
     const page = await visit(withLang('/login', lang));
-    await expect.poll(() => page.getByLabel(t.email).isVisible()).toBe(true);
+    await eventually(() => page.getByLabel(t.email).isVisible()).toBe(true);
     await page.screenshot({ path: `${SCREENSHOT_DIR}login-${lang}.png`, fullPage: true });
     await signIn(page, t, email, 'wrong-password');
-    await expect.poll(() => toasts(page)).toContain(t.loginFailed);
+    await eventually(() => toasts(page)).toContain(t.loginFailed);
 
     await signIn(page, t, email, 'first-pass-1');
-    await expect.poll(() => toasts(page)).toContain(t.loginOk);
-    await expect.poll(() => pathname(page)).toBe('/profile');
-    await expect.poll(() => page.getByLabel(t.position).isVisible()).toBe(true);
+    await eventually(() => toasts(page)).toContain(t.loginOk);
+    await eventually(() => pathname(page)).toBe('/profile');
+    await eventually(() => page.getByLabel(t.position).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Ada' }).isVisible()).toBe(true);
 
     await page.getByLabel(t.first).fill('Augusta');
     await page.getByLabel(t.position).fill('ML Engineer');
     await page.getByRole('button', { name: t.save }).click();
-    await expect.poll(() => toasts(page)).toContain(t.profileSaved);
-    await expect.poll(() => page.getByRole('link', { name: 'Augusta' }).isVisible()).toBe(true);
+    await eventually(() => toasts(page)).toContain(t.profileSaved);
+    await eventually(() => page.getByRole('link', { name: 'Augusta' }).isVisible()).toBe(true);
     await page.reload();
-    await expect.poll(() => page.getByLabel(t.position).inputValue()).toBe('ML Engineer');
+    await eventually(() => page.getByLabel(t.position).inputValue()).toBe('ML Engineer');
     await page.screenshot({ path: `${SCREENSHOT_DIR}profile-${lang}.png`, fullPage: true });
 
     await page.getByRole('menuitem', { name: t.security }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('security');
+    await eventually(() => new URL(page.url()).searchParams.get('tab')).toBe('security');
     await page.getByLabel(t.current).fill('first-pass-1');
     await page.getByLabel(t.newPassword, { exact: true }).fill('second-pass-2');
     await page.getByLabel(t.confirm).fill('second-pass-3');
@@ -223,33 +226,33 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
     await shows(page, t.passwordMismatch);
     await page.getByLabel(t.confirm).fill('second-pass-2');
     await page.getByRole('button', { name: t.updatePassword }).click();
-    await expect.poll(() => toasts(page)).toContain(t.passwordUpdated);
+    await eventually(() => toasts(page)).toContain(t.passwordUpdated);
 
     await page.getByRole('button', { name: t.logout }).click();
-    await expect.poll(() => pathname(page)).toBe('/login');
+    await eventually(() => pathname(page)).toBe('/login');
     await go(page, withLang('/profile', lang));
-    await expect.poll(() => pathname(page)).toBe('/login');
+    await eventually(() => pathname(page)).toBe('/login');
 
     await page.getByRole('link', { name: lang === 'en' ? 'Forgot password?' : '忘记密码？' }).click();
-    await expect.poll(() => pathname(page)).toBe('/reset-password');
+    await eventually(() => pathname(page)).toBe('/reset-password');
     expect(await page.getByLabel(t.code).isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: t.backToLogin }).isVisible()).toBe(true);
     await page.getByLabel(t.email).fill(email);
     await page.getByRole('button', { name: t.sendCode }).click();
-    await expect.poll(() => page.getByRole('button', { name: new RegExp(t.resendIn) }).isDisabled()).toBe(true);
-    await expect.poll(() => page.getByLabel(t.code).isEnabled()).toBe(true);
+    await eventually(() => page.getByRole('button', { name: new RegExp(t.resendIn) }).isDisabled()).toBe(true);
+    await eventually(() => page.getByLabel(t.code).isEnabled()).toBe(true);
     await page.screenshot({ path: `${SCREENSHOT_DIR}reset-password-${lang}.png`, fullPage: true });
     const code = await codeFromOutbox(app.dataDir, email);
     await page.getByLabel(t.code).fill(code);
     await page.getByLabel(t.newPassword, { exact: true }).fill('third-pass-3');
     await page.getByLabel(t.confirm).fill('third-pass-3');
     await page.getByRole('button', { name: t.resetSubmit }).click();
-    await expect.poll(() => toasts(page)).toContain(t.resetOk);
+    await eventually(() => toasts(page)).toContain(t.resetOk);
     await page.getByRole('link', { name: t.goToLogin }).click();
-    await expect.poll(() => pathname(page)).toBe('/login');
+    await eventually(() => pathname(page)).toBe('/login');
 
     await signIn(page, t, email, 'third-pass-3');
-    await expect.poll(() => pathname(page)).toBe('/profile');
+    await eventually(() => pathname(page)).toBe('/profile');
 
     await go(page, withLang('/admin', lang));
     await shows(page, t.accessDenied);
@@ -261,8 +264,8 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
 
     const page = await visit(withLang('/login', lang));
     await signIn(page, t, ADMIN.email, ADMIN.password);
-    await expect.poll(() => pathname(page)).toBe('/admin');
-    await expect.poll(() => page.getByRole('heading', { name: t.adminTitle }).isVisible()).toBe(true);
+    await eventually(() => pathname(page)).toBe('/admin');
+    await eventually(() => page.getByRole('heading', { name: t.adminTitle }).isVisible()).toBe(true);
     for (const item of t.menu) expect(await page.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
 
     await page.getByRole('menuitem', { name: t.security }).click();
@@ -282,14 +285,14 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
 describe('accounts on a phone', () => {
   it('fits the register and profile screens into 375 px', async () => {
     const page = await visit('/register', { viewport: { width: 375, height: 740 } });
-    await expect.poll(() => page.getByRole('button', { name: 'Verify', exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('button', { name: 'Verify', exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: `${SCREENSHOT_DIR}register-phone-en.png`, fullPage: true });
 
     await go(page, '/login');
     await signIn(page, text.en, 'ada.en@example.com', 'third-pass-3');
-    await expect.poll(() => pathname(page)).toBe('/profile');
-    await expect.poll(() => page.getByLabel('Position').isVisible()).toBe(true);
+    await eventually(() => pathname(page)).toBe('/profile');
+    await eventually(() => page.getByLabel('Position').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: `${SCREENSHOT_DIR}profile-phone-en.png`, fullPage: true });
   });
