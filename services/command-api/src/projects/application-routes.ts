@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { requireAdmin, requireUser } from '../http/actor.ts';
 import { commandMetadata, exposePosition } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
+import { sanitizeFileName } from '../http/uploads.ts';
 import { availabilityOf, loadProject } from './load-project.ts';
 import { readUpload } from './read-upload.ts';
 import { stableId } from './stable-id.ts';
@@ -66,7 +67,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     applicationDecider.decide(command, current);
     const resume = file
       ? await ctx.blobs.put(file.bytes, {
-          fileName: file.fileName,
+          fileName: sanitizeFileName(file.fileName),
           contentType: 'text/plain; charset=utf-8',
           maxBytes: APPLICATION_RESUME_MAX_BYTES,
         })
