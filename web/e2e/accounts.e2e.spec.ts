@@ -72,6 +72,7 @@ const text = {
     adminMismatch: 'Password mismatch - New password and confirmation do not match',
     adminTooShort: 'Password too short - Password must be at least 6 characters long',
     menu: ['Dashboard', 'Candidates', 'Projects', 'Users', 'Security'],
+    manageProjects: 'Manage Projects',
   },
   zh: {
     first: '名字',
@@ -115,6 +116,7 @@ const text = {
     adminMismatch: '密码不匹配 - 新密码与确认密码不一致',
     adminTooShort: '密码太短 - 密码长度至少为 6 个字符',
     menu: ['仪表板', '候选人', '项目', '用户', '安全'],
+    manageProjects: '管理项目',
   },
 } as const;
 
@@ -216,6 +218,7 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
     await page.reload();
     await eventually(() => page.getByLabel(t.position).inputValue()).toBe('ML Engineer');
     await page.screenshot({ path: `${SCREENSHOT_DIR}profile-${lang}.png`, fullPage: true });
+    expect(await page.getByRole('menuitem', { name: t.manageProjects }).count()).toBe(0);
 
     await page.getByRole('menuitem', { name: t.security }).click();
     await eventually(() => new URL(page.url()).searchParams.get('tab')).toBe('security');
@@ -279,6 +282,9 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
     await page.getByRole('button', { name: t.updatePassword }).click();
     await shows(page, t.adminMismatch);
     await page.screenshot({ path: `${SCREENSHOT_DIR}admin-security-${lang}.png`, fullPage: true });
+
+    await go(page, withLang('/profile', lang));
+    await eventually(() => page.getByRole('menuitem', { name: t.manageProjects }).isVisible()).toBe(true);
   });
 });
 

@@ -62,7 +62,6 @@ export function LoginPage() {
             id="login-email"
             type="email"
             autoComplete="email"
-            size="large"
             placeholder={t('fields.emailPlaceholder')}
             intent={errors.email ? 'danger' : 'none'}
             {...bindInput(register('email'))}
@@ -72,7 +71,6 @@ export function LoginPage() {
           <PasswordInput
             id="login-password"
             autoComplete="current-password"
-            size="large"
             intent={errors.password ? 'danger' : 'none'}
             {...bindInput(register('password'))}
           />
