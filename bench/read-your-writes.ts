@@ -29,7 +29,9 @@ async function sample(client: TestClient, n: number): Promise<number[]> {
     await client.put('/api/user/profile', { firstName: 'Bench', lastName: 'Reader', bio });
     const read = await client.get('/api/user/profile');
     if (read.body.bio !== bio) {
-      throw new Error(`read did not show the write (stale: ${read.headers.get('x-read-model-stale')}, ${Math.round(performance.now() - started)} ms)`);
+      throw new Error(
+        `read did not show the write (stale: ${read.headers.get('x-read-model-stale')}, ${Math.round(performance.now() - started)} ms)`,
+      );
     }
     latencies.push(performance.now() - started);
   }
