@@ -4,6 +4,7 @@ import type { EventStore } from '@tb/event-store';
 import type { Logger, Pool } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { AllInOneConfig } from '../config.ts';
+import { seedCandidates } from './candidates.ts';
 import { seedProjects } from './projects.ts';
 
 export interface SeedContext {
@@ -31,8 +32,14 @@ export async function seedDemoData(context: SeedContext): Promise<void> {
   if (!config.SEED_DEMO || !empty) return;
   const password = randomBytes(9).toString('base64url');
   const admin = { email: 'admin@talentbridge.demo', password };
-  await ensureAdmin(store, { ...admin, username: 'admin', firstName: 'Demo', lastName: 'Admin' });
+  const { userId: adminId } = await ensureAdmin(store, {
+    ...admin,
+    username: 'admin',
+    firstName: 'Demo',
+    lastName: 'Admin',
+  });
   await seedProjects(context, admin);
+  await seedCandidates(context, adminId);
   console.log(
     `\n  Demo data added. Admin sign-in: admin@talentbridge.demo / ${password}\n  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n`,
   );
