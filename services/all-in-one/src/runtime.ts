@@ -4,12 +4,13 @@ import helmet from '@fastify/helmet';
 import { commandApi } from '@tb/command-api';
 import { createEventStore, type EventStore } from '@tb/event-store';
 import {
+  createHttpApp,
   createLogger,
   createMailer,
   createReadModels,
   type Database,
   FileBlobStore,
-  installErrorHandler,
+  healthRoutes,
   type Logger,
   migrate,
   openDatabase,
@@ -20,9 +21,8 @@ import {
 } from '@tb/platform';
 import { startContactNotifier, startProjectors } from '@tb/projectors';
 import { queryApi } from '@tb/query-api';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AllInOneConfig } from './config.ts';
-import { healthRoutes } from './health.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { webStatic } from './web-static.ts';
 
@@ -79,14 +79,7 @@ export async function startRuntime(
     });
     closers.unshift(() => readModels.close());
 
-    const app = Fastify({
-      loggerInstance: logger as FastifyBaseLogger,
-      trustProxy: config.TRUST_PROXY,
-      bodyLimit: 1024 * 1024,
-      // Longer than clients' and proxies' idle keep-alive, so the server never closes a socket they are reusing.
-      keepAliveTimeout: 65_000,
-    });
-    installErrorHandler(app);
+    const app = createHttpApp({ logger, trustProxy: config.TRUST_PROXY });
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {

@@ -8,3 +8,15 @@ export const queryApiConfigShape = {
 };
 
 export const loadQueryApiConfig = (env = process.env) => parseConfig(queryApiConfigShape, env);
+
+/** Alone, the service follows a shared PostgreSQL: it cannot start its own embedded one. */
+export const loadStandaloneConfig = (env = process.env) =>
+  parseConfig(
+    {
+      ...queryApiConfigShape,
+      DATABASE_URL: z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be set to a postgres:// URL when the service runs alone'),
+    },
+    env,
+  );

