@@ -1,0 +1,61 @@
+import { Button, Callout, Card, H3 } from '@blueprintjs/core';
+import { TickCircleIcon } from '@blueprintjs/icons';
+import type { ProjectView } from '@tb/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '@/shared/lib/api-client';
+import { paths } from '@/shared/lib/paths';
+import { useSession } from '@/shared/lib/session';
+import { toast } from '@/shared/ui/toast';
+import { useApplyToProject } from '../api/apply-to-project';
+import { useMyApplications } from '../api/get-my-applications';
+
+/** The apply block (spec sections 2, 4, 8): 'Apply Now', 'Applying...', then the green 'Applied' panel. */
+export function ApplyBlock({ project }: { project: ProjectView }) {
+  const { t } = useTranslation('projects');
+  const navigate = useNavigate();
+  const { status } = useSession();
+  const signedIn = status === 'authenticated';
+  const applications = useMyApplications(signedIn);
+  const apply = useApplyToProject();
+  const applied = signedIn && applications.data?.some((a) => a.projectId === project.id);
+
+  if (applied) {
+    return (
+      <Callout
+        className="tb-apply tb-apply--done"
+        intent="success"
+        icon={<TickCircleIcon />}
+        title={t('apply.applied')}
+      >
+        {t('apply.appliedBody')}
+      </Callout>
+    );
+  }
+
+  const onApply = () => {
+    if (!signedIn) {
+      // Sign-in sends the user back here (the login page honours `redirect`).
+      navigate(`${paths.login}?redirect=${encodeURIComponent(paths.project(project.id))}`);
+      return;
+    }
+    apply.mutate(project, {
+      onSuccess: (answer) =>
+        toast.success({ title: t('apply.successTitle'), description: answer?.message ?? t('apply.successBody') }),
+      onError: (error) =>
+        toast.error({ title: t('apply.failedTitle'), description: errorMessage(error, t('apply.failedBody')) }),
+    });
+  };
+  // While the user's applications load, the button waits rather than offering a second application.
+  const waiting = signedIn && applications.isPending;
+
+  return (
+    <Card className="tb-apply">
+      <H3 className="tb-apply__title">{t('apply.title')}</H3>
+      <p className="tb-apply__body">{signedIn ? t('apply.body') : t('apply.signInHint')}</p>
+      <Button intent="primary" size="large" fill loading={waiting} disabled={apply.isPending} onClick={onApply}>
+        {apply.isPending || apply.isSuccess ? t('apply.applying') : t('apply.apply')}
+      </Button>
+    </Card>
+  );
+}

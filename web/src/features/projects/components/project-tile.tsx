@@ -1,0 +1,43 @@
+import { Card, H3, Tag } from '@blueprintjs/core';
+import { ArrowRightIcon, DollarIcon, MapMarkerIcon, OfficeIcon, TimeIcon } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/shared/lib/paths';
+import { LinkButton } from '@/shared/ui/link-button';
+import type { ProjectCard } from '../lib/project-card';
+
+/** One card of the /projects grid (spec section 2). */
+export function ProjectTile({ card }: { card: ProjectCard }) {
+  const { t } = useTranslation('projects');
+  return (
+    <Card className="tb-project-tile" elevation={1}>
+      <H3 className="tb-project-tile__title">{card.title}</H3>
+      <ul className="tb-project-facts">
+        <li>
+          <OfficeIcon aria-label={t('fields.company')} /> <span data-field="company">{card.company}</span>
+        </li>
+        <li>
+          <MapMarkerIcon aria-label={t('fields.location')} /> <span data-field="location">{card.location}</span>
+        </li>
+        <li>
+          <TimeIcon aria-label={t('fields.commitment')} /> <span data-field="commitment">{card.commitment}</span>
+        </li>
+      </ul>
+      <div className="tb-project-tags">
+        {card.tags.map((tag) => (
+          <Tag key={tag} minimal round intent="primary">
+            {tag}
+          </Tag>
+        ))}
+      </div>
+      <p className="tb-project-tile__summary">{card.summary}</p>
+      <div className="tb-project-tile__footer">
+        <span className="tb-project-pay" data-field="compensation">
+          <DollarIcon aria-label={t('fields.compensation')} /> {card.compensation}
+        </span>
+        <LinkButton to={paths.project(card.id)} intent="primary" endIcon={<ArrowRightIcon />}>
+          {t('list.viewDetails')}
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * How 'My Projects' words an application's status (spec section 4): applied, reviewing, accepted, anything
+ * else 'other'. The server's approved is the spec's accepted (已录用); rejected falls under other (其他).
+ */
+export type MyStatusKey = 'applied' | 'reviewing' | 'accepted' | 'other';
+
+export function myStatusKey(status: string): MyStatusKey {
+  if (status === 'applied' || status === 'reviewing') return status;
+  if (status === 'accepted' || status === 'approved') return 'accepted';
+  return 'other';
+}

@@ -1,0 +1,44 @@
+import { type ProjectView, projectCompany, projectCompensation, projectTags, projectTitle } from '@tb/contracts';
+import type { Language } from '@/shared/i18n/language';
+
+/** What a project card and the detail page show, in the UI language (spec section 2). */
+export interface ProjectCard {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  commitment: string;
+  tags: string[];
+  summary: string;
+  descriptionHtml: string;
+  benefits: string;
+  compensation: string;
+}
+
+const MAX_TAGS = 3;
+
+/** The description's text without markup, entities decoded and blocks separated by spaces. */
+export function stripMarkup(html: string): string {
+  const spaced = html.replace(/<\/(p|h[1-6]|li|div)>|<br\s*\/?>/gi, '$& ');
+  // DOMParser never runs scripts or loads images, so even unexpected markup is inert here.
+  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export function projectCard(project: ProjectView, language: Language): ProjectCard {
+  const zh = language === 'zh';
+  const title = projectTitle(project, language);
+  const descriptionHtml = zh ? project.descriptionZh : project.descriptionEn;
+  return {
+    id: project.id,
+    title,
+    company: projectCompany(title),
+    location: zh ? project.locationZh : project.locationEn,
+    commitment: zh ? project.typeZh : project.typeEn,
+    tags: projectTags(project, language).slice(0, MAX_TAGS),
+    summary: stripMarkup(descriptionHtml),
+    descriptionHtml,
+    benefits: zh ? project.benefitsZh : project.benefitsEn,
+    compensation: projectCompensation(project, language),
+  };
+}
