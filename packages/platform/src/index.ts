@@ -24,3 +24,4 @@ export * from './postgres/pool.ts';
 export * from './process/run-service.ts';
 export * from './read-models/index.ts';
 export * from './testing/free-port.ts';
+export * from './http/csrf.ts';

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import { installCsrfGuard } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { passwordRoutes } from './accounts/password-routes.ts';
@@ -19,6 +20,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   app.setSerializerCompiler(serializerCompiler);
   if (!app.hasDecorator('ctx')) app.decorate('ctx', options);
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+  installCsrfGuard(app);
   // Routes pass their own, smaller file-size limit; this is the ceiling (admin candidate portfolio: 50 MB).
   await app.register(multipart, {
     limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 30, fieldSize: 1024 * 1024 },

@@ -7,4 +7,5 @@ export const commonMessagesZh: Record<string, string> = {
   'Please sign in first.': '请先登录。',
   "You don't have permission to do this.": '您没有执行此操作的权限。',
   'Too many requests. Please wait a moment and try again.': '请求过于频繁，请稍后再试。',
+  'This request did not come from our site.': '该请求并非来自本站。',
 };
