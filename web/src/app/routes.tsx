@@ -16,7 +16,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => import('@/features/landing/components/landing-page').then((m) => ({ Component: m.LandingPage })),
+        lazy: () => import('./pages/landing-page').then((m) => ({ Component: m.LandingRoute })),
       },
       {
         path: 'projects',
