@@ -1,0 +1,30 @@
+import { FormGroup } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useLocalizeMessage } from '@/shared/i18n/localize-message';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  /** A shared-schema message (English); shown in the current language. */
+  error?: string | undefined;
+  labelInfo?: string | undefined;
+  helper?: string | undefined;
+  children: ReactNode;
+}
+
+/** A labelled project-form field with its validation message under it. */
+export function Field({ id, label, error, labelInfo, helper, children }: FieldProps) {
+  const localize = useLocalizeMessage();
+  return (
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={labelInfo}
+      intent={error ? 'danger' : 'none'}
+      helperText={error ? <span role="alert">{localize(error)}</span> : helper}
+      className="tb-project-form__field"
+    >
+      {children}
+    </FormGroup>
+  );
+}
