@@ -1,0 +1,298 @@
+import { startTestApp, type TestApp, TestClient } from '@tb/all-in-one/testing';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+
+const ADMIN = { email: 'admin@talentbridge.test', password: 'admin-secret-1' };
+
+let app: TestApp;
+let browser: Browser;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([
+    startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+afterEach(async () => {
+  for (const page of pages.splice(0)) {
+    expect(browserErrors(page), 'errors in the browser').toEqual([]);
+    await page.context().close();
+  }
+});
+
+/** The spec's words in each language (sections 2, 4, 5 and 8). */
+const text = {
+  en: {
+    email: 'Email address',
+    password: 'Password',
+    signIn: 'Sign in',
+    listTitle: 'Available Projects',
+    viewDetails: 'View Details',
+    management: 'Management',
+    addProject: 'Add Project',
+    createTitle: 'Create New Project',
+    createProject: 'Create Project',
+    created: 'Project created successfully',
+    required: 'English title is required',
+    fields: {
+      titleEn: 'English Title',
+      titleZh: 'Chinese Title',
+      locationEn: 'English Location',
+      locationZh: 'Chinese Location',
+      typeEn: 'English Type',
+      typeZh: 'Chinese Type',
+      salaryRangeEn: 'English Salary Range',
+    },
+    tags: ['Part-time', 'Remote'],
+    compensation: '$8k-12k/month',
+    apply: 'Apply Now',
+    applied: 'Applied',
+    applySuccess: "Your application has been submitted. We'll contact you within 24 hours.",
+    myProjects: 'My Projects',
+    showing: /^Showing 1 of \d+ applications$/,
+    changeStatus: 'Change Status',
+    approved: 'Approved',
+    save: 'Save',
+    updated: 'Application updated',
+    accepted: 'Accepted',
+    visible: 'Visible to candidates',
+    notFound: 'Project not found',
+  },
+  zh: {
+    email: '邮箱地址',
+    password: '密码',
+    signIn: '登录',
+    listTitle: '可申请项目',
+    viewDetails: '查看详情',
+    management: '管理',
+    addProject: '添加项目',
+    createTitle: '创建新项目',
+    createProject: '创建项目',
+    created: '项目创建成功',
+    required: '请输入英文标题',
+    fields: {
+      titleEn: '英文标题',
+      titleZh: '中文标题',
+      locationEn: '英文地点',
+      locationZh: '中文地点',
+      typeEn: '英文类型',
+      typeZh: '中文类型',
+      salaryRangeEn: '英文薪资范围',
+    },
+    tags: ['兼职', '远程'],
+    compensation: '面议',
+    apply: '立即申请',
+    applied: '已申请',
+    applySuccess: '您的申请已提交，我们将在 24 小时内与您联系。',
+    myProjects: '我的项目',
+    showing: /^显示 1 \/ \d+ 条申请$/,
+    changeStatus: '更改状态',
+    approved: '已通过',
+    save: '保存',
+    updated: '申请已更新',
+    accepted: '已录用',
+    visible: '对候选人可见',
+    notFound: '项目不存在',
+  },
+} as const;
+
+type Language = keyof typeof text;
+
+/** Each run publishes its own project (the runs share one database, and the English run's stays, inactive). */
+const projects = {
+  en: { titleEn: 'Acme AI - Senior LLM Engineer', titleZh: '极点智能 - 高级大模型工程师', company: 'Acme AI' },
+  zh: { titleEn: 'Nova Labs - ML Engineer', titleZh: '新星实验室 - 机器学习工程师', company: '新星实验室' },
+} as const;
+
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+const withLang = (path: string, lang: Language) =>
+  lang === 'zh' ? `${path}${path.includes('?') ? '&' : '?'}lang=zh` : path;
+const pathname = (page: Page) => new URL(page.url()).pathname;
+const toasts = (page: Page) =>
+  page
+    .locator('.tb-toast')
+    .allTextContents()
+    .then((all) => all.join(' | '));
+const shows = (page: Page, value: string) => eventually(() => page.getByText(value).first().isVisible()).toBe(true);
+
+async function visit(path: string, lang: Language): Promise<Page> {
+  const page = await openPage(browser);
+  pages.push(page);
+  await page.goto(`${app.url}${withLang(path, lang)}`);
+  return page;
+}
+
+async function signIn(page: Page, lang: Language, email: string, password: string) {
+  const t = text[lang];
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+}
+
+/** A regular user, registered through the API (the accounts browser test covers the screens). */
+async function registerUser(lang: Language) {
+  const client = new TestClient(app.url, lang);
+  const email = `applicant.${lang}@example.com`;
+  const sent = await client.post('/api/auth/send-registration-verification', { email });
+  const registered = await client.post('/api/auth/register', {
+    firstName: 'Ana',
+    lastName: 'Li',
+    email,
+    username: `ana_${lang}`,
+    password: 'secret-pass-1',
+    code: sent.body.code,
+  });
+  expect(registered.status).toBe(201);
+  return { email, password: 'secret-pass-1' };
+}
+
+/** Types a formatted description: a header, a bold word and a bullet list, with the toolbar. */
+async function typeDescription(page: Page, id: string, words: { heading: string; bold: string; item: string }) {
+  const editor = page.locator(`#${id}`);
+  await editor.click();
+  const toolbar = page.locator('.tb-rich-text', { has: editor }).getByRole('toolbar');
+  await toolbar.getByRole('button').nth(1).click(); // Header 2
+  await page.keyboard.type(words.heading);
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button').nth(1).click(); // back to a paragraph
+  await toolbar.getByRole('button').nth(3).click(); // Bold
+  await page.keyboard.type(words.bold);
+  await toolbar.getByRole('button').nth(3).click();
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button').nth(7).click(); // Bulleted list
+  await page.keyboard.type(words.item);
+}
+
+describe.each(['en', 'zh'] as const)('projects in %s', (lang) => {
+  const t = text[lang];
+  const project = projects[lang];
+  const title = lang === 'en' ? project.titleEn : project.titleZh;
+
+  it('admin publishes a project; a visitor signs in from Apply, applies, and sees the approved status', async () => {
+    const user = await registerUser(lang);
+
+    // The admin creates a bilingual project with a formatted description.
+    const admin = await visit('/login', lang);
+    await signIn(admin, lang, ADMIN.email, ADMIN.password);
+    await eventually(() => pathname(admin)).toBe('/admin');
+    await admin.goto(`${app.url}${withLang('/admin?section=projects', lang)}`);
+    await admin.getByText(t.management, { exact: true }).click();
+    await admin.getByRole('button', { name: t.addProject }).click();
+    await shows(admin, t.createTitle);
+    await admin.getByRole('button', { name: t.createProject }).click();
+    await shows(admin, t.required);
+    await admin.getByLabel(t.fields.titleEn).fill(project.titleEn);
+    await admin.getByLabel(t.fields.titleZh).fill(project.titleZh);
+    await typeDescription(admin, 'project-descriptionEn', { heading: 'About the role', bold: 'Python', item: 'RAG' });
+    await typeDescription(admin, 'project-descriptionZh', {
+      heading: '职位介绍',
+      bold: '熟悉 Python',
+      item: '检索增强',
+    });
+    await admin.getByLabel(t.fields.locationEn).fill('Remote');
+    await admin.getByLabel(t.fields.locationZh).fill('远程');
+    await admin.getByLabel(t.fields.typeEn).fill('Part-time');
+    await admin.getByLabel(t.fields.typeZh).fill('兼职');
+    await admin.getByLabel(t.fields.salaryRangeEn).fill('$8k-12k/month');
+    await admin.screenshot({ path: `${SCREENSHOT_DIR}projects-admin-form-${lang}.png`, fullPage: true });
+    await admin.getByRole('button', { name: t.createProject }).click();
+    await eventually(() => toasts(admin)).toContain(t.created);
+    await shows(admin, title);
+    await admin.locator('.bp6-dialog').waitFor({ state: 'detached' });
+    await admin.screenshot({ path: `${SCREENSHOT_DIR}projects-admin-management-${lang}.png`, fullPage: true });
+
+    // It is on /projects at once (read-your-writes), with the derived company, tags and compensation.
+    await admin.goto(`${app.url}${withLang('/projects', lang)}`);
+    await shows(admin, t.listTitle);
+    const card = admin.locator('.tb-project-tile', { hasText: title });
+    await eventually(() => card.count()).toBe(1);
+    expect(await card.locator('[data-field="company"]').textContent()).toBe(project.company);
+    expect(await card.locator('.bp6-tag').allTextContents()).toEqual(t.tags);
+    expect(await card.locator('[data-field="compensation"]').textContent()).toContain(t.compensation);
+    expect(await card.locator('.tb-project-tile__summary').textContent()).not.toContain('<');
+    const href = (await card.getByRole('link', { name: t.viewDetails }).getAttribute('href')) ?? '';
+    const projectId = href.split('/').pop() ?? '';
+    expect(projectId).not.toBe('');
+
+    // A signed-out visitor sees the list and the detail without the editor's code, then presses Apply.
+    const visitor = await visit('/projects', lang);
+    const scripts: string[] = [];
+    visitor.on('request', (request) => scripts.push(request.url()));
+    await eventually(async () => {
+      await visitor.reload();
+      await visitor.locator('.tb-projects__grid, .bp6-non-ideal-state').first().waitFor();
+      return visitor.locator('.tb-project-tile', { hasText: title }).count();
+    }).toBe(1);
+    await visitor.screenshot({ path: `${SCREENSHOT_DIR}projects-list-${lang}.png`, fullPage: true });
+    await visitor.locator('.tb-project-tile', { hasText: title }).getByRole('link', { name: t.viewDetails }).click();
+    await eventually(() => pathname(visitor)).toBe(`/projects/${projectId}`);
+    await shows(visitor, lang === 'en' ? 'About the role' : '职位介绍');
+    expect(await visitor.locator('.tb-project-detail__description h2').count()).toBe(1);
+    expect(await visitor.locator('.tb-project-detail__description strong').count()).toBe(1);
+    expect(await visitor.locator('.tb-project-detail__description ul li').count()).toBe(1);
+    expect(scripts.filter((url) => url.includes('rich-text-editor'))).toEqual([]);
+    await visitor.screenshot({ path: `${SCREENSHOT_DIR}project-detail-${lang}.png`, fullPage: true });
+    await visitor.getByRole('button', { name: t.apply }).click();
+    await eventually(() => pathname(visitor)).toBe('/login');
+    expect(new URL(visitor.url()).searchParams.get('redirect')).toBe(`/projects/${projectId}`);
+
+    // Signing in brings them back; one click applies.
+    await signIn(visitor, lang, user.email, user.password);
+    await eventually(() => pathname(visitor)).toBe(`/projects/${projectId}`);
+    await visitor.getByRole('button', { name: t.apply }).click();
+    await eventually(() => toasts(visitor)).toContain(t.applySuccess);
+    await shows(visitor, t.applied);
+    await visitor.screenshot({ path: `${SCREENSHOT_DIR}project-detail-applied-${lang}.png`, fullPage: true });
+    await visitor.reload();
+    await eventually(() => visitor.locator('.tb-apply--done').isVisible()).toBe(true);
+
+    await visitor.goto(`${app.url}${withLang('/profile?tab=projects', lang)}`);
+    await shows(visitor, t.myProjects);
+    const mine = visitor.locator(`[data-project-id="${projectId}"]`);
+    await eventually(() => mine.textContent()).toContain(title);
+    expect(await mine.locator('.tb-my-projects__status-tag').textContent()).toBe(t.applied);
+
+    // The admin sees the application and approves it with a note.
+    await admin.goto(`${app.url}${withLang('/admin?section=projects', lang)}`);
+    // Filtered to this project (the English run's application stays in the shared database).
+    await admin.locator('#applications-project').selectOption(projectId);
+    await eventually(() => admin.getByText(t.showing).isVisible()).toBe(true);
+    const row = admin.locator('tr', { hasText: `ana_${lang}` });
+    await eventually(() => row.textContent()).toContain(user.email);
+    await admin.screenshot({ path: `${SCREENSHOT_DIR}projects-admin-applications-${lang}.png`, fullPage: true });
+    await row.getByRole('button', { name: t.changeStatus }).click();
+    await admin.locator('#application-status').selectOption('approved');
+    await admin.locator('#application-notes').fill('Strong RAG background');
+    await admin.getByRole('button', { name: t.save, exact: true }).click();
+    await eventually(() => toasts(admin)).toContain(t.updated);
+    await eventually(() => row.locator('.bp6-tag').textContent()).toBe(t.approved);
+
+    // The applicant sees the new status in their language.
+    await visitor.reload();
+    await eventually(() => mine.locator('.tb-my-projects__status-tag').textContent()).toBe(t.accepted);
+    expect(await mine.textContent()).toContain('Strong RAG background');
+    await visitor.screenshot({ path: `${SCREENSHOT_DIR}my-projects-${lang}.png`, fullPage: true });
+
+    // Deactivating hides it from visitors.
+    await admin.getByText(t.management, { exact: true }).click();
+    const item = admin.locator(`.tb-project-list__item[data-project-id="${projectId}"]`);
+    await item.getByText(t.visible).click();
+    await eventually(() => item.locator('.bp6-tag').first().textContent()).not.toBe(lang === 'en' ? 'Active' : '启用');
+    const later = await visit('/projects', lang);
+    await eventually(async () => {
+      await later.reload();
+      await later.locator('.tb-projects__grid, .bp6-non-ideal-state').first().waitFor();
+      return later.locator('.tb-project-tile', { hasText: title }).count();
+    }).toBe(0);
+    await later.goto(`${app.url}${withLang(`/projects/${projectId}`, lang)}`);
+    await shows(later, t.notFound);
+  });
+});
