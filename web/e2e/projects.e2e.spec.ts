@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { startTestApp, type TestApp, TestClient } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,9 @@ const text = {
     accepted: 'Accepted',
     visible: 'Visible to candidates',
     notFound: 'Project not found',
+    wrongType: 'Please upload a PDF or Word document',
+    extractionFailed: 'Extraction failed',
+    createFailedHint: 'Create New Project',
   },
   zh: {
     email: '邮箱地址',
@@ -101,10 +105,15 @@ const text = {
     accepted: '已录用',
     visible: '对候选人可见',
     notFound: '项目不存在',
+    wrongType: '请上传 PDF 或 Word 文档',
+    extractionFailed: '提取失败',
+    createFailedHint: '创建新项目',
   },
 } as const;
 
 type Language = keyof typeof text;
+
+const fixture = (name: string) => fileURLToPath(new URL(`../../packages/documents/fixtures/${name}`, import.meta.url));
 
 /** Each run publishes its own project (the runs share one database, and the English run's stays, inactive). */
 const projects = {
@@ -294,5 +303,25 @@ describe.each(['en', 'zh'] as const)('projects in %s', (lang) => {
     }).toBe(0);
     await later.goto(`${app.url}${withLang(`/projects/${projectId}`, lang)}`);
     await shows(later, t.notFound);
+  });
+
+  it('pre-fills the Manage Projects form from an opening document, refusing other files', async () => {
+    const admin = await visit('/login', lang);
+    await signIn(admin, lang, ADMIN.email, ADMIN.password);
+    await eventually(() => pathname(admin)).toBe('/admin');
+    await admin.goto(`${app.url}${withLang('/profile?tab=manageProjects', lang)}`);
+    await shows(admin, t.createFailedHint);
+    const input = admin.locator('.tb-document-upload input[type="file"]');
+
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await shows(admin, t.wrongType);
+
+    await input.setInputFiles(fixture('errors/image-only.pdf'));
+    await eventually(() => toasts(admin)).toContain(t.extractionFailed);
+
+    await input.setInputFiles(fixture('openings/opening-en-llm.docx'));
+    await eventually(() => admin.getByLabel(t.fields.titleEn).inputValue()).not.toBe('');
+    await eventually(() => admin.locator('#project-descriptionEn').textContent()).not.toBe('');
+    await admin.screenshot({ path: `${SCREENSHOT_DIR}manage-projects-${lang}.png`, fullPage: true });
   });
 });
