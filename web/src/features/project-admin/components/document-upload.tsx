@@ -49,6 +49,7 @@ export function DocumentUpload({ onExtracted }: { onExtracted: (fields: Extracte
       <FileInput
         className="tb-document-upload__input"
         text={fileName || t('upload.noFile')}
+        hasSelection={fileName !== ''}
         buttonText={t('upload.choose')}
         disabled={busy}
         inputProps={{ accept: DOCUMENT_ACCEPT, 'aria-label': t('upload.title') }}
