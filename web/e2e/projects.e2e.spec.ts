@@ -322,6 +322,8 @@ describe.each(['en', 'zh'] as const)('projects in %s', (lang) => {
     await input.setInputFiles(fixture('openings/opening-en-llm.docx'));
     await eventually(() => admin.getByLabel(t.fields.titleEn).inputValue()).not.toBe('');
     await eventually(() => admin.locator('#project-descriptionEn').textContent()).not.toBe('');
+    // The replaced toasts take a moment to leave; the screenshot shows only the last one.
+    await eventually(() => admin.locator('.tb-toast').count()).toBe(1);
     await admin.screenshot({ path: `${SCREENSHOT_DIR}manage-projects-${lang}.png`, fullPage: true });
   });
 });
