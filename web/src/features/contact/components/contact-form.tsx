@@ -127,7 +127,7 @@ export function ContactForm() {
           placeholder={t('fields.messagePlaceholder')}
           intent={errors.message ? 'danger' : 'none'}
           disabled={sending}
-          {...register('message')}
+          {...bind(register('message'))}
         />
       </Field>
       <AttachmentInput attachment={attachment} disabled={sending} />
