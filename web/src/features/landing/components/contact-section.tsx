@@ -16,7 +16,13 @@ export function ContactSection({ form }: { form: ReactNode }) {
   const { t } = useTranslation('landing');
   const { ref, near } = useNearViewport<HTMLDivElement>();
   return (
-    <LandingSection id={CONTACT_SECTION_ID} name="contact" eyebrow={t('contact.eyebrow')} title={t('contact.title')}>
+    <LandingSection
+      id={CONTACT_SECTION_ID}
+      name="contact"
+      eyebrow={t('contact.eyebrow')}
+      title={t('contact.title')}
+      tone="tinted"
+    >
       <div className="tb-lp-contact">
         <div className="tb-lp-contact__intro">
           <p>{t('contact.subtitle')}</p>

@@ -7,7 +7,7 @@ const contact = {
     email: 'Email',
     emailPlaceholder: 'jane@startup.com',
     company: 'Company',
-    companyPlaceholder: 'Your company (optional)',
+    companyPlaceholder: 'Acme AI',
     message: 'Message',
     messagePlaceholder: 'Tell us about the role, the skills you need and when you would like to start.',
     attachment: 'Attachment',

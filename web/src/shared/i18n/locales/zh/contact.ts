@@ -8,7 +8,7 @@ const contact: Translation<Namespaces['contact']> = {
     email: '邮箱',
     emailPlaceholder: 'zhangsan@example.com',
     company: '公司',
-    companyPlaceholder: '您的公司或学校（选填）',
+    companyPlaceholder: '公司或学校名称',
     message: '留言',
     messagePlaceholder: '介绍一下您的技术方向、项目经历，以及希望的工作方式（远程全职或兼职）。',
     attachment: '附件',
