@@ -1,0 +1,80 @@
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+
+export const ROLE_OPTIONS = [
+  'AI Engineer',
+  'AI Ops',
+  'Compiler',
+  'Computer Vision',
+  'FAE',
+  'UX Designer',
+  'Software Engineer',
+  'Crawler',
+];
+
+/** The details a reviewer checks: shared by the review form (Add Candidate) and Edit in the dialog. */
+export const DETAIL_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'gender',
+  'degree',
+  'birthday',
+  'bachelor',
+  'master',
+  'phd',
+  'github',
+  'position',
+  'applyTime',
+  'role',
+  'tagsInEng',
+  'tagsInChinese',
+  'personalSite',
+] as const;
+export type DetailField = (typeof DETAIL_FIELDS)[number];
+export type Details = Record<DetailField, string>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function CandidateFields({ value, onChange }: { value: Details; onChange(next: Details): void }) {
+  const { t } = useTranslation('candidates');
+  const set = (field: DetailField, text: string) => {
+    const next = { ...value, [field]: text };
+    // Entering a position when no application date is set fills today's date.
+    if (field === 'position' && text && !value.applyTime) next.applyTime = today();
+    onChange(next);
+  };
+  return (
+    <div className="tb-candidate__fields">
+      {DETAIL_FIELDS.map((field) => (
+        <FormGroup
+          key={field}
+          label={t(`fields.${field}`)}
+          labelFor={`candidate-${field}`}
+          labelInfo={field === 'name' ? '*' : undefined}
+        >
+          {field === 'role' ? (
+            <HTMLSelect id={`candidate-${field}`} fill value={value.role} onChange={(e) => set('role', e.target.value)}>
+              <option value="">-</option>
+              {[...new Set([...ROLE_OPTIONS, value.role].filter(Boolean))].map((role) => (
+                <option key={role}>{role}</option>
+              ))}
+            </HTMLSelect>
+          ) : (
+            <InputGroup
+              id={`candidate-${field}`}
+              type={field === 'applyTime' ? 'date' : 'text'}
+              value={value[field]}
+              onChange={(e) => set(field, e.target.value)}
+            />
+          )}
+        </FormGroup>
+      ))}
+    </div>
+  );
+}
+
+export const detailsOf = (source: Partial<Record<DetailField, string | null>>): Details =>
+  Object.fromEntries(
+    DETAIL_FIELDS.map((f) => [f, f === 'applyTime' ? (source[f] ?? '').slice(0, 10) : (source[f] ?? '')]),
+  ) as Details;

@@ -1,0 +1,123 @@
+import { Button, Card, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { SearchIcon } from '@blueprintjs/icons';
+import { type CandidateListQuery, type CandidateView, DEGREE_LEVELS } from '@tb/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCandidateFilters, useCandidates } from '../api/get-candidates';
+import { formatDate, formatScore } from '../lib/status';
+import { StatusBadge } from './status-badge';
+
+const PAGE = 50;
+
+/** All Candidates: server-side search and filters, newest application first, a page at a time. */
+export function CandidateList({ onOpen }: { onOpen(candidate: CandidateView): void }) {
+  const { t, i18n } = useTranslation('candidates');
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState<CandidateListQuery>({ limit: PAGE });
+  // Typing waits for a pause before asking the server.
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery((q) => ({ ...q, q: text.trim() || undefined, limit: PAGE })), 250);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const list = useCandidates(query);
+  const filters = useCandidateFilters();
+  const set = (patch: Partial<CandidateListQuery>) => setQuery((q) => ({ ...q, ...patch, limit: PAGE }));
+  const filtered = Boolean(query.q || query.role || query.degree || query.interviewed || query.result);
+  const candidates = list.data?.candidates ?? [];
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Card className="tb-candidates__list">
+      <div className="tb-candidates__toolbar">
+        <InputGroup
+          leftIcon={<SearchIcon />}
+          placeholder={t('search')}
+          aria-label={t('search')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <HTMLSelect
+          aria-label={t('filters.role')}
+          value={query.role ?? ''}
+          onChange={(e) => set({ role: e.target.value || undefined })}
+        >
+          <option value="">{`${t('filters.role')}: ${t('filters.all')}`}</option>
+          {filters.data?.roles.map((role) => (
+            <option key={role}>{role}</option>
+          ))}
+        </HTMLSelect>
+        <HTMLSelect
+          aria-label={t('filters.degree')}
+          value={query.degree ?? ''}
+          onChange={(e) => set({ degree: (e.target.value || undefined) as CandidateListQuery['degree'] })}
+        >
+          <option value="">{`${t('filters.degree')}: ${t('filters.all')}`}</option>
+          {DEGREE_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(`filters.degrees.${level}`)}
+            </option>
+          ))}
+        </HTMLSelect>
+        <HTMLSelect
+          aria-label={t('filters.interviewed')}
+          value={query.interviewed ?? ''}
+          onChange={(e) => set({ interviewed: (e.target.value || undefined) as CandidateListQuery['interviewed'] })}
+        >
+          <option value="">{`${t('filters.interviewed')}: ${t('filters.all')}`}</option>
+          <option value="yes">{t('filters.yes')}</option>
+          <option value="no">{t('filters.no')}</option>
+        </HTMLSelect>
+        <HTMLSelect
+          aria-label={t('filters.result')}
+          value={query.result ?? ''}
+          onChange={(e) => set({ result: e.target.value || undefined })}
+        >
+          <option value="">{`${t('filters.result')}: ${t('filters.all')}`}</option>
+          {filters.data?.results.map((result) => (
+            <option key={result}>{result}</option>
+          ))}
+        </HTMLSelect>
+      </div>
+      {list.isPending ? (
+        <Spinner size={30} aria-label={t('loading')} />
+      ) : candidates.length === 0 ? (
+        <NonIdealState description={filtered ? t('noMatch') : t('empty')} />
+      ) : (
+        <>
+          <p className="tb-candidates__count">{t('showing', { shown: candidates.length, total })}</p>
+          <HTMLTable interactive striped className="tb-candidates__table">
+            <thead>
+              <tr>
+                {(['name', 'position', 'average', 'english', 'skill', 'status', 'applied'] as const).map((c) => (
+                  <th key={c}>{t(`columns.${c}`)}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {candidates.map((c) => (
+                <tr key={c.id} onClick={() => onOpen(c)} tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && onOpen(c)}>
+                  <td>{c.name}</td>
+                  <td>{c.position}</td>
+                  <td>
+                    <Tag minimal>{formatScore(c.averageScore)}</Tag>
+                  </td>
+                  <td>{formatScore(c.english)}</td>
+                  <td>{formatScore(c.professionalSkills)}</td>
+                  <td>
+                    <StatusBadge candidate={c} />
+                  </td>
+                  <td>{formatDate(c.applyTime, i18n.language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+          {candidates.length < total && (
+            <Button variant="minimal" onClick={() => setQuery((q) => ({ ...q, limit: (q.limit ?? PAGE) + PAGE }))}>
+              {t('more')}
+            </Button>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, NumericInput, TextArea } from '@blueprintjs/core';
+import type { CandidateView, UpdateCandidateBody } from '@tb/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const SCORES = ['english', 'education', 'professionalSkills', 'projectExperience', 'collaboration'] as const;
+const RESULTS = ['Recommended', 'Pending', 'Not Recommended'] as const;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Edit Interview: ticking Interviewed with no date fills today's date; scores 0–5 in steps of 0.1. */
+export function InterviewForm(props: {
+  candidate: CandidateView;
+  saving: boolean;
+  onSave(body: UpdateCandidateBody): void;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation('candidates');
+  const c = props.candidate;
+  const [form, setForm] = useState({
+    isInterviewed: c.isInterviewed,
+    interviewTime: c.interviewTime?.slice(0, 10) ?? '',
+    interviewer: c.interviewer,
+    interviewResult: c.interviewResult,
+    expectedSalary: c.expectedSalary,
+    interviewComments: c.interviewComments,
+    ...Object.fromEntries(SCORES.map((k) => [k, c[k] ?? 0])),
+  } as Record<string, string | number | boolean>);
+  const set = (patch: Record<string, string | number | boolean>) => setForm((f) => ({ ...f, ...patch }));
+
+  return (
+    <form
+      className="tb-candidate__interview-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSave(form as UpdateCandidateBody);
+      }}
+    >
+      <Checkbox
+        label={t('fields.isInterviewed')}
+        checked={Boolean(form.isInterviewed)}
+        onChange={(e) => {
+          const checked = e.currentTarget.checked;
+          set(
+            checked && !form.interviewTime
+              ? { isInterviewed: checked, interviewTime: today() }
+              : { isInterviewed: checked },
+          );
+        }}
+      />
+      <FormGroup label={t('fields.interviewTime')} labelFor="interview-time">
+        <InputGroup
+          id="interview-time"
+          type="date"
+          value={String(form.interviewTime)}
+          onChange={(e) => set({ interviewTime: e.target.value })}
+        />
+      </FormGroup>
+      <FormGroup label={t('fields.interviewer')} labelFor="interviewer">
+        <InputGroup
+          id="interviewer"
+          value={String(form.interviewer)}
+          onChange={(e) => set({ interviewer: e.target.value })}
+        />
+      </FormGroup>
+      <FormGroup label={t('fields.interviewResult')} labelFor="interview-result">
+        <HTMLSelect
+          id="interview-result"
+          value={String(form.interviewResult)}
+          onChange={(e) => set({ interviewResult: e.target.value })}
+        >
+          <option value="">-</option>
+          {RESULTS.map((r) => (
+            <option key={r} value={r}>
+              {t(`results.${r}`)}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <div className="tb-candidate__score-inputs">
+        {SCORES.map((k) => (
+          <FormGroup key={k} label={t(`fields.${k}`)} labelFor={`score-${k}`}>
+            <NumericInput
+              id={`score-${k}`}
+              min={0}
+              max={5}
+              stepSize={0.1}
+              minorStepSize={0.1}
+              majorStepSize={1}
+              clampValueOnBlur
+              value={Number(form[k])}
+              onValueChange={(value) => set({ [k]: Number.isNaN(value) ? 0 : value })}
+            />
+          </FormGroup>
+        ))}
+      </div>
+      <FormGroup label={t('fields.expectedSalary')} labelFor="expected-salary">
+        <InputGroup
+          id="expected-salary"
+          value={String(form.expectedSalary)}
+          onChange={(e) => set({ expectedSalary: e.target.value })}
+        />
+      </FormGroup>
+      <FormGroup label={t('fields.interviewComments')} labelFor="interview-comments">
+        <TextArea
+          id="interview-comments"
+          fill
+          value={String(form.interviewComments)}
+          onChange={(e) => set({ interviewComments: e.target.value })}
+        />
+      </FormGroup>
+      <div className="tb-candidate__actions">
+        <Button type="submit" intent="primary" loading={props.saving} text={t('detail.save')} />
+        <Button onClick={props.onCancel} text={t('detail.cancel')} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Intent } from '@blueprintjs/core';
+import type { CandidateView } from '@tb/contracts';
+
+export type InterviewStatus =
+  | { kind: 'result'; result: string; intent: Intent }
+  | { kind: 'interviewed' | 'notInterviewed'; intent: Intent };
+
+/**
+ * The spec's badge: Recommended (or Recommend) green, Pending yellow, Not Recommended red, any other result
+ * green; interviewed without a result 'Interviewed'; otherwise 'Not interviewed'.
+ */
+export function interviewStatus(candidate: Pick<CandidateView, 'isInterviewed' | 'interviewResult'>): InterviewStatus {
+  const result = candidate.interviewResult.trim();
+  if (result) {
+    const normalised = result === 'Recommend' ? 'Recommended' : result;
+    const intent: Intent =
+      normalised === 'Pending' ? 'warning' : normalised === 'Not Recommended' ? 'danger' : 'success';
+    return { kind: 'result', result: normalised, intent };
+  }
+  return candidate.isInterviewed
+    ? { kind: 'interviewed', intent: 'primary' }
+    : { kind: 'notInterviewed', intent: 'none' };
+}
+
+/** Scores show with one decimal; a missing one as '-'. */
+export const formatScore = (score: number | null | undefined): string =>
+  typeof score === 'number' ? score.toFixed(1) : '-';
+
+/** A date-only field in the reader's locale; '' when absent. */
+export function formatDate(iso: string | null, locale: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale);
+}
