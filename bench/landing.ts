@@ -64,7 +64,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     await page.waitForLoadState('networkidle');
     // LCP is final at the first input; until then, give late candidates (web fonts, images) a moment.
     await page.waitForTimeout(300);
-    const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+    const lcpMs = await page.evaluate(() => (globalThis as unknown as { __lcp: number }).__lcp);
     return { lcpMs, scripts: await Promise.all(pending) };
   } finally {
     await context.close();
