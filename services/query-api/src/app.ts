@@ -5,6 +5,7 @@ import { candidateRoutes } from './candidates/routes.ts';
 import type { QueryContext } from './http/context.ts';
 import { installReadYourWrites } from './http/read-your-writes.ts';
 import { locationRoutes } from './location/routes.ts';
+import { profileFileRoutes } from './profile-files/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -21,4 +22,5 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   await app.register(userRoutes);
   await app.register(candidateRoutes);
   await app.register(projectRoutes);
+  await app.register(profileFileRoutes);
 }

@@ -2,6 +2,8 @@ import { authMessagesZh } from './auth.ts';
 import { candidateMessagesZh } from './candidates.ts';
 import { commonMessagesZh } from './common.ts';
 import { contactMessagesZh } from './contact.ts';
+import { inboxMessagesZh } from './inbox.ts';
+import { profileFileMessagesZh } from './profile-files.ts';
 import { projectMessagesZh } from './projects.ts';
 
 export const messagesZh: Record<string, string> = {
@@ -10,4 +12,6 @@ export const messagesZh: Record<string, string> = {
   ...contactMessagesZh,
   ...projectMessagesZh,
   ...candidateMessagesZh,
+  ...inboxMessagesZh,
+  ...profileFileMessagesZh,
 };

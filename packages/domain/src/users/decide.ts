@@ -1,5 +1,6 @@
 import { assertNever, type Command, type Decider, eventMeta } from '../shared/decider.ts';
 import { ForbiddenError, IllegalStateError, NotFoundError } from '../shared/errors.ts';
+import { addSkills, type ProfileFileCommand, uploadPortfolio, uploadResume } from './profile-files.ts';
 import { evolveUser, initialUser, type ProfileFields, type User, type UserEvent } from './user.ts';
 
 export type RegisterUser = Command<
@@ -16,7 +17,14 @@ export type SetAdmin = Command<'SetAdmin', { userId: string; isAdmin: boolean }>
 export type RecordSignIn = Command<'RecordSignIn', { userId: string; succeeded: boolean }>;
 export type RecordSignOut = Command<'RecordSignOut', { userId: string }>;
 
-export type UserCommand = RegisterUser | UpdateProfile | ChangePassword | SetAdmin | RecordSignIn | RecordSignOut;
+export type UserCommand =
+  | RegisterUser
+  | UpdateProfile
+  | ChangePassword
+  | SetAdmin
+  | RecordSignIn
+  | RecordSignOut
+  | ProfileFileCommand;
 
 const userNotFound = () => new NotFoundError({ en: 'User not found', zh: '用户不存在' });
 
@@ -92,6 +100,12 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
       return recordSignIn(command, state);
     case 'RecordSignOut':
       return recordSignOut(command, state);
+    case 'UploadResume':
+      return uploadResume(command, state);
+    case 'UploadPortfolio':
+      return uploadPortfolio(command, state);
+    case 'AddSkills':
+      return addSkills(command, state);
     default:
       return assertNever(command);
   }

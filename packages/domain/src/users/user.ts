@@ -1,4 +1,5 @@
 import { assertNever, type DomainEvent } from '../shared/decider.ts';
+import type { UserPortfolioUploaded, UserResumeUploaded } from './profile-files.ts';
 
 export interface ProfileFields {
   firstName: string;
@@ -44,7 +45,9 @@ export type UserEvent =
   | UserAdminRevoked
   | UserSignedIn
   | UserSignInFailed
-  | UserSignedOut;
+  | UserSignedOut
+  | UserResumeUploaded
+  | UserPortfolioUploaded;
 
 export type User =
   | { status: 'unknown' }
@@ -102,6 +105,9 @@ export function evolveUser(state: User, event: UserEvent): User {
       return state.status === 'active' ? { ...state, isAdmin: true, updatedAt: at } : state;
     case 'UserAdminRevoked':
       return state.status === 'active' ? { ...state, isAdmin: false, updatedAt: at } : state;
+    case 'UserResumeUploaded':
+    case 'UserPortfolioUploaded':
+      return state.status === 'active' ? { ...state, updatedAt: at } : state;
     case 'UserSignedIn':
     case 'UserSignInFailed':
     case 'UserSignedOut':

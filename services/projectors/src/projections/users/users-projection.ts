@@ -21,7 +21,16 @@ const profileColumns: Record<string, string> = {
   tagsChinese: 'tags_chinese',
   bio: 'bio',
 };
-const updatable = [...Object.values(profileColumns), 'is_admin', 'last_sign_in_at', 'updated_at'] as const;
+const fileColumns = ['resume_file_name', 'resume_blob', 'portfolio_file_name', 'portfolio_blob'] as const;
+const updatable = [
+  ...Object.values(profileColumns),
+  ...fileColumns,
+  'is_admin',
+  'last_sign_in_at',
+  'updated_at',
+] as const;
+const columnType = (c: string) =>
+  c === 'is_admin' ? 'boolean' : c.endsWith('_at') ? 'timestamptz' : c.endsWith('_blob') ? 'jsonb' : 'text';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const eventTime = (event: RecordedEvent) => str(event.metadata.at) || event.recordedAt.toISOString();
@@ -78,6 +87,17 @@ function fold(events: readonly RecordedEvent[]) {
       case 'UserSignedIn':
         patch(event, { last_sign_in_at: at });
         break;
+      // The file reference (never the bytes) lets the query API serve the file to its owner and admins.
+      case 'UserResumeUploaded': {
+        const resume = d.resume as Data;
+        patch(event, { resume_file_name: str(resume.fileName), resume_blob: resume, updated_at: at });
+        break;
+      }
+      case 'UserPortfolioUploaded': {
+        const portfolio = d.portfolio as Data;
+        patch(event, { portfolio_file_name: str(portfolio.fileName), portfolio_blob: portfolio, updated_at: at });
+        break;
+      }
     }
   }
   return { registrations, patches };
@@ -99,9 +119,7 @@ async function apply(events: readonly RecordedEvent[], { client, schema }: Proje
   // A column absent from a user's patch comes through as NULL and keeps its value.
   const rows = [...patches].map(([id, columns]) => ({ id, ...columns }));
   const set = updatable.map((c) => `${c} = coalesce(p.${c}, u.${c})`).join(', ');
-  const types = updatable
-    .map((c) => `${c} ${c === 'is_admin' ? 'boolean' : c.endsWith('_at') ? 'timestamptz' : 'text'}`)
-    .join(', ');
+  const types = updatable.map((c) => `${c} ${columnType(c)}`).join(', ');
   await client.query(
     `UPDATE ${schema}.users u SET ${set}
        FROM jsonb_to_recordset($1::jsonb) AS p(id text, ${types})
@@ -117,6 +135,8 @@ const types = [
   'UserAdminRevoked',
   'UserPasswordChanged',
   'UserSignedIn',
+  'UserResumeUploaded',
+  'UserPortfolioUploaded',
 ];
 
 export const usersProjection: Projection = {

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Spec sections 5 and 9: a user's resume and portfolio are at most 20 MB each. */
+export const USER_RESUME_MAX_BYTES = 20 * 1024 * 1024;
+export const USER_PORTFOLIO_MAX_BYTES = 20 * 1024 * 1024;
+
+export const USER_FILE_TOO_LARGE = 'File size cannot exceed 20MB';
+export const USER_RESUME_WRONG_TYPE = 'Please upload a PDF or DOC file';
+export const USER_PORTFOLIO_WRONG_TYPE = 'Please upload a PDF, DOC, DOCX, ZIP, RAR or 7Z file';
+
+/** Comma-separated tags, as the profile stores them. */
+export const extractedSkills = z.object({ tagsEnglish: z.string(), tagsChinese: z.string() });
+export type ExtractedSkillsView = z.infer<typeof extractedSkills>;
+
+/** POST /api/user/resume (multipart `resume`). */
+export const resumeUploadAnswer = z.object({
+  message: z.string(),
+  resumeFileName: z.string(),
+  extractedSkills,
+});
+export type ResumeUploadAnswer = z.infer<typeof resumeUploadAnswer>;
+
+/** POST /api/user/portfolio (multipart `portfolio`). */
+export const portfolioUploadAnswer = z.object({ message: z.string(), portfolioFileName: z.string() });
+export type PortfolioUploadAnswer = z.infer<typeof portfolioUploadAnswer>;
+
+const tagList = z.string().max(2000, 'Too many skills');
+
+/** POST /api/user/skills: 'Add to my skills' appends these to the profile's tags. */
+export const addSkillsBody = z.object({ tagsEnglish: tagList, tagsChinese: tagList });
+export type AddSkillsBody = z.infer<typeof addSkillsBody>;
+export const addSkillsAnswer = z.object({ message: z.string(), tagsEnglish: z.string(), tagsChinese: z.string() });
+export type AddSkillsAnswer = z.infer<typeof addSkillsAnswer>;
+
+/** GET /api/user/resume/{userId} and /api/user/portfolio/{userId}. */
+export const userFileParams = z.object({ userId: z.string().min(1).max(100) });

@@ -1,0 +1,95 @@
+import {
+  addSkillsBody,
+  USER_FILE_TOO_LARGE,
+  USER_PORTFOLIO_MAX_BYTES,
+  USER_PORTFOLIO_WRONG_TYPE,
+  USER_RESUME_MAX_BYTES,
+  USER_RESUME_WRONG_TYPE,
+} from '@tb/contracts';
+import { repairFileName } from '@tb/documents';
+import { NotFoundError, type UserCommand, userDecider, userStream, ValidationError } from '@tb/domain';
+import { handleCommand, localizeMessage, requestLanguage } from '@tb/platform';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type ActiveUser, loadUserById, requireUser } from '../http/actor.ts';
+import { commandMetadata, exposePosition } from '../http/context.ts';
+import { readMultipart } from '../http/uploads.ts';
+import { skillsOf } from './resume-skills.ts';
+import { streamUpload } from './stream-upload.ts';
+
+const bilingual = (en: string) => ({ en, zh: localizeMessage(en, 'zh') });
+
+/** The signed-in user's resume (with its skill tags), portfolio, and 'Add to my skills' (spec sections 2, 5, 7). */
+export async function profileFileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+
+  async function run(reply: FastifyReply, user: ActiveUser, command: UserCommand) {
+    const result = await handleCommand(ctx.store, userDecider, userStream(user.userId), command);
+    // The profile read right after must show the new file name or tags, wherever it is served.
+    if (result.position) await ctx.waitForProjections(['users'], result.position);
+    exposePosition(reply, result.position);
+  }
+
+  app.post('/api/user/resume', async (request, reply) => {
+    const user = await requireUser(request);
+    const { upload } = await readMultipart(request, {
+      field: 'resume',
+      maxBytes: USER_RESUME_MAX_BYTES,
+      accept: ['pdf', 'doc', 'docx'],
+      tooLarge: bilingual(USER_FILE_TOO_LARGE),
+      wrongType: bilingual(USER_RESUME_WRONG_TYPE),
+      required: true,
+    });
+    if (!upload?.bytes) throw new ValidationError(bilingual(USER_RESUME_WRONG_TYPE));
+    const resume = { ...upload.ref, fileName: repairFileName(upload.ref.fileName) };
+    const extractedSkills = await skillsOf(upload.bytes, resume.fileName, request);
+    await run(reply, user, {
+      type: 'UploadResume',
+      data: { userId: user.userId, resume, extractedSkills },
+      metadata: commandMetadata(request, ctx, user.userId),
+    });
+    return {
+      message: localizeMessage('Resume uploaded', requestLanguage(request)),
+      resumeFileName: resume.fileName,
+      extractedSkills,
+    };
+  });
+
+  app.post('/api/user/portfolio', async (request, reply) => {
+    const user = await requireUser(request);
+    const stored = await streamUpload(request, {
+      field: 'portfolio',
+      maxBytes: USER_PORTFOLIO_MAX_BYTES,
+      accept: ['pdf', 'doc', 'docx', 'zip', 'rar', '7z'],
+      tooLarge: bilingual(USER_FILE_TOO_LARGE),
+      wrongType: bilingual(USER_PORTFOLIO_WRONG_TYPE),
+    });
+    const portfolio = { ...stored, fileName: repairFileName(stored.fileName) };
+    await run(reply, user, {
+      type: 'UploadPortfolio',
+      data: { userId: user.userId, portfolio },
+      metadata: commandMetadata(request, ctx, user.userId),
+    });
+    return {
+      message: localizeMessage('Portfolio uploaded', requestLanguage(request)),
+      portfolioFileName: portfolio.fileName,
+    };
+  });
+
+  app.post('/api/user/skills', { schema: { body: addSkillsBody } }, async (request, reply) => {
+    const user = await requireUser(request);
+    await run(reply, user, {
+      type: 'AddSkills',
+      data: { userId: user.userId, ...request.body },
+      metadata: commandMetadata(request, ctx, user.userId),
+    });
+    const updated = await loadUserById(request, user.userId);
+    if (!updated) throw new NotFoundError({ en: 'User not found', zh: '用户不存在' });
+    return {
+      message: localizeMessage('Skills added to your profile', requestLanguage(request)),
+      tagsEnglish: updated.tagsEnglish,
+      tagsChinese: updated.tagsChinese,
+    };
+  });
+}

@@ -1,0 +1,40 @@
+import { userFileParams } from '@tb/contracts';
+import { ForbiddenError, NotFoundError } from '@tb/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isStoredFile, sendStoredFile } from '../http/send-file.ts';
+import { requireViewer } from '../http/viewer.ts';
+
+const COLUMNS = { resume: 'resume_blob', portfolio: 'portfolio_blob' } as const;
+
+const noFile = () => new NotFoundError({ en: 'No file uploaded yet', zh: '尚未上传文件' });
+
+/** A user's resume and portfolio, for that user and for admins only (spec sections 6 and 7). */
+export async function profileFileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { qctx } = fastify;
+
+  for (const kind of ['resume', 'portfolio'] as const) {
+    app.get(
+      `/api/user/${kind}/:userId`,
+      { schema: { params: userFileParams }, config: { readModels: ['users'] } },
+      async (request, reply) => {
+        const viewer = await requireViewer(request);
+        const { userId } = request.params;
+        // Refused before the lookup, so another user cannot learn whether a file exists.
+        if (viewer.id !== userId && !viewer.isAdmin)
+          throw new ForbiddenError({ en: "You don't have permission to do this.", zh: '您没有执行此操作的权限。' });
+        const schema = await qctx.readModels.schemaOf('users');
+        const { rows } = await qctx.pool.query<{ file: unknown }>(
+          `SELECT ${COLUMNS[kind]} AS file FROM ${schema}.users WHERE id = $1`,
+          [userId],
+        );
+        const file = rows[0]?.file;
+        if (!isStoredFile(file)) throw noFile();
+        const sent = await sendStoredFile(qctx.blobs, reply, file);
+        if (!sent) throw noFile();
+        return sent;
+      },
+    );
+  }
+}
