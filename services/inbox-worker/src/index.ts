@@ -1,1 +1,2 @@
-export {};
+export { emailIdOf } from './email-id.ts';
+export { type InboxWorker, type InboxWorkerOptions, type InboxWorkerStatus, startInboxWorker } from './worker.ts';

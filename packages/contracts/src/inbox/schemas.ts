@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { extractedCandidateData } from '../candidates/uploads.ts';
+
+/** POST /api/admin/load-emails. Without `sinceDate` (YYYY-MM-DD) every unprocessed email is answered. */
+export const loadEmailsBody = z
+  .object({ sinceDate: z.iso.date({ message: 'Invalid date' }).optional().or(z.literal('')) })
+  .default({});
+export type LoadEmailsBody = z.infer<typeof loadEmailsBody>;
+
+export const emailAttachmentView = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  /** GET this for the file: /api/admin/email-attachment/{emailId}/{index}/{filename}. */
+  url: z.string(),
+});
+
+/** The spec's "Inbox email (for review)". `body` is HTML, sanitized by the server. */
+export const inboxEmailView = z.object({
+  id: z.string(),
+  subject: z.string(),
+  from: z.string(),
+  receivedAt: z.string(),
+  body: z.string(),
+  hasResume: z.boolean(),
+  attachments: z.array(emailAttachmentView),
+  extractedData: extractedCandidateData,
+});
+export type InboxEmailView = z.infer<typeof inboxEmailView>;
+
+export const loadEmailsAnswer = z.object({
+  emails: z.array(inboxEmailView),
+  requiresReview: z.boolean(),
+  message: z.string(),
+});
+export type LoadEmailsAnswer = z.infer<typeof loadEmailsAnswer>;
+
+/**
+ * POST /api/admin/process-email. On `save`, `candidateData` is the reviewed candidate (at least a name); the
+ * candidate is added with the email's resume and linked to the email. On `skip` it is ignored.
+ */
+export const processEmailBody = z.object({
+  emailId: z.string().trim().min(1).max(255),
+  action: z.enum(['save', 'skip']),
+  candidateData: z.record(z.string(), z.unknown()).optional(),
+});
+export type ProcessEmailBody = z.infer<typeof processEmailBody>;
+
+export const processEmailAnswer = z.object({
+  emailId: z.string(),
+  action: z.enum(['save', 'skip']),
+  candidateId: z.string().nullable(),
+  message: z.string(),
+});
+export type ProcessEmailAnswer = z.infer<typeof processEmailAnswer>;
+
+export const emailAttachmentParams = z.object({
+  emailId: z.string().regex(/^[0-9a-f]{32}$/, 'Attachment not found'),
+  index: z.coerce.number().int().min(0).max(1000),
+  filename: z.string().max(1000),
+});
+
+/** Server messages of the inbox calls; their Chinese texts are in messages/inbox.ts. */
+export const INBOX_MESSAGES = {
+  found: 'Found {n} emails to review',
+  none: 'No unprocessed emails found',
+  saved: 'Candidate saved successfully',
+  skipped: 'Email skipped',
+  attachmentNotFound: 'Attachment not found',
+} as const;

@@ -1,0 +1,89 @@
+import type { FileRef } from '../contact/contact-message.ts';
+import { assertNever, type Command, type Decider, type DomainEvent, eventMeta } from '../shared/decider.ts';
+import { IllegalStateError, NotFoundError } from '../shared/errors.ts';
+
+/** What the worker read from one message: personal, so the event store seals it with the email's key. */
+export interface EmailContent {
+  subject: string;
+  from: string;
+  /** The body as HTML (a plain-text body is escaped into paragraphs); sanitized again on display. */
+  html: string;
+  /** The spec's extracted candidate data, '' where nothing was found. */
+  extracted: Record<string, string>;
+  /** Stored blobs; their names often carry the applicant's name. */
+  attachments: FileRef[];
+  /** Index in `attachments` of the resume the candidate data came from, or null. */
+  resumeIndex: number | null;
+}
+
+export type EmailReceived = DomainEvent<
+  'EmailReceived',
+  {
+    emailId: string;
+    /** Where it came from: `imap:<mailbox>:<uidValidity>:<uid>` or `drop:<file>`. */
+    source: string;
+    receivedAt: string;
+    attachmentCount: number;
+    hasResume: boolean;
+    personal: EmailContent | null;
+  }
+>;
+export type EmailProcessed = DomainEvent<
+  'EmailProcessed',
+  { emailId: string; action: 'save' | 'skip'; candidateId: string | null }
+>;
+export type InboxEvent = EmailReceived | EmailProcessed;
+export const INBOX_EVENT_TYPES: readonly InboxEvent['type'][] = ['EmailReceived', 'EmailProcessed'];
+
+export type InboxEmail =
+  | { status: 'none' }
+  | { status: 'received'; email: EmailReceived['data'] }
+  | { status: 'processed'; email: EmailReceived['data']; action: 'save' | 'skip' };
+
+export type ReceiveEmail = Command<'ReceiveEmail', EmailReceived['data']>;
+export type ProcessEmail = Command<
+  'ProcessEmail',
+  { emailId: string; action: 'save' | 'skip'; candidateId: string | null }
+>;
+export type InboxCommand = ReceiveEmail | ProcessEmail;
+
+export function decideInbox(command: InboxCommand, state: InboxEmail): InboxEvent[] {
+  switch (command.type) {
+    case 'ReceiveEmail':
+      // A message read again (restart, second fetch) changes nothing: the first read stands.
+      if (state.status !== 'none') return [];
+      return [{ type: 'EmailReceived', data: command.data, metadata: eventMeta(command) }];
+    case 'ProcessEmail':
+      if (state.status === 'none') throw new NotFoundError({ en: 'Email not found', zh: '邮件不存在' });
+      if (state.status === 'processed') {
+        throw new IllegalStateError({ en: 'This email was already processed', zh: '该邮件已处理' });
+      }
+      return [{ type: 'EmailProcessed', data: command.data, metadata: eventMeta(command) }];
+    default:
+      return assertNever(command);
+  }
+}
+
+export function evolveInbox(state: InboxEmail, event: InboxEvent): InboxEmail {
+  switch (event.type) {
+    case 'EmailReceived':
+      return state.status === 'none' ? { status: 'received', email: event.data } : state;
+    case 'EmailProcessed':
+      return state.status === 'received'
+        ? { status: 'processed', email: state.email, action: event.data.action }
+        : state;
+    default:
+      return assertNever(event);
+  }
+}
+
+export const inboxDecider: Decider<InboxCommand, InboxEvent, InboxEmail> = {
+  decide: decideInbox,
+  evolve: evolveInbox,
+  initialState: () => ({ status: 'none' }),
+};
+
+export const inboxEmailStream = (emailId: string) => `inbox-email-${emailId}`;
+export const inboxEmailSubject = (emailId: string) => `inbox-email:${emailId}`;
+export const inboxSubjectOfStream = (streamId: string): string | null =>
+  streamId.startsWith('inbox-email-') ? inboxEmailSubject(streamId.slice('inbox-email-'.length)) : null;

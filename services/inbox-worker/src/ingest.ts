@@ -1,0 +1,72 @@
+import { type FileRef, inboxDecider, inboxEmailStream } from '@tb/domain';
+import type { EventStore } from '@tb/event-store';
+import { type BlobStore, handleCommand, type Logger, sanitizeRichText } from '@tb/platform';
+import { emailIdOf } from './email-id.ts';
+import { extractCandidate } from './extract-candidate.ts';
+import { parseMessage } from './parse-message.ts';
+
+/** Attachments bigger than this are left in the mailbox, not copied (a resume is far smaller). */
+const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
+
+export interface IngestDeps {
+  /** The sealing event store: the email's content is personal data. */
+  store: EventStore;
+  blobs: BlobStore;
+  logger: Logger;
+  acceptsSender(address: string): boolean;
+  senderIsApplicant: boolean;
+}
+
+export type IngestOutcome = 'received' | 'duplicate' | 'ignored';
+
+/** One raw message → `EmailReceived` once (a message read again appends nothing). */
+export async function ingestMessage(
+  deps: IngestDeps,
+  raw: Buffer,
+  source: string,
+  receivedAt: Date | null,
+): Promise<IngestOutcome> {
+  const message = await parseMessage(raw);
+  if (!deps.acceptsSender(message.fromAddress)) {
+    deps.logger.debug({ source }, 'inbox: sender outside the filter, ignored');
+    return 'ignored';
+  }
+  const emailId = emailIdOf(message.messageId, source);
+  const existing = await deps.store.readStream(inboxEmailStream(emailId));
+  if (existing.length > 0) return 'duplicate';
+
+  const attachments: FileRef[] = [];
+  for (const attachment of message.attachments) {
+    if (attachment.content.length === 0 || attachment.content.length > MAX_ATTACHMENT_BYTES) continue;
+    attachments.push(
+      await deps.blobs.put(attachment.content, {
+        fileName: attachment.filename,
+        contentType: attachment.contentType,
+        maxBytes: MAX_ATTACHMENT_BYTES,
+      }),
+    );
+  }
+  const stored = message.attachments.filter((a) => a.content.length > 0 && a.content.length <= MAX_ATTACHMENT_BYTES);
+  const candidate = await extractCandidate({ ...message, attachments: stored }, deps.senderIsApplicant);
+  const now = new Date().toISOString();
+  const result = await handleCommand(deps.store, inboxDecider, inboxEmailStream(emailId), {
+    type: 'ReceiveEmail',
+    data: {
+      emailId,
+      source,
+      receivedAt: (receivedAt ?? message.date ?? new Date()).toISOString(),
+      attachmentCount: attachments.length,
+      hasResume: candidate.resumeIndex !== null,
+      personal: {
+        subject: message.subject,
+        from: message.from,
+        html: sanitizeRichText(message.html),
+        extracted: { ...candidate.fields },
+        attachments,
+        resumeIndex: candidate.resumeIndex,
+      },
+    },
+    metadata: { actorId: 'inbox-worker', now, correlationId: emailId },
+  });
+  return result.events.length > 0 ? 'received' : 'duplicate';
+}
