@@ -41,63 +41,104 @@ async function adminPage(lang: 'en' | 'zh'): Promise<Page> {
   return page;
 }
 
-async function scoreInterview(page: Page, english: string, result: string) {
+const text = {
+  en: {
+    add: 'Add Candidate',
+    all: 'All Candidates',
+    upload: 'Upload Resume',
+    process: 'Upload & Process',
+    save: 'Save Candidate',
+    editInterview: 'Edit Interview',
+    interviewed: 'Interviewed',
+    saveChanges: 'Save Changes',
+    history: 'History',
+    englishChange: 'English: 3.5 → 4.2',
+    resultChange: 'Interview Result: Pending → Recommended',
+    showing: 'Showing 1 of 1 candidates',
+    noMatch: 'No candidates match your search criteria.',
+    search: /Search name/,
+    delete: 'Delete Candidate',
+  },
+  zh: {
+    add: '添加候选人',
+    all: '全部候选人',
+    upload: '上传简历',
+    process: '上传并处理',
+    save: '保存候选人',
+    editInterview: '编辑面试',
+    interviewed: '已面试',
+    saveChanges: '保存修改',
+    history: '历史记录',
+    englishChange: '英语: 3.5 → 4.2',
+    resultChange: '面试结果: Pending → Recommended',
+    showing: '显示 1 / 1 位候选人',
+    noMatch: '没有符合搜索条件的候选人。',
+    search: /搜索姓名/,
+    delete: '删除候选人',
+  },
+};
+type Language = keyof typeof text;
+
+async function scoreInterview(page: Page, lang: Language, english: string, result: string) {
+  const t = text[lang];
   await page.getByRole('row', { name: /Priya Raman/ }).click();
-  await page.getByRole('button', { name: 'Edit Interview' }).click();
+  await page.getByRole('button', { name: t.editInterview }).click();
   // Blueprint hides the native box behind its indicator.
-  await page.getByRole('checkbox', { name: 'Interviewed' }).check({ force: true });
+  await page.getByRole('checkbox', { name: t.interviewed }).check({ force: true });
   await page.locator('#score-english').fill(english);
   await page.locator('#score-english').blur();
   await page.locator('#interview-result').selectOption(result);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: t.saveChanges }).click();
   await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
 }
 
 describe('admin candidates', () => {
-  it('uploads a resume, reviews, saves, scores twice, shows the history, searches, filters and erases', async () => {
-    const page = await adminPage('en');
-    await page.getByRole('tab', { name: 'Add Candidate' }).click();
-    await page.getByLabel('Upload Resume').setInputFiles(RESUME);
-    await page.getByRole('button', { name: 'Upload & Process' }).click();
-    await expect.poll(() => page.locator('#candidate-name').inputValue(), { timeout: 20_000 }).toBe('Priya Raman');
-    await page.getByRole('button', { name: 'Save Candidate' }).click();
-    await expect.poll(() => page.locator('#candidate-name').inputValue(), { timeout: 15_000 }).toBe('');
+  it.each(['en', 'zh'] as const)(
+    'uploads a resume, reviews, saves, scores twice, shows the history, searches, filters and erases (%s)',
+    async (lang) => {
+      const t = text[lang];
+      const page = await adminPage(lang);
+      await page.getByRole('tab', { name: t.add }).click();
+      await page.getByLabel(t.upload, { exact: true }).setInputFiles(RESUME);
+      await page.getByRole('button', { name: t.process }).click();
+      await expect.poll(() => page.locator('#candidate-name').inputValue(), { timeout: 20_000 }).toBe('Priya Raman');
+      await page.getByRole('button', { name: t.save }).click();
+      await expect.poll(() => page.locator('#candidate-name').inputValue(), { timeout: 15_000 }).toBe('');
 
-    await page.getByRole('tab', { name: 'All Candidates' }).click();
-    await expect.poll(() => page.getByRole('row', { name: /Priya Raman/ }).count(), { timeout: 15_000 }).toBe(1);
+      await page.getByRole('tab', { name: t.all }).click();
+      await expect.poll(() => page.getByRole('row', { name: /Priya Raman/ }).count(), { timeout: 15_000 }).toBe(1);
 
-    await scoreInterview(page, '3.5', 'Pending');
-    await scoreInterview(page, '4.2', 'Recommended');
-    await page.getByRole('row', { name: /Priya Raman/ }).click();
-    const history = page.getByRole('region', { name: 'History' });
-    await expect.poll(() => history.getByText('English: 3.5 → 4.2').count(), { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => history.getByText('Interview Result: Pending → Recommended').count()).toBe(1);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}candidates-dialog-en.png`, fullPage: true });
-    await page.keyboard.press('Escape');
+      await scoreInterview(page, lang, '3.5', 'Pending');
+      await scoreInterview(page, lang, '4.2', 'Recommended');
+      await page.getByRole('row', { name: /Priya Raman/ }).click();
+      const history = page.getByRole('region', { name: t.history });
+      await expect.poll(() => history.getByText(t.englishChange).count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => history.getByText(t.resultChange).count()).toBe(1);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}candidates-dialog-${lang}.png` });
+      await page.keyboard.press('Escape');
 
-    await page.getByPlaceholder(/Search name/).fill('priya');
-    await expect.poll(() => page.getByText('Showing 1 of 1 candidates').count(), { timeout: 10_000 }).toBe(1);
-    await page.getByPlaceholder(/Search name/).fill('nobody-matches-this');
-    await expect
-      .poll(() => page.getByText('No candidates match your search criteria.').count(), { timeout: 10_000 })
-      .toBe(1);
-    await page.getByPlaceholder(/Search name/).fill('');
-    await page.getByRole('combobox', { name: 'Interviewed' }).selectOption('no');
-    await expect.poll(() => page.getByRole('row', { name: /Priya Raman/ }).count(), { timeout: 10_000 }).toBe(0);
-    await page.getByRole('combobox', { name: 'Interviewed' }).selectOption('yes');
-    await expect.poll(() => page.getByRole('row', { name: /Priya Raman/ }).count(), { timeout: 10_000 }).toBe(1);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}candidates-list-en.png` });
+      await page.getByPlaceholder(t.search).fill('priya');
+      await expect.poll(() => page.getByText(t.showing).count(), { timeout: 10_000 }).toBe(1);
+      await page.getByPlaceholder(t.search).fill('nobody-matches-this');
+      await expect.poll(() => page.getByText(t.noMatch).count(), { timeout: 10_000 }).toBe(1);
+      await page.getByPlaceholder(t.search).fill('');
+      await page.getByRole('combobox', { name: t.interviewed }).selectOption('no');
+      await expect.poll(() => page.getByRole('row', { name: /Priya Raman/ }).count(), { timeout: 10_000 }).toBe(0);
+      await page.getByRole('combobox', { name: t.interviewed }).selectOption('yes');
+      await expect.poll(() => page.getByRole('row', { name: /Priya Raman/ }).count(), { timeout: 10_000 }).toBe(1);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}candidates-list-${lang}.png` });
 
-    await page.getByRole('row', { name: /Priya Raman/ }).click();
-    await page.getByRole('button', { name: 'Delete Candidate' }).click();
-    await expect.poll(() => page.getByRole('row', { name: /Priya Raman/ }).count(), { timeout: 15_000 }).toBe(0);
-  });
+      await page.getByRole('row', { name: /Priya Raman/ }).click();
+      await page.getByRole('button', { name: t.delete }).click();
+      await expect.poll(() => page.getByRole('row', { name: /Priya Raman/ }).count(), { timeout: 15_000 }).toBe(0);
+    },
+  );
 
-  it('speaks Chinese', async () => {
+  it('offers the portfolio uploader and the review form in Chinese', async () => {
     const page = await adminPage('zh');
-    await expect.poll(() => page.getByRole('tab', { name: '全部候选人' }).count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole('tab', { name: '添加候选人' }).click();
-    await expect.poll(() => page.getByText('核对候选人信息').count()).toBe(1);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}candidates-add-zh.png` });
+    await expect.poll(() => page.getByText('核对候选人信息').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: '上传作品集' }).count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}candidates-add-zh.png`, fullPage: true });
   });
 });

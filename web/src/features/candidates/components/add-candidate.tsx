@@ -14,6 +14,7 @@ import { toast } from '@/shared/ui/toast';
 import { useSaveCandidate } from '../api/candidate-commands';
 import { uploadCandidateResume } from '../api/upload-candidate-resume';
 import { CandidateFields, type Details, detailsOf } from './candidate-form';
+import { PortfolioUploader } from './portfolio-uploader';
 
 type Upload = z.infer<typeof uploadCandidateAnswer>;
 const EXTENSIONS = /\.(pdf|docx?)$/i;
@@ -96,6 +97,7 @@ export function AddCandidate({
         {progress !== null && <ProgressBar value={progress} intent="primary" />}
       </Card>
       {loadFromEmail}
+      <PortfolioUploader />
       <Card>
         <H4>{t('add.reviewTitle')}</H4>
         {!upload && <p className="bp6-text-muted">{t('add.manual')}</p>}

@@ -108,6 +108,12 @@ const candidates = {
     },
     sources: { form: 'from the form', resume: 'from a resume', email: 'from an email' },
   },
+  portfolio: {
+    title: 'Upload Portfolio',
+    hint: 'PDF, DOC, DOCX, ZIP or RAR, max 50MB, with the candidate name',
+    upload: 'Upload Portfolio',
+    uploaded: 'Portfolio uploaded',
+  },
   add: {
     uploadTitle: 'Upload Resume',
     uploadHint: 'PDF, DOC, DOCX, max 20MB',

@@ -110,6 +110,12 @@ const candidates: Translation<Namespaces['candidates']> = {
     },
     sources: { form: '来自表单', resume: '来自简历', email: '来自邮件' },
   },
+  portfolio: {
+    title: '上传作品集',
+    hint: 'PDF、DOC、DOCX、ZIP 或 RAR，最大 50MB，并填写候选人姓名',
+    upload: '上传作品集',
+    uploaded: '作品集已上传',
+  },
   add: {
     uploadTitle: '上传简历',
     uploadHint: 'PDF、DOC、DOCX，最大 20MB',

@@ -1,0 +1,65 @@
+import { Button, Card, FileInput, FormGroup, H4, InputGroup, ProgressBar } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { CANDIDATE_PORTFOLIO_MAX_BYTES, PORTFOLIO_TOO_LARGE, PORTFOLIO_WRONG_TYPE } from '@tb/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalizeMessage } from '@/shared/i18n/localize-message';
+import { errorMessage } from '@/shared/lib/api-client';
+import { toast } from '@/shared/ui/toast';
+import { CANDIDATES_QUERY_ROOT } from '../api/get-candidates';
+import { uploadCandidatePortfolio } from '../api/upload-candidate-portfolio';
+
+const EXTENSIONS = /\.(pdf|docx?|zip|rar)$/i;
+
+/** The separate portfolio uploader: a file and a candidate name (PDF, DOC, DOCX, ZIP, RAR; 50 MB). */
+export function PortfolioUploader({ candidateId, candidateName }: { candidateId?: string; candidateName?: string }) {
+  const { t } = useTranslation('candidates');
+  const localize = useLocalizeMessage();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState(candidateName ?? '');
+  const [progress, setProgress] = useState<number | null>(null);
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    if (!EXTENSIONS.test(chosen.name))
+      return toast.error({ title: localize(PORTFOLIO_WRONG_TYPE) ?? PORTFOLIO_WRONG_TYPE });
+    if (chosen.size > CANDIDATE_PORTFOLIO_MAX_BYTES)
+      return toast.error({ title: localize(PORTFOLIO_TOO_LARGE) ?? PORTFOLIO_TOO_LARGE });
+    setFile(chosen);
+  };
+  const upload = async () => {
+    if (!file || !name.trim()) return;
+    setProgress(0);
+    try {
+      await uploadCandidatePortfolio(file, name.trim(), candidateId, setProgress);
+      toast.success({ title: t('portfolio.uploaded') });
+      setFile(null);
+      await queryClient.invalidateQueries({ queryKey: CANDIDATES_QUERY_ROOT });
+    } catch (error) {
+      toast.error({ title: t('add.uploadFailed'), description: errorMessage(error, t('add.uploadFailed')) });
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Card>
+      <H4>{t('portfolio.title')}</H4>
+      <p className="bp6-text-muted">{t('portfolio.hint')}</p>
+      <FormGroup label={t('fields.name')} labelFor="portfolio-candidate">
+        <InputGroup id="portfolio-candidate" value={name} onChange={(e) => setName(e.target.value)} />
+      </FormGroup>
+      <FileInput
+        text={file?.name ?? t('add.choose')}
+        inputProps={{ accept: '.pdf,.doc,.docx,.zip,.rar', 'aria-label': t('portfolio.title') }}
+        onInputChange={(e) => choose(e.currentTarget.files?.[0])}
+      />{' '}
+      <Button
+        intent="primary"
+        disabled={!file || !name.trim() || progress !== null}
+        onClick={upload}
+        text={t('portfolio.upload')}
+      />
+      {progress !== null && <ProgressBar value={progress} intent="primary" />}
+    </Card>
+  );
+}
