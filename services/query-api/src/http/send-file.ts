@@ -32,16 +32,18 @@ export function isStoredFile(value: unknown): value is StoredFile {
 
 /**
  * Streams a stored file to be viewed in the browser: its real type, its original name, no sniffing (an
- * uploaded file must never be run as HTML), and private to this viewer. Null when the bytes are gone.
+ * uploaded file must never be run as HTML), and private to this viewer. False when the bytes are gone.
+ * (A boolean, not the reply: a reply is thenable, and awaiting it would wait for the whole download.)
  */
-export async function sendStoredFile(blobs: BlobStore, reply: FastifyReply, file: StoredFile) {
+export async function sendStoredFile(blobs: BlobStore, reply: FastifyReply, file: StoredFile): Promise<boolean> {
   const stream = await blobs.read(file.id);
-  if (!stream) return null;
-  return reply
+  if (!stream) return false;
+  reply
     .header('content-type', file.contentType)
     .header('content-length', String(file.size))
     .header('content-disposition', inlineDisposition(file.fileName))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(stream);
+  return true;
 }

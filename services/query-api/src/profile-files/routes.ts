@@ -31,9 +31,8 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         );
         const file = rows[0]?.file;
         if (!isStoredFile(file)) throw noFile();
-        const sent = await sendStoredFile(qctx.blobs, reply, file);
-        if (!sent) throw noFile();
-        return sent;
+        if (!(await sendStoredFile(qctx.blobs, reply, file))) throw noFile();
+        return reply;
       },
     );
   }
