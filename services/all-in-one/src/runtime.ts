@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import { commandApi } from '@tb/command-api';
+import { startInboxWorker } from '@tb/inbox-worker';
 import { createEventStore, type EventStore } from '@tb/event-store';
 import {
   createHttpApp,
@@ -71,6 +72,17 @@ export async function startRuntime(
       outboxDir: join(dataDir, 'outbox'),
       logger,
     });
+    const inbox = await startInboxWorker({
+      pool,
+      store,
+      blobs,
+      logger,
+      imap: config.IMAP_URL
+        ? { url: config.IMAP_URL, mailbox: config.IMAP_MAILBOX, senderFilter: config.IMAP_SENDER_FILTER }
+        : undefined,
+      dropDir: join(dataDir, 'inbox'),
+    });
+    closers.unshift(() => inbox.stop());
     const notifier = await startContactNotifier({ pool, store, mailer, blobs, to: config.CONTACT_TO, logger });
     closers.unshift(() => notifier.stop());
     const readModels = await createReadModels(pool, {
@@ -96,7 +108,11 @@ export async function startRuntime(
     });
     await app.register(healthRoutes, {
       pool,
-      checks: [{ name: 'projections', check: async () => projectors.readiness() }],
+      checks: [
+        { name: 'projections', check: async () => projectors.readiness() },
+        // A mailbox outage is reported, not fatal: everything but Load Emails keeps working.
+        { name: 'inbox', check: async () => ({ ok: true, detail: inbox.status() }) },
+      ],
     });
     const sessions = new SessionStore(pool);
     await app.register(queryApi, { pool, sessions, readModels, blobs, countryHeader: config.COUNTRY_HEADER });
@@ -111,6 +127,7 @@ export async function startRuntime(
         await readModels.waitForPosition(names, position, 5000);
       },
       clock: () => new Date(),
+      syncInbox: () => inbox.syncNow(),
       secureCookies: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
     });
     await app.register(webStatic, { root: resolve(config.WEB_DIST) });

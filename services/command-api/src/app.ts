@@ -10,6 +10,7 @@ import { sessionRoutes } from './accounts/session-routes.ts';
 import { candidatesRoutes } from './candidates/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import type { CommandContext } from './http/context.ts';
+import { inboxRoutes } from './inbox/routes.ts';
 import { profileFileRoutes } from './profile-files/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 
@@ -33,5 +34,6 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   await app.register(contactRoutes);
   await app.register(candidatesRoutes);
   await app.register(projectRoutes);
+  await app.register(inboxRoutes);
   await app.register(profileFileRoutes);
 }

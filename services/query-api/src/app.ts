@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { candidateRoutes } from './candidates/routes.ts';
 import type { QueryContext } from './http/context.ts';
 import { installReadYourWrites } from './http/read-your-writes.ts';
+import { inboxRoutes } from './inbox/routes.ts';
 import { locationRoutes } from './location/routes.ts';
 import { profileFileRoutes } from './profile-files/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -22,5 +23,6 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   await app.register(userRoutes);
   await app.register(candidateRoutes);
   await app.register(projectRoutes);
+  await app.register(inboxRoutes);
   await app.register(profileFileRoutes);
 }

@@ -15,6 +15,11 @@ export interface CommandContext {
   /** Waits until the named projections have caught up with a position (server-side read-your-writes). */
   waitForProjections(names: string[], position: Position): Promise<void>;
   clock(): Date;
+  /**
+   * Asks the inbox worker to read the mailbox now; resolves when what arrived until now is appended. Absent
+   * when the worker runs as its own service (it polls; Load Emails then answers what it has read).
+   */
+  syncInbox?(): Promise<void>;
   /** Session cookies get `Secure` when the public origin is HTTPS. */
   secureCookies: boolean;
 }

@@ -2,6 +2,7 @@ import type { Projection } from '../projection.ts';
 import { applicationsProjection } from './applications/applications-projection.ts';
 import { candidatesProjection } from './candidates/candidates-projection.ts';
 import { eventLogStatsProjection } from './event-log-stats/event-log-stats-projection.ts';
+import { inboxProjection } from './inbox/inbox-projection.ts';
 import { projectsProjection } from './projects/projects-projection.ts';
 import { usersProjection } from './users/users-projection.ts';
 
@@ -12,4 +13,5 @@ export const projections: readonly Projection[] = [
   projectsProjection,
   applicationsProjection,
   candidatesProjection,
+  inboxProjection,
 ];

@@ -1,0 +1,83 @@
+import {
+  candidateDetailsPart,
+  INBOX_MESSAGES,
+  loadEmailsBody,
+  processEmailBody,
+  saveCandidateBody,
+} from '@tb/contracts';
+import { inboxDecider, inboxEmailStream, inboxSubjectOfStream, NotFoundError, ValidationError } from '@tb/domain';
+import { handleCommand, loadAggregate, localizeMessage, requestLanguage, sealedEventStore } from '@tb/platform';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openCandidateStore, runCandidateCommand } from '../candidates/candidate-store.ts';
+import { requireAdmin } from '../http/actor.ts';
+import { commandMetadata, exposePosition } from '../http/context.ts';
+import { candidateIdForEmail } from './email-candidate-id.ts';
+import { unprocessedEmails } from './unprocessed-emails.ts';
+
+/** Load Emails and the review's Save / Skip (spec sections 4 and 7). */
+export async function inboxRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+  const candidates = await openCandidateStore(ctx.pool, ctx.store);
+  const inbox = sealedEventStore(ctx.store, candidates.keys, { subjectOf: inboxSubjectOfStream });
+
+  app.post('/api/admin/load-emails', { schema: { body: loadEmailsBody } }, async (request) => {
+    await requireAdmin(request);
+    const lang = requestLanguage(request);
+    try {
+      // Mail that arrived seconds ago is included: the worker reads it before the answer is made.
+      await ctx.syncInbox?.();
+    } catch (error) {
+      // The emails already read still deserve a review while the mailbox is unreachable.
+      request.log.warn({ err: error }, 'inbox sync failed; answering the emails already read');
+    }
+    const head = await ctx.store.headPosition();
+    if (head) await ctx.waitForProjections(['inbox'], head);
+    const emails = await unprocessedEmails(ctx.pool, request.body?.sinceDate || undefined);
+    const message =
+      emails.length > 0
+        ? localizeMessage(INBOX_MESSAGES.found, lang).replace('{n}', String(emails.length))
+        : localizeMessage(INBOX_MESSAGES.none, lang);
+    return { emails, requiresReview: emails.length > 0, message };
+  });
+
+  app.post('/api/admin/process-email', { schema: { body: processEmailBody } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    const { emailId, action } = request.body;
+    const metadata = commandMetadata(request, ctx, admin.userId);
+    const stream = inboxEmailStream(emailId);
+    const { state } = await loadAggregate(inbox, inboxDecider, stream);
+    // Deciding first refuses an unknown or already processed email before any candidate is added.
+    inboxDecider.decide({ type: 'ProcessEmail', data: { emailId, action, candidateId: null }, metadata }, state);
+    let candidateId: string | null = null;
+    if (action === 'save' && state.status === 'received') {
+      const parsed = saveCandidateBody.safeParse(request.body.candidateData ?? {});
+      if (!parsed.success) {
+        throw new ValidationError({ en: 'Name is required', zh: localizeMessage('Name is required', 'zh') });
+      }
+      const content = state.email.personal;
+      if (!content) throw new NotFoundError({ en: 'Email not found', zh: '邮件不存在' });
+      const resume = content.resumeIndex === null ? null : (content.attachments[content.resumeIndex] ?? null);
+      candidateId = candidateIdForEmail(emailId);
+      const details = { ...candidateDetailsPart.parse(parsed.data), name: parsed.data.name };
+      await runCandidateCommand(
+        candidates,
+        {
+          type: 'AddCandidate',
+          data: { candidateId, source: 'email', emailId, details, resume },
+          metadata,
+        },
+        { idempotencyKey: `inbox-save-${emailId}` },
+      );
+    }
+    const result = await handleCommand(inbox, inboxDecider, stream, {
+      type: 'ProcessEmail',
+      data: { emailId, action, candidateId },
+      metadata,
+    });
+    exposePosition(reply, result.position);
+    const text = action === 'save' ? INBOX_MESSAGES.saved : INBOX_MESSAGES.skipped;
+    return { emailId, action, candidateId, message: localizeMessage(text, requestLanguage(request)) };
+  });
+}

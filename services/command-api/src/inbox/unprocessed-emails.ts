@@ -1,0 +1,82 @@
+import type { InboxEmailView } from '@tb/contracts';
+import type { Pool } from '@tb/platform';
+
+interface EmailRow {
+  email_id: string;
+  subject: string;
+  from_address: string;
+  received_at: Date;
+  html: string;
+  has_resume: boolean;
+  attachments: { fileName: string; contentType: string; size: number }[];
+  extracted: Record<string, string>;
+  resume_index: number | null;
+}
+
+const EXTRACTED_KEYS = [
+  'name',
+  'email',
+  'phone',
+  'position',
+  'role',
+  'tagsInEng',
+  'tagsInChinese',
+  'university',
+  'bachelor',
+  'master',
+  'phd',
+  'github',
+  'personalSite',
+  'gender',
+  'degree',
+  'birthday',
+] as const;
+
+export const attachmentUrl = (emailId: string, index: number, fileName: string) =>
+  `/api/admin/email-attachment/${emailId}/${index}/${encodeURIComponent(fileName)}`;
+
+function toView(row: EmailRow): InboxEmailView {
+  const resume = row.resume_index === null ? undefined : row.attachments[row.resume_index];
+  const extracted = Object.fromEntries(EXTRACTED_KEYS.map((key) => [key, row.extracted[key] ?? '']));
+  return {
+    id: row.email_id,
+    subject: row.subject,
+    from: row.from_address,
+    receivedAt: row.received_at.toISOString(),
+    body: row.html,
+    hasResume: row.has_resume,
+    attachments: row.attachments.map((a, index) => ({
+      filename: a.fileName,
+      contentType: a.contentType,
+      size: a.size,
+      url: attachmentUrl(row.email_id, index, a.fileName),
+    })),
+    extractedData: {
+      ...(extracted as Record<(typeof EXTRACTED_KEYS)[number], string>),
+      applyTime: row.received_at.toISOString().slice(0, 10),
+      resumeLink:
+        resume && row.resume_index !== null ? attachmentUrl(row.email_id, row.resume_index, resume.fileName) : '',
+      resumeFileName: resume?.fileName ?? '',
+      emailId: row.email_id,
+    },
+  };
+}
+
+/**
+ * Unprocessed emails received on or after `sinceDate` (YYYY-MM-DD; every one without it), oldest first so
+ * the review goes in the order they arrived. Read from the inbox read model.
+ */
+export async function unprocessedEmails(pool: Pool, sinceDate: string | undefined): Promise<InboxEmailView[]> {
+  const { rows: live } = await pool.query<{ schema: string }>(
+    `SELECT schema FROM projections.catalog WHERE name = 'inbox' AND state = 'live'`,
+  );
+  const schema = live[0]?.schema;
+  if (!schema) return [];
+  const { rows } = await pool.query<EmailRow>(
+    `SELECT * FROM ${schema}.emails
+      WHERE processed_at IS NULL AND ($1::date IS NULL OR received_at >= $1::date)
+      ORDER BY received_at, email_id LIMIT 500`,
+    [sinceDate || null],
+  );
+  return rows.map(toView);
+}

@@ -1,0 +1,51 @@
+import { emailAttachmentParams, INBOX_MESSAGES } from '@tb/contracts';
+import { NotFoundError } from '@tb/domain';
+import { localizeMessage } from '@tb/platform';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { inlineDisposition, isStoredFile } from '../http/send-file.ts';
+import { requireAdminViewer } from '../http/viewer.ts';
+
+const notFound = () =>
+  new NotFoundError({
+    en: INBOX_MESSAGES.attachmentNotFound,
+    zh: localizeMessage(INBOX_MESSAGES.attachmentNotFound, 'zh'),
+  });
+
+/** Only these open in the browser; anything else a stranger mailed (HTML, SVG, scripts) is a download. */
+const VIEWABLE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'text/plain']);
+
+/** GET /api/admin/email-attachment/{emailId}/{index}/{filename}: an inbox email's attachment, for admins. */
+export async function inboxRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { qctx } = fastify;
+
+  app.get(
+    '/api/admin/email-attachment/:emailId/:index/:filename',
+    { schema: { params: emailAttachmentParams }, config: { readModels: ['inbox'] } },
+    async (request, reply) => {
+      await requireAdminViewer(request);
+      const { emailId, index, filename } = request.params;
+      const schema = await qctx.readModels.schemaOf('inbox');
+      const { rows } = await qctx.pool.query<{ attachments: unknown[] }>(
+        `SELECT attachments FROM ${schema}.emails WHERE email_id = $1`,
+        [emailId],
+      );
+      const file = rows[0]?.attachments[index];
+      // The name in the address must match too: a guessed index alone does not open a file.
+      if (!isStoredFile(file) || file.fileName !== filename) throw notFound();
+      const stream = await qctx.blobs.read(file.id);
+      if (!stream) throw notFound();
+      const viewable = VIEWABLE.has(file.contentType.toLowerCase());
+      const disposition = inlineDisposition(file.fileName);
+      return reply
+        .header('content-type', viewable ? file.contentType : 'application/octet-stream')
+        .header('content-length', String(file.size))
+        .header('content-disposition', viewable ? disposition : disposition.replace(/^inline/, 'attachment'))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+}
