@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import { commandApi } from '@tb/command-api';
-import { startInboxWorker } from '@tb/inbox-worker';
 import { createEventStore, type EventStore } from '@tb/event-store';
+import { startInboxWorker } from '@tb/inbox-worker';
 import {
   createHttpApp,
   createLogger,
