@@ -54,7 +54,7 @@ export function CandidateList({ onOpen }: { onOpen(candidate: CandidateView): vo
           <option value="">{`${t('filters.degree')}: ${t('filters.all')}`}</option>
           {DEGREE_LEVELS.map((level) => (
             <option key={level} value={level}>
-              {t(`filters.degrees.${level}`)}
+              {`${t('filters.degree')}: ${t(`filters.degrees.${level}`)}`}
             </option>
           ))}
         </HTMLSelect>
@@ -64,8 +64,8 @@ export function CandidateList({ onOpen }: { onOpen(candidate: CandidateView): vo
           onChange={(e) => set({ interviewed: (e.target.value || undefined) as CandidateListQuery['interviewed'] })}
         >
           <option value="">{`${t('filters.interviewed')}: ${t('filters.all')}`}</option>
-          <option value="yes">{t('filters.yes')}</option>
-          <option value="no">{t('filters.no')}</option>
+          <option value="yes">{`${t('filters.interviewed')}: ${t('filters.yes')}`}</option>
+          <option value="no">{`${t('filters.interviewed')}: ${t('filters.no')}`}</option>
         </HTMLSelect>
         <HTMLSelect
           aria-label={t('filters.result')}
