@@ -32,6 +32,8 @@ export interface Runtime {
   database: Database;
   store: EventStore;
   logger: Logger;
+  /** Every route the process serves (method and URL pattern), e.g. for the permissions matrix test. */
+  routes: { method: string; url: string }[];
   /** Stops accepting requests, finishes in-flight work, then stops projectors and the database. */
   stop(): Promise<void>;
 }
@@ -92,6 +94,10 @@ export async function startRuntime(
     closers.unshift(() => readModels.close());
 
     const app = createHttpApp({ logger, trustProxy: config.TRUST_PROXY });
+    const routes: Runtime['routes'] = [];
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    });
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -144,6 +150,7 @@ export async function startRuntime(
       database,
       store,
       logger,
+      routes,
       stop: () => {
         stopping ??= closeAll(closers, logger);
         return stopping;
