@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
-import { createEventStore, migrate } from '@tb/event-store';
+import { setTimeout as delay } from 'node:timers/promises';
+import { createEventStore, type EventStore, migrate } from '@tb/event-store';
 import {
+  ConfigError,
   createHttpApp,
   createLogger,
   createMailer,
@@ -8,6 +10,7 @@ import {
   FileBlobStore,
   healthRoutes,
   installNotFoundHandler,
+  type Logger,
   openDatabase,
   RateLimiter,
   rateLimitMigrations,
@@ -15,11 +18,13 @@ import {
   SessionStore,
   sessionMigrations,
 } from '@tb/platform';
+import { ensureAdmin } from './accounts/ensure-admin.ts';
 import { commandApi } from './app.ts';
 import { loadStandaloneConfig } from './config.ts';
 
 /** `npm start -w services/command-api`: the write endpoints alone, over a shared PostgreSQL and event store. */
 runService('command-api', async () => {
+  requireDatabaseUrl();
   const config = loadStandaloneConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'command-api' });
   const dataDir = resolve(config.DATA_DIR);
@@ -30,7 +35,19 @@ runService('command-api', async () => {
   const readModels = await createReadModels(pool, { comparePositions: (a, b) => store.comparePositions(a, b) });
   const app = createHttpApp({ logger, trustProxy: config.TRUST_PROXY });
   installNotFoundHandler(app);
-  await app.register(healthRoutes, { pool, checks: [] });
+  // Not ready while the event store does not answer: every command reads and appends there.
+  await app.register(healthRoutes, {
+    pool,
+    checks: [
+      {
+        name: 'event-store',
+        check: async () => {
+          await store.headPosition();
+          return { ok: true };
+        },
+      },
+    ],
+  });
   await app.register(commandApi, {
     pool,
     store,
@@ -49,6 +66,7 @@ runService('command-api', async () => {
     clock: () => new Date(),
     secureCookies: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
   });
+  if (config.ADMIN_EMAIL) await ensureAdminAccount(store, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, logger);
   await app.listen({ port: config.PORT, host: config.HOST });
   return {
     async stop() {
@@ -59,3 +77,31 @@ runService('command-api', async () => {
     },
   };
 });
+
+/** Alone, the service cannot start its own embedded database: say so plainly rather than as a schema error. */
+function requireDatabaseUrl() {
+  if (process.env.DATABASE_URL) return;
+  throw new ConfigError(
+    'DATABASE_URL is required when command-api runs alone: set it to the shared PostgreSQL ' +
+      '(postgres://user:password@host:5432/database). `npm start` at the repository root runs everything on an ' +
+      'embedded PostgreSQL instead.',
+  );
+}
+
+/**
+ * ADMIN_EMAIL (+ ADMIN_PASSWORD) ensure that admin at every start, as `npm start` does. Replicas start together:
+ * the one that loses the race to reserve the email finds the account on its next attempt.
+ */
+async function ensureAdminAccount(store: EventStore, email: string, password: string | undefined, logger: Logger) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { created } = await ensureAdmin(store, { email, ...(password ? { password } : {}) });
+      logger.info({ email, created }, 'admin account ensured');
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      logger.warn({ err: error, email, attempt }, 'admin account not ensured yet, retrying');
+      await delay(250 * attempt);
+    }
+  }
+}

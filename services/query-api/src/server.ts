@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { createEventStore } from '@tb/event-store';
 import {
+  ConfigError,
   createHttpApp,
   createLogger,
   createReadModels,
@@ -16,6 +17,7 @@ import { loadStandaloneConfig } from './config.ts';
 
 /** `npm start -w services/query-api`: the GET endpoints alone, over a shared PostgreSQL. */
 runService('query-api', async () => {
+  requireDatabaseUrl();
   const config = loadStandaloneConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'query-api' });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 20 });
@@ -45,3 +47,13 @@ runService('query-api', async () => {
     },
   };
 });
+
+/** Alone, the service cannot start its own embedded database: say so plainly rather than as a schema error. */
+function requireDatabaseUrl() {
+  if (process.env.DATABASE_URL) return;
+  throw new ConfigError(
+    'DATABASE_URL is required when query-api runs alone: set it to the shared PostgreSQL ' +
+      '(postgres://user:password@host:5432/database). `npm start` at the repository root runs everything on an ' +
+      'embedded PostgreSQL instead.',
+  );
+}
