@@ -73,15 +73,19 @@ export async function readMultipart(
 async function storeFile(request: FastifyRequest, part: MultipartFile, rule: UploadRule): Promise<Upload> {
   const fileName = sanitizeFileName(part.filename || 'file');
   let type: FileType = 'unknown';
-  const accept = (bytes: Buffer) => {
+  const accept = (bytes: Buffer, whole: boolean) => {
     type = detectFileType(bytes);
+    // From only the first bytes of a streamed file, a DOCX looks like any ZIP and a DOC like any Office
+    // container: there the name decides between those two, and only between them.
+    if (!whole && type === 'zip' && /\.docx$/i.test(fileName)) type = 'docx';
+    if (!whole && type === 'ole' && /\.doc$/i.test(fileName)) type = 'doc';
     if (!(rule.accept as readonly string[]).includes(type)) throw new ValidationError(rule.wrongType);
   };
   try {
     if (rule.maxBytes <= BUFFER_LIMIT) {
       const bytes = await readWhole(part, rule);
       if (bytes.length === 0) throw new EmptyBlobError();
-      accept(bytes);
+      accept(bytes, true);
       const detected = type as keyof typeof CONTENT_TYPES;
       const ref = await request.server.ctx.blobs.put(bytes, {
         fileName,
@@ -94,7 +98,7 @@ async function storeFile(request: FastifyRequest, part: MultipartFile, rule: Upl
       fileName,
       contentType: 'application/octet-stream',
       maxBytes: rule.maxBytes,
-      validate: accept,
+      validate: (head) => accept(head, false),
     });
     const detected = type as keyof typeof CONTENT_TYPES;
     return { ref: { ...ref, contentType: CONTENT_TYPES[detected] }, type: detected, bytes: null };
