@@ -1,26 +1,40 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveCandidateBody, UpdateCandidateBody } from '@tb/contracts';
 import { apiSend } from '@/shared/lib/api-client';
+import { candidatePath } from './get-candidate';
 import { CANDIDATES_QUERY_ROOT } from './get-candidates';
 
-const path = (id: string) => `/api/admin/candidates/${encodeURIComponent(id)}`;
+type Saved = { id: string; message: string };
 
-/** Every candidate write refreshes the lists, the filters and the open candidate's history. */
-function useCandidateMutation<V>(send: (variables: V) => Promise<{ id?: string; message?: string }>) {
+/** Every candidate write refreshes the lists, the filters, the open candidate and its history. */
+export function useUpdateCandidate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: send,
+    mutationFn: ({ id, body }: { id: string; body: UpdateCandidateBody }) =>
+      apiSend<Saved>('PUT', candidatePath(id), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CANDIDATES_QUERY_ROOT }),
   });
 }
 
-/** `PUT /api/admin/candidates/{id}`: the interview form or the details form. */
-export const useUpdateCandidate = () =>
-  useCandidateMutation(({ id, body }: { id: string; body: UpdateCandidateBody }) => apiSend('PUT', path(id), body));
-
 /** `DELETE /api/admin/candidates/{id}`: erases the candidate's personal data and files. */
-export const useDeleteCandidate = () => useCandidateMutation((id: string) => apiSend('DELETE', path(id)));
+export function useDeleteCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiSend<Saved>('DELETE', candidatePath(id)),
+    // The erased candidate's own queries would only answer 404 now: they are left alone, the dialog closes.
+    onSuccess: (_answer, id) =>
+      queryClient.invalidateQueries({
+        queryKey: CANDIDATES_QUERY_ROOT,
+        predicate: (query) => query.queryKey[1] !== id,
+      }),
+  });
+}
 
 /** `POST /api/admin/save-candidate`: the reviewed candidate. */
-export const useSaveCandidate = () =>
-  useCandidateMutation((body: SaveCandidateBody) => apiSend('POST', '/api/admin/save-candidate', body));
+export function useSaveCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveCandidateBody) => apiSend<Saved>('POST', '/api/admin/save-candidate', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CANDIDATES_QUERY_ROOT }),
+  });
+}

@@ -32,3 +32,14 @@ export function formatDate(iso: string | null, locale: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale);
 }
+
+/**
+ * The dialog header's degree: PhD, then Master, then Bachelor (the highest present), otherwise the degree
+ * text with the university.
+ */
+export function degreeHeadline(
+  candidate: Pick<CandidateView, 'highestDegree' | 'degree' | 'university'>,
+): { level: Exclude<CandidateView['highestDegree'], 'other'> } | { text: string } {
+  if (candidate.highestDegree !== 'other') return { level: candidate.highestDegree };
+  return { text: [candidate.degree.trim(), candidate.university.trim()].filter(Boolean).join(' · ') };
+}

@@ -1,5 +1,6 @@
+import { averageScore, highestDegree } from '@tb/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatScore, interviewStatus } from './status';
+import { degreeHeadline, formatScore, interviewStatus } from './status';
 
 describe('interview status badge', () => {
   it('follows the spec colours', () => {
@@ -23,5 +24,23 @@ describe('interview status badge', () => {
     expect(formatScore(4)).toBe('4.0');
     expect(formatScore(3.25)).toBe('3.3');
     expect(formatScore(null)).toBe('-');
+  });
+
+  it('averages the non-zero scores with one decimal, a dash when none', () => {
+    const none = { english: null, education: 0, professionalSkills: null, projectExperience: 0, collaboration: null };
+    expect(formatScore(averageScore(none))).toBe('-');
+    expect(formatScore(averageScore({ ...none, english: 4, education: 0, collaboration: 3.5 }))).toBe('3.8');
+    expect(formatScore(averageScore({ english: 5, education: 4.2, professionalSkills: 3.1 }))).toBe('4.1');
+  });
+
+  it('heads the dialog with PhD, then Master, then Bachelor, then degree and university', () => {
+    const blank = { phd: '', master: '', bachelor: '', degree: '', university: '' };
+    const headline = (c: typeof blank) => degreeHeadline({ ...c, highestDegree: highestDegree(c) });
+    expect(headline({ ...blank, phd: 'MIT', master: 'CMU', bachelor: 'PKU' })).toEqual({ level: 'phd' });
+    expect(headline({ ...blank, master: 'CMU', bachelor: 'PKU' })).toEqual({ level: 'master' });
+    expect(headline({ ...blank, bachelor: 'PKU' })).toEqual({ level: 'bachelor' });
+    expect(headline({ ...blank, degree: '硕士' })).toEqual({ level: 'master' });
+    expect(headline({ ...blank, degree: 'Diploma', university: 'Tsinghua' })).toEqual({ text: 'Diploma · Tsinghua' });
+    expect(headline(blank)).toEqual({ text: '' });
   });
 });
