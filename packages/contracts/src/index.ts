@@ -1,6 +1,7 @@
 export * from './auth/schemas.ts';
 export * from './candidates/index.ts';
 export * from './contact/schemas.ts';
+export * from './dashboard/index.ts';
 export * from './inbox/index.ts';
 export * from './messages/index.ts';
 export * from './profile-files/schemas.ts';

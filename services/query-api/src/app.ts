@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { candidateRoutes } from './candidates/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import type { QueryContext } from './http/context.ts';
 import { installReadYourWrites } from './http/read-your-writes.ts';
 import { inboxRoutes } from './inbox/routes.ts';
@@ -25,4 +26,5 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   await app.register(projectRoutes);
   await app.register(inboxRoutes);
   await app.register(profileFileRoutes);
+  await app.register(dashboardRoutes);
 }

@@ -1,6 +1,8 @@
 import type { Projection } from '../projection.ts';
 import { applicationsProjection } from './applications/applications-projection.ts';
+import { applicationsPerWeekProjection } from './applications-per-week/applications-per-week-projection.ts';
 import { candidatesProjection } from './candidates/candidates-projection.ts';
+import { dashboardProjection } from './dashboard/dashboard-projection.ts';
 import { eventLogStatsProjection } from './event-log-stats/event-log-stats-projection.ts';
 import { inboxProjection } from './inbox/inbox-projection.ts';
 import { projectsProjection } from './projects/projects-projection.ts';
@@ -14,4 +16,6 @@ export const projections: readonly Projection[] = [
   applicationsProjection,
   candidatesProjection,
   inboxProjection,
+  dashboardProjection,
+  applicationsPerWeekProjection,
 ];

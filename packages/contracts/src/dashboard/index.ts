@@ -1,0 +1,2 @@
+export * from './range.ts';
+export * from './schemas.ts';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Spec §9: the dashboard's ranges in days; 30 when none is asked for. */
+export const DASHBOARD_RANGES = [7, 30, 90, 180, 365] as const;
+export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
+export const DEFAULT_DASHBOARD_RANGE: DashboardRange = 30;
+
+/** Spec §9: PhD, then Master, then Bachelor, otherwise Other; the breakdown keeps this order. */
+export const EDUCATION_LEVELS = ['phd', 'master', 'bachelor', 'other'] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+/** Interview results that count as recommended ('Recommend' is older wording of the same). */
+export const RECOMMENDED_RESULTS: readonly string[] = ['Recommended', 'Recommend'];
+
+export const isDashboardRange = (n: number): n is DashboardRange => DASHBOARD_RANGES.some((r) => r === n);
+
+export const dashboardQuery = z.object({
+  days: z.coerce
+    .number({ error: 'days must be one of 7, 30, 90, 180 or 365' })
+    .refine(isDashboardRange, { message: 'days must be one of 7, 30, 90, 180 or 365' })
+    .optional(),
+});
+
+/** A share in percent, to one decimal (0 when the denominator is 0). */
+export function percent(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
+}
+
+const count = z.number().int().nonnegative();
+
+export const dashboardView = z.object({
+  days: z.number().int(),
+  /** First and last UTC day of the range (inclusive), YYYY-MM-DD. */
+  from: z.string(),
+  to: z.string(),
+  totalCandidates: count,
+  interviewed: count,
+  recommended: count,
+  /** Percent, one decimal. */
+  interviewRate: z.number(),
+  recommendationRate: z.number(),
+  activeProjects: count,
+  positions: z.array(z.object({ position: z.string(), count })),
+  education: z.array(z.object({ level: z.enum(EDUCATION_LEVELS), count })),
+  totals: z.object({ users: count, projects: count, candidates: count }),
+  /** ISO weeks (Monday, UTC) touching the range; the first and last may be partial. */
+  weekly: z.array(z.object({ weekStart: z.string(), candidates: count, applications: count })),
+});
+export type DashboardView = z.infer<typeof dashboardView>;
