@@ -1,23 +1,26 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import type { CandidateView } from '@tb/contracts';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '@/shared/lib/api-client';
 import type { SessionUser } from '@/shared/lib/auth-store';
-import { AddCandidate } from './add-candidate';
+import { toast } from '@/shared/ui/toast';
+import { fetchCandidate } from '../api/get-candidate';
+import { AddCandidate, type LoadFromEmailSlot } from './add-candidate';
 import { CandidateDialog } from './candidate-dialog';
 import { CandidateList } from './candidate-list';
 import './candidates.css';
 
-/** The Candidates section of /admin: All Candidates and Add Candidate (the Load from Email card is a slot). */
-export function AdminCandidatesSection(props: { user: SessionUser; loadFromEmail?: ReactNode }) {
+/**
+ * The Candidates section of /admin: All Candidates and Add Candidate. `loadFromEmail` is the inbox's card,
+ * placed in Add Candidate; given as a function it receives `reviewCandidate(extractedData, { onSaved })`,
+ * which opens the review form with that email's extraction (its `emailId` is saved with the candidate).
+ */
+export function AdminCandidatesSection(props: { user: SessionUser; loadFromEmail?: LoadFromEmailSlot }) {
   const { t } = useTranslation('candidates');
   const [tab, setTab] = useState<'all' | 'add'>('all');
   const [open, setOpen] = useState<CandidateView | null>(null);
-  const openById = async (id: string) => {
-    const candidate = await apiGet<CandidateView>(`/api/admin/candidates/${encodeURIComponent(id)}`);
-    if (candidate) setOpen(candidate);
-  };
+  const openById = (id: string) =>
+    fetchCandidate(id).then(setOpen, () => toast.error({ title: t('detail.openFailed') }));
   return (
     <section className="tb-candidates">
       <Tabs id="candidates-tabs" selectedTabId={tab} onChange={(id) => setTab(id === 'add' ? 'add' : 'all')} large>

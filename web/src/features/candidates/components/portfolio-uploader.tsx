@@ -1,6 +1,5 @@
 import { Button, Card, FileInput, FormGroup, H4, InputGroup, ProgressBar } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { CANDIDATE_PORTFOLIO_MAX_BYTES, PORTFOLIO_TOO_LARGE, PORTFOLIO_WRONG_TYPE } from '@tb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizeMessage } from '@/shared/i18n/localize-message';
@@ -8,8 +7,7 @@ import { errorMessage } from '@/shared/lib/api-client';
 import { toast } from '@/shared/ui/toast';
 import { CANDIDATES_QUERY_ROOT } from '../api/get-candidates';
 import { uploadCandidatePortfolio } from '../api/upload-candidate-portfolio';
-
-const EXTENSIONS = /\.(pdf|docx?|zip|rar)$/i;
+import { checkPortfolio, PORTFOLIO_ACCEPT } from '../lib/file-checks';
 
 /** The separate portfolio uploader: a file and a candidate name (PDF, DOC, DOCX, ZIP, RAR; 50 MB). */
 export function PortfolioUploader({ candidateId, candidateName }: { candidateId?: string; candidateName?: string }) {
@@ -21,10 +19,8 @@ export function PortfolioUploader({ candidateId, candidateName }: { candidateId?
   const [progress, setProgress] = useState<number | null>(null);
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
-    if (!EXTENSIONS.test(chosen.name))
-      return toast.error({ title: localize(PORTFOLIO_WRONG_TYPE) ?? PORTFOLIO_WRONG_TYPE });
-    if (chosen.size > CANDIDATE_PORTFOLIO_MAX_BYTES)
-      return toast.error({ title: localize(PORTFOLIO_TOO_LARGE) ?? PORTFOLIO_TOO_LARGE });
+    const problem = checkPortfolio(chosen);
+    if (problem) return toast.error({ title: localize(problem) ?? problem });
     setFile(chosen);
   };
   const upload = async () => {
@@ -50,7 +46,8 @@ export function PortfolioUploader({ candidateId, candidateName }: { candidateId?
       </FormGroup>
       <FileInput
         text={file?.name ?? t('add.choose')}
-        inputProps={{ accept: '.pdf,.doc,.docx,.zip,.rar', 'aria-label': t('portfolio.title') }}
+        buttonText={t('add.browse')}
+        inputProps={{ accept: PORTFOLIO_ACCEPT, 'aria-label': t('portfolio.title') }}
         onInputChange={(e) => choose(e.currentTarget.files?.[0])}
       />{' '}
       <Button

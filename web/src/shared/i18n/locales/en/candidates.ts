@@ -28,6 +28,7 @@ const candidates = {
   status: { interviewed: 'Interviewed', notInterviewed: 'Not interviewed' },
   results: { Recommended: 'Recommended', Pending: 'Pending', 'Not Recommended': 'Not Recommended' },
   detail: {
+    openFailed: 'Candidate not found',
     personal: 'Personal information',
     education: 'Education background',
     skills: 'Skill tags',
@@ -64,7 +65,7 @@ const candidates = {
     bachelor: 'Bachelor',
     master: 'Master',
     phd: 'PhD',
-    degree: 'Degree',
+    degree: 'Highest degree',
     tagsInEng: 'English skill tags',
     tagsInChinese: 'Chinese skill tags',
     isInterviewed: 'Interviewed',
@@ -122,12 +123,15 @@ const candidates = {
     sources: { form: 'from the form', resume: 'from a resume', email: 'from an email' },
   },
   portfolio: {
+    needName: 'Enter the candidate name first',
     title: 'Upload Portfolio',
     hint: 'PDF, DOC, DOCX, ZIP or RAR, max 50MB, with the candidate name',
     upload: 'Upload Portfolio',
     uploaded: 'Portfolio uploaded',
   },
   add: {
+    browse: 'Browse',
+    matchedOn: 'same {{fields}}',
     uploadTitle: 'Upload Resume',
     uploadHint: 'PDF, DOC, DOCX, max 20MB',
     choose: 'Choose a file',

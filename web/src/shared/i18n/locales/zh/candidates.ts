@@ -30,6 +30,7 @@ const candidates: Translation<Namespaces['candidates']> = {
   status: { interviewed: '已面试', notInterviewed: '未面试' },
   results: { Recommended: '推荐', Pending: '待定', 'Not Recommended': '不推荐' },
   detail: {
+    openFailed: '候选人不存在',
     personal: '个人信息',
     education: '教育背景',
     skills: '技能标签',
@@ -66,7 +67,7 @@ const candidates: Translation<Namespaces['candidates']> = {
     bachelor: '本科',
     master: '硕士',
     phd: '博士',
-    degree: '学位',
+    degree: '最高学历',
     tagsInEng: '英文技能标签',
     tagsInChinese: '中文技能标签',
     isInterviewed: '已面试',
@@ -124,12 +125,15 @@ const candidates: Translation<Namespaces['candidates']> = {
     sources: { form: '来自表单', resume: '来自简历', email: '来自邮件' },
   },
   portfolio: {
+    needName: '请先填写候选人姓名',
     title: '上传作品集',
     hint: 'PDF、DOC、DOCX、ZIP 或 RAR，最大 50MB，并填写候选人姓名',
     upload: '上传作品集',
     uploaded: '作品集已上传',
   },
   add: {
+    browse: '浏览',
+    matchedOn: '{{fields}}相同',
     uploadTitle: '上传简历',
     uploadHint: 'PDF、DOC、DOCX，最大 20MB',
     choose: '选择文件',

@@ -1,0 +1,80 @@
+import { Button, Callout, Card, H4 } from '@blueprintjs/core';
+import type { ExtractedCandidateData, possibleDuplicate } from '@tb/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { errorMessage } from '@/shared/lib/api-client';
+import { toast } from '@/shared/ui/toast';
+import { useSaveCandidate } from '../api/candidate-commands';
+import { CandidateFields, type Details, detailsOf } from './candidate-form';
+import { ReviewPortfolio, type UploadedPortfolio } from './review-portfolio';
+
+/** What the review form starts from: a resume upload's or an email's extraction, or nothing (typed by hand). */
+export interface ReviewSource {
+  data: ExtractedCandidateData | null;
+  duplicates: z.infer<typeof possibleDuplicate>[];
+  onSaved?: (id: string) => void;
+}
+
+/** 'Review Candidate Information': the extracted data to correct, possible duplicates, then Save Candidate. */
+export function ReviewForm(props: { source: ReviewSource; onDone(): void; onOpenCandidate(id: string): void }) {
+  const { t } = useTranslation('candidates');
+  const { data, duplicates } = props.source;
+  const [details, setDetails] = useState<Details>(detailsOf(data ?? {}));
+  const [portfolio, setPortfolio] = useState<UploadedPortfolio | null>(null);
+  const save = useSaveCandidate();
+  const submit = () =>
+    save.mutate(
+      {
+        ...details,
+        ...(data?.resumeLink ? { resumeLink: data.resumeLink, resumeFileName: data.resumeFileName } : {}),
+        ...(data?.emailId ? { emailId: data.emailId } : {}),
+        ...(portfolio ? { portfolioLink: portfolio.portfolioLink } : {}),
+      },
+      {
+        onSuccess: (answer) => {
+          // Spec: a reviewed extraction says 'Candidate saved successfully', a hand-typed one 'Candidate added successfully'.
+          toast.success({ title: t(data ? 'detail.saved' : 'add.added') });
+          props.source.onSaved?.(answer.id);
+          props.onDone();
+        },
+        onError: (error) =>
+          toast.error({ title: t('add.saveFailed'), description: errorMessage(error, t('add.saveFailedDefault')) }),
+      },
+    );
+  return (
+    <Card className="tb-candidates__review">
+      <H4>{t('add.reviewTitle')}</H4>
+      {!data && <p className="bp6-text-muted">{t('add.manual')}</p>}
+      {duplicates.length > 0 && (
+        <Callout intent="warning" title={t('add.duplicates')} className="tb-candidates__duplicates">
+          {duplicates.map((d) => (
+            <div key={d.id}>
+              <Button
+                variant="minimal"
+                size="small"
+                intent="primary"
+                onClick={() => props.onOpenCandidate(d.id)}
+                text={d.name}
+              />
+              {` · ${[d.email, d.phone, d.position].filter(Boolean).join(' · ')} · `}
+              {t('add.matchedOn', { fields: d.matchedOn.map((f) => t(`fields.${f}`)).join(', ') })}
+            </div>
+          ))}
+        </Callout>
+      )}
+      <CandidateFields value={details} onChange={setDetails} />
+      <ReviewPortfolio candidateName={details.name} value={portfolio} onChange={setPortfolio} />
+      <div className="tb-candidate__actions">
+        <Button onClick={props.onDone} text={t('detail.cancel')} />
+        <Button
+          intent="primary"
+          disabled={!details.name.trim()}
+          loading={save.isPending}
+          onClick={submit}
+          text={t('add.saveCandidate')}
+        />
+      </div>
+    </Card>
+  );
+}
