@@ -4,6 +4,7 @@ import { type CandidateListQuery, type CandidateView, DEGREE_LEVELS } from '@tb/
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCandidateFilters, useCandidates } from '../api/get-candidates';
+import { resultLabel } from '../lib/history-format';
 import { formatDate, formatScore } from '../lib/status';
 import { StatusBadge } from './status-badge';
 
@@ -43,7 +44,7 @@ export function CandidateList({ onOpen }: { onOpen(candidate: CandidateView): vo
         >
           <option value="">{`${t('filters.role')}: ${t('filters.all')}`}</option>
           {filters.data?.roles.map((role) => (
-            <option key={role}>{role}</option>
+            <option key={role} value={role}>{`${t('filters.role')}: ${role}`}</option>
           ))}
         </HTMLSelect>
         <HTMLSelect
@@ -74,7 +75,7 @@ export function CandidateList({ onOpen }: { onOpen(candidate: CandidateView): vo
         >
           <option value="">{`${t('filters.result')}: ${t('filters.all')}`}</option>
           {filters.data?.results.map((result) => (
-            <option key={result}>{result}</option>
+            <option key={result} value={result}>{`${t('filters.result')}: ${resultLabel(result, t)}`}</option>
           ))}
         </HTMLSelect>
       </div>
