@@ -1,0 +1,45 @@
+import { Card } from '@blueprintjs/core';
+import type { DashboardView } from '@tb/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** The four figures of the range; rates with one decimal (spec §9). */
+export function DashboardCards({ data }: { data: DashboardView }) {
+  const { t } = useTranslation('dashboard');
+  const cards = [
+    {
+      id: 'total-candidates',
+      label: t('cards.totalCandidates'),
+      value: String(data.totalCandidates),
+      hint: t('cards.inRange', { count: data.days }),
+    },
+    {
+      id: 'interview-rate',
+      label: t('cards.interviewRate'),
+      value: `${data.interviewRate.toFixed(1)}%`,
+      hint: t('cards.interviewedOf', { interviewed: data.interviewed, total: data.totalCandidates }),
+    },
+    {
+      id: 'recommendation-rate',
+      label: t('cards.recommendationRate'),
+      value: `${data.recommendationRate.toFixed(1)}%`,
+      hint: t('cards.recommendedOf', { recommended: data.recommended, interviewed: data.interviewed }),
+    },
+    {
+      id: 'active-projects',
+      label: t('cards.activeProjects'),
+      value: String(data.activeProjects),
+      hint: t('cards.visible'),
+    },
+  ];
+  return (
+    <div className="tb-dashboard__cards">
+      {cards.map((card) => (
+        <Card key={card.id} className="tb-dashboard__card" data-testid={card.id}>
+          <div className="tb-dashboard__card-label">{card.label}</div>
+          <div className="tb-dashboard__card-value">{card.value}</div>
+          <div className="tb-dashboard__card-hint">{card.hint}</div>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Namespaces, Translation } from '../../namespaces';
+
+const users: Translation<Namespaces['users']> = {
+  title: '用户管理',
+  searchPlaceholder: '按姓名、邮箱或标签搜索...',
+  searchLabel: '搜索用户',
+  showing: '显示 {{shown}} / {{total}} 位用户',
+  empty: '暂无用户',
+  noMatch: '没有符合搜索条件的用户',
+  loading: '加载中...',
+  loadFailed: '用户加载失败',
+  badges: {
+    admin: '管理员',
+    verified: '已验证',
+    unverified: '未验证',
+  },
+  actions: {
+    viewDetails: '查看详情',
+    resume: '简历',
+    makeAdmin: '设为管理员',
+    removeAdmin: '取消管理员',
+    close: '关闭',
+  },
+  toast: {
+    updated: '管理员状态更新成功',
+    failed: '管理员状态更新失败',
+  },
+  details: {
+    title: '用户详情',
+    name: '姓名',
+    email: '邮箱',
+    username: '用户名',
+    status: '状态',
+    github: 'GitHub',
+    portfolio: '作品集',
+    personalSite: '个人网站',
+    position: '职位',
+    tags: '标签',
+    tagsEnglish: '英文',
+    tagsChinese: '中文',
+    memberSince: '注册时间',
+    lastUpdated: '最近更新',
+    bio: '个人简介',
+    resume: '简历',
+    noResume: '未上传简历',
+    notProvided: '未填写',
+    appliedProjects: '已申请项目（{{count}}）',
+    noApplications: '暂无申请',
+    applicationsFailed: '项目加载失败',
+    appliedOn: '申请于 {{date}}',
+    notes: '备注：{{notes}}',
+  },
+  status: {
+    applied: '已申请',
+    reviewing: '审核中',
+    approved: '已通过',
+    rejected: '已拒绝',
+  },
+};
+
+export default users;
