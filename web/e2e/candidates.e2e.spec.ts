@@ -98,7 +98,8 @@ const text = {
 type Language = keyof typeof text;
 const PRIYA = /Priya Raman/;
 
-const rows = (page: Page, name: RegExp | string) => page.getByRole('row', { name }).count();
+const rows = (page: Page, name: RegExp | string) =>
+  page.locator('.tb-candidates__table').getByRole('row', { name }).count();
 
 async function scoreInterview(page: Page, lang: Language, english: string, result: string) {
   const t = text[lang];
@@ -181,7 +182,9 @@ describe('admin candidates', () => {
       await past.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SCREENSHOT_DIR}candidates-dialog-${lang}.png` });
       await past.getByRole('button', { name: t.backToNow }).click();
-      await page.keyboard.press('Escape');
+      await expect.poll(() => past.count()).toBe(0);
+      await page.locator('.bp6-dialog-close-button').click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
       const search = page.getByPlaceholder(t.search);
       await search.fill('priya');

@@ -23,9 +23,10 @@ export function InterviewForm(props: {
     interviewResult: c.interviewResult,
     expectedSalary: c.expectedSalary,
     interviewComments: c.interviewComments,
-    ...Object.fromEntries(SCORES.map((k) => [k, c[k] ?? 0])),
-  } as Record<string, string | number | boolean>);
-  const set = (patch: Record<string, string | number | boolean>) => setForm((f) => ({ ...f, ...patch }));
+    // An unscored field stays empty (null), so saving does not record a 0 nobody gave.
+    ...Object.fromEntries(SCORES.map((k) => [k, c[k]])),
+  } as Record<string, string | number | boolean | null>);
+  const set = (patch: Record<string, string | number | boolean | null>) => setForm((f) => ({ ...f, ...patch }));
 
   return (
     <form
@@ -87,8 +88,8 @@ export function InterviewForm(props: {
               minorStepSize={0.1}
               majorStepSize={1}
               clampValueOnBlur
-              value={Number(form[k])}
-              onValueChange={(value) => set({ [k]: Number.isNaN(value) ? 0 : value })}
+              value={typeof form[k] === 'number' ? form[k] : ''}
+              onValueChange={(value, text) => set({ [k]: text.trim() === '' || Number.isNaN(value) ? null : value })}
             />
           </FormGroup>
         ))}
