@@ -23,7 +23,9 @@ export function HistoryEntryItem(props: { entry: FormattedEntry; at: string; onV
   const creation = entry.kind === 'added';
   return (
     <li className={`tb-history__entry tb-history__entry--${entry.kind}`}>
-      <Icon icon={look.icon} intent={look.intent} className="tb-history__icon" />
+      <span className="tb-history__icon">
+        <Icon icon={look.icon} intent={look.intent} size={14} />
+      </span>
       <div className="tb-history__body">
         <div className="tb-history__headline">
           <strong>{entry.headline}</strong>

@@ -41,7 +41,7 @@ export function PortfolioUploader({ candidateId, candidateName }: { candidateId?
     <Card>
       <H4>{t('portfolio.title')}</H4>
       <p className="bp6-text-muted">{t('portfolio.hint')}</p>
-      <FormGroup label={t('fields.name')} labelFor="portfolio-candidate">
+      <FormGroup label={t('portfolio.candidateName')} labelFor="portfolio-candidate">
         <InputGroup id="portfolio-candidate" value={name} onChange={(e) => setName(e.target.value)} />
       </FormGroup>
       <FileInput

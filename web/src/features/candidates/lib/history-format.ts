@@ -9,7 +9,7 @@ const SCORE_FIELDS = new Set<string>(SCORE_KEYS);
 
 /** A moment in the reader's locale, with the time: audits need to tell two changes on one day apart. */
 export const formatDateTime = (iso: string, locale: string): string =>
-  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The field's label in the current language; an unknown field shows its key rather than nothing. */
 export const fieldLabel = (field: string, t: T): string =>

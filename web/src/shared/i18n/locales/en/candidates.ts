@@ -123,6 +123,7 @@ const candidates = {
     sources: { form: 'from the form', resume: 'from a resume', email: 'from an email' },
   },
   portfolio: {
+    candidateName: 'Candidate name',
     needName: 'Enter the candidate name first',
     title: 'Upload Portfolio',
     hint: 'PDF, DOC, DOCX, ZIP or RAR, max 50MB, with the candidate name',

@@ -125,6 +125,7 @@ const candidates: Translation<Namespaces['candidates']> = {
     sources: { form: '来自表单', resume: '来自简历', email: '来自邮件' },
   },
   portfolio: {
+    candidateName: '候选人姓名',
     needName: '请先填写候选人姓名',
     title: '上传作品集',
     hint: 'PDF、DOC、DOCX、ZIP 或 RAR，最大 50MB，并填写候选人姓名',
