@@ -54,7 +54,7 @@ export function AdminDashboardSection(_props: { user: SessionUser }) {
           <Panel title={t('totals.title')}>
             <dl className="tb-dashboard__totals">
               {(['users', 'projects', 'candidates'] as const).map((k) => (
-                <div key={k} data-testid={`total-${k}`}>
+                <div key={k} data-testid={`sum-${k}`}>
                   <dt>{t(`totals.${k}`)}</dt>
                   <dd>{data.totals[k]}</dd>
                 </div>

@@ -1,5 +1,5 @@
 import type { DashboardView } from '@tb/contracts';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
 import { echarts } from './echarts';
 
