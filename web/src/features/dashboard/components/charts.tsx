@@ -10,6 +10,7 @@ const style = (height: number) => ({ height, width: '100%' });
 export function PositionChart({ positions }: { positions: DashboardView['positions'] }) {
   const rows = [...positions].reverse();
   const option = {
+    animation: false,
     color: PALETTE,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
@@ -27,6 +28,7 @@ export function PositionChart({ positions }: { positions: DashboardView['positio
 export function EducationChart({ education }: { education: DashboardView['education'] }) {
   const { t } = useTranslation('dashboard');
   const option = {
+    animation: false,
     color: PALETTE,
     tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
     legend: { bottom: 0 },
@@ -46,6 +48,7 @@ export function EducationChart({ education }: { education: DashboardView['educat
 export function WeeklyChart({ weekly }: { weekly: DashboardView['weekly'] }) {
   const { t } = useTranslation('dashboard');
   const option = {
+    animation: false,
     color: [PALETTE[0], PALETTE[1]],
     tooltip: { trigger: 'axis' },
     legend: { bottom: 0 },
