@@ -130,7 +130,7 @@ describe('admin dashboard and users', () => {
     expect(await card(page, 'interview-rate')).toBe('50.0%');
     expect(await card(page, 'recommendation-rate')).toBe('50.0%');
     await eventually(() => page.getByTestId('sum-users').innerText()).toContain('2');
-    await eventually(() => page.locator('.tb-dashboard__panel svg').count()).toBeGreaterThanOrEqual(3);
+    await eventually(() => page.locator('.echarts-for-react svg').count()).toBeGreaterThanOrEqual(3);
 
     const range = page.getByLabel('Time range');
     expect(await range.inputValue()).toBe('30');
@@ -143,7 +143,7 @@ describe('admin dashboard and users', () => {
 
     await page.goto(`${app.url}/admin?lang=zh`);
     await eventually(() => page.getByText('候选人总数').isVisible()).toBe(true);
-    await eventually(() => page.locator('.tb-dashboard__panel svg').count()).toBeGreaterThanOrEqual(3);
+    await eventually(() => page.locator('.echarts-for-react svg').count()).toBeGreaterThanOrEqual(3);
     await shot(page, 'admin-dashboard-zh');
   });
 

@@ -57,7 +57,7 @@ export function WeeklyChart({ weekly }: { weekly: DashboardView['weekly'] }) {
     yAxis: { type: 'value', minInterval: 1 },
     series: [
       { name: t('weekly.candidates'), type: 'bar', barMaxWidth: 18, data: weekly.map((w) => w.candidates) },
-      { name: t('weekly.applications'), type: 'line', smooth: true, data: weekly.map((w) => w.applications) },
+      { name: t('weekly.applications'), type: 'line', data: weekly.map((w) => w.applications) },
     ],
   };
   return <ReactEChartsCore echarts={echarts} option={option} style={style(300)} notMerge />;
