@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminSecuritySection } from '@/features/auth/components/admin-security-section';
 import { AdminCandidatesSection } from '@/features/candidates/components/admin-candidates-section';
 import { AdminDashboardSection } from '@/features/dashboard/components/admin-dashboard-section';
+import { LoadFromEmailCard } from '@/features/inbox/components/load-from-email-card';
 import { AdminProjectsSection } from '@/features/project-admin/components/admin-projects-section';
 import { AdminUsersSection } from '@/features/users/components/admin-users-section';
 import type { SessionUser } from '@/shared/lib/auth-store';
@@ -76,7 +77,7 @@ function AdminConsole({ user }: { user: SessionUser }) {
       onSelect={select}
     >
       {current === 'dashboard' && <AdminDashboardSection user={user} />}
-      {current === 'candidates' && <AdminCandidatesSection user={user} />}
+      {current === 'candidates' && <AdminCandidatesSection user={user} loadFromEmail={<LoadFromEmailCard />} />}
       {current === 'projects' && <AdminProjectsSection user={user} />}
       {current === 'users' && <AdminUsersSection user={user} />}
       {current === 'security' && <AdminSecuritySection user={user} />}

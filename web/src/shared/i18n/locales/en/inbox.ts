@@ -1,0 +1,58 @@
+/** The Load from Email card and the email review (spec sections 2, 4 and 8). */
+const inbox = {
+  title: 'Load from Email',
+  description:
+    "Candidates are loaded from the company's HR inbox. Only emails from the recruiting platform's sender are read.",
+  since: 'Load emails since date:',
+  load: 'Load Emails',
+  loading: 'Loading...',
+  found: 'Found {{n}} emails to review',
+  foundMore: 'Found {{n}} more emails to process',
+  none: 'No unprocessed emails found',
+  loadFailed: 'Failed to load emails from inbox',
+  finished: 'Finished processing available emails',
+  allProcessed: 'All processed',
+  mode: 'Sequential Processing Mode',
+  reviewTitle: 'Email Review',
+  progress: 'Email {{current}} of {{total}}',
+  subject: 'Subject',
+  from: 'From',
+  received: 'Received',
+  body: 'Message',
+  attachments: 'Attachments',
+  noAttachments: 'No attachments',
+  resume: 'Resume',
+  resumePresent: 'Resume attached',
+  resumeMissing: 'No resume found',
+  extracted: 'Candidate data',
+  save: 'Save',
+  saving: 'Saving...',
+  edit: 'Edit',
+  doneEditing: 'Done',
+  skip: 'Skip',
+  next: 'Next Email',
+  cancel: 'Cancel Review',
+  cancelConfirm: 'Are you sure you want to cancel the review process? Unprocessed emails will remain in the inbox.',
+  saved: 'Candidate saved successfully',
+  skipped: 'Email skipped',
+  processFailed: 'Failed to process email',
+  nameRequired: 'Name is required',
+  fields: {
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    position: 'Position',
+    degree: 'Highest degree',
+    university: 'University',
+    tagsInEng: 'English skill tags',
+    tagsInChinese: 'Chinese skill tags',
+  },
+};
+
+export default inbox;
+
+declare module '../../namespaces' {
+  interface Namespaces {
+    inbox: typeof inbox;
+  }
+}
