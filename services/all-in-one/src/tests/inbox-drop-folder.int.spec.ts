@@ -1,0 +1,48 @@
+import { ensureAdmin } from '@tb/command-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedInbox } from '../seed/inbox/seed-inbox.ts';
+import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+
+/** Without IMAP_URL the worker reads `.eml` files dropped into DATA_DIR/inbox (the embedded default). */
+let app: TestApp;
+let admin: TestClient;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await ensureAdmin(app.runtime.store, { email: 'boss@example.com', password: 'secret12' });
+  admin = new TestClient(app.url, 'zh');
+  expect((await admin.post('/api/auth/login', { email: 'boss@example.com', password: 'secret12' })).status).toBe(200);
+});
+afterAll(() => app?.stop());
+
+const emailEvents = async () =>
+  (
+    await app.runtime.database.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM event_store.events WHERE type = 'EmailReceived'`,
+    )
+  ).rows[0]?.n;
+
+describe('HR inbox from the drop folder', () => {
+  it('reads the demo emails once, however often they are dropped', async () => {
+    expect(await seedInbox({ config: { DATA_DIR: app.dataDir } })).toBe(3);
+    const answer = (await admin.post('/api/admin/load-emails', {})).body;
+    expect(answer.message).toBe('找到 3 封待审核邮件');
+    const subjects = answer.emails.map((e: { subject: string }) => e.subject);
+    expect(subjects).toContain('【计算机视觉工程师 | 上海】陈晓雯 · 博士 · 8年经验');
+    expect(subjects).toContain('【AI运维工程师】Kevin Nguyen 应聘 / AI Ops Engineer application');
+    for (const email of answer.emails) expect(email.hasResume).toBe(true);
+
+    await seedInbox({ config: { DATA_DIR: app.dataDir } });
+    expect((await admin.post('/api/admin/load-emails', {})).body.emails).toHaveLength(3);
+    expect(await emailEvents()).toBe(3);
+    const ready = await fetch(`${app.url}/readyz`).then((r) => r.json());
+    expect(JSON.stringify(ready)).toContain('"mode":"drop-folder"');
+  });
+
+  it('refuses a non-admin and an unknown email', async () => {
+    expect((await new TestClient(app.url).post('/api/admin/load-emails', {})).status).toBe(401);
+    const unknown = await admin.post('/api/admin/process-email', { emailId: 'nope', action: 'skip' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('邮件不存在');
+  });
+});
