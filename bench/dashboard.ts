@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@tb/event-store';
 import { createPool } from '@tb/platform';
 import { projections } from '@tb/projectors';
-import { readDashboard } from '../services/query-api/src/dashboard/dashboard-query.ts';
+import { readDashboard } from '@tb/query-api';
 import { openBenchServer } from './lib/bench-server.ts';
 import { fmt, measure, printTable } from './lib/stats.ts';
 

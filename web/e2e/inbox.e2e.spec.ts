@@ -105,7 +105,7 @@ describe.skipIf(missing)('HR inbox in the browser', () => {
     await shot(page, 'review-en');
 
     const savedSubject = await subjectShown(page);
-    const savedName = Object.entries(NAMES).find(([key]) => savedSubject.includes(key))?.[1] ?? '';
+    const savedName = Object.entries(NAMES).find(([key]) => (savedSubject ?? '').includes(key))?.[1] ?? '';
     expect(await page.getByText('Resume attached', { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByText('Candidate saved successfully').count(), { timeout: 15_000 }).toBe(1);

@@ -1,3 +1,4 @@
 export { type QueryApiOptions, queryApi } from './app.ts';
 export { queryApiConfigShape } from './config.ts';
+export { readDashboard } from './dashboard/dashboard-query.ts';
 export type { ReadModelAccess } from './http/context.ts';
