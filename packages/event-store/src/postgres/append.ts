@@ -1,128 +1,179 @@
-import type { Pool, PoolClient } from 'pg';
-
-/** A pool, or one client inside a transaction the caller controls. */
-export type Queryable = Pool | PoolClient | import('pg').Client;
-
+import type pg from 'pg';
 import { DuplicateEventIdConflict, WrongExpectedRevision } from '../errors.ts';
 import type { AppendResult, ExpectedRevision, NewEvent } from '../types.ts';
 import { encodePosition } from './positions.ts';
 import { NOTIFY_CHANNEL } from './schema.ts';
 
 /**
- * One INSERT per append, a named (prepared) statement: planning a CTE costs more than running it. The unique (stream_id, revision) index decides races: the events get revisions
- * expected+1…, so of two writers expecting the same revision exactly one inserts, the other hits the index.
- * `EXISTS (revision = expected)` rules out expecting a revision the stream has not reached. NOTIFY is
- * delivered at commit, never for a failed append.
+ * A pool, or one client. A client may be inside a transaction its caller controls, with one rule that the read
+ * horizon depends on (see horizon.ts): the append is the transaction's first write, and no savepoint around it
+ * is rolled back. The store itself only appends in single-statement transactions.
  */
-const INSERT = `WITH ins AS (
+export type Queryable = pg.Pool | pg.PoolClient | pg.Client;
+
+/** The expected revision as one number: n ≥ 0, or one of these. */
+const NO_STREAM = -1;
+const ANY = -2;
+const STREAM_EXISTS = -3;
+
+const CURRENT = 'cur AS (SELECT max(revision) AS r FROM event_store.events WHERE stream_id = $1)';
+const GUARD = `CASE WHEN $2::bigint >= 0 THEN cur.r = $2::bigint
+            WHEN $2::bigint = ${NO_STREAM} THEN cur.r IS NULL
+            WHEN $2::bigint = ${STREAM_EXISTS} THEN cur.r IS NOT NULL
+            ELSE true END`;
+
+/**
+ * One statement per append, prepared (named): it reads the stream's last revision, checks the expectation and
+ * inserts the events at the next revisions. Of two writers that read the same last revision, the unique
+ * (stream_id, revision) index lets exactly one insert; the other waits for it and fails with 23505. NOTIFY is
+ * delivered when the transaction commits, never for a failed append. One event, the common case, needs no
+ * arrays and no aggregate.
+ */
+const APPEND_ONE = `WITH ${CURRENT}
+INSERT INTO event_store.events (stream_id, revision, event_id, type, schema_version, data, metadata)
+SELECT $1, coalesce(cur.r, -1) + 1, $3::uuid, $4, $5, $6::jsonb, $7::jsonb FROM cur WHERE ${GUARD}
+RETURNING revision, sequence, transaction_id::text AS transaction_id, pg_notify('${NOTIFY_CHANNEL}', '')`;
+
+const APPEND_MANY = `WITH ${CURRENT},
+ins AS (
   INSERT INTO event_store.events (stream_id, revision, event_id, type, schema_version, data, metadata)
-  SELECT $1, $2::bigint + t.ord, t.id, t.type, t.version, t.data, t.metadata
-    FROM unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[]) WITH ORDINALITY AS t(id, type, version, data, metadata, ord)
-   WHERE $2::bigint < 0 OR EXISTS (SELECT 1 FROM event_store.events e WHERE e.stream_id = $1 AND e.revision = $2::bigint)
+  SELECT $1, coalesce(cur.r, -1) + t.ord, t.id, t.type, t.version, t.data, t.metadata
+    FROM cur, unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])
+         WITH ORDINALITY AS t(id, type, version, data, metadata, ord)
+   WHERE ${GUARD}
   RETURNING revision, sequence, transaction_id
 )
-SELECT max(revision) AS revision, max(sequence) AS sequence, (array_agg(transaction_id::text))[1] AS transaction_id,
+SELECT max(revision) AS revision, max(sequence) AS sequence, (array_agg(transaction_id))[1]::text AS transaction_id,
        pg_notify('${NOTIFY_CHANNEL}', '')
   FROM ins HAVING count(*) > 0`;
 
-const CURRENT = 'SELECT max(revision) AS revision FROM event_store.events WHERE stream_id = $1';
+/**
+ * After a refused append: the stream's last revision, and any stored events with these ids (an earlier append
+ * of the very same events is an idempotent retry). One row at least.
+ */
+const REFUSED = `SELECT c.current, e.event_id::text AS id, e.stream_id, e.type, e.schema_version, e.data, e.revision,
+       e.sequence, e.transaction_id::text AS transaction_id
+  FROM (SELECT max(revision) AS current FROM event_store.events WHERE stream_id = $1) AS c
+  LEFT JOIN event_store.events e ON e.event_id = ANY ($2::uuid[])`;
 
-/** The result of an earlier append with these very events, if one was stored. */
-const PRIOR = `SELECT event_id::text AS id, stream_id, type, data, revision, sequence, transaction_id::text AS transaction_id
-  FROM event_store.events WHERE event_id = ANY($1::uuid[])`;
+interface AppendedRow {
+  revision: number;
+  sequence: number;
+  transaction_id: string;
+}
 
-interface PriorRow {
-  id: string;
+interface RefusedRow {
+  current: number | null;
+  id: string | null;
   stream_id: string;
   type: string;
+  schema_version: number;
   data: Record<string, unknown>;
   revision: number;
   sequence: number;
   transaction_id: string;
 }
 
+/** How often an `any` append retries after losing a race for the next revision. */
 const ANY_RETRIES = 20;
 
 export async function appendEvents(
-  pool: Queryable,
+  db: Queryable,
   streamId: string,
   events: readonly NewEvent[],
   expected: ExpectedRevision,
 ): Promise<AppendResult> {
-  const params = [
-    events.map((e) => e.id),
-    events.map((e) => e.type),
-    events.map((e) => e.schemaVersion ?? 1),
-    events.map((e) => JSON.stringify(e.data)),
-    events.map((e) => JSON.stringify(e.metadata ?? {})),
-  ];
+  if (events.length === 0) throw new Error('appendToStream needs at least one event');
+  const mode = expectedAsNumber(expected);
+  const query =
+    events.length === 1
+      ? { name: 'tb_es_append_one', text: APPEND_ONE, values: oneEventValues(streamId, mode, events[0] as NewEvent) }
+      : { name: 'tb_es_append_many', text: APPEND_MANY, values: manyEventValues(streamId, mode, events) };
   for (let attempt = 0; ; attempt++) {
-    // The last revision the stream must have now (-1: it must not exist).
-    let last: number;
-    if (typeof expected === 'number') last = expected;
-    else if (expected === 'no_stream') last = -1;
-    else {
-      const { rows } = await pool.query<{ revision: number | null }>({
-        name: 'tb_es_current',
-        text: CURRENT,
-        values: [streamId],
-      });
-      const current = rows[0]?.revision ?? null;
-      if (current === null && expected === 'stream_exists') {
-        const prior = await priorResult(pool, streamId, events);
-        if (prior) return prior;
-        throw new WrongExpectedRevision(streamId, expected, 'no_stream');
-      }
-      last = current ?? -1;
-    }
+    let raced = false;
     try {
-      const { rows } = await pool.query<{ revision: number; sequence: number; transaction_id: string }>({
-        name: 'tb_es_append',
-        text: INSERT,
-        values: [streamId, last, ...params],
-      });
+      const { rows } = await db.query<AppendedRow>(query);
       const row = rows[0];
       if (row) return { nextRevision: row.revision, position: encodePosition(row.transaction_id, row.sequence) };
     } catch (error) {
+      // 23505: another writer took one of these revisions (or these event ids) first.
       if ((error as { code?: string }).code !== '23505') throw error;
+      raced = true;
     }
-    // Refused: either these events were stored before (idempotent retry), or someone else got there first.
-    const prior = await priorResult(pool, streamId, events);
-    if (prior) return prior;
-    if (expected === 'any' && attempt < ANY_RETRIES) continue;
-    const { rows } = await pool.query<{ revision: number | null }>({
-      name: 'tb_es_current',
-      text: CURRENT,
-      values: [streamId],
+    const { rows } = await db.query<RefusedRow>({
+      name: 'tb_es_refused',
+      text: REFUSED,
+      values: [streamId, events.map((e) => e.id)],
     });
-    throw new WrongExpectedRevision(streamId, String(expected), rows[0]?.revision ?? 'no_stream');
+    const prior = priorResult(streamId, events, rows);
+    if (prior) return prior;
+    if (expected === 'any' && raced && attempt < ANY_RETRIES) continue;
+    throw new WrongExpectedRevision(streamId, expected, rows[0]?.current ?? 'no_stream');
   }
 }
 
-async function priorResult(
-  pool: Queryable,
-  streamId: string,
-  events: readonly NewEvent[],
-): Promise<AppendResult | null> {
-  const { rows } = await pool.query<PriorRow>({ name: 'tb_es_prior', text: PRIOR, values: [events.map((e) => e.id)] });
-  if (rows.length === 0) return null;
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const same = events.every((e) => {
-    const row = byId.get(e.id);
-    return row && row.stream_id === streamId && row.type === e.type && sameJson(row.data, e.data);
-  });
-  if (!same) throw new DuplicateEventIdConflict(rows[0]?.id ?? '');
-  const last = rows.reduce((a, b) => (b.revision > a.revision ? b : a));
+function expectedAsNumber(expected: ExpectedRevision): number {
+  if (expected === 'no_stream') return NO_STREAM;
+  if (expected === 'any') return ANY;
+  if (expected === 'stream_exists') return STREAM_EXISTS;
+  if (!Number.isSafeInteger(expected) || expected < 0) throw new Error(`Not an expected revision: ${expected}`);
+  return expected;
+}
+
+const oneEventValues = (streamId: string, mode: number, e: NewEvent) => [
+  streamId,
+  mode,
+  e.id,
+  e.type,
+  e.schemaVersion ?? 1,
+  JSON.stringify(e.data),
+  JSON.stringify(e.metadata ?? {}),
+];
+
+const manyEventValues = (streamId: string, mode: number, events: readonly NewEvent[]) => [
+  streamId,
+  mode,
+  events.map((e) => e.id),
+  events.map((e) => e.type),
+  events.map((e) => e.schemaVersion ?? 1),
+  events.map((e) => JSON.stringify(e.data)),
+  events.map((e) => JSON.stringify(e.metadata ?? {})),
+];
+
+/**
+ * The first result again when every one of these events was stored before with the same stream, type, schema
+ * version and data (metadata may differ: a retry carries a new time and causation). Some of them stored, or
+ * stored with other content: a conflict. None stored: null.
+ */
+function priorResult(streamId: string, events: readonly NewEvent[], rows: readonly RefusedRow[]): AppendResult | null {
+  const stored = rows.filter((r) => r.id !== null);
+  if (stored.length === 0) return null;
+  const byId = new Map(stored.map((r) => [r.id, r]));
+  for (const e of events) {
+    const row = byId.get(e.id.toLowerCase());
+    const same =
+      row &&
+      row.stream_id === streamId &&
+      row.type === e.type &&
+      row.schema_version === (e.schemaVersion ?? 1) &&
+      sameJson(row.data, e.data);
+    if (!same) throw new DuplicateEventIdConflict(row ? e.id : (stored[0]?.id ?? e.id));
+  }
+  const last = stored.reduce((a, b) => (b.revision > a.revision ? b : a));
   return { nextRevision: last.revision, position: encodePosition(last.transaction_id, last.sequence) };
 }
 
-/** jsonb normalises key order, so compare structurally. */
-function sameJson(a: unknown, b: unknown): boolean {
+/** jsonb normalises key order and number forms, so compare structurally after a JSON round trip. */
+function sameJson(stored: unknown, given: unknown): boolean {
+  return deepEqual(stored, JSON.parse(JSON.stringify(given)));
+}
+
+function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
-  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
