@@ -2,6 +2,7 @@ import { createPool } from '@tb/platform';
 import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eventStoreContract } from '../contract.ts';
+import { DuplicateEventIdConflict } from '../errors.ts';
 import { createPostgresEventStore, READ_ALL } from './postgres-event-store.ts';
 
 let db: TestDatabase;
@@ -36,4 +37,46 @@ it('pages through read-all on the (transaction id, sequence) index, without sort
     await client.query('ROLLBACK');
     client.release();
   }
+});
+
+it('ends open subscriptions and releases their LISTEN connections on close', async () => {
+  const pool = createPool(db.url, 4);
+  pools.push(pool);
+  const store = await createPostgresEventStore({ pool });
+  const listeners = async () =>
+    (
+      await db.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
+      )
+    ).rows[0]?.n ?? 0;
+  const before = await listeners();
+  const received: string[] = [];
+  // Nobody aborts these: only close() can end them.
+  const runs = [0, 1].map(async () => {
+    for await (const event of store.subscribe({ after: await store.headPosition() })) received.push(event.id);
+  });
+  await expect.poll(listeners, { timeout: 10_000 }).toBe(before + 2);
+  await store.close();
+  await Promise.all(runs);
+  expect(await listeners()).toBe(before);
+});
+
+it('answers an idempotent retry of a batch with the first result, and a half-stored batch with a conflict', async () => {
+  const pool = createPool(db.url, 4);
+  pools.push(pool);
+  const store = await createPostgresEventStore({ pool });
+  const stream = `retry-${Date.now()}`;
+  const batch = [0, 1, 2].map((n) => ({ id: crypto.randomUUID(), type: 'Counted', data: { n } }));
+  const first = await store.appendToStream(stream, batch, { expectedRevision: 'no_stream' });
+  // The retry comes with new metadata (time, causation): still the same events.
+  const again = await store.appendToStream(
+    stream,
+    batch.map((e) => ({ ...e, metadata: { retriedAt: Date.now() } })),
+    { expectedRevision: 'no_stream' },
+  );
+  expect(again).toEqual(first);
+  expect(await store.readStream(stream)).toHaveLength(3);
+  const mixed = [batch[0] as (typeof batch)[number], { id: crypto.randomUUID(), type: 'Counted', data: { n: 9 } }];
+  await expect(store.appendToStream(stream, mixed, { expectedRevision: 2 })).rejects.toThrow(DuplicateEventIdConflict);
+  expect(await store.readStream(stream)).toHaveLength(3);
 });
