@@ -18,6 +18,7 @@ export * from './http/language.ts';
 export * from './http/messages.ts';
 export * from './logger.ts';
 export * from './mail/mailer.ts';
+export * from './metrics/index.ts';
 export * from './postgres/cli-database.ts';
 export * from './postgres/embedded.ts';
 export * from './postgres/open-database.ts';

@@ -1,28 +1,36 @@
 import { join, resolve } from 'node:path';
 import { createEventStore } from '@tb/event-store';
-import { ConfigError, createLogger, FileBlobStore, openDatabase } from '@tb/platform';
-import { type InboxWorkerConfig, loadConfig } from './config.ts';
+import {
+  createHttpApp,
+  createLogger,
+  createMetrics,
+  FileBlobStore,
+  healthRoutes,
+  installHttpMetrics,
+  installNotFoundHandler,
+  meteredEventStore,
+  openDatabase,
+  runService,
+} from '@tb/platform';
+import { loadConfig } from './config.ts';
+import { registerInboxMetrics } from './inbox-metrics.ts';
+import { inboxReadiness } from './readiness.ts';
 import { startInboxWorker } from './worker.ts';
 
-/** `npm start -w services/inbox-worker`: the worker alone, appending to a shared event store. */
-async function main() {
-  let config: InboxWorkerConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+/**
+ * `npm start -w services/inbox-worker`: the worker alone, appending to a shared event store, with a small HTTP
+ * listener for the orchestrator and Prometheus (/healthz, /readyz, /metrics).
+ */
+runService('inbox-worker', async () => {
+  const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'inbox-worker' });
   const dataDir = resolve(config.DATA_DIR);
+  const metrics = createMetrics({ service: 'inbox-worker' });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 4 });
   const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool: database.pool });
   const worker = await startInboxWorker({
     pool: database.pool,
-    store,
+    store: meteredEventStore(store, metrics),
     blobs: new FileBlobStore(join(dataDir, 'blobs')),
     logger,
     imap: config.IMAP_URL
@@ -31,30 +39,23 @@ async function main() {
     dropDir: join(dataDir, 'inbox'),
     pollMs: config.INBOX_POLL_MS,
   });
-
-  let signals = 0;
-  const shutdown = (signal: string) => {
-    signals += 1;
-    if (signals > 1) process.exit(1);
-    // The message being read finishes first; the next start resumes after it.
-    logger.info({ signal }, 'stopping after the current message');
-    (async () => {
+  registerInboxMetrics(metrics, () => worker.status());
+  const app = createHttpApp({ logger, trustProxy: false });
+  installNotFoundHandler(app);
+  installHttpMetrics(app, metrics);
+  await app.register(healthRoutes, {
+    pool: database.pool,
+    checks: [{ name: 'inbox', check: async () => inboxReadiness(worker.status()) }],
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  return {
+    async stop() {
+      // The sync in progress finishes first; the next start resumes after the last message it read.
+      logger.info('stopping after the current sync');
+      await app.close();
       await worker.stop();
       await store.close();
       await database.close();
-    })().then(
-      () => process.exit(0),
-      (error) => {
-        logger.error({ err: error }, 'error while stopping');
-        process.exit(1);
-      },
-    );
+    },
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
 });

@@ -25,6 +25,8 @@ export interface StartProjectorsOptions {
   projections?: readonly Projection[];
   kafka?: KafkaExportOptions;
   options?: Partial<RunnerOptions>;
+  /** `/readyz` fails while a live projection is more events than this behind the head (default 1000). */
+  readyMaxLag?: number;
 }
 
 export interface Projectors {
@@ -40,6 +42,7 @@ const READY_MAX_LAG = 1000;
 export async function startProjectors(input: StartProjectorsOptions): Promise<Projectors> {
   const { pool, store, logger } = input;
   const options = { ...defaultRunnerOptions, ...input.options };
+  const readyMaxLag = input.readyMaxLag ?? READY_MAX_LAG;
   const list = input.projections ?? registered;
   const names = new Set(list.map((p) => p.name));
   if (names.size !== list.length) throw new Error('Two projections share a name');
@@ -106,9 +109,10 @@ export async function startProjectors(input: StartProjectorsOptions): Promise<Pr
       const rows = await status();
       const live = rows.filter((r) => r.state === 'live');
       const missing = list.filter((p) => !live.some((r) => r.name === p.name)).map((p) => p.name);
-      const ok =
-        missing.length === 0 && live.every((r) => r.status !== 'failed' && (r.lag === null || r.lag <= READY_MAX_LAG));
-      return { ok, detail: { missing, projections: rows } };
+      const failed = live.filter((r) => r.status === 'failed').map((r) => ({ name: r.name, error: r.error }));
+      const behind = live.filter((r) => r.lag !== null && r.lag > readyMaxLag).map((r) => r.name);
+      const ok = missing.length === 0 && failed.length === 0 && behind.length === 0;
+      return { ok, detail: { missing, failed, behind, maxLag: readyMaxLag, projections: rows } };
     },
   };
 }
