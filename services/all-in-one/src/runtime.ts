@@ -3,20 +3,24 @@ import { join, resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import { commandApi } from '@tb/command-api';
 import { createEventStore, type EventStore } from '@tb/event-store';
-import { startInboxWorker } from '@tb/inbox-worker';
+import { registerInboxMetrics, startInboxWorker } from '@tb/inbox-worker';
 import {
   createHttpApp,
   createLogger,
   createMailer,
+  createMetrics,
   createReadModels,
   type Database,
   FileBlobStore,
   healthRoutes,
+  installHttpMetrics,
   type Logger,
+  meteredEventStore,
   migrate,
   openDatabase,
   RateLimiter,
   rateLimitMigrations,
+  registerProjectionMetrics,
   SessionStore,
   sessionMigrations,
 } from '@tb/platform';
@@ -56,7 +60,9 @@ export async function startRuntime(
   try {
     const { pool } = database;
     await migrate(pool, 'platform', [...sessionMigrations, ...rateLimitMigrations]);
-    const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
+    // One registry for everything this process runs: both APIs, the projectors and the inbox worker.
+    const metrics = createMetrics({ service: 'all-in-one' });
+    const store = meteredEventStore(await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool }), metrics);
     closers.unshift(() => store.close());
     const projectors = await startProjectors({
       pool,
@@ -85,6 +91,8 @@ export async function startRuntime(
       dropDir: join(dataDir, 'inbox'),
     });
     closers.unshift(() => inbox.stop());
+    registerProjectionMetrics(metrics, () => projectors.status());
+    registerInboxMetrics(metrics, () => inbox.status());
     const notifier = await startContactNotifier({ pool, store, mailer, blobs, to: config.CONTACT_TO, logger });
     closers.unshift(() => notifier.stop());
     const readModels = await createReadModels(pool, {
@@ -98,6 +106,9 @@ export async function startRuntime(
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
     });
+    // On the entry port too: `npm start` is one process on a developer's machine; behind nginx in production the
+    // services' own ports serve /metrics and nginx answers it with 404.
+    installHttpMetrics(app, metrics);
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {

@@ -6,11 +6,14 @@ import {
   createHttpApp,
   createLogger,
   createMailer,
+  createMetrics,
   createReadModels,
   FileBlobStore,
   healthRoutes,
+  installHttpMetrics,
   installNotFoundHandler,
   type Logger,
+  meteredEventStore,
   openDatabase,
   RateLimiter,
   rateLimitMigrations,
@@ -31,10 +34,12 @@ runService('command-api', async () => {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 20 });
   const { pool } = database;
   await migrate(pool, 'platform', [...sessionMigrations, ...rateLimitMigrations]);
-  const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
+  const metrics = createMetrics({ service: 'command-api' });
+  const store = meteredEventStore(await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool }), metrics);
   const readModels = await createReadModels(pool, { comparePositions: (a, b) => store.comparePositions(a, b) });
   const app = createHttpApp({ logger, trustProxy: config.TRUST_PROXY });
   installNotFoundHandler(app);
+  installHttpMetrics(app, metrics);
   // Not ready while the event store does not answer: every command reads and appends there.
   await app.register(healthRoutes, {
     pool,

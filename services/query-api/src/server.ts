@@ -4,9 +4,11 @@ import {
   ConfigError,
   createHttpApp,
   createLogger,
+  createMetrics,
   createReadModels,
   FileBlobStore,
   healthRoutes,
+  installHttpMetrics,
   installNotFoundHandler,
   openDatabase,
   runService,
@@ -29,6 +31,7 @@ runService('query-api', async () => {
   });
   const app = createHttpApp({ logger, trustProxy: config.TRUST_PROXY });
   installNotFoundHandler(app);
+  installHttpMetrics(app, createMetrics({ service: 'query-api' }));
   await app.register(healthRoutes, { pool, checks: [] });
   await app.register(queryApi, {
     pool,

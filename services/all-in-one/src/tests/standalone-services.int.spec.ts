@@ -49,25 +49,32 @@ async function healthy(port: number): Promise<boolean> {
 }
 
 describe('each service starts alone', () => {
-  it.each(['command-api', 'query-api'] as const)('%s serves on its port and stops cleanly on SIGTERM', async (name) => {
-    const port = await freePort();
-    const child = start(entries[name], { DATABASE_URL: db.url, PORT: String(port) });
-    try {
-      expect(await healthy(port)).toBe(true);
-      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
-      expect(ready.status).toBe(200);
-      let err = '';
-      child.stderr?.on('data', (c) => {
-        err += String(c);
-      });
-      const exit = exited(child);
-      child.kill('SIGTERM');
-      expect(await exit).toBe(0);
-      expect(err).toMatch(new RegExp(`${name} stopped`));
-    } finally {
-      child.kill('SIGKILL');
-    }
-  });
+  it.each(['command-api', 'query-api'] as const)(
+    '%s serves on its port, with /metrics, and stops cleanly on SIGTERM',
+    async (name) => {
+      const port = await freePort();
+      const child = start(entries[name], { DATABASE_URL: db.url, PORT: String(port) });
+      try {
+        expect(await healthy(port)).toBe(true);
+        const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+        expect(ready.status).toBe(200);
+        const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+        expect(metrics).toMatch(
+          new RegExp(`^tb_http_request_duration_seconds_count\\{service="${name}",[^}]*route="/readyz"`, 'm'),
+        );
+        let err = '';
+        child.stderr?.on('data', (c) => {
+          err += String(c);
+        });
+        const exit = exited(child);
+        child.kill('SIGTERM');
+        expect(await exit).toBe(0);
+        expect(err).toMatch(new RegExp(`${name} stopped`));
+      } finally {
+        child.kill('SIGKILL');
+      }
+    },
+  );
 
   it.each(Object.keys(entries) as (keyof typeof entries)[])(
     '%s refuses to start without DATABASE_URL, naming it',

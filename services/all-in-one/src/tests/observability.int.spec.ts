@@ -1,0 +1,75 @@
+import { ensureAdmin } from '@tb/command-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+
+let app: TestApp;
+let admin: TestClient;
+beforeAll(async () => {
+  app = await startTestApp();
+  await ensureAdmin(app.runtime.store, { email: 'ops-admin@example.com', password: 'secret1' });
+  admin = new TestClient(app.url);
+  expect((await admin.post('/api/auth/login', { email: 'ops-admin@example.com', password: 'secret1' })).status).toBe(
+    200,
+  );
+});
+afterAll(() => app?.stop());
+
+const project = {
+  titleEn: 'Observability - Platform Engineer',
+  titleZh: '可观测性 - 平台工程师',
+  descriptionEn: '<p>Metrics.</p>',
+  descriptionZh: '<p>指标。</p>',
+  locationEn: 'Remote',
+  locationZh: '远程',
+  typeEn: 'Full-time',
+  typeZh: '全职',
+  salaryRangeEn: '$8k-12k/month',
+  salaryRangeZh: '每月 5-8 万元',
+};
+
+const metricsText = async () => {
+  const response = await fetch(`${app.url}/metrics`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+  return response.text();
+};
+
+const sample = (text: string, name: string, labels: Record<string, string>): number | undefined => {
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`)) continue;
+    if (Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`))) return Number(line.split(' ').at(-1));
+  }
+  return undefined;
+};
+
+describe('GET /metrics on the all-in-one port: everything this process runs', () => {
+  it('counts appended events by type, times requests by route pattern, shows projection lag and inbox state', async () => {
+    const before = sample(await metricsText(), 'tb_events_appended_total', { type: 'ProjectCreated' }) ?? 0;
+    const created = await admin.post('/api/projects', project);
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect((await admin.get(`/api/projects/${id}`)).status).toBe(200);
+
+    const text = await metricsText();
+    expect(sample(text, 'tb_events_appended_total', { type: 'ProjectCreated', service: 'all-in-one' })).toBe(
+      before + 1,
+    );
+    // The pattern, never the id: the label set stays bounded.
+    expect(
+      sample(text, 'tb_http_request_duration_seconds_count', {
+        method: 'GET',
+        route: '/api/projects/:id',
+        status: '200',
+      }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'tb_http_request_duration_seconds_bucket', { method: 'POST', route: '/api/projects', le: '+Inf' }),
+    ).toBe(1);
+    expect(text).not.toContain(id);
+    for (const projection of ['projects', 'candidates', 'users'])
+      expect(sample(text, 'tb_projection_lag_events', { projection, state: 'live' })).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'tb_projection_failed', { projection: 'projects' })).toBe(0);
+    expect(sample(text, 'tb_inbox_state', { mode: 'drop-folder', state: 'idle' })).toBe(1);
+    expect(text).toMatch(/^tb_process_resident_memory_bytes\{service="all-in-one"\} \d+/m);
+  });
+});
