@@ -23,4 +23,6 @@ export class DropFolderSource {
     }
     return count;
   }
+
+  close(): void {}
 }

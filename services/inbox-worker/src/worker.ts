@@ -116,6 +116,7 @@ export async function startInboxWorker(options: InboxWorkerOptions): Promise<Inb
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      source.close();
       await chain;
       status.state = 'stopped';
     },

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,13 +81,32 @@ service imap-login {
 `,
     );
     mkdirSync(join(this.dir, 'state'), { recursive: true });
-    execFileSync('dovecot', ['-c', this.configFile], { stdio: 'ignore' });
+    // After a kill the old sessions may still be going away: try again for a moment.
+    // Its errors go to a file: the daemon it forks inherits the handles, so a pipe would never close.
+    const errors = join(this.dir, 'start-errors.log');
+    for (let attempt = 1; ; attempt++) {
+      const errorFile = openSync(errors, 'w');
+      const started = spawnSync('dovecot', ['-c', this.configFile], { stdio: ['ignore', 'ignore', errorFile] });
+      closeSync(errorFile);
+      if (started.status === 0) break;
+      if (attempt >= 20) throw new Error(`dovecot did not start: ${readFileSync(errors, 'utf8')}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
     await waitForPort(this.port, true);
   }
 
   async stop(): Promise<void> {
     spawnSync('dovecot', ['-c', this.configFile, 'stop'], { stdio: 'ignore' });
     await waitForPort(this.port, false);
+  }
+
+  /** Kills the server and its sessions at once (SIGKILL by their ids): connections drop mid-command. */
+  async kill(): Promise<void> {
+    const master = readFileSync(join(this.dir, 'run', 'master.pid'), 'utf8').trim();
+    const children = spawnSync('pgrep', ['-P', master], { encoding: 'utf8' }).stdout.split(/\s+/).filter(Boolean);
+    for (const pid of [...children, master]) spawnSync('kill', ['-9', pid], { stdio: 'ignore' });
+    await waitForPort(this.port, false);
+    rmSync(join(this.dir, 'run', 'master.pid'), { force: true });
   }
 
   async destroy(): Promise<void> {
