@@ -73,6 +73,11 @@ const text = {
     adminTooShort: 'Password too short - Password must be at least 6 characters long',
     menu: ['Dashboard', 'Candidates', 'Projects', 'Users', 'Security'],
     manageProjects: 'Manage Projects',
+    emailFixed: 'Email address cannot be changed',
+    administrator: 'Administrator',
+    changePassword: 'Change Password',
+    sessions: 'Session Management',
+    loggedOut: 'Logged out successfully',
   },
   zh: {
     first: '名字',
@@ -117,6 +122,11 @@ const text = {
     adminTooShort: '密码太短 - 密码长度至少为 6 个字符',
     menu: ['仪表板', '候选人', '项目', '用户', '安全'],
     manageProjects: '管理项目',
+    emailFixed: '邮箱地址无法更改',
+    administrator: '管理员',
+    changePassword: '修改密码',
+    sessions: '会话管理',
+    loggedOut: '已成功退出登录',
   },
 } as const;
 
@@ -272,6 +282,13 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
     for (const item of t.menu) expect(await page.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
 
     await page.getByRole('menuitem', { name: t.security }).click();
+    const email = page.getByLabel(t.email);
+    await eventually(() => email.inputValue()).toBe(ADMIN.email);
+    expect(await email.isEditable()).toBe(false);
+    await shows(page, t.emailFixed);
+    await shows(page, t.administrator);
+    for (const heading of [t.changePassword, t.sessions])
+      expect(await page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
     await page.getByLabel(t.current).fill(ADMIN.password);
     await page.getByLabel(t.newPassword, { exact: true }).fill('short');
     await page.getByLabel(t.confirm).fill('short');
@@ -285,6 +302,13 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
 
     await go(page, withLang('/profile', lang));
     await eventually(() => page.getByRole('menuitem', { name: t.manageProjects }).isVisible()).toBe(true);
+
+    await go(page, withLang('/admin?section=security', lang));
+    await page.getByRole('button', { name: t.logout }).click();
+    await eventually(() => toasts(page)).toContain(t.loggedOut);
+    await eventually(() => pathname(page)).toBe('/');
+    await go(page, withLang('/admin', lang));
+    await shows(page, t.accessDenied);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Card, H3 } from '@blueprintjs/core';
+import { Card, FormGroup, H3, InputGroup, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/shared/lib/auth-store';
 import { paths } from '@/shared/lib/paths';
@@ -6,13 +6,34 @@ import { ChangePasswordForm } from './change-password-form';
 import { LogoutCard } from './logout-card';
 import './account.css';
 
-/** The admin console's Security section: change the password (admin wording); Logout goes to /. */
-export function AdminSecuritySection(_props: { user: SessionUser }) {
+/**
+ * The admin console's Security section (spec section 2): the read-only email and the account type, the
+ * change-password form (admin wording) and Session Management, whose Logout goes to /.
+ */
+export function AdminSecuritySection({ user }: { user: SessionUser }) {
   const { t } = useTranslation('auth');
   return (
     <div className="tb-account-stack">
       <Card className="tb-account-card">
-        <H3 className="tb-account-card__title">{t('security.title')}</H3>
+        <H3 className="tb-account-card__title">{t('adminSecurity.accountTitle')}</H3>
+        <div className="tb-account-form tb-account-facts">
+          <FormGroup
+            label={t('fields.email')}
+            labelFor="admin-security-email"
+            helperText={t('adminSecurity.emailReadOnly')}
+            className="tb-field"
+          >
+            <InputGroup id="admin-security-email" value={user.email} readOnly disabled />
+          </FormGroup>
+          <FormGroup label={t('adminSecurity.accountType')} className="tb-field">
+            <Tag intent="primary" large minimal>
+              {t('adminSecurity.administrator')}
+            </Tag>
+          </FormGroup>
+        </div>
+      </Card>
+      <Card className="tb-account-card">
+        <H3 className="tb-account-card__title">{t('adminSecurity.passwordTitle')}</H3>
         <p className="tb-account-card__subtitle">{t('security.subtitle')}</p>
         <ChangePasswordForm area="admin" />
       </Card>

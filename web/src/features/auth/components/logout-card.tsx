@@ -15,23 +15,24 @@ export function LogoutCard({ area, after }: { area: 'profile' | 'admin'; after: 
   const language = useLanguageStore((s) => s.language);
   const logout = useLogout();
   const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
+    logout.mutateAsync().then(
+      () => {
         const target = withLanguage(after, language);
         if (area !== 'admin') return window.location.assign(target);
         // The admin console confirms first; the page load follows once the toast could be read.
         toast.success({ title: t('security.adminLoggedOut') });
         window.setTimeout(() => window.location.assign(target), 700);
       },
-      onError: () =>
-        toast.error({ title: t('security.logoutFailedTitle'), description: t('security.logoutFailedBody') }),
-    });
+      () => toast.error({ title: t('security.logoutFailedTitle'), description: t('security.logoutFailedBody') }),
+    );
+  // The admin console names this block Session Management (spec section 2).
+  const words = area === 'admin' ? 'adminSecurity' : 'security';
   return (
     <Card className="tb-account-card">
       <div className="tb-account-card__row">
         <div>
-          <H3 className="tb-account-card__title">{t('security.sessionTitle')}</H3>
-          <p className="tb-account-card__subtitle">{t('security.sessionBody')}</p>
+          <H3 className="tb-account-card__title">{t(`${words}.sessionTitle`)}</H3>
+          <p className="tb-account-card__subtitle">{t(`${words}.sessionBody`)}</p>
         </div>
         <Button intent="danger" variant="outlined" icon={<LogOutIcon />} disabled={logout.isPending} onClick={onLogout}>
           {logout.isPending ? t('security.loggingOut') : t('security.logout')}

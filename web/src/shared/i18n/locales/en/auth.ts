@@ -101,6 +101,15 @@ const auth = {
     failedTitle: 'Update Failed',
     failedBody: 'There was an error updating your profile',
   },
+  adminSecurity: {
+    passwordTitle: 'Change Password',
+    accountTitle: 'Account Information',
+    emailReadOnly: 'Email address cannot be changed',
+    accountType: 'Account type',
+    administrator: 'Administrator',
+    sessionTitle: 'Session Management',
+    sessionBody: 'Sign out of the admin console on this device.',
+  },
   security: {
     title: 'Change password',
     subtitle: 'Use at least 6 characters. You stay signed in on this device.',

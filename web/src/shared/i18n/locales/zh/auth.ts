@@ -102,6 +102,15 @@ const auth: Translation<Namespaces['auth']> = {
     failedTitle: '更新失败',
     failedBody: '更新个人资料时出错',
   },
+  adminSecurity: {
+    passwordTitle: '修改密码',
+    accountTitle: '账户信息',
+    emailReadOnly: '邮箱地址无法更改',
+    accountType: '账户类型',
+    administrator: '管理员',
+    sessionTitle: '会话管理',
+    sessionBody: '在本设备上退出管理后台。',
+  },
   security: {
     title: '修改密码',
     subtitle: '密码至少 6 个字符。修改后本设备保持登录。',
