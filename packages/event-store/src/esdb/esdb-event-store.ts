@@ -14,8 +14,9 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
-import { WrongExpectedRevision } from '../errors.ts';
+import { DuplicateEventIdConflict, WrongExpectedRevision } from '../errors.ts';
 import { comparePositions, decodePosition, encodePosition } from '../postgres/positions.ts';
+import { sameJson } from '../same-json.ts';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent } from '../types.ts';
 
 const SCHEMA_VERSION = 'schemaVersion';
@@ -83,6 +84,61 @@ export function createEsdbEventStore(options: { connectionString: string }): Eve
     return events;
   };
 
+  const readStream = async (
+    streamId: string,
+    fromRevision: number,
+    maxCount: number,
+    direction: Direction = FORWARDS,
+  ) => {
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of client.readStream(streamId, {
+        fromRevision: direction === FORWARDS ? BigInt(fromRevision) : END,
+        direction,
+        maxCount,
+      })) {
+        const recorded = toRecorded(resolved);
+        if (recorded) events.push(recorded);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  };
+
+  /**
+   * EventStoreDB answers an append of event ids it already holds as a success without writing, whatever the
+   * content. The port promises more: the first result for the very same events, a conflict for other content.
+   * So read back what is stored under these ids (the stream's last events first, the common case) and compare.
+   */
+  const confirmStored = async (
+    streamId: string,
+    events: readonly NewEvent[],
+    nextRevision: number,
+    written: string | null,
+  ): Promise<AppendResult> => {
+    const wanted = new Set(events.map((e) => e.id.toLowerCase()));
+    let stored = await readStream(streamId, 0, events.length, BACKWARDS);
+    if (!stored.every((e) => wanted.has(e.id.toLowerCase())) || stored.length !== events.length)
+      stored = (await readStream(streamId, 0, Number.MAX_SAFE_INTEGER)).filter((e) => wanted.has(e.id.toLowerCase()));
+    const byId = new Map(stored.map((e) => [e.id.toLowerCase(), e]));
+    for (const e of events) {
+      const found = byId.get(e.id.toLowerCase());
+      if (
+        !found ||
+        found.type !== e.type ||
+        found.schemaVersion !== (e.schemaVersion ?? 1) ||
+        !sameJson(found.data, e.data)
+      )
+        throw new DuplicateEventIdConflict(e.id);
+    }
+    const last = stored.reduce((a, b) => (b.revision > a.revision ? b : a));
+    // A fresh write: the append's own position; a retry: where the first append put them.
+    const fresh = last.revision === nextRevision && written !== null;
+    return { nextRevision: last.revision, position: fresh ? written : last.position };
+  };
+
   return {
     async appendToStream(streamId: string, events: readonly NewEvent[], appendOptions = {}): Promise<AppendResult> {
       const expected = appendOptions.expectedRevision ?? 'any';
@@ -99,11 +155,8 @@ export function createEsdbEventStore(options: { connectionString: string }): Eve
           ),
           { expectedRevision: expectedFor(expected) },
         );
-        const position = result.position;
-        return {
-          nextRevision: Number(result.nextExpectedRevision),
-          position: position ? encodePosition(position.commit, position.prepare) : encodePosition(0, 0),
-        };
+        const written = result.position ? encodePosition(result.position.commit, result.position.prepare) : null;
+        return await confirmStored(streamId, events, Number(result.nextExpectedRevision), written);
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {
           const actual = typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) : 'no_stream';
@@ -113,23 +166,8 @@ export function createEsdbEventStore(options: { connectionString: string }): Eve
       }
     },
 
-    async readStream(streamId, readOptions = {}) {
-      const events: RecordedEvent[] = [];
-      try {
-        for await (const resolved of client.readStream(streamId, {
-          fromRevision: BigInt(readOptions.fromRevision ?? 0),
-          direction: FORWARDS,
-          maxCount: readOptions.maxCount ?? Number.MAX_SAFE_INTEGER,
-        })) {
-          const recorded = toRecorded(resolved);
-          if (recorded) events.push(recorded);
-        }
-      } catch (error) {
-        if (error instanceof StreamNotFoundError) return [];
-        throw error;
-      }
-      return events;
-    },
+    readStream: (streamId, readOptions = {}) =>
+      readStream(streamId, readOptions.fromRevision ?? 0, readOptions.maxCount ?? Number.MAX_SAFE_INTEGER),
 
     readAll: (readOptions = {}) => readAll(readOptions.after, readOptions.limit ?? 1000),
 

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { DuplicateEventIdConflict, WrongExpectedRevision } from '../errors.ts';
+import { sameJson } from '../same-json.ts';
 import type { AppendResult, ExpectedRevision, NewEvent } from '../types.ts';
 import { encodePosition } from './positions.ts';
 import { NOTIFY_CHANNEL } from './schema.ts';
@@ -161,19 +162,4 @@ function priorResult(streamId: string, events: readonly NewEvent[], rows: readon
   }
   const last = stored.reduce((a, b) => (b.revision > a.revision ? b : a));
   return { nextRevision: last.revision, position: encodePosition(last.transaction_id, last.sequence) };
-}
-
-/** jsonb normalises key order and number forms, so compare structurally after a JSON round trip. */
-function sameJson(stored: unknown, given: unknown): boolean {
-  return deepEqual(stored, JSON.parse(JSON.stringify(given)));
-}
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }

@@ -3,6 +3,8 @@ import { detectFileType, type FileType } from '@tb/documents';
 import { type Bilingual, PayloadTooLargeError, ValidationError } from '@tb/domain';
 import { type BlobRef, BlobTooLargeError, EmptyBlobError } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
+import { formParts, readable, unreadableForm } from './form-parts.ts';
+import { refuseZipBomb } from './zip-bomb-guard.ts';
 
 export const CONTENT_TYPES: Record<Exclude<FileType, 'unknown' | 'ole'>, string> = {
   pdf: 'application/pdf',
@@ -47,7 +49,7 @@ export async function readMultipart(
   let upload: Upload | null = null;
   let refusal: unknown = null;
   // One byte over the rule's limit reaches the check, which then refuses the file.
-  for await (const part of request.parts({ limits: { fileSize: rule.maxBytes + 1 } })) {
+  for await (const part of formParts(request, { limits: { fileSize: rule.maxBytes + 1 } })) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
@@ -87,6 +89,7 @@ async function storeFile(request: FastifyRequest, part: MultipartFile, rule: Upl
       if (bytes.length === 0) throw new EmptyBlobError();
       accept(bytes, true);
       const detected = type as keyof typeof CONTENT_TYPES;
+      refuseZipBomb(bytes, detected);
       const ref = await request.server.ctx.blobs.put(bytes, {
         fileName,
         contentType: CONTENT_TYPES[detected],
@@ -106,14 +109,14 @@ async function storeFile(request: FastifyRequest, part: MultipartFile, rule: Upl
     part.file.resume();
     if (error instanceof BlobTooLargeError) throw new PayloadTooLargeError(rule.tooLarge);
     if (error instanceof EmptyBlobError) throw new ValidationError({ en: 'The file is empty', zh: '文件为空' });
-    throw error;
+    throw part.file.errored ? unreadableForm(error) : error;
   }
 }
 
 async function readWhole(part: MultipartFile, rule: UploadRule): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+  for await (const chunk of readable(part.file as AsyncIterable<Buffer>)) {
     size += chunk.length;
     if (size > rule.maxBytes) throw new BlobTooLargeError(rule.maxBytes);
     chunks.push(chunk);

@@ -3,6 +3,7 @@ import { detectFileType } from '@tb/documents';
 import { PayloadTooLargeError, ValidationError } from '@tb/domain';
 import { type BlobRef, BlobTooLargeError, EmptyBlobError } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
+import { formParts, unreadableForm } from '../http/form-parts.ts';
 import { CONTENT_TYPES, sanitizeFileName, type UploadRule } from '../http/uploads.ts';
 
 type Accepted = keyof typeof CONTENT_TYPES;
@@ -18,7 +19,7 @@ export async function streamUpload(request: FastifyRequest, rule: UploadRule): P
   let stored: BlobRef | null = null;
   let refusal: unknown = null;
   // One byte over the rule's limit reaches the blob store's check, which then refuses the file.
-  for await (const part of request.parts({ limits: { fileSize: rule.maxBytes + 1 } })) {
+  for await (const part of formParts(request, { limits: { fileSize: rule.maxBytes + 1 } })) {
     if (part.type === 'field') continue;
     if (part.fieldname !== rule.field || stored || refusal) {
       part.file.resume();
@@ -55,7 +56,7 @@ async function store(request: FastifyRequest, part: MultipartFile, rule: UploadR
     part.file.resume();
     if (error instanceof BlobTooLargeError) throw new PayloadTooLargeError(rule.tooLarge);
     if (error instanceof EmptyBlobError) throw new ValidationError({ en: 'The file is empty', zh: '文件为空' });
-    throw error;
+    throw part.file.errored ? unreadableForm(error) : error;
   }
 }
 

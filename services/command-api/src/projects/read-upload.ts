@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { formParts, readable } from '../http/form-parts.ts';
 
 export interface ReadUpload {
   fields: Record<string, string>;
@@ -21,7 +22,7 @@ export async function readUpload(request: FastifyRequest, field: string, maxByte
   // Past the limit the part is cut short and flagged, not thrown, so the rest of the form is still read.
   // (@fastify/multipart reads throwFileSizeLimit in parts() too; only its typings of parts() leave it out.)
   const options = { limits: { fileSize: maxBytes + 1 }, throwFileSizeLimit: false };
-  for await (const part of request.parts(options)) {
+  for await (const part of formParts(request, options)) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
@@ -32,7 +33,7 @@ export async function readUpload(request: FastifyRequest, field: string, maxByte
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    for await (const chunk of readable(part.file as AsyncIterable<Buffer>)) {
       size += chunk.length;
       if (size <= maxBytes) chunks.push(chunk);
     }
