@@ -126,6 +126,16 @@ describe('read-your-writes positions', () => {
     expect(header(calls[3], 'x-min-position')).toBe('7');
   });
 
+  it('keeps the highest position when answers to concurrent commands arrive out of order', async () => {
+    answer('{}', { status: 200, headers: { 'x-event-position': '00000000000000000900-00000000000000000002' } });
+    answer('{}', { status: 200, headers: { 'x-event-position': '00000000000000000899-00000000000000000007' } });
+    answer('[]', { status: 200 });
+    await apiSend('POST', '/api/later');
+    await apiSend('POST', '/api/earlier');
+    await apiGet('/api/b');
+    expect(header(calls[2], 'x-min-position')).toBe('00000000000000000900-00000000000000000002');
+  });
+
   it('remembers the position of a failed command too (its events may be partly written)', async () => {
     answer('{"message":"conflict"}', { status: 409, headers: { 'x-event-position': '12' } });
     answer('[]', { status: 200 });

@@ -3,9 +3,10 @@ import { readStored, writeStored } from './storage';
 /**
  * Read-your-writes: every command response carries the event-store position of its last event
  * (`x-event-position`); the next GETs send it back as `x-min-position` so the query side answers only once
- * its read models include that write. Positions are opaque strings and the server issues them in increasing
- * order for a client session, so the last one seen is the highest. It is kept in sessionStorage because some
- * flows (login) continue after a full page load.
+ * its read models include that write. Positions are opaque, but the server writes them as fixed-width text,
+ * so a longer one is later and equal lengths compare as text. Answers to concurrent commands can arrive in
+ * any order, so the highest seen is kept, not the last. It lives in sessionStorage because some flows
+ * (login) continue after a full page load.
  */
 export const EVENT_POSITION_HEADER = 'x-event-position';
 export const MIN_POSITION_HEADER = 'x-min-position';
@@ -21,8 +22,14 @@ export function minPosition(): string | null {
 export function rememberPosition(position: string | null): void {
   const value = position?.trim();
   if (!value) return;
+  const current = minPosition();
+  if (current && isAfter(current, value)) return;
   lastPosition = value;
   writeStored(STORAGE_KEY, value, 'session');
+}
+
+function isAfter(a: string, b: string): boolean {
+  return a.length !== b.length ? a.length > b.length : a > b;
 }
 
 /** Tests only: forget the remembered position. */
