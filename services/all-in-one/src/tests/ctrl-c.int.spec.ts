@@ -1,0 +1,45 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@tb/platform';
+import { afterAll, expect, it } from 'vitest';
+
+const serviceDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'tb-ctrl-c-'));
+// As root (CI), PostgreSQL runs as an unprivileged user that must reach this folder.
+chmodSync(dataDir, 0o777);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Processes whose command line names the data folder: the embedded PostgreSQL and its workers. */
+const processesUsing = (dir: string) =>
+  spawnSync('pgrep', ['-f', dir], { encoding: 'utf8' }).stdout.split(/\s+/).filter(Boolean);
+
+/**
+ * `npm start` in a terminal, then Ctrl-C: the terminal sends SIGINT to the whole process group, so the
+ * embedded PostgreSQL gets it too. Everything must end, with exit code 0 and no orphan left behind.
+ */
+it('stops everything on Ctrl-C, embedded PostgreSQL included, and leaves no process behind', async () => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serviceDir,
+    detached: true,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  await expect.poll(() => output, { timeout: 90_000, interval: 100 }).toContain(`http://127.0.0.1:${port}`);
+  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  expect(processesUsing(dataDir).length).toBeGreaterThan(0);
+
+  process.kill(-(child.pid as number), 'SIGINT');
+  expect(await exited).toBe(0);
+  await expect.poll(() => processesUsing(dataDir), { timeout: 20_000 }).toEqual([]);
+  expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+}, 150_000);
