@@ -21,3 +21,4 @@ export {
   type ExtractTextOptions,
   extractText,
 } from './text/extract-text.ts';
+export { looksLikeZipBomb, ZIP_INFLATED_LIMIT, zipInflatedSize } from './zip-bomb.ts';

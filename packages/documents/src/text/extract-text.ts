@@ -1,5 +1,6 @@
 import { DocumentError } from '../errors.ts';
 import { detectFileType, isEncryptedOoxml, isEncryptedWordDoc, pdfLooksTruncated } from '../file-type.ts';
+import { looksLikeZipBomb } from '../zip-bomb.ts';
 import { WorkerPool } from './worker-pool.ts';
 
 export type DocumentKind = 'pdf' | 'docx' | 'doc';
@@ -42,6 +43,7 @@ export async function extractText(bytes: Uint8Array, options: ExtractTextOptions
   if (type !== 'pdf' && type !== 'docx' && type !== 'doc') {
     throw new DocumentError('unsupported_type', `${name}content is ${type}`);
   }
+  if (type === 'docx' && looksLikeZipBomb(bytes)) throw new DocumentError('too_large', `${name}inflates too far`);
   if (type === 'pdf' && pdfLooksTruncated(bytes)) throw new DocumentError('corrupt', `${name}no %%EOF: truncated PDF`);
   if (type === 'doc' && isEncryptedWordDoc(bytes))
     throw new DocumentError('encrypted', `${name}encrypted Word 97 file`);

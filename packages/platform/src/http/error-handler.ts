@@ -1,6 +1,7 @@
 import { DomainError } from '@tb/domain';
 import { DuplicateEventIdConflict, WrongExpectedRevision } from '@tb/event-store';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { ZodError } from 'zod';
 import { type Lang, requestLanguage } from './language.ts';
 import { localizeMessage } from './messages.ts';
@@ -21,6 +22,11 @@ function answerFor(error: unknown, lang: Lang): ErrorAnswer {
       status: 409,
       message: localizeMessage('This record was changed by someone else. Reload the page and try again.', lang),
     };
+  }
+  // SQLSTATE class 22 (data exception: a NUL byte, an invalid escape, a value out of range) is PostgreSQL
+  // refusing a value the request carried, not a failure on our side.
+  if (error instanceof pg.DatabaseError && error.code?.startsWith('22')) {
+    return { status: 400, message: localizeMessage('Invalid request', lang) };
   }
   const fastifyError = error as Partial<FastifyError> & { validation?: { message?: string }[] };
   if (fastifyError.validation) {

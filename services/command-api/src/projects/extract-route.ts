@@ -5,6 +5,7 @@ import { sanitizeRichText } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../http/actor.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
+import { refuseZipBomb } from '../http/zip-bomb-guard.ts';
 import { readUpload } from './read-upload.ts';
 
 const WRONG_TYPE = { en: 'Please upload a PDF or Word document', zh: '请上传 PDF 或 Word 文档' };
@@ -20,7 +21,9 @@ export async function projectExtractRoutes(app: FastifyInstance) {
     await enforceRateLimit(request, `project-extract:${admin.userId}`, 60, 60 * 60);
     const { file, tooLarge } = await readUpload(request, 'file', PROJECT_DOCUMENT_MAX_BYTES);
     if (tooLarge) throw new PayloadTooLargeError(TOO_LARGE);
-    if (!file || !['pdf', 'docx', 'doc'].includes(detectFileType(file.bytes))) throw new ValidationError(WRONG_TYPE);
+    const type = file ? detectFileType(file.bytes) : 'unknown';
+    if (!file || !['pdf', 'docx', 'doc'].includes(type)) throw new ValidationError(WRONG_TYPE);
+    refuseZipBomb(file.bytes, type);
     try {
       const fields = await extractProject(file.bytes, file.fileName, { maxBytes: PROJECT_DOCUMENT_MAX_BYTES });
       return {

