@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commandMetadata, exposePosition } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
-import { issueCode, spendCode } from './codes.ts';
-import { userIdForEmail } from './lookup.ts';
+import { checkCode, issueCode, spendCode } from './codes.ts';
+import { reservationHolder, userIdForEmail } from './lookup.ts';
 
 const emailTaken = () => new IllegalStateError({ en: 'Email already registered', zh: '该邮箱已注册' });
+const usernameTaken = () => new IllegalStateError({ en: 'Username already taken', zh: '该用户名已被使用' });
 
 export async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,26 +40,34 @@ export async function registrationRoutes(fastify: FastifyInstance) {
     const body = request.body;
     const email = body.email.toLowerCase();
     await enforceRateLimit(request, `register:${request.ip}`, 20, 3600);
+    // Everything that can refuse the registration runs before the code is spent, so a taken username or email
+    // leaves the code valid for the next try instead of making the user wait 60 s for a new one.
     if (await userIdForEmail(ctx.store, email)) throw emailTaken();
-    await spendCode(request, 'registration', email, body.code);
+    if (await reservationHolder(ctx.store, 'username', body.username)) throw usernameTaken();
+    await checkCode(request, 'registration', email, body.code);
     const userId = randomUUID();
     const passwordHash = await hashPassword(body.password);
     const metadata = commandMetadata(request, ctx, userId);
-    const reserve = (kind: 'email' | 'username', value: string) =>
+    const reservation = (type: 'ReserveValue' | 'ReleaseValue', kind: 'email' | 'username', value: string) =>
       handleCommand(ctx.store, reservationDecider, reservationStream(kind, value), {
-        type: 'ReserveValue',
+        type,
         data: { kind, value: value.toLowerCase(), userId },
         metadata,
       });
-    await reserve('email', email);
+    const reserved: ['email' | 'username', string][] = [];
     try {
-      await reserve('username', body.username);
+      // A concurrent registration may still take either value, or spend the same code, between the checks and
+      // here; the reservations are then given back and the code, if unspent, stays valid.
+      for (const [kind, value] of [
+        ['email', email],
+        ['username', body.username],
+      ] as const) {
+        await reservation('ReserveValue', kind, value);
+        reserved.push([kind, value]);
+      }
+      await spendCode(request, 'registration', email, body.code);
     } catch (error) {
-      await handleCommand(ctx.store, reservationDecider, reservationStream('email', email), {
-        type: 'ReleaseValue',
-        data: { kind: 'email', value: email, userId },
-        metadata,
-      });
+      for (const [kind, value] of reserved.reverse()) await reservation('ReleaseValue', kind, value);
       throw error;
     }
     const result = await handleCommand(ctx.store, userDecider, userStream(userId), {
