@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadUserById, requireAdmin, requireUser } from '../http/actor.ts';
-import { commandMetadata, exposePosition } from '../http/context.ts';
+import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -13,11 +13,18 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.put('/api/user/profile', { schema: { body: profileUpdateBody } }, async (request, reply) => {
     const user = await requireUser(request);
-    const result = await handleCommand(ctx.store, userDecider, userStream(user.userId), {
-      type: 'UpdateProfile',
-      data: { userId: user.userId, profile: request.body },
-      metadata: commandMetadata(request, ctx, user.userId),
-    });
+    const key = idempotencyKey(request);
+    const result = await handleCommand(
+      ctx.store,
+      userDecider,
+      userStream(user.userId),
+      {
+        type: 'UpdateProfile',
+        data: { userId: user.userId, profile: request.body },
+        metadata: commandMetadata(request, ctx, user.userId),
+      },
+      key ? { idempotencyKey: key } : {},
+    );
     exposePosition(reply, result.position);
     return { message: localizeMessage('Profile updated', requestLanguage(request)) };
   });
