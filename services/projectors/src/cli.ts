@@ -1,21 +1,32 @@
+import { createWriteStream } from 'node:fs';
+import { finished } from 'node:stream/promises';
 import { createEventStore } from '@tb/event-store';
 import { catalogMigrations, createLogger, migrate, openCliDatabase } from '@tb/platform';
+import { exportEvents } from './backup/export-events.ts';
+import { ImportRefused, importEvents } from './backup/import-events.ts';
 import { rebuildWithProgress } from './cli/rebuild-command.ts';
 import { statusLines } from './cli/status-command.ts';
 import { loadCliConfig } from './config.ts';
 import { projections } from './projections/index.ts';
 
-const USAGE = `Usage: npm run projections -- status | rebuild NAME | rebuild --all
+const USAGE = `Usage: npm run projections -- status | rebuild NAME | rebuild --all | export FILE | import FILE
 
   status        position, lag and state of every projection
   rebuild NAME  rebuild NAME from the whole event log into a new schema, then switch to it
   rebuild --all rebuild every projection, one after the other
+  export FILE   write every event (personal fields sealed, as stored) and the subject keys to FILE (JSON lines).
+                FILE then holds the keys of every candidate not erased: protect it like the database itself.
+  import FILE   read an export into an EMPTY event store (refused otherwise), then run rebuild --all
 
 Database: DATABASE_URL; without it, the embedded PostgreSQL of the app running on DATA_DIR (found through
 DATA_DIR/runtime.json), or, when no app is running, the embedded PostgreSQL in DATA_DIR started here.`;
 
 async function main(args: string[]) {
   const [command, target] = args;
+  if (command === 'export' || command === 'import') {
+    if (!target) return fail(USAGE);
+    return backup(command, target);
+  }
   if (command !== 'status' && command !== 'rebuild') return fail(USAGE);
   const chosen =
     command === 'rebuild' ? (target === '--all' ? projections : projections.filter((p) => p.name === target)) : [];
@@ -49,6 +60,39 @@ async function main(args: string[]) {
     });
     for (const projection of chosen)
       await rebuildWithProgress({ pool: database.pool, store, projection, logger, output });
+  } finally {
+    await store.close();
+    await database.close();
+  }
+}
+
+async function backup(command: 'export' | 'import', file: string) {
+  const config = loadCliConfig();
+  const database = await openCliDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool: database.pool });
+  try {
+    if (command === 'export') {
+      // Owner-only: the file holds the data keys.
+      const out = createWriteStream(file, { mode: 0o600 });
+      const { events, keys } = await exportEvents({ pool: database.pool, store, out });
+      out.end();
+      await finished(out);
+      console.error(
+        `Exported ${events} events and ${keys} subject keys to ${file}. It holds personal-data keys: keep it safe.`,
+      );
+      return;
+    }
+    const { events, keys } = await importEvents({
+      pool: database.pool,
+      store,
+      path: file,
+      postgresEvents: config.EVENTSTORE_URL === undefined,
+    });
+    console.error(`Imported ${events} events and ${keys} subject keys. Now run: npm run projections -- rebuild --all`);
+  } catch (error) {
+    if (!(error instanceof ImportRefused)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
   } finally {
     await store.close();
     await database.close();

@@ -93,11 +93,13 @@ async function erase(ctx: ProjectionContext, id: string) {
 async function saveRow(ctx: ProjectionContext, id: string, row: Loaded) {
   const { state } = row;
   if (state.status !== 'active') {
-    // Erased: nothing of the candidate stays in the list; a tombstone keeps the revision for idempotency.
+    // Erased: nothing of the candidate stays in the list; a tombstone keeps the revision for idempotency. The
+    // filter columns go back to their defaults too, so the row is the same as a rebuild makes it.
     await ctx.client.query(
       `INSERT INTO ${ctx.schema}.candidates (id, state, revision, erased) VALUES ($1, $2, $3, true)
        ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, revision = EXCLUDED.revision, erased = true,
-         view = NULL, search = '', email_norm = '', phone_norm = ''`,
+         view = NULL, search = '', email_norm = '', phone_norm = '', role = DEFAULT, degree_level = DEFAULT,
+         is_interviewed = DEFAULT, interview_result = DEFAULT, apply_order = DEFAULT`,
       [id, JSON.stringify(state), row.revision],
     );
     return;
