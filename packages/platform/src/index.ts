@@ -5,6 +5,7 @@ export * from './auth/rate-limiter.ts';
 export * from './auth/sessions.ts';
 export * from './blobs/blob-store.ts';
 export * from './blobs/file-blob-store.ts';
+export * from './blobs/owned-blob-store.ts';
 export * from './commands/aggregate-cache.ts';
 export * from './commands/handle-command.ts';
 export * from './config.ts';

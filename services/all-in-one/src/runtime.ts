@@ -17,6 +17,7 @@ import {
   type Logger,
   meteredEventStore,
   migrate,
+  OwnedBlobStore,
   openDatabase,
   RateLimiter,
   rateLimitMigrations,
@@ -73,7 +74,7 @@ export async function startRuntime(
         : {}),
     });
     closers.unshift(() => projectors.stop());
-    const blobs = new FileBlobStore(join(dataDir, 'blobs'));
+    const blobs = await OwnedBlobStore.open(pool, new FileBlobStore(join(dataDir, 'blobs')));
     const mailer = createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,

@@ -51,6 +51,15 @@ export class TestClient {
     return { status: response.status, body: parsed, headers: response.headers };
   }
 
+  /** A download's exact bytes (`request` decodes bodies as text). */
+  async bytes(path: string): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
+    const headers: Record<string, string> = { 'x-lang': this.lang, 'x-forwarded-for': this.address };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (this.position) headers['x-min-position'] = this.position;
+    const response = await fetch(`${this.baseUrl}${path}`, { headers });
+    return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()), headers: response.headers };
+  }
+
   get = (path: string) => this.request('GET', path);
   post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
   put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});

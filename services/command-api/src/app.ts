@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { installCsrfGuard } from '@tb/platform';
+import { candidateSubjectOfStream, inboxSubjectOfStream } from '@tb/domain';
+import { installCsrfGuard, migrate, subjectKeyMigrations } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { passwordRoutes } from './accounts/password-routes.ts';
@@ -16,11 +17,26 @@ import { projectRoutes } from './projects/routes.ts';
 
 export type CommandApiOptions = CommandContext;
 
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
 /** Every write of the spec: each route turns a request into a command and appends its events. */
 export async function commandApi(app: FastifyInstance, options: CommandApiOptions): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (!app.hasDecorator('ctx')) app.decorate('ctx', options);
+  // A store from before file owners were recorded: its events name them (sealed parts opened with the keys).
+  await migrate(options.pool, 'subject_keys', subjectKeyMigrations);
+  await options.blobs.adoptExisting(
+    options.store,
+    (streamId) => candidateSubjectOfStream(streamId) ?? inboxSubjectOfStream(streamId),
+  );
+  // Uploads never saved (a review abandoned) let go of their files once their hold lapses.
+  const sweep = () =>
+    options.blobs.sweepLapsedHolds().catch((error: unknown) => app.log.warn({ err: error }, 'blob sweep failed'));
+  const sweeper = setInterval(sweep, SWEEP_EVERY_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+  void sweep();
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   installCsrfGuard(app);
   // Routes pass their own, smaller file-size limit; this is the ceiling (admin candidate portfolio: 50 MB).

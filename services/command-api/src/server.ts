@@ -14,6 +14,7 @@ import {
   installNotFoundHandler,
   type Logger,
   meteredEventStore,
+  OwnedBlobStore,
   openDatabase,
   RateLimiter,
   rateLimitMigrations,
@@ -58,7 +59,7 @@ runService('command-api', async () => {
     store,
     sessions: new SessionStore(pool),
     limiter: new RateLimiter(pool),
-    blobs: new FileBlobStore(join(dataDir, 'blobs')),
+    blobs: await OwnedBlobStore.open(pool, new FileBlobStore(join(dataDir, 'blobs'))),
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,

@@ -43,6 +43,8 @@ export async function ingestMessage(
         fileName: attachment.filename,
         contentType: attachment.contentType,
         maxBytes: MAX_ATTACHMENT_BYTES,
+        // The email's stream owns its attachments until the email is erased with the candidate saved from it.
+        owner: inboxEmailStream(emailId),
       }),
     );
   }

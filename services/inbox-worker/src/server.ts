@@ -9,6 +9,7 @@ import {
   installHttpMetrics,
   installNotFoundHandler,
   meteredEventStore,
+  OwnedBlobStore,
   openDatabase,
   runService,
 } from '@tb/platform';
@@ -31,7 +32,7 @@ runService('inbox-worker', async () => {
   const worker = await startInboxWorker({
     pool: database.pool,
     store: meteredEventStore(store, metrics),
-    blobs: new FileBlobStore(join(dataDir, 'blobs')),
+    blobs: await OwnedBlobStore.open(database.pool, new FileBlobStore(join(dataDir, 'blobs'))),
     logger,
     imap: config.IMAP_URL
       ? { url: config.IMAP_URL, mailbox: config.IMAP_MAILBOX, senderFilter: config.IMAP_SENDER_FILTER }

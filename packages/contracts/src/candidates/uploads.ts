@@ -50,7 +50,13 @@ export const uploadCandidateAnswer = z.object({
  * `candidateId` to attach it to an existing candidate at once). `portfolioLink` is a token for
  * save-candidate; with `candidateId` it is the candidate's portfolio URL.
  */
-export const uploadPortfolioAnswer = z.object({ portfolioLink: z.string(), portfolioFileName: z.string() });
+export const uploadPortfolioAnswer = z.object({
+  portfolioLink: z.string(),
+  portfolioFileName: z.string(),
+  /** Set when the file was attached to an existing candidate (by id or by name). */
+  candidateId: z.string().optional(),
+  message: z.string().optional(),
+});
 
 /** POST /api/admin/save-candidate, PUT and DELETE /api/admin/candidates/{id}. */
 export const candidateSavedAnswer = z.object({ id: z.string(), message: z.string() });

@@ -18,6 +18,9 @@ export const candidateMessagesZh: Record<string, string> = {
   'Resume processed. Please review the extracted information.': '简历已处理，请核对提取的信息。',
   'The uploaded file has expired. Please upload it again.': '上传的文件已失效，请重新上传。',
   'Portfolio uploaded': '作品集已上传',
+  'No candidate is named "{name}".': '没有名为“{name}”的候选人。',
+  'Several candidates are named "{name}". Open the candidate and upload the portfolio there.':
+    '有多位候选人名为“{name}”。请打开该候选人，在其详情中上传作品集。',
   'Resume uploaded': '简历已上传',
   'No file stored': '没有已存储的文件',
 };

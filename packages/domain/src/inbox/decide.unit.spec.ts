@@ -44,6 +44,17 @@ describe('inbox email', () => {
     expect(given([received, ...processed]).when(process('save'))).toThrow(IllegalStateError);
   });
 
+  it('is erased once with the candidate saved from it, and cannot be processed afterwards', () => {
+    const erase: InboxCommand = { type: 'EraseEmail', data: { emailId: 'e1', candidateId: 'c1' }, metadata };
+    const erased = given([received]).when(erase)();
+    expect(erased).toEqual([
+      { type: 'EmailErased', data: { emailId: 'e1', candidateId: 'c1' }, metadata: received.metadata },
+    ]);
+    expect(given([received, ...erased]).when(erase)()).toEqual([]);
+    expect(given([received, ...erased]).when(process('save'))).toThrow(IllegalStateError);
+    expect(given([]).when(erase)()).toEqual([]);
+  });
+
   it('cannot process an email never received', () => {
     expect(given([]).when(process('save'))).toThrow(NotFoundError);
   });

@@ -32,20 +32,27 @@ export type EmailProcessed = DomainEvent<
   'EmailProcessed',
   { emailId: string; action: 'save' | 'skip'; candidateId: string | null }
 >;
-export type InboxEvent = EmailReceived | EmailProcessed;
-export const INBOX_EVENT_TYPES: readonly InboxEvent['type'][] = ['EmailReceived', 'EmailProcessed'];
+/**
+ * The candidate saved from this email was erased: the email's key is destroyed with it (its sealed content
+ * can no longer be read) and read models drop its personal fields. Receipt and processing facts remain.
+ */
+export type EmailErased = DomainEvent<'EmailErased', { emailId: string; candidateId: string }>;
+export type InboxEvent = EmailReceived | EmailProcessed | EmailErased;
+export const INBOX_EVENT_TYPES: readonly InboxEvent['type'][] = ['EmailReceived', 'EmailProcessed', 'EmailErased'];
 
 export type InboxEmail =
   | { status: 'none' }
   | { status: 'received'; email: EmailReceived['data'] }
-  | { status: 'processed'; email: EmailReceived['data']; action: 'save' | 'skip' };
+  | { status: 'processed'; email: EmailReceived['data']; action: 'save' | 'skip' }
+  | { status: 'erased' };
 
 export type ReceiveEmail = Command<'ReceiveEmail', EmailReceived['data']>;
 export type ProcessEmail = Command<
   'ProcessEmail',
   { emailId: string; action: 'save' | 'skip'; candidateId: string | null }
 >;
-export type InboxCommand = ReceiveEmail | ProcessEmail;
+export type EraseEmail = Command<'EraseEmail', { emailId: string; candidateId: string }>;
+export type InboxCommand = ReceiveEmail | ProcessEmail | EraseEmail;
 
 export function decideInbox(command: InboxCommand, state: InboxEmail): InboxEvent[] {
   switch (command.type) {
@@ -55,10 +62,14 @@ export function decideInbox(command: InboxCommand, state: InboxEmail): InboxEven
       return [{ type: 'EmailReceived', data: command.data, metadata: eventMeta(command) }];
     case 'ProcessEmail':
       if (state.status === 'none') throw new NotFoundError({ en: 'Email not found', zh: '邮件不存在' });
-      if (state.status === 'processed') {
+      if (state.status === 'processed' || state.status === 'erased') {
         throw new IllegalStateError({ en: 'This email was already processed', zh: '该邮件已处理' });
       }
       return [{ type: 'EmailProcessed', data: command.data, metadata: eventMeta(command) }];
+    case 'EraseEmail':
+      // Erasing again (a retried candidate erasure) changes nothing.
+      if (state.status === 'none' || state.status === 'erased') return [];
+      return [{ type: 'EmailErased', data: command.data, metadata: eventMeta(command) }];
     default:
       return assertNever(command);
   }
@@ -72,6 +83,8 @@ export function evolveInbox(state: InboxEmail, event: InboxEvent): InboxEmail {
       return state.status === 'received'
         ? { status: 'processed', email: state.email, action: event.data.action }
         : state;
+    case 'EmailErased':
+      return { status: 'erased' };
     default:
       return assertNever(event);
   }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { EventStore } from '@tb/event-store';
 
 /** What an event holds about a file: never the bytes. */
 export interface BlobRef {
@@ -17,14 +18,56 @@ export interface PutOptions {
   maxBytes: number;
   /** Called once with the first bytes (up to 8 KiB, or all of a smaller file); throw to refuse the file. */
   validate?: (head: Buffer) => void | Promise<void>;
+  /**
+   * Called with the finished file's reference and `move`, which puts it in place under its hash. The
+   * reference ledger records the owner and moves the file under one lock, so a concurrent deletion of the
+   * same content cannot land between the two. Without it the file is simply moved.
+   */
+  place?: (ref: BlobRef, move: () => Promise<void>) => Promise<void>;
 }
 
-export interface BlobStore {
-  put(source: Readable | Buffer, options: PutOptions): Promise<BlobRef>;
+/** Reading stored files: what the query side and mail reactors need. */
+export interface BlobReader {
   /** The bytes, or null when the blob does not exist (e.g. erased). */
   read(id: string): Promise<Readable | null>;
   exists(id: string): Promise<boolean>;
+}
+
+/**
+ * The bytes on disk, one file per content hash. It knows nothing of who uses a file: identical uploads
+ * share it, so nothing but the owner ledger (`BlobStore`) may delete one.
+ */
+export interface BlobFiles extends BlobReader {
+  put(source: Readable | Buffer, options: PutOptions): Promise<BlobRef>;
   delete(id: string): Promise<void>;
+}
+
+export interface OwnedPutOptions extends Omit<PutOptions, 'place'> {
+  /** Who references the file: the stream id of the aggregate whose events hold it, or an upload hold. */
+  owner: string;
+  /** A provisional hold (an upload awaiting review) that lapses after this many ms unless claimed. */
+  holdMs?: number;
+}
+
+/**
+ * Files with their owners. Content is shared between owners (two candidates with the same resume, a
+ * candidate saved from an email's attachment), so a file is deleted only when its last owner lets go.
+ */
+export interface BlobStore extends BlobReader {
+  put(source: Readable | Buffer, options: OwnedPutOptions): Promise<BlobRef>;
+  /**
+   * Records `owner` as a user of an existing file, taking over the hold `from` when given. Throws
+   * `BlobGoneError` when the file no longer exists (an expired hold whose file was deleted).
+   */
+  claim(id: string, owner: string, from?: string): Promise<void>;
+  /** Drops `owner`'s reference; deletes the file when no other live reference remains. Idempotent. */
+  release(id: string, owner: string): Promise<void>;
+  /** `release` for every file of `owner` (erasure). Idempotent: a retry finishes what a crash left. */
+  releaseOwner(owner: string): Promise<void>;
+  /** Deletes files whose only owners are lapsed upload holds; returns how many. */
+  sweepLapsedHolds(): Promise<number>;
+  /** Once per database, owners for the files of events stored before owners were recorded. */
+  adoptExisting(store: EventStore, subjectOf: (streamId: string) => string | null): Promise<void>;
 }
 
 export class BlobTooLargeError extends Error {
@@ -38,5 +81,12 @@ export class EmptyBlobError extends Error {
   override readonly name = 'EmptyBlobError';
   constructor() {
     super('File is empty');
+  }
+}
+
+export class BlobGoneError extends Error {
+  override readonly name = 'BlobGoneError';
+  constructor(readonly id: string) {
+    super(`Blob ${id} no longer exists`);
   }
 }

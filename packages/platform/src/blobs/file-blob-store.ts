@@ -4,7 +4,7 @@ import { access, mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type BlobRef, type BlobStore, BlobTooLargeError, EmptyBlobError, type PutOptions } from './blob-store.ts';
+import { type BlobFiles, type BlobRef, BlobTooLargeError, EmptyBlobError, type PutOptions } from './blob-store.ts';
 
 const HEAD_BYTES = 8 * 1024;
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -14,7 +14,7 @@ const SHA256 = /^[0-9a-f]{64}$/;
  * hashed, size-checked and validated, then renamed into place: a reader never sees half a file, and a big
  * upload never sits in memory. Files are written read-only and never executable.
  */
-export class FileBlobStore implements BlobStore {
+export class FileBlobStore implements BlobFiles {
   constructor(private readonly root: string) {}
 
   private pathOf(id: string): string {
@@ -53,9 +53,13 @@ export class FileBlobStore implements BlobStore {
       if (size === 0) throw new EmptyBlobError();
       const sha256 = hash.digest('hex');
       const target = this.pathOf(sha256);
-      await mkdir(join(target, '..'), { recursive: true });
-      await rename(tmp, target);
-      return { id: sha256, sha256, size, fileName: options.fileName, contentType: options.contentType };
+      const ref = { id: sha256, sha256, size, fileName: options.fileName, contentType: options.contentType };
+      const move = async () => {
+        await mkdir(join(target, '..'), { recursive: true });
+        await rename(tmp, target);
+      };
+      await (options.place ? options.place(ref, move) : move());
+      return ref;
     } catch (error) {
       // Drain what the client still sends so the connection can answer the error.
       if (!Buffer.isBuffer(source)) source.resume();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureAdmin } from '@tb/command-api';
-import { FileBlobStore } from '@tb/platform';
+import { FileBlobStore, OwnedBlobStore } from '@tb/platform';
 import { projections, requestRebuild } from '@tb/projectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCandidates } from '../seed/candidates.ts';
@@ -216,6 +216,11 @@ describe('admin candidates', () => {
     expect(resumeBlob).toMatch(/^[0-9a-f]{64}$/);
     expect(await app.runtime.store.readStream(`candidate-${emilyId}`)).toHaveLength(4);
     const blobs = new FileBlobStore(join(app.dataDir, 'blobs'));
+    // The second upload of the same file (the duplicate check above) was never saved: its hold keeps the
+    // bytes for a review that may still be saved, and the file goes once that hold lapses.
+    expect(await blobs.exists(String(resumeBlob))).toBe(true);
+    await pool.query(`UPDATE platform.blob_owners SET expires_at = now() WHERE sha256 = $1`, [resumeBlob]);
+    expect(await (await OwnedBlobStore.open(pool, blobs)).sweepLapsedHolds()).toBe(1);
     expect(await blobs.exists(String(resumeBlob))).toBe(false);
     const stored = await scan();
     for (const secret of secrets) expect(stored).not.toContain(secret);

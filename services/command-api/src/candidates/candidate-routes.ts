@@ -6,7 +6,7 @@ import {
   saveCandidateBody,
   updateCandidateBody,
 } from '@tb/contracts';
-import type { HireInput } from '@tb/domain';
+import { candidateStream, type HireInput } from '@tb/domain';
 import { localizeMessage, requestLanguage } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +14,7 @@ import { requireAdmin } from '../http/actor.ts';
 import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
 import { type CandidateStore, runCandidateCommand } from './candidate-store.ts';
 import { eraseCandidate } from './erase.ts';
-import { isUploadLink, refFromLink } from './upload-tokens.ts';
+import { claimUpload, isUploadLink, settleUpload, uploadFromLink } from './upload-tokens.ts';
 
 /** The fields of one concern that the request sent; undefined when it sent none. */
 function part<T extends object>(schema: { parse(value: unknown): T }, body: object): T | undefined {
@@ -38,16 +38,23 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
     const admin = await requireAdmin(request);
     const body = request.body;
     const now = ctx.clock();
-    const resume = isUploadLink(body.resumeLink) ? await refFromLink(candidates.keys, body.resumeLink, now) : null;
-    const portfolioFile = isUploadLink(body.portfolioLink)
-      ? await refFromLink(candidates.keys, body.portfolioLink, now)
+    const resumeUpload = isUploadLink(body.resumeLink)
+      ? await uploadFromLink(candidates.keys, body.resumeLink, now)
       : null;
+    const portfolioUpload = isUploadLink(body.portfolioLink)
+      ? await uploadFromLink(candidates.keys, body.portfolioLink, now)
+      : null;
+    const resume = resumeUpload?.ref ?? null;
+    const portfolioFile = portfolioUpload?.ref ?? null;
     // A portfolio link that is not an upload token is a URL typed by hand.
     const typedPortfolio = body.portfolioLink && !portfolioFile ? { portfolio: body.portfolioLink.slice(0, 1024) } : {};
     const details = { ...part(candidateDetailsPart, body), ...typedPortfolio, name: body.name };
     const candidateId = randomUUID();
+    const uploads = [resumeUpload, portfolioUpload].filter((u) => u !== null);
     const interview = part(interviewPart, body);
     const hire = hireOf(body);
+    const owner = candidateStream(candidateId);
+    for (const upload of uploads) await claimUpload(ctx.blobs, upload, owner);
     const result = await runCandidateCommand(
       candidates,
       {
@@ -65,7 +72,12 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
         metadata: commandMetadata(request, ctx, admin.userId),
       },
       { idempotencyKey: idempotencyKey(request) },
-    );
+    ).catch(async (error: unknown) => {
+      // The new id owned nothing before; the uploads' holds still keep the files for a retry.
+      for (const upload of uploads) await ctx.blobs.release(upload.ref.id, owner);
+      throw error;
+    });
+    for (const upload of uploads) await settleUpload(ctx.blobs, upload);
     exposePosition(reply, result.position);
     const id = result.events[0]?.data.candidateId ?? candidateId;
     return reply

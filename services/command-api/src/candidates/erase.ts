@@ -1,30 +1,32 @@
-import { type CandidateEvent, type CommandMetadata, candidateStream, candidateSubject, type FileRef } from '@tb/domain';
+import {
+  type CandidateEvent,
+  type CommandMetadata,
+  candidateStream,
+  candidateSubject,
+  inboxDecider,
+  inboxEmailStream,
+  inboxEmailSubject,
+} from '@tb/domain';
 import type { Position } from '@tb/event-store';
-import { toDomainEvent } from '@tb/platform';
+import { handleCommand, toDomainEvent } from '@tb/platform';
 import type { CommandContext } from '../http/context.ts';
 import { type CandidateStore, runCandidateCommand } from './candidate-store.ts';
 
-/** Every file the candidate ever had, not only the current ones: replaced files are personal data too. */
-async function filesOf(candidates: CandidateStore, candidateId: string): Promise<FileRef[]> {
-  const events = await candidates.store.readStream(candidateStream(candidateId));
-  const files: FileRef[] = [];
-  for (const recorded of events) {
+/** The inbox email a candidate was saved from (a non-personal fact of `CandidateAdded`), or null. */
+async function emailOf(candidates: CandidateStore, candidateId: string): Promise<string | null> {
+  for (const recorded of await candidates.store.readStream(candidateStream(candidateId))) {
     const event = toDomainEvent<CandidateEvent>(recorded);
-    if (event.type === 'CandidateAdded' && event.data.personal?.resume) files.push(event.data.personal.resume);
-    if (
-      (event.type === 'CandidateResumeAttached' || event.type === 'CandidatePortfolioAttached') &&
-      event.data.personal
-    ) {
-      files.push(event.data.personal.file);
-    }
+    if (event.type === 'CandidateAdded') return event.data.emailId ?? null;
   }
-  return files;
+  return null;
 }
 
 /**
  * Erasure: the `CandidateErased` event records who and when; then the candidate's key is destroyed (the
- * sealed personal parts of every stored event become unreadable) and their files are deleted. Retrying a
- * failed erasure finishes the key and file steps, since the command itself is then a no-op.
+ * sealed personal parts of every stored event become unreadable) and the candidate lets go of its files,
+ * which are deleted unless another owner (another candidate, a user, an email) has the same bytes. A
+ * candidate saved from an inbox email takes that email with it: `EmailErased`, the email's key, and its
+ * attachments. Every step is idempotent, so retrying a failed erasure finishes the key and file steps.
  */
 export async function eraseCandidate(
   ctx: CommandContext,
@@ -32,10 +34,22 @@ export async function eraseCandidate(
   candidateId: string,
   metadata: CommandMetadata,
 ): Promise<Position | null> {
-  const files = await filesOf(candidates, candidateId);
+  const emailId = await emailOf(candidates, candidateId);
   const result = await runCandidateCommand(candidates, { type: 'EraseCandidate', data: { candidateId }, metadata });
+  let position = result.position;
+  if (emailId) {
+    // The email's own events carry no sealed part of the candidate's, so the plain store appends this.
+    const erased = await handleCommand(ctx.store, inboxDecider, inboxEmailStream(emailId), {
+      type: 'EraseEmail',
+      data: { emailId, candidateId },
+      metadata,
+    });
+    position = erased.position ?? position;
+    await candidates.keys.destroy(inboxEmailSubject(emailId));
+  }
   await candidates.keys.destroy(candidateSubject(candidateId));
-  await Promise.all(files.map((file) => ctx.blobs.delete(file.id)));
-  if (result.position) await ctx.waitForProjections(['candidates'], result.position);
-  return result.position;
+  await ctx.blobs.releaseOwner(candidateStream(candidateId));
+  if (emailId) await ctx.blobs.releaseOwner(inboxEmailStream(emailId));
+  if (position) await ctx.waitForProjections(emailId ? ['candidates', 'inbox'] : ['candidates'], position);
+  return position;
 }

@@ -7,13 +7,14 @@ import {
   RESUME_WRONG_TYPE,
 } from '@tb/contracts';
 import { extractResume, isDocumentError } from '@tb/documents';
-import { ValidationError } from '@tb/domain';
+import { type CandidateCommand, candidateStream, NotFoundError, ValidationError } from '@tb/domain';
 import { localizeMessage, requestLanguage } from '@tb/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../http/actor.ts';
-import { commandMetadata, exposePosition } from '../http/context.ts';
-import { readMultipart } from '../http/uploads.ts';
+import { type CommandContext, commandMetadata, exposePosition } from '../http/context.ts';
+import { readMultipart, type Upload } from '../http/uploads.ts';
+import { candidateNamed } from './candidate-named.ts';
 import { type CandidateStore, runCandidateCommand } from './candidate-store.ts';
 import { findDuplicates } from './duplicates.ts';
 import { linkFor } from './upload-tokens.ts';
@@ -30,6 +31,27 @@ export const readResume = (request: FastifyRequest) =>
     wrongType: zhOf(RESUME_WRONG_TYPE),
     required: true,
   });
+
+/**
+ * The candidate's stream becomes an owner of the file before the event that references it. A candidate that
+ * does not exist owned nothing before, so its ownership is dropped again; any other failure keeps it (a kept
+ * file, never a lost one).
+ */
+async function attachFile(
+  ctx: CommandContext,
+  candidates: CandidateStore,
+  upload: Upload,
+  command: Extract<CandidateCommand, { type: 'AttachCandidateFile' }>,
+) {
+  const owner = candidateStream(command.data.candidateId);
+  await ctx.blobs.claim(upload.ref.id, owner, upload.hold);
+  try {
+    return await runCandidateCommand(candidates, command);
+  } catch (error) {
+    if (error instanceof NotFoundError) await ctx.blobs.release(upload.ref.id, owner);
+    throw error;
+  }
+}
 
 /** Resume upload for review, portfolio upload, and attaching a resume to an existing candidate. */
 export async function uploadRoutes(app: FastifyInstance, options: { candidates: CandidateStore }) {
@@ -67,7 +89,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { candidates: 
       gender: fields?.gender ?? '',
       degree: fields?.degree ?? '',
       birthday: fields?.birthday ?? '',
-      resumeLink: await linkFor(candidates.keys, ref, ctx.clock()),
+      resumeLink: await linkFor(candidates.keys, ref, upload.hold, ctx.clock()),
       resumeFileName: fileName,
       emailId: '',
     };
@@ -92,23 +114,35 @@ export async function uploadRoutes(app: FastifyInstance, options: { candidates: 
     });
     if (!upload) throw new ValidationError(zhOf(PORTFOLIO_WRONG_TYPE));
     const candidateName = (fields.candidateName ?? '').trim();
-    const candidateId = z.string().uuid().safeParse(fields.candidateId);
-    if (!candidateName && !candidateId.success) {
-      await ctx.blobs.delete(upload.ref.id);
-      throw new ValidationError(zhOf('Candidate name is required'));
+    const lang = requestLanguage(request);
+    let candidateId: string;
+    try {
+      // The review form stores the file for a candidate not saved yet: a link that save-candidate claims.
+      if (fields.review === '1') {
+        if (!candidateName) throw new ValidationError(zhOf('Candidate name is required'));
+        return {
+          portfolioLink: await linkFor(candidates.keys, upload.ref, upload.hold, ctx.clock()),
+          portfolioFileName: upload.ref.fileName,
+        };
+      }
+      const byId = z.string().uuid().safeParse(fields.candidateId);
+      candidateId = byId.success ? byId.data : await candidateNamed(ctx, candidateName);
+    } catch (error) {
+      await ctx.blobs.release(upload.ref.id, upload.hold);
+      throw error;
     }
-    if (candidateId.success) {
-      const result = await runCandidateCommand(candidates, {
-        type: 'AttachCandidateFile',
-        data: { candidateId: candidateId.data, kind: 'portfolio', file: upload.ref },
-        metadata: commandMetadata(request, ctx, admin.userId),
-      });
-      exposePosition(reply, result.position);
-      return { portfolioLink: `/api/candidates/portfolio/${candidateId.data}`, portfolioFileName: upload.ref.fileName };
-    }
+    const result = await attachFile(ctx, candidates, upload, {
+      type: 'AttachCandidateFile',
+      data: { candidateId, kind: 'portfolio', file: upload.ref },
+      metadata: commandMetadata(request, ctx, admin.userId),
+    });
+    if (result.position) await ctx.waitForProjections(['candidates'], result.position);
+    exposePosition(reply, result.position);
     return {
-      portfolioLink: await linkFor(candidates.keys, upload.ref, ctx.clock()),
+      portfolioLink: `/api/candidates/portfolio/${candidateId}`,
       portfolioFileName: upload.ref.fileName,
+      candidateId,
+      message: localizeMessage('Portfolio uploaded', lang),
     };
   });
 
@@ -117,7 +151,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { candidates: 
     const { id } = z.object({ id: z.string().uuid('Candidate not found') }).parse(request.params);
     const { fields, upload } = await readResume(request);
     if (!upload) throw new ValidationError(zhOf(RESUME_WRONG_TYPE));
-    const result = await runCandidateCommand(candidates, {
+    const result = await attachFile(ctx, candidates, upload, {
       type: 'AttachCandidateFile',
       data: { candidateId: id, kind: fields.lang === 'en' ? 'englishResume' : 'resume', file: upload.ref },
       metadata: commandMetadata(request, ctx, admin.userId),

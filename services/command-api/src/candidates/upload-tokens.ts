@@ -1,5 +1,5 @@
 import { IllegalStateError } from '@tb/domain';
-import { type BlobRef, openJson, type SubjectKeyStore, sealJson } from '@tb/platform';
+import { BlobGoneError, type BlobRef, type BlobStore, openJson, type SubjectKeyStore, sealJson } from '@tb/platform';
 
 const SUBJECT = 'system:candidate-upload-links';
 const LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -9,9 +9,15 @@ const LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
  * reference sealed with a server key, so save-candidate can trust the reference it gets back without a
  * table of pending uploads, and a client cannot point a candidate at someone else's file.
  */
-export async function linkFor(keys: SubjectKeyStore, ref: BlobRef, now: Date): Promise<string> {
+export async function linkFor(keys: SubjectKeyStore, ref: BlobRef, hold: string, now: Date): Promise<string> {
   const key = await keys.obtain(SUBJECT);
-  return `upload:${sealJson({ ref, expires: now.getTime() + LIFETIME_MS }, key, SUBJECT)}`;
+  return `upload:${sealJson({ ref, hold, expires: now.getTime() + LIFETIME_MS }, key, SUBJECT)}`;
+}
+
+/** What a link names: the file, and the blob store hold that keeps it until a candidate claims it. */
+export interface LinkedUpload {
+  ref: BlobRef;
+  hold: string | undefined;
 }
 
 const expired = () =>
@@ -22,7 +28,7 @@ const expired = () =>
 
 export const isUploadLink = (value: string | undefined): value is string => !!value?.startsWith('upload:');
 
-export async function refFromLink(keys: SubjectKeyStore, link: string, now: Date): Promise<BlobRef> {
+export async function uploadFromLink(keys: SubjectKeyStore, link: string, now: Date): Promise<LinkedUpload> {
   const key = await keys.obtain(SUBJECT);
   let opened: unknown;
   try {
@@ -31,7 +37,21 @@ export async function refFromLink(keys: SubjectKeyStore, link: string, now: Date
     throw expired();
   }
   if (!isLinkBody(opened) || opened.expires < now.getTime()) throw expired();
-  return opened.ref;
+  return { ref: opened.ref, hold: 'hold' in opened && typeof opened.hold === 'string' ? opened.hold : undefined };
+}
+
+/**
+ * Makes `owner` (a candidate's stream) an owner of the linked file before the event that references it is
+ * appended: a crash in between leaves an extra owner (a kept file), never an event pointing at deleted bytes.
+ * The upload's hold stays until `settleUpload`, so a refused save can be retried with the same link.
+ */
+export async function claimUpload(blobs: BlobStore, upload: LinkedUpload, owner: string): Promise<void> {
+  try {
+    await blobs.claim(upload.ref.id, owner);
+  } catch (error) {
+    if (error instanceof BlobGoneError) throw expired();
+    throw error;
+  }
 }
 
 function isLinkBody(value: unknown): value is { ref: BlobRef; expires: number } {
@@ -46,4 +66,9 @@ function isLinkBody(value: unknown): value is { ref: BlobRef; expires: number } 
     'fileName' in ref &&
     typeof ref.fileName === 'string'
   );
+}
+
+/** After the candidate's event is stored: the upload's hold is no longer needed. */
+export async function settleUpload(blobs: BlobStore, upload: LinkedUpload): Promise<void> {
+  if (upload.hold) await blobs.release(upload.ref.id, upload.hold);
 }

@@ -25,10 +25,11 @@ export async function contactRoutes(app: FastifyInstance) {
     });
     const parsed = contactFields.safeParse(fields);
     if (!parsed.success) {
-      if (upload) await ctx.blobs.delete(upload.ref.id);
+      if (upload) await ctx.blobs.release(upload.ref.id, upload.hold);
       throw parsed.error;
     }
     const messageId = randomUUID();
+    if (upload) await ctx.blobs.claim(upload.ref.id, contactStream(messageId), upload.hold);
     const lang = requestLanguage(request);
     const actor = await currentUser(request);
     const result = await handleCommand(

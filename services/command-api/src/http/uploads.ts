@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { detectFileType, type FileType } from '@tb/documents';
 import { type Bilingual, PayloadTooLargeError, ValidationError } from '@tb/domain';
@@ -30,7 +31,12 @@ export interface Upload {
   type: keyof typeof CONTENT_TYPES;
   /** The whole file, kept for parsing (documents are at most 20 MB); null for streamed archives. */
   bytes: Buffer | null;
+  /** The upload's provisional owner in the blob store: claim the file from it, or release it. */
+  hold: string;
 }
+
+/** How long an uploaded file waits for the command that owns it (a review can take days). */
+export const UPLOAD_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Documents are parsed after upload, so they are read whole; anything bigger is streamed to disk. */
 const BUFFER_LIMIT = 20 * 1024 * 1024;
@@ -65,7 +71,7 @@ export async function readMultipart(
     });
   }
   if (refusal) {
-    if (upload) await request.server.ctx.blobs.delete(upload.ref.id);
+    if (upload) await request.server.ctx.blobs.release(upload.ref.id, upload.hold);
     throw refusal;
   }
   if (!upload && rule.required) throw new ValidationError(rule.wrongType);
@@ -75,6 +81,7 @@ export async function readMultipart(
 async function storeFile(request: FastifyRequest, part: MultipartFile, rule: UploadRule): Promise<Upload> {
   const fileName = sanitizeFileName(part.filename || 'file');
   let type: FileType = 'unknown';
+  const hold = `upload:${randomUUID()}`;
   const accept = (bytes: Buffer, whole: boolean) => {
     type = detectFileType(bytes);
     // From only the first bytes of a streamed file, a DOCX looks like any ZIP and a DOC like any Office
@@ -94,17 +101,21 @@ async function storeFile(request: FastifyRequest, part: MultipartFile, rule: Upl
         fileName,
         contentType: CONTENT_TYPES[detected],
         maxBytes: rule.maxBytes,
+        owner: hold,
+        holdMs: UPLOAD_HOLD_MS,
       });
-      return { ref, type: detected, bytes };
+      return { ref, type: detected, bytes, hold };
     }
     const ref = await request.server.ctx.blobs.put(part.file, {
       fileName,
       contentType: 'application/octet-stream',
       maxBytes: rule.maxBytes,
       validate: (head) => accept(head, false),
+      owner: hold,
+      holdMs: UPLOAD_HOLD_MS,
     });
     const detected = type as keyof typeof CONTENT_TYPES;
-    return { ref: { ...ref, contentType: CONTENT_TYPES[detected] }, type: detected, bytes: null };
+    return { ref: { ...ref, contentType: CONTENT_TYPES[detected] }, type: detected, bytes: null, hold };
   } catch (error) {
     part.file.resume();
     if (error instanceof BlobTooLargeError) throw new PayloadTooLargeError(rule.tooLarge);

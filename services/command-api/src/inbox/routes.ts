@@ -5,7 +5,14 @@ import {
   processEmailBody,
   saveCandidateBody,
 } from '@tb/contracts';
-import { inboxDecider, inboxEmailStream, inboxSubjectOfStream, NotFoundError, ValidationError } from '@tb/domain';
+import {
+  candidateStream,
+  inboxDecider,
+  inboxEmailStream,
+  inboxSubjectOfStream,
+  NotFoundError,
+  ValidationError,
+} from '@tb/domain';
 import { handleCommand, loadAggregate, localizeMessage, requestLanguage, sealedEventStore } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,6 +68,8 @@ export async function inboxRoutes(fastify: FastifyInstance) {
       const resume = content.resumeIndex === null ? null : (content.attachments[content.resumeIndex] ?? null);
       candidateId = candidateIdForEmail(emailId);
       const details = { ...candidateDetailsPart.parse(parsed.data), name: parsed.data.name };
+      // The candidate owns the resume too: it outlives the email if the email alone were ever dropped.
+      if (resume) await ctx.blobs.claim(resume.id, candidateStream(candidateId));
       await runCandidateCommand(
         candidates,
         {

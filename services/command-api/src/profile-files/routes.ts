@@ -44,6 +44,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
     if (!upload?.bytes) throw new ValidationError(bilingual(USER_RESUME_WRONG_TYPE));
     const resume = { ...upload.ref, fileName: repairFileName(upload.ref.fileName) };
     const extractedSkills = await skillsOf(upload.bytes, resume.fileName, request);
+    await ctx.blobs.claim(upload.ref.id, userStream(user.userId), upload.hold);
     await run(reply, user, {
       type: 'UploadResume',
       data: { userId: user.userId, resume, extractedSkills },
@@ -58,13 +59,17 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
 
   app.post('/api/user/portfolio', async (request, reply) => {
     const user = await requireUser(request);
-    const stored = await streamUpload(request, {
-      field: 'portfolio',
-      maxBytes: USER_PORTFOLIO_MAX_BYTES,
-      accept: ['pdf', 'doc', 'docx', 'zip', 'rar', '7z'],
-      tooLarge: bilingual(USER_FILE_TOO_LARGE),
-      wrongType: bilingual(USER_PORTFOLIO_WRONG_TYPE),
-    });
+    const stored = await streamUpload(
+      request,
+      {
+        field: 'portfolio',
+        maxBytes: USER_PORTFOLIO_MAX_BYTES,
+        accept: ['pdf', 'doc', 'docx', 'zip', 'rar', '7z'],
+        tooLarge: bilingual(USER_FILE_TOO_LARGE),
+        wrongType: bilingual(USER_PORTFOLIO_WRONG_TYPE),
+      },
+      userStream(user.userId),
+    );
     const portfolio = { ...stored, fileName: repairFileName(stored.fileName) };
     await run(reply, user, {
       type: 'UploadPortfolio',

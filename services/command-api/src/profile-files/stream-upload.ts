@@ -13,7 +13,7 @@ type Accepted = keyof typeof CONTENT_TYPES;
  * 20 MB so documents can be parsed; a portfolio is never parsed, so it goes to disk as it arrives and only its
  * first bytes are inspected.
  */
-export async function streamUpload(request: FastifyRequest, rule: UploadRule): Promise<BlobRef> {
+export async function streamUpload(request: FastifyRequest, rule: UploadRule, owner: string): Promise<BlobRef> {
   if (!request.isMultipart())
     throw new ValidationError({ en: 'Expected a multipart form', zh: '请求格式应为 multipart 表单' });
   let stored: BlobRef | null = null;
@@ -26,7 +26,7 @@ export async function streamUpload(request: FastifyRequest, rule: UploadRule): P
       continue;
     }
     // Keep reading the request after a refusal, so the client receives the answer instead of a reset.
-    stored = await store(request, part, rule).catch((error: unknown) => {
+    stored = await store(request, part, rule, owner).catch((error: unknown) => {
       refusal = error;
       return null;
     });
@@ -36,7 +36,7 @@ export async function streamUpload(request: FastifyRequest, rule: UploadRule): P
   return stored;
 }
 
-async function store(request: FastifyRequest, part: MultipartFile, rule: UploadRule): Promise<BlobRef> {
+async function store(request: FastifyRequest, part: MultipartFile, rule: UploadRule, owner: string): Promise<BlobRef> {
   const fileName = sanitizeFileName(part.filename || 'file');
   let type: Accepted | null = null;
   const validate = (head: Buffer) => {
@@ -50,6 +50,7 @@ async function store(request: FastifyRequest, part: MultipartFile, rule: UploadR
       contentType: 'application/octet-stream',
       maxBytes: rule.maxBytes,
       validate,
+      owner,
     });
     return { ...ref, contentType: contentTypeOf(type) };
   } catch (error) {

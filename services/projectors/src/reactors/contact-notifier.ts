@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent } from '@tb/event-store';
 import {
-  type BlobStore,
+  type BlobReader,
   inTransaction,
   type Logger,
   type Mailer,
@@ -25,7 +25,7 @@ export interface ContactNotifierOptions {
   pool: Pool;
   store: EventStore;
   mailer: Mailer;
-  blobs: BlobStore;
+  blobs: BlobReader;
   /** The team's address. */
   to: string;
   logger: Logger;

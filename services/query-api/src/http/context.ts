@@ -1,4 +1,4 @@
-import type { BlobStore, Pool, SessionStore } from '@tb/platform';
+import type { BlobReader, Pool, SessionStore } from '@tb/platform';
 
 /** The read side's view of the projections: where each one lives now, and how far it got. */
 export interface ReadModelAccess {
@@ -13,7 +13,7 @@ export interface QueryContext {
   sessions: SessionStore;
   readModels: ReadModelAccess;
   /** Uploaded files (resumes, portfolios), served to those allowed to see them. */
-  blobs: BlobStore;
+  blobs: BlobReader;
   /** Name of a header set by a trusted reverse proxy with the visitor's country code. */
   countryHeader?: string | undefined;
 }

@@ -1,4 +1,4 @@
-import type { BlobStore } from '@tb/platform';
+import type { BlobReader } from '@tb/platform';
 import type { FastifyReply } from 'fastify';
 
 export interface StoredFile {
@@ -35,7 +35,7 @@ export function isStoredFile(value: unknown): value is StoredFile {
  * uploaded file must never be run as HTML), and private to this viewer. False when the bytes are gone.
  * (A boolean, not the reply: a reply is thenable, and awaiting it would wait for the whole download.)
  */
-export async function sendStoredFile(blobs: BlobStore, reply: FastifyReply, file: StoredFile): Promise<boolean> {
+export async function sendStoredFile(blobs: BlobReader, reply: FastifyReply, file: StoredFile): Promise<boolean> {
   const stream = await blobs.read(file.id);
   if (!stream) return false;
   reply

@@ -34,6 +34,17 @@ async function apply(event: InboxEvent, { client, schema }: ProjectionContext): 
         [event.data.emailId, event.metadata.at, event.data.action, event.data.candidateId],
       );
       return;
+    case 'EmailErased':
+      // Personal fields go; when it came, from where, whether it had a resume, and its processing remain.
+      await client.query(
+        `UPDATE ${schema}.emails
+            SET subject = '', from_address = '', html = '', attachments = '[]', extracted = '{}', resume_index = NULL,
+                processed_at = coalesce(processed_at, $2), action = coalesce(action, 'save'),
+                candidate_id = coalesce(candidate_id, $3)
+          WHERE email_id = $1`,
+        [event.data.emailId, event.metadata.at, event.data.candidateId],
+      );
+      return;
     default:
       assertNever(event);
   }

@@ -27,7 +27,9 @@ export function PortfolioUploader({ candidateId, candidateName }: { candidateId?
     if (!file || !name.trim()) return;
     setProgress(0);
     try {
-      await uploadCandidatePortfolio(file, name.trim(), candidateId, setProgress);
+      // Attached to the candidate with that id, else to the one candidate with that name (the server says
+      // when there is none or several, and then attaches nothing).
+      await uploadCandidatePortfolio(file, name.trim(), { candidateId }, setProgress);
       toast.success({ title: t('portfolio.uploaded') });
       setFile(null);
       await queryClient.invalidateQueries({ queryKey: CANDIDATES_QUERY_ROOT });

@@ -27,7 +27,7 @@ export function ReviewPortfolio(props: {
     if (problem) return toast.error({ title: localize(problem) ?? problem });
     setProgress(0);
     try {
-      props.onChange(await uploadCandidatePortfolio(file, props.candidateName.trim(), undefined, setProgress));
+      props.onChange(await uploadCandidatePortfolio(file, props.candidateName.trim(), { review: true }, setProgress));
     } catch (error) {
       toast.error({ title: t('add.uploadFailed'), description: errorMessage(error, t('add.uploadFailed')) });
     } finally {

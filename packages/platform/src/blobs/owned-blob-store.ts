@@ -1,0 +1,177 @@
+import type { Readable } from 'node:stream';
+import { type EventStore, migrate, type Position } from '@tb/event-store';
+import { openSealedEvents } from '../crypto/sealed-event-store.ts';
+import { inTransaction, type Pool, type PoolClient } from '../postgres/pool.ts';
+import { type BlobFiles, BlobGoneError, type BlobRef, type BlobStore, type OwnedPutOptions } from './blob-store.ts';
+
+export const blobOwnerMigrations = [
+  `CREATE TABLE IF NOT EXISTS platform.blob_owners (
+     sha256 text NOT NULL,
+     owner text NOT NULL,
+     -- A provisional hold (an upload awaiting review) lapses at this time; NULL for a lasting reference.
+     expires_at timestamptz,
+     created_at timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (sha256, owner)
+   );
+   CREATE INDEX IF NOT EXISTS blob_owners_owner ON platform.blob_owners (owner);`,
+  'CREATE TABLE IF NOT EXISTS platform.blob_owners_adopted (done boolean PRIMARY KEY)',
+];
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/** Every file reference (`{ id, sha256, … }`) anywhere in an event's data. */
+function fileRefsIn(value: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) fileRefsIn(item, found);
+  else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (typeof record.sha256 === 'string' && SHA256.test(record.sha256) && record.id === record.sha256) {
+      found.add(record.sha256);
+    }
+    for (const item of Object.values(record)) fileRefsIn(item, found);
+  }
+  return found;
+}
+
+/**
+ * The owner ledger over the content-addressed files. Every change for one hash runs in a transaction holding
+ * an advisory lock on that hash, and the file operation happens inside it: a new owner's row and the file's
+ * move into place commit together, and a deletion re-checks the owners under the same lock. So a concurrent
+ * upload of the same bytes either sees the file deleted first (and puts it back) or keeps it alive.
+ *
+ * Crash safety leans towards keeping bytes: a crash after the move but before the commit leaves a file
+ * without owners (a leak), never an owner without its file; a crash during release leaves the owner's row,
+ * and the retry deletes again.
+ */
+export class OwnedBlobStore implements BlobStore {
+  private constructor(
+    private readonly pool: Pool,
+    private readonly files: BlobFiles,
+  ) {}
+
+  static async open(pool: Pool, files: BlobFiles): Promise<OwnedBlobStore> {
+    await migrate(pool, 'blob_owners', blobOwnerMigrations);
+    return new OwnedBlobStore(pool, files);
+  }
+
+  read(id: string): Promise<Readable | null> {
+    return this.files.read(id);
+  }
+
+  exists(id: string): Promise<boolean> {
+    return this.files.exists(id);
+  }
+
+  put(source: Readable | Buffer, options: OwnedPutOptions): Promise<BlobRef> {
+    const { owner, holdMs, ...rest } = options;
+    return this.files.put(source, {
+      ...rest,
+      place: (ref, move) =>
+        this.locked(ref.id, async (client) => {
+          await addOwner(client, ref.id, owner, holdMs ?? null);
+          await move();
+        }),
+    });
+  }
+
+  claim(id: string, owner: string, from?: string): Promise<void> {
+    return this.locked(id, async (client) => {
+      if (!(await this.files.exists(id))) throw new BlobGoneError(id);
+      await addOwner(client, id, owner, null);
+      if (from && from !== owner) {
+        await client.query('DELETE FROM platform.blob_owners WHERE sha256 = $1 AND owner = $2', [id, from]);
+      }
+    });
+  }
+
+  release(id: string, owner: string): Promise<void> {
+    return this.locked(id, async (client) => {
+      await client.query('DELETE FROM platform.blob_owners WHERE sha256 = $1 AND owner = $2', [id, owner]);
+      const { rows } = await client.query(
+        `SELECT 1 FROM platform.blob_owners
+          WHERE sha256 = $1 AND (expires_at IS NULL OR expires_at > now()) LIMIT 1`,
+        [id],
+      );
+      if (rows.length > 0) return;
+      await client.query('DELETE FROM platform.blob_owners WHERE sha256 = $1', [id]);
+      await this.files.delete(id);
+    });
+  }
+
+  async releaseOwner(owner: string): Promise<void> {
+    const { rows } = await this.pool.query<{ sha256: string }>(
+      'SELECT sha256 FROM platform.blob_owners WHERE owner = $1',
+      [owner],
+    );
+    for (const { sha256 } of rows) await this.release(sha256, owner);
+  }
+
+  /**
+   * Deletes the files whose only owners are lapsed holds (uploads never saved). Returns how many went.
+   * Run now and then; a file still owned by anyone, or held by a live upload, stays.
+   */
+  async sweepLapsedHolds(): Promise<number> {
+    const { rows } = await this.pool.query<{ sha256: string; owner: string }>(
+      `SELECT sha256, owner FROM platform.blob_owners o
+        WHERE expires_at <= now()
+          AND NOT EXISTS (SELECT 1 FROM platform.blob_owners l
+                           WHERE l.sha256 = o.sha256 AND (l.expires_at IS NULL OR l.expires_at > now()))`,
+    );
+    const lapsed = new Map(rows.map((row) => [row.sha256, row.owner]));
+    for (const [sha256, owner] of lapsed) await this.release(sha256, owner);
+    return lapsed.size;
+  }
+
+  /**
+   * Once per database: the stream of every event that references a file becomes its owner, for events
+   * stored before this ledger existed. Sealed parts are opened with `subjectOf`'s keys (an erased subject's
+   * files were deleted with it). Later events get their owners where they are appended.
+   */
+  async adoptExisting(store: EventStore, subjectOf: (streamId: string) => string | null): Promise<void> {
+    await inTransaction(this.pool, async (client) => {
+      await client.query(`SELECT pg_advisory_xact_lock(hashtext('blob_owners_adopt'))`);
+      const { rows } = await client.query('SELECT 1 FROM platform.blob_owners_adopted');
+      if (rows.length > 0) return;
+      let after: Position | undefined;
+      for (;;) {
+        const page = await store.readAll(after ? { after, limit: 1000 } : { limit: 1000 });
+        if (page.length === 0) break;
+        after = page.at(-1)?.position;
+        const opened = await openSealedEvents(client, page, (event) => subjectOf(event.streamId));
+        const shas: string[] = [];
+        const owners: string[] = [];
+        for (const event of opened) {
+          for (const sha of fileRefsIn(event.data, new Set())) {
+            shas.push(sha);
+            owners.push(event.streamId);
+          }
+        }
+        if (shas.length === 0) continue;
+        await client.query(
+          `INSERT INTO platform.blob_owners (sha256, owner)
+           SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
+          [shas, owners],
+        );
+      }
+      await client.query('INSERT INTO platform.blob_owners_adopted (done) VALUES (true)');
+    });
+  }
+
+  private locked<T>(id: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, async (client) => {
+      await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('blob:' || $1, 0))`, [id]);
+      return work(client);
+    });
+  }
+}
+
+async function addOwner(client: PoolClient, id: string, owner: string, holdMs: number | null): Promise<void> {
+  // A lasting reference beats a hold; two holds keep the later expiry.
+  await client.query(
+    `INSERT INTO platform.blob_owners (sha256, owner, expires_at)
+     VALUES ($1, $2, CASE WHEN $3::float8 IS NULL THEN NULL ELSE now() + make_interval(secs => $3::float8 / 1000) END)
+     ON CONFLICT (sha256, owner) DO UPDATE SET expires_at =
+       CASE WHEN platform.blob_owners.expires_at IS NULL OR excluded.expires_at IS NULL THEN NULL
+            ELSE greatest(platform.blob_owners.expires_at, excluded.expires_at) END`,
+    [id, owner, holdMs],
+  );
+}

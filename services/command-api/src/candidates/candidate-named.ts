@@ -1,0 +1,38 @@
+import { IllegalStateError, NotFoundError } from '@tb/domain';
+import { localizeMessage } from '@tb/platform';
+import type { CommandContext } from '../http/context.ts';
+
+const NONE = 'No candidate is named "{name}".';
+const SEVERAL = 'Several candidates are named "{name}". Open the candidate and upload the portfolio there.';
+
+const both = (en: string, name: string) => ({
+  en: en.replace('{name}', name),
+  zh: localizeMessage(en, 'zh').replace('{name}', name),
+});
+
+/**
+ * The one live candidate with this name (trimmed, case-insensitive), for the portfolio uploader that the spec
+ * gives a file and a candidate name. None or several is the admin's to resolve: nothing is attached.
+ */
+export async function candidateNamed(ctx: CommandContext, name: string): Promise<string> {
+  if (!name) throw new NotFoundError(both(NONE, name));
+  // A candidate saved a moment ago must be found: read once the read model has every stored event.
+  const head = await ctx.store.headPosition();
+  if (head) await ctx.waitForProjections(['candidates'], head);
+  const { rows: live } = await ctx.pool.query<{ schema: string }>(
+    `SELECT schema FROM projections.catalog WHERE name = 'candidates' AND state = 'live'`,
+  );
+  const schema = live[0]?.schema;
+  if (!schema) throw new NotFoundError(both(NONE, name));
+  const needle = name.toLowerCase();
+  // The LIKE lets the trigram index on the search text find the few rows to compare exactly.
+  const { rows } = await ctx.pool.query<{ id: string }>(
+    `SELECT id FROM ${schema}.candidates
+      WHERE NOT erased AND search LIKE $1 ESCAPE '\\' AND lower(btrim(view->>'name')) = $2
+      LIMIT 2`,
+    [`%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, needle],
+  );
+  if (rows.length === 0) throw new NotFoundError(both(NONE, name));
+  if (rows.length > 1) throw new IllegalStateError(both(SEVERAL, name));
+  return rows[0]?.id ?? '';
+}
