@@ -1,11 +1,11 @@
 import { APPLICATION_RESUME_MAX_BYTES, applicationFields, applicationStatusBody } from '@tb/contracts';
 import { applicationDecider, applicationStream, type SubmitApplication, ValidationError } from '@tb/domain';
-import { handleCommand, localizeMessage, requestLanguage, toDomainEvent } from '@tb/platform';
+import { type BlobRef, eventIdFor, handleCommand, localizeMessage, requestLanguage, toDomainEvent } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireUser } from '../http/actor.ts';
-import { commandMetadata, exposePosition } from '../http/context.ts';
+import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { sanitizeFileName } from '../http/uploads.ts';
 import { availabilityOf, loadProject } from './load-project.ts';
@@ -58,25 +58,36 @@ export async function applicationRoutes(fastify: FastifyInstance) {
       },
       metadata: commandMetadata(request, ctx, user.userId),
     };
-    // Decide once before storing the resume, so a refused application (a second one, an inactive project)
-    // leaves no file behind; the real decision below runs again against the stream it appends to.
-    const current = (await ctx.store.readStream(stream)).reduce(
-      (state, e) => applicationDecider.evolve(state, toDomainEvent(e)),
-      applicationDecider.initialState(),
+    const key = idempotencyKey(request);
+    const recorded = await ctx.store.readStream(stream);
+    // A retry of an application that was stored but never answered (a crash, a lost connection) carries the
+    // same Idempotency-Key: it gets the first answer again instead of "already applied".
+    const retried = key !== undefined && recorded.some((e) => e.id === eventIdFor(key, stream, 0));
+    let resume: BlobRef | null = null;
+    if (!retried) {
+      // Decide once before storing the resume, so a refused application (a second one, an inactive project)
+      // leaves no file behind; the real decision below runs again against the stream it appends to.
+      const current = recorded.reduce(
+        (state, e) => applicationDecider.evolve(state, toDomainEvent(e)),
+        applicationDecider.initialState(),
+      );
+      applicationDecider.decide(command, current);
+      resume = file
+        ? await ctx.blobs.put(file.bytes, {
+            fileName: sanitizeFileName(file.fileName),
+            contentType: 'text/plain; charset=utf-8',
+            maxBytes: APPLICATION_RESUME_MAX_BYTES,
+            owner: stream,
+          })
+        : null;
+    }
+    const result = await handleCommand(
+      ctx.store,
+      applicationDecider,
+      stream,
+      { ...command, data: { ...command.data, resume } },
+      key ? { idempotencyKey: key } : {},
     );
-    applicationDecider.decide(command, current);
-    const resume = file
-      ? await ctx.blobs.put(file.bytes, {
-          fileName: sanitizeFileName(file.fileName),
-          contentType: 'text/plain; charset=utf-8',
-          maxBytes: APPLICATION_RESUME_MAX_BYTES,
-          owner: stream,
-        })
-      : null;
-    const result = await handleCommand(ctx.store, applicationDecider, stream, {
-      ...command,
-      data: { ...command.data, resume },
-    });
     exposePosition(reply, result.position);
     const message = localizeMessage(
       "Your application has been submitted. We'll contact you within 24 hours.",
