@@ -10,6 +10,7 @@ export * from './projects/decide-project.ts';
 export * from './projects/project.ts';
 export * from './shared/decider.ts';
 export * from './shared/errors.ts';
+export * from './shared/event-schemas.ts';
 export * from './shared/upcast.ts';
 export * from './users/decide.ts';
 export * from './users/profile-files.ts';

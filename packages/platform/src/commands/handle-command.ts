@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Command, Decider, DomainEvent, EventSchemaVersions } from '@tb/domain';
-import { schemaVersionOf, upcast } from '@tb/domain';
+import { eventSchemas, schemaVersionOf, upcast } from '@tb/domain';
 import {
   type EventStore,
   type ExpectedRevision,
@@ -31,6 +31,7 @@ export interface HandleOptions {
   idempotencyKey?: string;
   /** Bounded retries when another writer got there first. */
   maxAttempts?: number;
+  /** The event schema registry; the product's own (`eventSchemas`) unless a test brings another. */
   schemas?: EventSchemaVersions;
   /** Folded states of recently used streams, so only a stream's tail is read; defaults to one per store. */
   cache?: AggregateCache | null;
@@ -46,9 +47,22 @@ export interface HandleResult<E> {
 export const eventIdFor = (idempotencyKey: string, streamId: string, index: number): string =>
   uuidv5(`${idempotencyKey}|${streamId}|${index}`, IDEMPOTENCY_NAMESPACE);
 
-const NO_SCHEMAS: EventSchemaVersions = { current: {}, upcasters: {} };
+/**
+ * A stored event lifted to its type's current schema version. Sealed personal parts must be opened first
+ * (an upcaster sees the whole data), so an event that still carries a sealed part is left as it is: the
+ * projections that read such events open them (openSealedEvents), which upcasts them then.
+ */
+export function upcastRecorded(recorded: RecordedEvent, schemas: EventSchemaVersions = eventSchemas): RecordedEvent {
+  const current = schemaVersionOf(schemas, recorded.type);
+  if (recorded.schemaVersion >= current || typeof recorded.data.sealed === 'string') return recorded;
+  return {
+    ...recorded,
+    data: upcast(schemas, recorded.type, recorded.schemaVersion, recorded.data),
+    schemaVersion: current,
+  };
+}
 
-export function toDomainEvent<E extends DomainEvent>(recorded: RecordedEvent, schemas = NO_SCHEMAS): E {
+export function toDomainEvent<E extends DomainEvent>(recorded: RecordedEvent, schemas = eventSchemas): E {
   const { actorId, at } = recorded.metadata;
   return {
     type: recorded.type,
@@ -67,7 +81,7 @@ export function toNewEvents(
     id: options.idempotencyKey ? eventIdFor(options.idempotencyKey, streamId, index) : randomUUID(),
     type: event.type,
     data: event.data as Record<string, unknown>,
-    schemaVersion: schemaVersionOf(options.schemas ?? NO_SCHEMAS, event.type),
+    schemaVersion: schemaVersionOf(options.schemas ?? eventSchemas, event.type),
     metadata: {
       ...event.metadata,
       correlationId: command.metadata.correlationId,

@@ -1,4 +1,5 @@
 import type { EventStore, NewEvent, RecordedEvent } from '@tb/event-store';
+import { upcastRecorded } from '../commands/handle-command.ts';
 import { hasSealedPart, openPersonal, sealPersonal } from './seal.ts';
 import { readSubjectKeys, type SubjectKeyStore } from './subject-keys.ts';
 
@@ -41,7 +42,7 @@ export function sealedEventStore(store: EventStore, keys: SubjectKeyStore, optio
   };
 }
 
-/** Opens the sealed parts of a batch of stored events with one key lookup (projections, rebuilds). */
+/** Opens the sealed parts of a batch of stored events with one key lookup (projections, rebuilds), then upcasts them. */
 export async function openSealedEvents(
   db: Parameters<typeof readSubjectKeys>[0],
   events: readonly RecordedEvent[],
@@ -55,6 +56,6 @@ export async function openSealedEvents(
   return events.map((event) => {
     const subject = subjectOf(event);
     if (!subject || typeof event.data.sealed !== 'string') return event;
-    return { ...event, data: openPersonal(event.data, keys.get(subject) ?? null, subject) };
+    return upcastRecorded({ ...event, data: openPersonal(event.data, keys.get(subject) ?? null, subject) });
   });
 }
