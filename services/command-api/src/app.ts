@@ -11,6 +11,7 @@ import { sessionRoutes } from './accounts/session-routes.ts';
 import { candidatesRoutes } from './candidates/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import type { CommandContext } from './http/context.ts';
+import { installUploadRateLimit } from './http/upload-rate-limit.ts';
 import { inboxRoutes } from './inbox/routes.ts';
 import { profileFileRoutes } from './profile-files/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -43,6 +44,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   await app.register(multipart, {
     limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 30, fieldSize: 1024 * 1024 },
   });
+  installUploadRateLimit(app);
   await app.register(registrationRoutes);
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);

@@ -8,4 +8,8 @@ export const commonMessagesZh: Record<string, string> = {
   "You don't have permission to do this.": '您没有执行此操作的权限。',
   'Too many requests. Please wait a moment and try again.': '请求过于频繁，请稍后再试。',
   'This request did not come from our site.': '该请求并非来自本站。',
+  'Too many uploads. Please wait a minute and try again.': '上传过于频繁，请一分钟后再试。',
+  'The form could not be read. Please choose the file again and retry.': '无法读取表单，请重新选择文件后重试。',
+  'This file expands to far more than a document can be. Please upload a different file.':
+    '该文件解压后远超正常文档大小，请上传其他文件。',
 };

@@ -1,5 +1,5 @@
 import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from '@tb/contracts';
-import { invalidCode, userDecider, userStream, ValidationError } from '@tb/domain';
+import { invalidCode, TooManyRequestsError, userDecider, userStream, ValidationError } from '@tb/domain';
 import { handleCommand, hashPassword, localizeMessage, requestLanguage, verifyPassword } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,18 +9,28 @@ import { enforceRateLimit } from '../http/rate-limit.ts';
 import { issueCode, spendCode } from './codes.ts';
 import { userIdForEmail } from './lookup.ts';
 
+/** Every forgot-password answer takes at least this long, registered email or not (issuing a code is slower). */
+export const FORGOT_ANSWER_MS = 400;
+
 export async function passwordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
 
-  app.post('/api/auth/forgot-password', { schema: { body: forgotPasswordBody } }, async (request, reply) => {
+  app.post('/api/auth/forgot-password', { schema: { body: forgotPasswordBody } }, async (request) => {
+    const started = performance.now();
     const email = request.body.email.toLowerCase();
     await enforceRateLimit(request, `forgot:${request.ip}`, 20, 3600);
     if (await userIdForEmail(ctx.store, email)) {
-      const { position } = await issueCode(request, 'password_reset', email);
-      exposePosition(reply, position);
+      try {
+        await issueCode(request, 'password_reset', email);
+      } catch (error) {
+        // "Wait 60 seconds" would only ever be said about registered emails.
+        if (!(error instanceof TooManyRequestsError)) throw error;
+      }
     }
-    // The same answer whether or not the email is registered.
+    // The same answer whether or not the email is registered: same status and body, no event position (it
+    // would only come with a registered email), and no quicker answer for an unknown one.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, FORGOT_ANSWER_MS - (performance.now() - started))));
     return {
       message: localizeMessage(
         'If this email is registered, a verification code has been sent',

@@ -16,6 +16,12 @@ import { enforceRateLimit } from '../http/rate-limit.ts';
 import { userIdForEmail } from './lookup.ts';
 import { toUserView } from './user-view.ts';
 
+export const LOGIN_PER_ADDRESS = 30;
+export const LOGIN_PER_ACCOUNT = 10;
+const TOO_MANY_SIGN_INS = {
+  en: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  zh: '登录尝试次数过多，请几分钟后再试。',
+};
 const wrongCredentials = () => new UnauthorizedError({ en: 'Invalid email or password', zh: '邮箱或密码错误' });
 
 export async function sessionRoutes(fastify: FastifyInstance) {
@@ -25,8 +31,8 @@ export async function sessionRoutes(fastify: FastifyInstance) {
   app.post('/api/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
     const email = request.body.email.toLowerCase();
     // Per address and per account, so neither a spray over many accounts nor a guess at one account works.
-    await enforceRateLimit(request, `login-ip:${request.ip}`, 30, 15 * 60);
-    await enforceRateLimit(request, `login-email:${email}`, 10, 15 * 60);
+    await enforceRateLimit(request, `login-ip:${request.ip}`, LOGIN_PER_ADDRESS, 15 * 60, TOO_MANY_SIGN_INS);
+    await enforceRateLimit(request, `login-email:${email}`, LOGIN_PER_ACCOUNT, 15 * 60, TOO_MANY_SIGN_INS);
     const userId = await userIdForEmail(ctx.store, email);
     const user = userId ? await loadUserById(request, userId) : null;
     if (!user) {
