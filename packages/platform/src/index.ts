@@ -17,6 +17,7 @@ export * from './http/error-handler.ts';
 export * from './http/health.ts';
 export * from './http/language.ts';
 export * from './http/messages.ts';
+export * from './http/openapi.ts';
 export * from './logger.ts';
 export * from './mail/mailer.ts';
 export * from './metrics/index.ts';

@@ -21,6 +21,7 @@ import {
   openDatabase,
   RateLimiter,
   rateLimitMigrations,
+  registerOpenApi,
   registerProjectionMetrics,
   SessionStore,
   sessionMigrations,
@@ -123,6 +124,10 @@ export async function startRuntime(
         },
       },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    await registerOpenApi(app, {
+      title: 'Talent Bridge API',
+      description: 'Reads (GET, query-api) and writes (commands, command-api) of the Talent Bridge platform.',
     });
     await app.register(healthRoutes, {
       pool,

@@ -18,6 +18,7 @@ import {
   openDatabase,
   RateLimiter,
   rateLimitMigrations,
+  registerOpenApi,
   runService,
   SessionStore,
   sessionMigrations,
@@ -41,6 +42,7 @@ runService('command-api', async () => {
   const app = createHttpApp({ logger, trustProxy: config.TRUST_PROXY });
   installNotFoundHandler(app);
   installHttpMetrics(app, metrics);
+  await registerOpenApi(app, { title: 'Talent Bridge command API', description: 'Writes: commands → events.' });
   // Not ready while the event store does not answer: every command reads and appends there.
   await app.register(healthRoutes, {
     pool,

@@ -11,6 +11,7 @@ import {
   installHttpMetrics,
   installNotFoundHandler,
   openDatabase,
+  registerOpenApi,
   runService,
   SessionStore,
 } from '@tb/platform';
@@ -32,6 +33,7 @@ runService('query-api', async () => {
   const app = createHttpApp({ logger, trustProxy: config.TRUST_PROXY });
   installNotFoundHandler(app);
   installHttpMetrics(app, createMetrics({ service: 'query-api' }));
+  await registerOpenApi(app, { title: 'Talent Bridge query API', description: 'Reads, from the read models.' });
   await app.register(healthRoutes, { pool, checks: [] });
   await app.register(queryApi, {
     pool,

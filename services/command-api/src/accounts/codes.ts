@@ -1,11 +1,11 @@
 import { type CodePurpose, invalidCode, type UseCode, verificationCodeDecider, verificationStream } from '@tb/domain';
 import type { Position } from '@tb/event-store';
-import { handleCommand, hashVerificationCode, loadAggregate, newVerificationCode } from '@tb/platform';
+import { handleCommand, hashVerificationCode, loadAggregate, newVerificationCode, requestLanguage } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
 import { commandMetadata } from '../http/context.ts';
 import { codeMail } from './mail-texts.ts';
 
-/** Issues a new code (60 s lock per email and purpose) and mails it. */
+/** Issues a new code (60 s lock per email and purpose) and mails it, led by the caller's language. */
 export async function issueCode(
   request: FastifyRequest,
   purpose: CodePurpose,
@@ -18,7 +18,7 @@ export async function issueCode(
     data: { email, purpose, codeHash: hashVerificationCode(purpose, email, code) },
     metadata: commandMetadata(request, ctx, 'visitor'),
   });
-  await ctx.mailer.send(codeMail(purpose, email, code));
+  await ctx.mailer.send(codeMail(purpose, email, code, requestLanguage(request)));
   return { code, position: result.position };
 }
 
