@@ -1,22 +1,39 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type CandidateListQuery, candidateFilters, candidatePage } from '@tb/contracts';
 import { apiGet } from '@/shared/lib/api-client';
+import { mergePages, nextOffset, pageQuery } from '../lib/paging';
 
 export const CANDIDATES_QUERY_ROOT = ['/api/admin/candidates'] as const;
 
-/** `GET /api/admin/candidates` with search and filters: one page and the total. */
-export function candidatesQueryOptions(query: CandidateListQuery) {
+async function fetchCandidatePage(query: CandidateListQuery) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== '') params.set(key, String(value));
+  return candidatePage.parse(await apiGet(`/api/admin/candidates?${params}`));
+}
+
+/** `GET /api/admin/candidates` with search and filters: one page and the total. */
+export function candidatesQueryOptions(query: CandidateListQuery) {
   return queryOptions({
     queryKey: [...CANDIDATES_QUERY_ROOT, 'page', query],
-    queryFn: async () => candidatePage.parse(await apiGet(`/api/admin/candidates?${params}`)),
+    queryFn: () => fetchCandidatePage(query),
     placeholderData: keepPreviousData,
   });
 }
 
 export const useCandidates = (query: CandidateListQuery) => useQuery(candidatesQueryOptions(query));
+
+/** The list screen: pages of `PAGE_SIZE` at growing offsets, appended by "Show more". */
+export function useCandidatePages(filters: CandidateListQuery) {
+  const list = useInfiniteQuery({
+    queryKey: [...CANDIDATES_QUERY_ROOT, 'pages', filters],
+    queryFn: ({ pageParam }) => fetchCandidatePage(pageQuery(filters, pageParam)),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextOffset(pages),
+    placeholderData: keepPreviousData,
+  });
+  return { ...list, merged: list.data ? mergePages(list.data.pages) : null };
+}
 
 export const useCandidateFilters = () =>
   useQuery({

@@ -1,5 +1,6 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { applyTimeAfterPosition } from '../lib/local-date';
 
 export const ROLE_OPTIONS = [
   'AI Engineer',
@@ -34,14 +35,12 @@ export const DETAIL_FIELDS = [
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 export type Details = Record<DetailField, string>;
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 export function CandidateFields({ value, onChange }: { value: Details; onChange(next: Details): void }) {
   const { t } = useTranslation('candidates');
   const set = (field: DetailField, text: string) => {
     const next = { ...value, [field]: text };
     // Entering a position when no application date is set fills today's date.
-    if (field === 'position' && text && !value.applyTime) next.applyTime = today();
+    if (field === 'position') next.applyTime = applyTimeAfterPosition(text, value.applyTime);
     onChange(next);
   };
   return (

@@ -3,29 +3,27 @@ import { SearchIcon } from '@blueprintjs/icons';
 import { type CandidateListQuery, type CandidateView, DEGREE_LEVELS } from '@tb/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCandidateFilters, useCandidates } from '../api/get-candidates';
+import { useCandidateFilters, useCandidatePages } from '../api/get-candidates';
 import { resultLabel } from '../lib/history-format';
 import { formatDate, formatScore } from '../lib/status';
 import { StatusBadge } from './status-badge';
 
-const PAGE = 50;
-
-/** All Candidates: server-side search and filters, newest application first, a page at a time. */
+/** All Candidates: server-side search and filters, newest application first, pages appended by Show more. */
 export function CandidateList({ onOpen }: { onOpen(candidate: CandidateView): void }) {
   const { t, i18n } = useTranslation('candidates');
   const [text, setText] = useState('');
-  const [query, setQuery] = useState<CandidateListQuery>({ limit: PAGE });
+  const [query, setQuery] = useState<CandidateListQuery>({});
   // Typing waits for a pause before asking the server.
   useEffect(() => {
-    const timer = setTimeout(() => setQuery((q) => ({ ...q, q: text.trim() || undefined, limit: PAGE })), 250);
+    const timer = setTimeout(() => setQuery((q) => ({ ...q, q: text.trim() || undefined })), 250);
     return () => clearTimeout(timer);
   }, [text]);
-  const list = useCandidates(query);
+  const list = useCandidatePages(query);
   const filters = useCandidateFilters();
-  const set = (patch: Partial<CandidateListQuery>) => setQuery((q) => ({ ...q, ...patch, limit: PAGE }));
+  const set = (patch: Partial<CandidateListQuery>) => setQuery((q) => ({ ...q, ...patch }));
   const filtered = Boolean(query.q || query.role || query.degree || query.interviewed || query.result);
-  const candidates = list.data?.candidates ?? [];
-  const total = list.data?.total ?? 0;
+  const candidates = list.merged?.candidates ?? [];
+  const total = list.merged?.total ?? 0;
 
   return (
     <Card className="tb-candidates__list">
@@ -112,8 +110,8 @@ export function CandidateList({ onOpen }: { onOpen(candidate: CandidateView): vo
               ))}
             </tbody>
           </HTMLTable>
-          {candidates.length < total && (
-            <Button variant="minimal" onClick={() => setQuery((q) => ({ ...q, limit: (q.limit ?? PAGE) + PAGE }))}>
+          {list.hasNextPage && (
+            <Button variant="minimal" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
               {t('more')}
             </Button>
           )}

@@ -2,10 +2,10 @@ import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, NumericInput, Text
 import type { CandidateView, UpdateCandidateBody } from '@tb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { interviewTimeAfterTick } from '../lib/local-date';
 
 const SCORES = ['english', 'education', 'professionalSkills', 'projectExperience', 'collaboration'] as const;
 const RESULTS = ['Recommended', 'Pending', 'Not Recommended'] as const;
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Edit Interview: ticking Interviewed with no date fills today's date; scores 0–5 in steps of 0.1. */
 export function InterviewForm(props: {
@@ -41,11 +41,9 @@ export function InterviewForm(props: {
         checked={Boolean(form.isInterviewed)}
         onChange={(e) => {
           const checked = e.currentTarget.checked;
-          set(
-            checked && !form.interviewTime
-              ? { isInterviewed: checked, interviewTime: today() }
-              : { isInterviewed: checked },
-          );
+          const current = typeof form.interviewTime === 'string' ? form.interviewTime : '';
+          const interviewTime = interviewTimeAfterTick(checked, current) ?? '';
+          set(interviewTime === current ? { isInterviewed: checked } : { isInterviewed: checked, interviewTime });
         }}
       />
       <FormGroup label={t('fields.interviewTime')} labelFor="interview-time">
