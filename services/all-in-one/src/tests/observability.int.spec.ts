@@ -73,3 +73,57 @@ describe('GET /metrics on the all-in-one port: everything this process runs', ()
     expect(text).toMatch(/^tb_process_resident_memory_bytes\{service="all-in-one"\} \d+/m);
   });
 });
+
+type Operation = {
+  requestBody?: {
+    content?: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] } }>;
+  };
+  parameters?: { in: string; name: string }[];
+  responses?: Record<string, unknown>;
+};
+
+describe('GET /api/docs: the OpenAPI document of both APIs on the all-in-one port', () => {
+  it('is an OpenAPI 3 document with the reads and the writes, and their zod request schemas', async () => {
+    const response = await fetch(`${app.url}/api/docs/json`);
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as {
+      openapi: string;
+      info: { title: string; version: string };
+      paths: Record<string, Record<string, Operation>>;
+    };
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(doc.info).toMatchObject({ title: 'Talent Bridge API', version: expect.any(String) });
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      expect(path).toMatch(/^\/api\//);
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(['get', 'put', 'post', 'delete', 'patch']).toContain(method);
+        expect(Object.keys(operation.responses ?? {}).length, `${method} ${path}`).toBeGreaterThan(0);
+      }
+    }
+    expect(Object.keys(doc.paths)).not.toContain('/metrics');
+    expect(Object.keys(doc.paths)).not.toContain('/healthz');
+
+    const login = doc.paths['/api/auth/login']?.post;
+    const body = login?.requestBody?.content?.['application/json']?.schema;
+    expect(body?.properties).toHaveProperty('email');
+    expect(body?.properties).toHaveProperty('password');
+    expect(body?.required).toEqual(expect.arrayContaining(['email', 'password']));
+    // Reads (query-api) and writes (command-api) of the same resource, with their path parameters.
+    expect(doc.paths['/api/projects']).toHaveProperty('get');
+    expect(doc.paths['/api/projects']).toHaveProperty('post');
+    expect(doc.paths['/api/projects/{id}']?.get?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'id' })]),
+    );
+  });
+
+  it('has an HTML index without scripts, served under the Content-Security-Policy', async () => {
+    const response = await fetch(`${app.url}/api/docs`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    const html = await response.text();
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('<code>/api/auth/login</code>');
+    expect(html).toContain('href="/api/docs/json"');
+  });
+});

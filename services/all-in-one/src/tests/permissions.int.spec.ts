@@ -10,6 +10,8 @@ import { startTestApp, type TestApp, TestClient } from '../testing.ts';
 type Access = 'public' | 'user' | 'owner' | 'admin';
 const ACCESS: Record<string, Access> = {
   'GET /api/detect-location': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/json': 'public',
   'GET /api/projects': 'public',
   'GET /api/projects/:id': 'public',
   'POST /api/auth/check-email': 'public',
