@@ -138,7 +138,14 @@ export async function startRuntime(
       ],
     });
     const sessions = new SessionStore(pool);
-    await app.register(queryApi, { pool, sessions, readModels, blobs, countryHeader: config.COUNTRY_HEADER });
+    await app.register(queryApi, {
+      pool,
+      sessions,
+      readModels,
+      blobs,
+      countryHeader: config.COUNTRY_HEADER,
+      geoipDb: config.GEOIP_DB,
+    });
     await app.register(commandApi, {
       pool,
       store,

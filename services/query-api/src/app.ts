@@ -20,7 +20,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   if (!app.hasDecorator('qctx')) app.decorate('qctx', options);
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   installReadYourWrites(app);
-  await app.register(locationRoutes, { countryHeader: options.countryHeader });
+  await app.register(locationRoutes, { countryHeader: options.countryHeader, geoipDb: options.geoipDb });
   await app.register(userRoutes);
   await app.register(candidateRoutes);
   await app.register(projectRoutes);

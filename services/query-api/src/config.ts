@@ -1,10 +1,26 @@
+import { accessSync, constants, statSync } from 'node:fs';
 import { baseConfigShape, httpConfigShape, parseConfig } from '@tb/platform';
 import { z } from 'zod';
+
+const isReadableFile = (path: string) => {
+  try {
+    accessSync(path, constants.R_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
 
 export const queryApiConfigShape = {
   ...baseConfigShape,
   ...httpConfigShape,
   COUNTRY_HEADER: z.string().optional(),
+  /** A MaxMind GeoLite2-Country (or GeoIP2-Country) database for language detection without a proxy header. */
+  GEOIP_DB: z
+    .string()
+    .regex(/\.mmdb$/i, 'must be the path of a MaxMind .mmdb file (e.g. /data/GeoLite2-Country.mmdb)')
+    .refine(isReadableFile, 'names no readable file')
+    .optional(),
 };
 
 export const loadQueryApiConfig = (env = process.env) => parseConfig(queryApiConfigShape, env);

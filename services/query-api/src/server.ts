@@ -41,6 +41,7 @@ runService('query-api', async () => {
     readModels,
     blobs: new FileBlobStore(join(resolve(config.DATA_DIR), 'blobs')),
     countryHeader: config.COUNTRY_HEADER,
+    geoipDb: config.GEOIP_DB,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   return {

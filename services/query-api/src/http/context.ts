@@ -16,6 +16,8 @@ export interface QueryContext {
   blobs: BlobReader;
   /** Name of a header set by a trusted reverse proxy with the visitor's country code. */
   countryHeader?: string | undefined;
+  /** A MaxMind country database (`.mmdb`), asked when the header names no country. */
+  geoipDb?: string | undefined;
 }
 
 declare module 'fastify' {
