@@ -207,4 +207,4 @@ it('stores every acknowledged command once, and a retried unacknowledged one onc
      HAVING min(revision) <> 0 OR max(revision) <> count(*) - 1`,
   );
   expect(gaps).toEqual([]);
-});
+}, 300_000);
