@@ -36,6 +36,13 @@ export const possibleDuplicate = z.object({
   matchedOn: z.array(z.enum(['email', 'phone'])),
 });
 
+/** GET /api/admin/candidates/duplicates?email=&phone=: `{ duplicates }` for the review form as it is typed. */
+export const candidateDuplicatesQuery = z.object({
+  email: z.string().max(255).optional(),
+  phone: z.string().max(50).optional(),
+});
+export const candidateDuplicatesAnswer = z.object({ duplicates: z.array(possibleDuplicate) });
+
 /** POST /api/admin/upload-candidate (multipart `resume`). */
 export const uploadCandidateAnswer = z.object({
   requiresReview: z.literal(true),

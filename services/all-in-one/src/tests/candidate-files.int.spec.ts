@@ -207,3 +207,44 @@ describe('erasing a candidate saved from an inbox email', () => {
     for (const secret of secrets) expect([secret, afterRebuild.includes(secret)]).toEqual([secret, false]);
   });
 });
+
+describe('possible duplicates while the review form is typed', () => {
+  it('finds a saved candidate by its email or phone in another spelling, and forgets an erased one', async () => {
+    const saved = await admin.post('/api/admin/save-candidate', {
+      name: 'Dana Duplicate',
+      email: 'Dana.Dup@Example.com',
+      phone: '+86 138-0000-1111',
+      position: 'LLM Engineer',
+    });
+    expect(saved.status).toBe(201);
+    const id = saved.body.id;
+    const check = async (query: string) => (await admin.get(`/api/admin/candidates/duplicates?${query}`)).body;
+
+    expect(await check('email=%20dana.dup%40example.com%20')).toEqual({
+      duplicates: [
+        {
+          id,
+          name: 'Dana Duplicate',
+          email: 'Dana.Dup@Example.com',
+          phone: '+86 138-0000-1111',
+          position: 'LLM Engineer',
+          matchedOn: ['email'],
+        },
+      ],
+    });
+    expect((await check('email=other%40example.com&phone=13800001111')).duplicates).toEqual([
+      expect.objectContaining({ id, matchedOn: ['phone'] }),
+    ]);
+    expect((await check('email=dana.dup%40example.com&phone=138%200000%201111')).duplicates[0].matchedOn).toEqual([
+      'email',
+      'phone',
+    ]);
+    // Too few digits to be a phone number, and nothing typed: no warning.
+    expect(await check('phone=1111')).toEqual({ duplicates: [] });
+    expect(await check('')).toEqual({ duplicates: [] });
+    expect((await new TestClient(app.url).get('/api/admin/candidates/duplicates?email=a%40b.c')).status).toBe(401);
+
+    await erase(id);
+    expect(await check('email=dana.dup%40example.com')).toEqual({ duplicates: [] });
+  });
+});

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { errorMessage } from '@/shared/lib/api-client';
 import { toast } from '@/shared/ui/toast';
 import { useSaveCandidate } from '../api/candidate-commands';
+import { useCandidateDuplicates } from '../api/get-candidate-duplicates';
 import { CandidateFields, type Details, detailsOf } from './candidate-form';
 import { ReviewPortfolio, type UploadedPortfolio } from './review-portfolio';
 
@@ -19,8 +20,12 @@ export interface ReviewSource {
 /** 'Review Candidate Information': the extracted data to correct, possible duplicates, then Save Candidate. */
 export function ReviewForm(props: { source: ReviewSource; onDone(): void; onOpenCandidate(id: string): void }) {
   const { t } = useTranslation('candidates');
-  const { data, duplicates } = props.source;
+  const { data } = props.source;
   const [details, setDetails] = useState<Details>(detailsOf(data ?? {}));
+  // Checked again as the email and phone are typed or corrected; the upload's answer shows until then.
+  const live = useCandidateDuplicates(details.email, details.phone);
+  const typed = Boolean(details.email.trim() || details.phone.trim());
+  const duplicates = typed ? (live.data?.duplicates ?? props.source.duplicates) : [];
   const [portfolio, setPortfolio] = useState<UploadedPortfolio | null>(null);
   const save = useSaveCandidate();
   const submit = () =>
