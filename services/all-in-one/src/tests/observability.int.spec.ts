@@ -127,3 +127,56 @@ describe('GET /api/docs: the OpenAPI document of both APIs on the all-in-one por
     expect(html).toContain('href="/api/docs/json"');
   });
 });
+
+describe('correlation ids', () => {
+  let visitor = 0;
+  const createWith = async (headers: Record<string, string>) => {
+    const response = await fetch(`${app.url}/api/contact`, {
+      method: 'POST',
+      // Each call from its own address: the contact form is rate-limited per address.
+      headers: {
+        origin: app.url,
+        'x-forwarded-for': `10.9.${Math.floor(visitor / 250)}.${(visitor++ % 250) + 1}`,
+        ...headers,
+      },
+      body: (() => {
+        const form = new FormData();
+        form.set('name', 'Ada');
+        form.set('email', 'ada@example.com');
+        form.set('message', 'Hello');
+        return form;
+      })(),
+    });
+    expect(response.status).toBe(200);
+    return response;
+  };
+  const metadataOf = async (requestId: string) =>
+    (
+      await app.runtime.database.pool.query<{ metadata: Record<string, unknown> }>(
+        `SELECT metadata FROM event_store.events WHERE metadata->>'correlationId' = $1`,
+        [requestId],
+      )
+    ).rows.map((r) => r.metadata);
+
+  it("takes the caller's x-request-id into the events' metadata and echoes it", async () => {
+    const response = await createWith({ 'x-request-id': 'abc' });
+    expect(response.headers.get('x-request-id')).toBe('abc');
+    const metadata = await metadataOf('abc');
+    expect(metadata.length).toBeGreaterThan(0);
+    for (const m of metadata) expect(m).toMatchObject({ correlationId: 'abc', causationId: 'abc' });
+  });
+
+  it('replaces an unacceptable x-request-id with a new UUID, and makes one when there is none', async () => {
+    for (const bad of ['a b', 'x'.repeat(129), 'abc;drop', '']) {
+      const response = await createWith({ 'x-request-id': bad });
+      const id = response.headers.get('x-request-id') ?? '';
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect((await metadataOf(id)).length).toBeGreaterThan(0);
+    }
+    const ok = 'A.b_c-9'.padEnd(128, 'z');
+    expect((await createWith({ 'x-request-id': ok })).headers.get('x-request-id')).toBe(ok);
+    const a = (await createWith({})).headers.get('x-request-id');
+    const b = (await createWith({})).headers.get('x-request-id');
+    expect(a).not.toBe(b);
+  });
+});

@@ -1,4 +1,4 @@
-import type { EventStore } from '@tb/event-store';
+import type { EventStore, RecordedEvent } from '@tb/event-store';
 import type { CatalogRow, Logger, Pool } from '@tb/platform';
 import type { Projection } from '../projection.ts';
 import { applyBatch } from './apply-batch.ts';
@@ -29,6 +29,8 @@ export class ProjectionWorker {
   readonly lockKey: string;
   readonly #failures = new Map<string, Failure>();
   #lastSweep = 0;
+  /** The batch being applied, so a failure's log line names the requests its events came from. */
+  #batch: BatchInfo | null = null;
   #superseded = false;
 
   constructor(
@@ -96,7 +98,15 @@ export class ProjectionWorker {
   private async advance(target: CatalogRow): Promise<boolean> {
     const { pool, store, options } = this.deps;
     const events = await store.readAll({ after: target.position, limit: options.batchSize });
-    if (events.length > 0 && !(await applyBatch(pool, this.projection, target, events))) return true;
+    if (events.length > 0) {
+      this.#batch = batchInfo(events);
+      if (!(await applyBatch(pool, this.projection, target, events))) return true;
+      this.deps.logger.debug(
+        { projection: this.projection.name, schema: target.schema, ...this.#batch },
+        'projection batch applied',
+      );
+      this.#batch = null;
+    }
     if (events.length >= options.batchSize) return true;
     if (target.state !== 'building') return false;
     const switched = await trySwitchLive(pool, target.schema, (a, b) => store.comparePositions(a, b));
@@ -113,9 +123,17 @@ export class ProjectionWorker {
     const delay = backoffMs(previous + 1, this.deps.options.initialBackoffMs, this.deps.options.maxBackoffMs);
     this.#failures.set(schema, { count: previous + 1, retryAt: Date.now() + delay });
     this.deps.logger.error(
-      { err: error, projection: this.projection.name, schema, failures: previous + 1, retryInMs: delay },
+      {
+        err: error,
+        projection: this.projection.name,
+        schema,
+        failures: previous + 1,
+        retryInMs: delay,
+        ...this.#batch,
+      },
       'projection failed; retrying with backoff',
     );
+    this.#batch = null;
     await recordFailure(this.deps.pool, schema, error).catch(() => {});
     return delay;
   }
@@ -132,4 +150,26 @@ export class ProjectionWorker {
     const dropped = await dropRetired(this.deps.pool, this.projection.name, retiredGraceMs);
     for (const schema of dropped) this.deps.logger.info({ projection: this.projection.name, schema }, 'dropped');
   }
+}
+
+interface BatchInfo {
+  events: number;
+  from: string;
+  to: string;
+  /** The distinct correlation ids (request ids) of the batch's events, at most 20. */
+  correlationIds: string[];
+}
+
+function batchInfo(events: readonly RecordedEvent[]): BatchInfo {
+  const ids = new Set<string>();
+  for (const event of events) {
+    const id = event.metadata.correlationId;
+    if (typeof id === 'string' && ids.size < 20) ids.add(id);
+  }
+  return {
+    events: events.length,
+    from: events[0]?.position ?? '',
+    to: events.at(-1)?.position ?? '',
+    correlationIds: [...ids],
+  };
 }
