@@ -10,10 +10,10 @@ import { adminCookie, eventCount, problemsWithAnswer, rawRequest, resetRateLimit
  * non-JSON as JSON, random and broken multipart), query strings and path parameters (unicode, `../`, NUL,
  * very long) must each be answered 4xx with JSON `{ message }` showing no internals, and append no event.
  *
- * `HOSTILE_SEED` replays a run; `HOSTILE_RUNS` sets the runs per route (default 60).
+ * `HOSTILE_SEED` replays a run; `HOSTILE_RUNS` sets the runs per route (default 40).
  */
 const SEED = Number(process.env.HOSTILE_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 60);
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** These answer any body with success and change nothing (Load Emails with no new mail; signing out nobody). */
 const ANSWERS_ANYTHING = new Set(['POST /api/admin/load-emails', 'POST /api/auth/logout']);
