@@ -19,6 +19,7 @@ import {
   RateLimiter,
   rateLimitMigrations,
   registerOpenApi,
+  requestInboxSync,
   runService,
   SessionStore,
   sessionMigrations,
@@ -72,6 +73,8 @@ runService('command-api', async () => {
       await readModels.waitForPosition(names, position, 5000);
     },
     clock: () => new Date(),
+    // The inbox worker runs elsewhere: ask it to read the mailbox before Load Emails answers.
+    syncInbox: () => requestInboxSync(pool),
     secureCookies: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
   });
   if (config.ADMIN_EMAIL) await ensureAdminAccount(store, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, logger);

@@ -1,6 +1,7 @@
 import { inboxSubjectOfStream } from '@tb/domain';
 import type { EventStore } from '@tb/event-store';
 import {
+  answerInboxSyncRequests,
   type BlobStore,
   type Logger,
   migrate,
@@ -109,6 +110,8 @@ export async function startInboxWorker(options: InboxWorkerOptions): Promise<Inb
     timer.unref();
   };
   syncNow().then(schedule, schedule);
+  // Load Emails in a command API of its own process asks for a sync through PostgreSQL.
+  const stopAnswering = await answerInboxSyncRequests(options.pool, syncNow, logger);
 
   return {
     syncNow,
@@ -116,6 +119,7 @@ export async function startInboxWorker(options: InboxWorkerOptions): Promise<Inb
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      await stopAnswering();
       source.close();
       await chain;
       status.state = 'stopped';
