@@ -3,7 +3,9 @@ import { extractProjectFields } from './project/extract-project-fields.ts';
 import { extractResumeFields } from './resume/extract-resume-fields.ts';
 import { extractSkills } from './skills/extract-skills.ts';
 
-// Text from an uploaded file is attacker-controlled: every extractor must stay fast on pathological input.
+// Text from an uploaded file is attacker-controlled: every extractor must stay linear on pathological input.
+// Each case takes well under a second here; catastrophic backtracking on inputs this long takes minutes or
+// hours, so the bound below is generous enough that a slow or busy machine never trips it.
 const hostile = [
   'a'.repeat(300_000),
   `${'x'.repeat(100_000)}@${'y.'.repeat(50_000)}`,
@@ -16,11 +18,11 @@ const hostile = [
 ];
 
 describe('pathological text', () => {
-  it.each(hostile.map((text, i) => [i, text] as const))('case %i is handled in well under a second', (_, text) => {
+  it.each(hostile.map((text, i) => [i, text] as const))('case %i is handled in linear time', (_, text) => {
     const start = performance.now();
     extractResumeFields(text);
     extractSkills(text);
     extractProjectFields(text);
-    expect(performance.now() - start).toBeLessThan(1500);
+    expect(performance.now() - start).toBeLessThan(20_000);
   });
 });
