@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { detectInitialLanguage } from '@/shared/i18n/detect-language';
 import { useLanguageStore } from '@/shared/i18n/language-store';
+import { loadAnalytics } from '@/shared/lib/analytics';
 
 // Focus rings for keyboard users only, not after every mouse click.
 FocusStyleManager.onlyShowFocusOnTabs();
@@ -22,6 +23,7 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  void loadAnalytics();
 }
 
 void start();

@@ -29,6 +29,7 @@ import {
 import { startContactNotifier, startProjectors } from '@tb/projectors';
 import { queryApi } from '@tb/query-api';
 import type { FastifyInstance } from 'fastify';
+import { analyticsCsp } from './analytics-csp.ts';
 import type { AllInOneConfig } from './config.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { webStatic } from './web-static.ts';
@@ -111,14 +112,15 @@ export async function startRuntime(
     // On the entry port too: `npm start` is one process on a developer's machine; behind nginx in production the
     // services' own ports serve /metrics and nginx answers it with 404.
     installHttpMetrics(app, metrics);
+    const analytics = analyticsCsp(config.GA_MEASUREMENT_ID);
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...analytics.scriptSrc],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...analytics.imgSrc],
+          connectSrc: ["'self'", ...analytics.connectSrc],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
         },
@@ -145,6 +147,7 @@ export async function startRuntime(
       blobs,
       countryHeader: config.COUNTRY_HEADER,
       geoipDb: config.GEOIP_DB,
+      gaMeasurementId: config.GA_MEASUREMENT_ID,
     });
     await app.register(commandApi, {
       pool,

@@ -10,6 +10,7 @@ import { locationRoutes } from './location/routes.ts';
 import { profileFileRoutes } from './profile-files/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { webConfigRoutes } from './web-config/routes.ts';
 
 export type QueryApiOptions = QueryContext;
 
@@ -21,6 +22,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   installReadYourWrites(app);
   await app.register(locationRoutes, { countryHeader: options.countryHeader, geoipDb: options.geoipDb });
+  await app.register(webConfigRoutes, { gaMeasurementId: options.gaMeasurementId });
   await app.register(userRoutes);
   await app.register(candidateRoutes);
   await app.register(projectRoutes);

@@ -21,6 +21,11 @@ export const queryApiConfigShape = {
     .regex(/\.mmdb$/i, 'must be the path of a MaxMind .mmdb file (e.g. /data/GeoLite2-Country.mmdb)')
     .refine(isReadableFile, 'names no readable file')
     .optional(),
+  /** Google Analytics 4: the web app loads gtag.js with this id; unset, no analytics script is loaded at all. */
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,16}$/, 'must be a Google Analytics 4 measurement id like G-ABC123XYZ9')
+    .optional(),
 };
 
 export const loadQueryApiConfig = (env = process.env) => parseConfig(queryApiConfigShape, env);

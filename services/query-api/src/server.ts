@@ -42,6 +42,7 @@ runService('query-api', async () => {
     blobs: new FileBlobStore(join(resolve(config.DATA_DIR), 'blobs')),
     countryHeader: config.COUNTRY_HEADER,
     geoipDb: config.GEOIP_DB,
+    gaMeasurementId: config.GA_MEASUREMENT_ID,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   return {

@@ -18,6 +18,8 @@ export interface QueryContext {
   countryHeader?: string | undefined;
   /** A MaxMind country database (`.mmdb`), asked when the header names no country. */
   geoipDb?: string | undefined;
+  /** Google Analytics 4 measurement id handed to the web app; none: no analytics script is loaded. */
+  gaMeasurementId?: string | undefined;
 }
 
 declare module 'fastify' {

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * `GET /api/web-config`: the deployment's settings the web app needs at run time (one build serves every
+ * deployment). Today only the Google Analytics measurement id, null when analytics is off.
+ */
+export async function webConfigRoutes(app: FastifyInstance, options: { gaMeasurementId?: string | undefined }) {
+  const body = { gaMeasurementId: options.gaMeasurementId ?? null };
+  app.get('/api/web-config', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return body;
+  });
+}
