@@ -57,7 +57,15 @@ export const candidateView = z.object({
 });
 export type CandidateView = z.infer<typeof candidateView>;
 
-export const candidatePage = z.object({ candidates: z.array(candidateView), total: z.number() });
+/**
+ * A page and the number of matches. Past a few thousand matches `total` is the database's estimate and
+ * `totalExact` false: counting every row of a broad search would cost more than the page itself.
+ */
+export const candidatePage = z.object({
+  candidates: z.array(candidateView),
+  total: z.number(),
+  totalExact: z.boolean().default(true),
+});
 export type CandidatePage = z.infer<typeof candidatePage>;
 
 /** GET /api/admin/candidates/filters: the distinct roles and interview results present, for the selects. */

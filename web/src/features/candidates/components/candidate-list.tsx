@@ -24,6 +24,7 @@ export function CandidateList({ onOpen }: { onOpen(candidate: CandidateView): vo
   const filtered = Boolean(query.q || query.role || query.degree || query.interviewed || query.result);
   const candidates = list.merged?.candidates ?? [];
   const total = list.merged?.total ?? 0;
+  const showing = list.merged?.totalExact === false ? 'showingAbout' : 'showing';
 
   return (
     <Card className="tb-candidates__list">
@@ -83,7 +84,7 @@ export function CandidateList({ onOpen }: { onOpen(candidate: CandidateView): vo
         <NonIdealState description={filtered ? t('noMatch') : t('empty')} />
       ) : (
         <>
-          <p className="tb-candidates__count">{t('showing', { shown: candidates.length, total })}</p>
+          <p className="tb-candidates__count">{t(showing, { shown: candidates.length, total })}</p>
           <HTMLTable interactive striped className="tb-candidates__table">
             <thead>
               <tr>

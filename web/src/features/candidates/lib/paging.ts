@@ -13,7 +13,11 @@ export function pageQuery(filters: CandidateListQuery, offset: number): Candidat
  * The candidates of the loaded pages in order, each once: a candidate added while the admin pages shifts the
  * later pages by one, and the row it pushes down must not appear twice.
  */
-export function mergePages(pages: readonly CandidatePage[]): { candidates: CandidateView[]; total: number } {
+export function mergePages(pages: readonly CandidatePage[]): {
+  candidates: CandidateView[];
+  total: number;
+  totalExact: boolean;
+} {
   const seen = new Set<string>();
   const candidates: CandidateView[] = [];
   for (const page of pages) {
@@ -23,7 +27,14 @@ export function mergePages(pages: readonly CandidatePage[]): { candidates: Candi
       candidates.push(candidate);
     }
   }
-  return { candidates, total: pages.at(-1)?.total ?? 0 };
+  const last = pages.at(-1);
+  // Once everything is loaded the count is known, whatever the estimate said.
+  const complete = last !== undefined && nextOffset(pages) === undefined;
+  return {
+    candidates,
+    total: complete ? candidates.length : (last?.total ?? 0),
+    totalExact: complete || (last?.totalExact ?? true),
+  };
 }
 
 /** Where the next page starts, or undefined when every candidate is loaded (or the server had no more). */
@@ -31,5 +42,7 @@ export function nextOffset(pages: readonly CandidatePage[]): number | undefined 
   const last = pages.at(-1);
   if (!last || last.candidates.length === 0) return undefined;
   const loaded = pages.reduce((sum, page) => sum + page.candidates.length, 0);
+  // An estimated total may be short: a full page means there may be more.
+  if (!last.totalExact) return last.candidates.length >= PAGE_SIZE ? loaded : undefined;
   return loaded < last.total ? loaded : undefined;
 }

@@ -12,6 +12,7 @@ const candidates = {
     degrees: { phd: 'PhD', master: 'Master', bachelor: 'Bachelor', other: 'Other' },
   },
   showing: 'Showing {{shown}} of {{total}} candidates',
+  showingAbout: 'Showing {{shown}} of about {{total}} candidates',
   empty: "No candidates found. Use the 'Add Candidate' tab to get started.",
   noMatch: 'No candidates match your search criteria.',
   loading: 'Loading...',

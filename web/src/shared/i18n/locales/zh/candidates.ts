@@ -14,6 +14,7 @@ const candidates: Translation<Namespaces['candidates']> = {
     degrees: { phd: '博士', master: '硕士', bachelor: '本科', other: '其他' },
   },
   showing: '显示 {{shown}} / {{total}} 位候选人',
+  showingAbout: '显示 {{shown}} / 约 {{total}} 位候选人',
   empty: '暂无候选人。请使用“添加候选人”标签开始。',
   noMatch: '没有符合搜索条件的候选人。',
   loading: '加载中...',
