@@ -44,30 +44,30 @@ export async function candidateListRoutes(fastify: FastifyInstance) {
       const { where, params } = whereOf(query);
       const limit = query.limit ?? DEFAULT_PAGE;
       const offset = query.offset ?? 0;
-      const [page, count] = await Promise.all([
-        qctx.pool.query<{ view: string }>(
-          `SELECT view::text AS view FROM ${schema}.candidates WHERE ${where} ${ORDER}
-           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-          [...params, limit, offset],
-        ),
-        // Counted up to a cap: beyond it, every further match costs a row visit for a figure nobody reads exactly.
-        qctx.pool.query<{ total: number }>(
+      const page = await qctx.pool.query<{ view: string }>(
+        `SELECT view::text AS view FROM ${schema}.candidates WHERE ${where} ${ORDER}
+         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, limit, offset],
+      );
+      const shown = page.rows.length;
+      // A page that is not full ends the list, so offset + its rows is the exact total with no count at all (an
+      // empty page past the end says nothing). A selective search, the costly kind to scan twice, ends here.
+      const ended = shown < limit && (shown > 0 || offset === 0);
+      let total = offset + shown;
+      let exact = ended;
+      if (!ended) {
+        // Counted up to a cap: past it, every further match costs a row visit for a figure nobody reads exactly.
+        const count = await qctx.pool.query<{ total: number }>(
           `SELECT count(*)::int AS total FROM (
              SELECT 1 FROM ${schema}.candidates WHERE ${where} LIMIT ${EXACT_COUNT_CAP + 1}) capped`,
           params,
-        ),
-      ]);
-      const counted = count.rows[0]?.total ?? 0;
-      const shown = page.rows.length;
-      // A page that is not full ends the list, so offset + its rows is the exact total (an empty page past the
-      // end says nothing).
-      const ended = shown < limit && (shown > 0 || offset === 0);
-      const exact = ended || counted <= EXACT_COUNT_CAP;
-      const total = ended
-        ? offset + shown
-        : exact
+        );
+        const counted = count.rows[0]?.total ?? 0;
+        exact = counted <= EXACT_COUNT_CAP;
+        total = exact
           ? counted
           : Math.max(await estimatedCount(qctx.pool, schema, where, params), EXACT_COUNT_CAP + 1, offset + shown + 1);
+      }
       return reply.send(
         `{"candidates":[${page.rows.map((r) => r.view).join(',')}],"total":${total},"totalExact":${exact}}`,
       );
