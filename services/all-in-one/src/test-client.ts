@@ -22,11 +22,17 @@ export class TestClient {
     private readonly lang: 'en' | 'zh' = 'en',
   ) {}
 
-  async request(method: string, path: string, body?: unknown): Promise<TestResponse> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<TestResponse> {
     const headers: Record<string, string> = {
       'x-lang': this.lang,
       origin: this.baseUrl,
       'x-forwarded-for': this.address,
+      ...extraHeaders,
     };
     if (this.cookie) headers.cookie = this.cookie;
     if (method === 'GET' && this.position) headers['x-min-position'] = this.position;

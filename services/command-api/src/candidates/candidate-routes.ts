@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../http/actor.ts';
 import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
+import { stableId } from '../projects/stable-id.ts';
 import { type CandidateStore, runCandidateCommand } from './candidate-store.ts';
 import { eraseCandidate } from './erase.ts';
 import { claimUpload, isUploadLink, settleUpload, uploadFromLink } from './upload-tokens.ts';
@@ -49,7 +50,9 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
     // A portfolio link that is not an upload token is a URL typed by hand.
     const typedPortfolio = body.portfolioLink && !portfolioFile ? { portfolio: body.portfolioLink.slice(0, 1024) } : {};
     const details = { ...part(candidateDetailsPart, body), ...typedPortfolio, name: body.name };
-    const candidateId = randomUUID();
+    // A retried request (same Idempotency-Key) names the same candidate, so it adds nobody a second time.
+    const key = idempotencyKey(request);
+    const candidateId = key ? stableId('candidate', admin.userId, key) : randomUUID();
     const uploads = [resumeUpload, portfolioUpload].filter((u) => u !== null);
     const interview = part(interviewPart, body);
     const hire = hireOf(body);
@@ -71,10 +74,12 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
         },
         metadata: commandMetadata(request, ctx, admin.userId),
       },
-      { idempotencyKey: idempotencyKey(request) },
+      { idempotencyKey: key },
     ).catch(async (error: unknown) => {
-      // The new id owned nothing before; the uploads' holds still keep the files for a retry.
-      for (const upload of uploads) await ctx.blobs.release(upload.ref.id, owner);
+      // A candidate that was not added owns nothing (the uploads' holds still keep the files for a retry);
+      // one a retry's first attempt added keeps its files.
+      const added = (await ctx.store.readStream(owner, { maxCount: 1 })).length > 0;
+      if (!added) for (const upload of uploads) await ctx.blobs.release(upload.ref.id, owner);
       throw error;
     });
     for (const upload of uploads) await settleUpload(ctx.blobs, upload);
