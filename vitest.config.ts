@@ -10,7 +10,17 @@ const exclude = ['**/node_modules/**', '**/dist/**', '**/.data/**'];
 export default defineConfig({
   test: {
     projects: [
-      { resolve, test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['**/*.unit.spec.{ts,tsx}'], exclude } },
+      {
+        resolve,
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['**/*.unit.spec.{ts,tsx}'],
+          exclude,
+          // The web app loads one language at a time; its unit tests get both up front.
+          setupFiles: ['web/src/shared/i18n/test-setup.ts'],
+        },
+      },
       {
         resolve,
         test: {

@@ -218,37 +218,55 @@ describe('the contact form', () => {
 
   const toast = (page: Page, text: string) => page.locator('.tb-toaster').getByText(text, { exact: true });
 
-  it('refuses a 3 MB file with the toast, the inline message and a blocked submit', async () => {
-    const page = await openForm('/');
-    const posts: string[] = [];
-    page.on('request', (r) => r.url().endsWith('/api/contact') && posts.push(r.method()));
-    await page.locator('#contact-name').fill('Jane Smith');
-    await page.locator('#contact-email').fill('jane@startup.example');
-    await page.locator('#contact-message').fill('We need an MLOps engineer.');
-    await page
-      .locator('#contact-file')
-      .setInputFiles({ name: 'deck.pdf', mimeType: 'application/pdf', buffer: BIG_PDF });
+  const tooLarge = {
+    en: {
+      path: '/',
+      title: 'File Too Large',
+      body: 'File size (3.0 MB) exceeds the maximum allowed size of 2.0 MB.',
+      inline: 'File exceeds 2MB limit. Please choose a smaller file.',
+      send: 'Send Message',
+      blocked: 'Cannot submit form with file exceeding 2.0 MB. Please remove or choose a smaller file.',
+      remove: 'Remove file',
+    },
+    zh: {
+      path: '/?lang=zh',
+      title: '文件过大',
+      body: '文件大小（3.0 MB）超过了 2.0 MB 的上限。',
+      inline: '文件超过 2MB 限制，请选择较小的文件。',
+      send: '发送消息',
+      blocked: '文件超过 2.0 MB，无法提交表单。请移除或选择较小的文件。',
+      remove: '移除文件',
+    },
+  } as const;
 
-    await expect.poll(() => toast(page, 'File Too Large').isVisible()).toBe(true);
-    expect(await toast(page, 'File size (3.0 MB) exceeds the maximum allowed size of 2.0 MB.').isVisible()).toBe(true);
-    expect(await page.getByText('File exceeds 2MB limit. Please choose a smaller file.').isVisible()).toBe(true);
+  it.each(['en', 'zh'] as const)(
+    'refuses a 3 MB file with the toast, the inline message and a blocked submit (%s)',
+    async (lang) => {
+      const t = tooLarge[lang];
+      const page = await openForm(t.path);
+      const posts: string[] = [];
+      page.on('request', (r) => r.url().endsWith('/api/contact') && posts.push(r.method()));
+      await page.locator('#contact-name').fill('Jane Smith');
+      await page.locator('#contact-email').fill('jane@startup.example');
+      await page.locator('#contact-message').fill('We need an MLOps engineer.');
+      await page
+        .locator('#contact-file')
+        .setInputFiles({ name: 'deck.pdf', mimeType: 'application/pdf', buffer: BIG_PDF });
 
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect
-      .poll(() =>
-        toast(
-          page,
-          'Cannot submit form with file exceeding 2.0 MB. Please remove or choose a smaller file.',
-        ).isVisible(),
-      )
-      .toBe(true);
-    expect(posts).toEqual([]);
-    // The fields stay; removing the file clears the flag.
-    expect(await page.locator('#contact-name').inputValue()).toBe('Jane Smith');
-    await page.getByRole('button', { name: 'Remove file' }).click();
-    expect(await page.getByText('File exceeds 2MB limit. Please choose a smaller file.').count()).toBe(0);
-    expect(await eventNames(page)).toContain('file_upload');
-  });
+      await expect.poll(() => toast(page, t.title).isVisible()).toBe(true);
+      expect(await toast(page, t.body).isVisible()).toBe(true);
+      expect(await page.getByText(t.inline).isVisible()).toBe(true);
+
+      await page.getByRole('button', { name: t.send }).click();
+      await expect.poll(() => toast(page, t.blocked).isVisible()).toBe(true);
+      expect(posts).toEqual([]);
+      // The fields stay; removing the file clears the flag.
+      expect(await page.locator('#contact-name').inputValue()).toBe('Jane Smith');
+      await page.getByRole('button', { name: t.remove }).click();
+      expect(await page.getByText(t.inline).count()).toBe(0);
+      expect(await eventNames(page)).toContain('file_upload');
+    },
+  );
 
   it('asks for the required fields and a valid email', async () => {
     const page = await openForm('/');

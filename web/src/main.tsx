@@ -5,7 +5,8 @@ import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { detectInitialLanguage } from '@/shared/i18n/detect-language';
+import { detectInitialLanguage, likelyLanguage } from '@/shared/i18n/detect-language';
+import { loadLanguage } from '@/shared/i18n/i18n';
 import { useLanguageStore } from '@/shared/i18n/language-store';
 import { loadAnalytics } from '@/shared/lib/analytics';
 
@@ -14,7 +15,11 @@ FocusStyleManager.onlyShowFocusOnTabs();
 
 async function start() {
   // The first screen renders in its final language: no English flash for a Chinese visitor.
+  // The likely language's texts download while the location is detected, not after (a wrong guess costs ~3 KB).
+  void loadLanguage(likelyLanguage()).catch(() => undefined);
   const { language } = await detectInitialLanguage();
+  // Without its texts (a failed download) the app still starts; a reload or a toggle loads them again.
+  await loadLanguage(language).catch(() => undefined);
   useLanguageStore.getState().setLanguage(language);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -1,12 +1,16 @@
 import type { RouteObject } from 'react-router';
+import { loadAppTexts } from '@/shared/i18n/i18n';
 import { AppLayout } from './layout/app-layout';
 import { AppLoading } from './layout/app-loading';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
+/** A screen's code together with the texts of every screen but the landing page (shared/i18n/i18n.ts). */
+const withTexts = <T,>(screen: Promise<T>): Promise<T> => Promise.all([screen, loadAppTexts()]).then(([s]) => s);
+
 /**
  * Spec section 2's routes. Each screen is its own chunk (route `lazy`), so the landing page never downloads
- * the profile or admin code.
+ * the profile or admin code, nor their texts.
  */
 export const routes: RouteObject[] = [
   {
@@ -20,35 +24,42 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'projects',
-        lazy: () => import('@/features/projects/components/projects-page').then((m) => ({ Component: m.ProjectsPage })),
+        lazy: () =>
+          withTexts(import('@/features/projects/components/projects-page')).then((m) => ({
+            Component: m.ProjectsPage,
+          })),
       },
       {
         path: 'projects/:id',
         lazy: () =>
-          import('@/features/projects/components/project-detail-page').then((m) => ({
+          withTexts(import('@/features/projects/components/project-detail-page')).then((m) => ({
             Component: m.ProjectDetailPage,
           })),
       },
       {
         path: 'login',
-        lazy: () => import('@/features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+        lazy: () =>
+          withTexts(import('@/features/auth/components/login-page')).then((m) => ({ Component: m.LoginPage })),
       },
       {
         path: 'register',
-        lazy: () => import('@/features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage })),
+        lazy: () =>
+          withTexts(import('@/features/auth/components/register-page')).then((m) => ({ Component: m.RegisterPage })),
       },
       {
         path: 'reset-password',
         lazy: () =>
-          import('@/features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+          withTexts(import('@/features/auth/components/reset-password-page')).then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
       },
       {
         path: 'profile',
-        lazy: () => import('./pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+        lazy: () => withTexts(import('./pages/profile-page')).then((m) => ({ Component: m.ProfilePage })),
       },
       {
         path: 'admin',
-        lazy: () => import('./pages/admin-page').then((m) => ({ Component: m.AdminPage })),
+        lazy: () => withTexts(import('./pages/admin-page')).then((m) => ({ Component: m.AdminPage })),
       },
       { path: '*', Component: NotFoundPage },
     ],

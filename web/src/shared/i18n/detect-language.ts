@@ -1,6 +1,14 @@
 import { apiGet } from '../lib/api-client';
 import { readStored } from '../lib/storage';
-import { LANGUAGE_STORAGE_KEY, type Language, type LanguageSource, selectLanguage } from './language';
+import {
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  type LanguageSource,
+  languageFromBrowser,
+  languageFromSearch,
+  parseLanguage,
+  selectLanguage,
+} from './language';
 
 /** Detection must not hold the first screen for long: past this, it counts as failed. */
 const DETECTION_TIMEOUT_MS = 1500;
@@ -20,4 +28,13 @@ export function detectInitialLanguage(): Promise<{ language: Language; source: L
     detectCountry,
     browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language ?? ''],
   });
+}
+
+/** The language detection will most likely pick, known at once (address, storage, browser): its texts can load meanwhile. */
+export function likelyLanguage(): Language {
+  return (
+    languageFromSearch(window.location.search) ??
+    parseLanguage(readStored(LANGUAGE_STORAGE_KEY)) ??
+    languageFromBrowser(navigator.languages?.length ? navigator.languages : [navigator.language ?? ''])
+  );
 }

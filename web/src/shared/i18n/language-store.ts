@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { writeStored } from '../lib/storage';
-import { applyLanguage } from './i18n';
+import { applyLanguage, isLanguageLoaded, loadLanguage } from './i18n';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from './language';
 
 interface LanguageState {
@@ -9,11 +9,21 @@ interface LanguageState {
   setLanguage(language: Language, options?: { remember?: boolean }): void;
 }
 
+/** The newest request wins when a slow download of one language finishes after a switch back. */
+let requested: Language = DEFAULT_LANGUAGE;
+
 export const useLanguageStore = create<LanguageState>()((set) => ({
   language: DEFAULT_LANGUAGE,
   setLanguage(language, options = {}) {
-    applyLanguage(language);
+    requested = language;
     if (options.remember) writeStored(LANGUAGE_STORAGE_KEY, language);
-    set({ language });
+    const show = () => {
+      if (requested !== language) return;
+      applyLanguage(language);
+      set({ language });
+    };
+    // The first language is loaded before the first render (main.tsx); the other one on its first toggle.
+    if (isLanguageLoaded(language)) show();
+    else void loadLanguage(language).then(show, () => undefined);
   },
 }));

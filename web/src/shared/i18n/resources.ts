@@ -1,23 +1,16 @@
-import { LANGUAGES, type Language } from './language';
+import type { Namespace } from './bundles/collect';
+import enApp from './bundles/en-app';
+import enLanding from './bundles/en-landing';
+import zhApp from './bundles/zh-app';
+import zhLanding from './bundles/zh-landing';
+import type { Language } from './language';
 
-type Namespace = Record<string, unknown>;
-
-/** Every `locales/<language>/<namespace>.ts`, found at build time. */
-const modules = import.meta.glob<{ default: Namespace }>(['./locales/*/*.ts', '!./locales/**/*.spec.ts'], {
-  eager: true,
-});
-
-function collect(): Record<Language, Record<string, Namespace>> {
-  const resources: Record<Language, Record<string, Namespace>> = { en: {}, zh: {} };
-  for (const [path, module] of Object.entries(modules)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(path);
-    const language = LANGUAGES.find((l) => l === match?.[1]);
-    const namespace = match?.[2];
-    if (!language || !namespace) continue;
-    resources[language][namespace] = module.default;
-  }
-  return resources;
-}
-
-export const resources = collect();
+/**
+ * Both languages whole, for tests and checks. The app never imports this: it loads one language at a time, and
+ * of it first only the shell and landing texts (i18n.ts), so the landing page downloads only what it shows.
+ */
+export const resources: Record<Language, Record<string, Namespace>> = {
+  en: { ...enLanding, ...enApp },
+  zh: { ...zhLanding, ...zhApp },
+};
 export const namespaces = Object.keys(resources.en).sort();

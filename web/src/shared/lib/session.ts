@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
-import { type SessionUser, sessionUser, useAuthStore } from './auth-store';
+import { parseSessionUser, type SessionUser, useAuthStore } from './auth-store';
 
 /**
  * Who is signed in: `GET /api/user/profile`. Any failure (401, 404 while the accounts API is missing, a network
@@ -9,8 +9,7 @@ import { type SessionUser, sessionUser, useAuthStore } from './auth-store';
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   let user: SessionUser | null = null;
   try {
-    const parsed = sessionUser.safeParse(await apiGet<unknown>('/api/user/profile'));
-    user = parsed.success ? parsed.data : null;
+    user = parseSessionUser(await apiGet<unknown>('/api/user/profile'));
   } catch {
     user = null;
   }

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '@tb/contracts';
 import { apiSend } from '@/shared/lib/api-client';
-import { type SessionUser, sessionUser, useAuthStore } from '@/shared/lib/auth-store';
+import { parseSessionUser, type SessionUser, useAuthStore } from '@/shared/lib/auth-store';
 import { PROFILE_QUERY_ROOT } from './get-profile';
 
 /** `POST /api/auth/login`: the session cookie is set by the answer; the user is stored in the login cache. */
 export async function login(body: LoginBody): Promise<SessionUser> {
   const answer = await apiSend<{ user?: unknown }>('POST', '/api/auth/login', body);
-  const user = sessionUser.safeParse(answer?.user);
-  if (!user.success) throw new Error('Login failed');
-  return user.data;
+  const user = parseSessionUser(answer?.user);
+  if (!user) throw new Error('Login failed');
+  return user;
 }
 
 export function useLogin() {

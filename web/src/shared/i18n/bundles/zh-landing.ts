@@ -1,0 +1,8 @@
+import { collectNamespaces } from './collect';
+
+/** The zh texts of the shell and the landing page: the only ones a first visit to / downloads. */
+export default collectNamespaces(
+  import.meta.glob<{ default: Record<string, unknown> }>('../locales/zh/{common,errors,landing,contact}.ts', {
+    eager: true,
+  }),
+);
