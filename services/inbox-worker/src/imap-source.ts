@@ -57,11 +57,12 @@ export class ImapSource {
         let count = 0;
         for (const uid of uids.filter((u) => u > cursor.lastUid).sort((a, b) => a - b)) {
           const message = await client.fetchOne(String(uid), { source: true, internalDate: true }, { uid: true });
-          if (message && message.source) {
-            const date = message.internalDate ? new Date(message.internalDate) : null;
-            await onMessage(message.source, `imap:${this.options.mailbox}:${uidValidity}:${uid}`, date);
-            count += 1;
-          }
+          // A connection that dies mid-fetch answers nothing rather than failing: stop here and let the next
+          // sync fetch it again. (A message expunged meanwhile is simply not found by that sync's search.)
+          if (!message || !message.source) throw new Error(`IMAP fetch of UID ${uid} returned no message`);
+          const date = message.internalDate ? new Date(message.internalDate) : null;
+          await onMessage(message.source, `imap:${this.options.mailbox}:${uidValidity}:${uid}`, date);
+          count += 1;
           cursor.lastUid = uid;
         }
         return count;
