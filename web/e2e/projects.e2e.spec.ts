@@ -243,8 +243,9 @@ describe.each(['en', 'zh'] as const)('projects in %s', (lang) => {
     await visitor.screenshot({ path: `${SCREENSHOT_DIR}projects-list-${lang}.png`, fullPage: true });
     await visitor.locator('.tb-project-tile', { hasText: title }).getByRole('link', { name: t.viewDetails }).click();
     await eventually(() => pathname(visitor)).toBe(`/projects/${projectId}`);
+    // The list's summary holds the same words while the detail route loads: wait for the detail itself.
+    await eventually(() => visitor.locator('.tb-project-detail__description h2').count()).toBe(1);
     await shows(visitor, lang === 'en' ? 'About the role' : '职位介绍');
-    expect(await visitor.locator('.tb-project-detail__description h2').count()).toBe(1);
     expect(await visitor.locator('.tb-project-detail__description strong').count()).toBe(1);
     expect(await visitor.locator('.tb-project-detail__description ul li').count()).toBe(1);
     expect(scripts.filter((url) => url.includes('rich-text-editor'))).toEqual([]);
