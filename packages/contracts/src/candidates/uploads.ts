@@ -35,6 +35,7 @@ export const possibleDuplicate = z.object({
   position: z.string(),
   matchedOn: z.array(z.enum(['email', 'phone'])),
 });
+export type PossibleDuplicate = z.infer<typeof possibleDuplicate>;
 
 /** GET /api/admin/candidates/duplicates?email=&phone=: `{ duplicates }` for the review form as it is typed. */
 export const candidateDuplicatesQuery = z.object({

@@ -1,3 +1,4 @@
+export * from './candidate-duplicates.ts';
 export * from './catalog.ts';
 export * from './projection-status.ts';
 export * from './read-models.ts';
