@@ -1,7 +1,7 @@
-import { freePort } from '@tb/platform';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { type ReceivedMail, startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 /**
  * Accounts with a real mail server (`SMTP_URL`): the verification codes leave only by mail, never in the
@@ -13,80 +13,26 @@ interface Mail {
   text: string;
 }
 
-const inbox: Mail[] = [];
-let smtp: SMTPServer;
+let smtp: TestSmtp;
 let app: TestApp;
 
-/** Decodes RFC 2047 encoded words (`=?UTF-8?B?…?=` / `?Q?`), as nodemailer writes non-ASCII subjects. */
-const decodeWords = (value: string) =>
-  value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, encoding: string, data: string) =>
-    encoding.toLowerCase() === 'b'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(
-          data
-            .replace(/_/g, ' ')
-            .replace(/=([0-9a-f]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
-
-/** The text/plain part of a raw message, its transfer encoding undone. */
-function plainText(raw: string): string {
-  const boundary = raw.match(/boundary="?([^";\r\n]+)"?/i)?.[1];
-  const start = raw.search(/Content-Type: text\/plain/i);
-  const headersEnd = raw.indexOf('\r\n\r\n', start);
-  const headers = raw.slice(start, headersEnd);
-  const rest = raw.slice(headersEnd + 4);
-  const body = boundary ? rest.slice(0, rest.indexOf(`\r\n--${boundary}`)) : rest;
-  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
-    const bytes = body
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-function parse(to: string[], raw: string): Mail {
-  const headerBlock = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
-  const subject = decodeWords(headerBlock.match(/^Subject: (.*)$/im)?.[1] ?? '');
-  return { to, subject, text: plainText(raw).replace(/\r\n/g, '\n') };
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address);
-        inbox.push(parse(to, Buffer.concat(chunks).toString('utf8')));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(port, '127.0.0.1', () => resolve());
-  });
-  app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Talent Bridge <no-reply@example.com>' });
+  smtp = await startTestSmtp();
+  app = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Talent Bridge <no-reply@example.com>' });
 });
 
 afterAll(async () => {
   await app?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 /** The newest mail to `email` and the 6-digit code in it (waits for the SMTP session to finish). */
 async function mailTo(email: string, count: number): Promise<Mail & { code: string }> {
-  await expect.poll(() => inbox.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(count);
-  const mail = inbox.filter((m) => m.to.includes(email)).at(-1) as Mail;
+  const sent = () => smtp.received.filter((m) => m.to.includes(email));
+  await expect.poll(() => sent().length, { timeout: 10_000 }).toBe(count);
+  const last = sent().at(-1) as ReceivedMail;
+  const parsed = await simpleParser(last.raw);
+  const mail: Mail = { to: last.to, subject: parsed.subject ?? '', text: (parsed.text ?? '').replace(/\r\n/g, '\n') };
   const codes = [...mail.text.matchAll(/^\s{4}(\d{6})$/gm)].map((m) => m[1]);
   expect(new Set(codes).size).toBe(1);
   return { ...mail, code: codes[0] as string };

@@ -1,20 +1,13 @@
-import { freePort } from '@tb/platform';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 /**
  * The contact form end to end over HTTP (spec sections 5, 7, 8): a message with a PDF is accepted, and the
  * team's notification mail reaches a real SMTP server once, with the attachment; bad files and missing
  * fields are refused with the spec's messages and leave no event behind.
  */
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-const received: ReceivedMail[] = [];
-let smtp: SMTPServer;
+let smtp: TestSmtp;
 let app: TestApp;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -22,35 +15,16 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(2048, 0)]);
 
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(port, '127.0.0.1', () => resolve());
-  });
-  app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_TO: 'team@example.com' });
+  smtp = await startTestSmtp();
+  app = await startTestApp({ SMTP_URL: smtp.url, CONTACT_TO: 'team@example.com' });
 });
 
 afterAll(async () => {
   await app?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
+
+const received = () => smtp.received;
 
 function contactForm(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type?: string }) {
   const form = new FormData();
@@ -84,7 +58,7 @@ function attachmentBytes(raw: string, fileName: string): Buffer | null {
 
 async function mailsFor(subjectName: string, waitMs: number): Promise<ReceivedMail[]> {
   const deadline = Date.now() + waitMs;
-  const matching = () => received.filter((m) => m.raw.includes(subjectName));
+  const matching = () => received().filter((m) => m.raw.includes(subjectName));
   while (Date.now() < deadline && matching().length === 0) await new Promise((r) => setTimeout(r, 100));
   return matching();
 }
@@ -111,7 +85,7 @@ describe('contact', () => {
 
     // At least once, never twice: the notifier's next rounds send nothing more for this message.
     await new Promise((r) => setTimeout(r, 6_000));
-    expect(received.filter((m) => m.raw.includes('Grace Hopper'))).toHaveLength(1);
+    expect(received().filter((m) => m.raw.includes('Grace Hopper'))).toHaveLength(1);
     expect((await contactEvents()).filter((e) => e.name === 'Grace Hopper')).toHaveLength(1);
   });
 
