@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestClient } from '../testing.ts';
-import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
+import { type ReceivedMail, startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 /**
  * The contact form end to end over HTTP (spec sections 5, 7, 8): a message with a PDF is accepted, and the
