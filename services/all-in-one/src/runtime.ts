@@ -156,9 +156,8 @@ export async function startRuntime(
       limiter: new RateLimiter(pool),
       blobs,
       mailer,
-      waitForProjections: async (names, position) => {
-        await readModels.waitForPosition(names, position, 5000);
-      },
+      waitForProjections: async (names, position, timeoutMs = 5000) =>
+        (await readModels.waitForPosition(names, position, timeoutMs)).fresh,
       clock: () => new Date(),
       syncInbox: () => inbox.syncNow(),
       secureCookies: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,

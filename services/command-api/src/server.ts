@@ -69,9 +69,8 @@ runService('command-api', async () => {
       outboxDir: join(dataDir, 'outbox'),
       logger,
     }),
-    waitForProjections: async (names, position) => {
-      await readModels.waitForPosition(names, position, 5000);
-    },
+    waitForProjections: async (names, position, timeoutMs = 5000) =>
+      (await readModels.waitForPosition(names, position, timeoutMs)).fresh,
     clock: () => new Date(),
     // The inbox worker runs elsewhere: ask it to read the mailbox before Load Emails answers.
     syncInbox: () => requestInboxSync(pool),

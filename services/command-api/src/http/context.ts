@@ -12,8 +12,11 @@ export interface CommandContext {
   mailer: Mailer;
   /** Uploaded files; events hold only their references. */
   blobs: BlobStore;
-  /** Waits until the named projections have caught up with a position (server-side read-your-writes). */
-  waitForProjections(names: string[], position: Position): Promise<void>;
+  /**
+   * Waits until the named projections have caught up with a position (server-side read-your-writes), 5 s
+   * unless told otherwise; resolves false when they had not caught up in time.
+   */
+  waitForProjections(names: string[], position: Position, timeoutMs?: number): Promise<boolean>;
   clock(): Date;
   /**
    * Asks the inbox worker to read the mailbox now; resolves when what arrived until now is appended. Absent

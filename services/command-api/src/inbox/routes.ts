@@ -22,6 +22,8 @@ import { commandMetadata, exposePosition } from '../http/context.ts';
 import { candidateIdForEmail } from './email-candidate-id.ts';
 import { unprocessedEmails } from './unprocessed-emails.ts';
 
+const LOAD_EMAILS_WAIT_MS = 30_000;
+
 /** Load Emails and the review's Save / Skip (spec sections 4 and 7). */
 export async function inboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +42,10 @@ export async function inboxRoutes(fastify: FastifyInstance) {
       request.log.warn({ err: error }, 'inbox sync failed; answering the emails already read');
     }
     const head = await ctx.store.headPosition();
-    if (head) await ctx.waitForProjections(['inbox'], head);
+    // The admin asked for everything that arrived: wait longer than a plain read-your-writes would.
+    if (head && !(await ctx.waitForProjections(['inbox'], head, LOAD_EMAILS_WAIT_MS))) {
+      request.log.warn('the inbox read model is behind; answering the emails it holds');
+    }
     const emails = await unprocessedEmails(ctx.pool, request.body?.sinceDate || undefined);
     const message =
       emails.length > 0
