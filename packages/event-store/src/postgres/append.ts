@@ -3,7 +3,6 @@ import { DuplicateEventIdConflict, WrongExpectedRevision } from '../errors.ts';
 import { sameJson } from '../same-json.ts';
 import type { AppendResult, ExpectedRevision, NewEvent } from '../types.ts';
 import { encodePosition } from './positions.ts';
-import { NOTIFY_CHANNEL } from './schema.ts';
 
 /**
  * A pool, or one client. A client may be inside a transaction its caller controls, with one rule that the read
@@ -26,14 +25,13 @@ const GUARD = `CASE WHEN $2::bigint >= 0 THEN cur.r = $2::bigint
 /**
  * One statement per append, prepared (named): it reads the stream's last revision, checks the expectation and
  * inserts the events at the next revisions. Of two writers that read the same last revision, the unique
- * (stream_id, revision) index lets exactly one insert; the other waits for it and fails with 23505. NOTIFY is
- * delivered when the transaction commits, never for a failed append. One event, the common case, needs no
- * arrays and no aggregate.
+ * (stream_id, revision) index lets exactly one insert; the other waits for it and fails with 23505. One event,
+ * the common case, needs no arrays and no aggregate. Subscribers are woken after the commit (append-notifier.ts).
  */
 const APPEND_ONE = `WITH ${CURRENT}
 INSERT INTO event_store.events (stream_id, revision, event_id, type, schema_version, data, metadata)
 SELECT $1, coalesce(cur.r, -1) + 1, $3::uuid, $4, $5, $6::jsonb, $7::jsonb FROM cur WHERE ${GUARD}
-RETURNING revision, sequence, transaction_id::text AS transaction_id, pg_notify('${NOTIFY_CHANNEL}', '')`;
+RETURNING revision, sequence, transaction_id::text AS transaction_id`;
 
 const APPEND_MANY = `WITH ${CURRENT},
 ins AS (
@@ -44,8 +42,7 @@ ins AS (
    WHERE ${GUARD}
   RETURNING revision, sequence, transaction_id
 )
-SELECT max(revision) AS revision, max(sequence) AS sequence, (array_agg(transaction_id))[1]::text AS transaction_id,
-       pg_notify('${NOTIFY_CHANNEL}', '')
+SELECT max(revision) AS revision, max(sequence) AS sequence, (array_agg(transaction_id))[1]::text AS transaction_id
   FROM ins HAVING count(*) > 0`;
 
 /**
@@ -113,7 +110,7 @@ export async function appendEvents(
   }
 }
 
-function expectedAsNumber(expected: ExpectedRevision): number {
+export function expectedAsNumber(expected: ExpectedRevision): number {
   if (expected === 'no_stream') return NO_STREAM;
   if (expected === 'any') return ANY;
   if (expected === 'stream_exists') return STREAM_EXISTS;

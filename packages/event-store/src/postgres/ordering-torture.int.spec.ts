@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RecordedEvent } from '../types.ts';
 import { appendEvents } from './append.ts';
 import { createPostgresEventStore, type PostgresEventStore } from './postgres-event-store.ts';
+import { NOTIFY_CHANNEL } from './schema.ts';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
@@ -56,6 +57,8 @@ it('never skips or repeats an event when writers commit out of order', async () 
         );
         if (slow) await client.query('SELECT pg_sleep($1)', [0.05 + Math.random() * 0.2]);
         await client.query(rollback ? 'ROLLBACK' : 'COMMIT');
+        // What the store's notifier does after an append commits.
+        if (!rollback) await client.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`);
         for (const id of ids) (rollback ? rolledBack : committed).add(id);
       }
     } finally {

@@ -1,9 +1,11 @@
 import { createPool } from '@tb/platform';
 import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eventStoreContract } from '../contract.ts';
 import { DuplicateEventIdConflict } from '../errors.ts';
 import { createPostgresEventStore, READ_ALL } from './postgres-event-store.ts';
+import { NOTIFY_CHANNEL } from './schema.ts';
 
 let db: TestDatabase;
 const pools: ReturnType<typeof createPool>[] = [];
@@ -79,4 +81,28 @@ it('answers an idempotent retry of a batch with the first result, and a half-sto
   const mixed = [batch[0] as (typeof batch)[number], { id: crypto.randomUUID(), type: 'Counted', data: { n: 9 } }];
   await expect(store.appendToStream(stream, mixed, { expectedRevision: 2 })).rejects.toThrow(DuplicateEventIdConflict);
   expect(await store.readStream(stream)).toHaveLength(3);
+});
+
+it('notifies listeners in other processes after an append commits, so they read it at once', async () => {
+  const pool = createPool(db.url, 4);
+  pools.push(pool);
+  const store = await createPostgresEventStore({ pool });
+  const listener = new pg.Client({ connectionString: db.url });
+  await listener.connect();
+  const seen: (string | undefined)[] = [];
+  const id = crypto.randomUUID();
+  // On each notification, read: the notification comes after the commit, so the event is there.
+  listener.on('notification', () => {
+    void db.pool
+      .query<{ id: string }>('SELECT event_id::text AS id FROM event_store.events WHERE event_id = $1', [id])
+      .then(({ rows }) => seen.push(rows[0]?.id));
+  });
+  await listener.query(`LISTEN ${NOTIFY_CHANNEL}`);
+  try {
+    await store.appendToStream(`notified-${id}`, [{ id, type: 'Notified', data: {} }]);
+    await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(seen.every((found) => found === id)).toBe(true);
+  } finally {
+    await listener.end();
+  }
 });

@@ -1,6 +1,8 @@
 import type { Pool } from 'pg';
 import type { AppendResult, EventStore, NewEvent, ReadAllOptions, RecordedEvent, SubscribeOptions } from '../types.ts';
 import { appendEvents } from './append.ts';
+import { AppendBatcher } from './append-batcher.ts';
+import { AppendNotifier } from './append-notifier.ts';
 import { HORIZON } from './horizon.ts';
 import { migrate } from './migrate.ts';
 import { comparePositions, decodePosition, POSITION_SQL } from './positions.ts';
@@ -64,7 +66,7 @@ export function migrateEventStore(pool: Pool): Promise<void> {
 
 /**
  * The PostgreSQL adapter. The pool belongs to the caller (close() leaves it open); each live subscription
- * holds one extra connection of its own for LISTEN while it runs.
+ * holds one extra connection of its own for LISTEN while it runs, and appending holds one to notify them.
  */
 export async function createPostgresEventStore(options: { pool: Pool }): Promise<PostgresEventStore> {
   const { pool } = options;
@@ -72,6 +74,9 @@ export async function createPostgresEventStore(options: { pool: Pool }): Promise
   /** Open subscriptions: close() ends them and releases their LISTEN connections. */
   const subscriptions = new Set<SubscriptionHandle>();
   let closed = false;
+  const notifier = new AppendNotifier(pool.options);
+  // A quarter of the pool appends at once; more concurrent single-event appends are grouped (append-batcher.ts).
+  const batcher = new AppendBatcher(pool, Math.max(1, Math.floor((pool.options.max ?? 10) / 4)));
 
   const positionValues = (position: string | null | undefined) => {
     const after = decodePosition(position);
@@ -80,7 +85,15 @@ export async function createPostgresEventStore(options: { pool: Pool }): Promise
 
   const store: PostgresEventStore = {
     async appendToStream(streamId: string, events: readonly NewEvent[], appendOptions = {}): Promise<AppendResult> {
-      return appendEvents(pool, streamId, events, appendOptions.expectedRevision ?? 'any');
+      const expected = appendOptions.expectedRevision ?? 'any';
+      const [single] = events;
+      const result =
+        single && events.length === 1
+          ? await batcher.append(streamId, single, expected)
+          : await appendEvents(pool, streamId, events, expected);
+      // Also after an idempotent retry: the first attempt's process may have died before it notified.
+      notifier.ring();
+      return result;
     },
 
     async readStream(streamId, readOptions = {}) {
@@ -128,6 +141,7 @@ export async function createPostgresEventStore(options: { pool: Pool }): Promise
     async close() {
       closed = true;
       await Promise.all([...subscriptions].map((handle) => handle.stop()));
+      await notifier.close();
     },
   };
   return store;

@@ -6,10 +6,10 @@ import { NOTIFY_CHANNEL } from './schema.ts';
 
 const PAGE = 500;
 /**
- * Safety net only: with no notification at all for this long, read again anyway. Every append notifies when
- * it commits, so live delivery never waits for this.
+ * Safety net only: with no notification at all for this long, read again anyway. Every append notifies after
+ * it commits, so live delivery waits for this only when a process died between its commit and its notification.
  */
-const IDLE_RECHECK_MS = 30_000;
+const IDLE_RECHECK_MS = 5_000;
 /** While the LISTEN connection is down (it reconnects by itself), poll instead. */
 const DISCONNECTED_POLL_MS = 1_000;
 /** Re-read backoff while events wait for an older writer, which may end without notifying (a rollback). */
@@ -53,7 +53,7 @@ export interface SubscriptionHandle {
 }
 
 /**
- * Catches up page by page, then waits for the append notification (sent when an append commits). When newer
+ * Catches up page by page, then waits for the append notification (sent after an append commits). When newer
  * events are held back by an older writer still running, it re-reads with a short, growing backoff until that
  * writer ends: a commit notifies, but a rollback does not.
  *
