@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppLoading } from './layout/app-loading';
 import { Providers } from './providers';
+import { RouteErrorPage } from './route-error-page';
+import { AppRouter } from './router/app-router';
 import { routes } from './routes';
 
 export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <AppRouter routes={routes} loading={<AppLoading />} error={<RouteErrorPage />} />
     </Providers>
   );
 }

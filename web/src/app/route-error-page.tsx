@@ -1,14 +1,10 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { ErrorIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from './not-found-page';
 
 /** A screen failed to load or render (for example a stale chunk after a deployment): offer a reload. */
 export function RouteErrorPage() {
-  const error = useRouteError();
   const { t } = useTranslation('errors');
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section className="tb-page tb-not-found" role="alert">
       <NonIdealState

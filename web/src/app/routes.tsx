@@ -1,67 +1,53 @@
 import type { RouteObject } from 'react-router';
 import { loadAppTexts } from '@/shared/i18n/i18n';
 import { AppLayout } from './layout/app-layout';
-import { AppLoading } from './layout/app-loading';
 import { NotFoundPage } from './not-found-page';
-import { RouteErrorPage } from './route-error-page';
+import { LazyScreen, LazyScreenView } from './router/lazy-screen';
 
-/** A screen's code together with the texts of every screen but the landing page (shared/i18n/i18n.ts). */
-const withTexts = <T,>(screen: Promise<T>): Promise<T> => Promise.all([screen, loadAppTexts()]).then(([s]) => s);
+/** The landing page needs only the texts loaded at start; every other screen needs the rest (shared/i18n/i18n.ts). */
+const landing = new LazyScreen(() => import('./pages/landing-page').then((m) => m.LandingRoute));
+const projects = new LazyScreen(
+  () => import('@/features/projects/components/projects-page').then((m) => m.ProjectsPage),
+  loadAppTexts,
+);
+const projectDetail = new LazyScreen(
+  () => import('@/features/projects/components/project-detail-page').then((m) => m.ProjectDetailPage),
+  loadAppTexts,
+);
+const login = new LazyScreen(
+  () => import('@/features/auth/components/login-page').then((m) => m.LoginPage),
+  loadAppTexts,
+);
+const register = new LazyScreen(
+  () => import('@/features/auth/components/register-page').then((m) => m.RegisterPage),
+  loadAppTexts,
+);
+const resetPassword = new LazyScreen(
+  () => import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+  loadAppTexts,
+);
+const profile = new LazyScreen(() => import('./pages/profile-page').then((m) => m.ProfilePage), loadAppTexts);
+const admin = new LazyScreen(() => import('./pages/admin-page').then((m) => m.AdminPage), loadAppTexts);
+
+const screen = (lazy: LazyScreen) => ({ element: <LazyScreenView screen={lazy} />, handle: lazy });
 
 /**
- * Spec section 2's routes. Each screen is its own chunk (route `lazy`), so the landing page never downloads
+ * Spec section 2's routes. Each screen is its own chunk (LazyScreen), so the landing page never downloads
  * the profile or admin code, nor their texts.
  */
 export const routes: RouteObject[] = [
   {
-    Component: AppLayout,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: AppLoading,
+    element: <AppLayout />,
     children: [
-      {
-        index: true,
-        lazy: () => import('./pages/landing-page').then((m) => ({ Component: m.LandingRoute })),
-      },
-      {
-        path: 'projects',
-        lazy: () =>
-          withTexts(import('@/features/projects/components/projects-page')).then((m) => ({
-            Component: m.ProjectsPage,
-          })),
-      },
-      {
-        path: 'projects/:id',
-        lazy: () =>
-          withTexts(import('@/features/projects/components/project-detail-page')).then((m) => ({
-            Component: m.ProjectDetailPage,
-          })),
-      },
-      {
-        path: 'login',
-        lazy: () =>
-          withTexts(import('@/features/auth/components/login-page')).then((m) => ({ Component: m.LoginPage })),
-      },
-      {
-        path: 'register',
-        lazy: () =>
-          withTexts(import('@/features/auth/components/register-page')).then((m) => ({ Component: m.RegisterPage })),
-      },
-      {
-        path: 'reset-password',
-        lazy: () =>
-          withTexts(import('@/features/auth/components/reset-password-page')).then((m) => ({
-            Component: m.ResetPasswordPage,
-          })),
-      },
-      {
-        path: 'profile',
-        lazy: () => withTexts(import('./pages/profile-page')).then((m) => ({ Component: m.ProfilePage })),
-      },
-      {
-        path: 'admin',
-        lazy: () => withTexts(import('./pages/admin-page')).then((m) => ({ Component: m.AdminPage })),
-      },
-      { path: '*', Component: NotFoundPage },
+      { index: true, ...screen(landing) },
+      { path: 'projects', ...screen(projects) },
+      { path: 'projects/:id', ...screen(projectDetail) },
+      { path: 'login', ...screen(login) },
+      { path: 'register', ...screen(register) },
+      { path: 'reset-password', ...screen(resetPassword) },
+      { path: 'profile', ...screen(profile) },
+      { path: 'admin', ...screen(admin) },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
