@@ -102,7 +102,9 @@ it('builds a newly deployed version in the background while the old one serves, 
   await waitUntil(async () => (await readModels.schemaOf('ledger')) === 'rm_ledger_v2', 30_000, 'v2 live');
   await reader.stop();
   expect(reader.seen.failures).toEqual([]);
-  expect(reader.seen.schemas).toEqual(new Set(['rm_ledger_v1_g2', 'rm_ledger_v2']));
+  // The old version served meanwhile (the reader may not have queried again since the switch was seen).
+  expect(reader.seen.schemas.has('rm_ledger_v1_g2')).toBe(true);
+  expect([...reader.seen.schemas].filter((s) => s !== 'rm_ledger_v1_g2' && s !== 'rm_ledger_v2')).toEqual([]);
 
   const head = await appendDeposits(store, 100, ACCOUNTS, 1000);
   if (!head) throw new Error('no head');

@@ -7,6 +7,12 @@ import type { LockSession } from './lock-session.ts';
 import type { RunnerOptions } from './runner-options.ts';
 import { backoffMs, Wake } from './wake.ts';
 
+/**
+ * How long a worker reuses the catalog rows it runs (instead of reading them before every batch): a rebuild
+ * requested elsewhere starts within this; a switch or a moved checkpoint is noticed at once (applyBatch).
+ */
+const TARGETS_TTL_MS = 1_000;
+
 interface Failure {
   count: number;
   retryAt: number;
@@ -32,6 +38,8 @@ export class ProjectionWorker {
   /** The batch being applied, so a failure's log line names the requests its events came from. */
   #batch: BatchInfo | null = null;
   #superseded = false;
+  /** The catalog rows last read, kept up to date with the checkpoints this worker commits. */
+  #targets: { rows: CatalogRow[]; readAt: number } | null = null;
 
   constructor(
     readonly projection: Projection,
@@ -66,7 +74,11 @@ export class ProjectionWorker {
   async step(): Promise<number> {
     const { pool, locks, options } = this.deps;
     if (!(await locks.tryLock(this.lockKey))) return options.lockRetryMs;
-    const found = await ensureTargets(pool, this.projection);
+    const cached = this.#targets && Date.now() - this.#targets.readAt < TARGETS_TTL_MS ? this.#targets : null;
+    const found = cached
+      ? { superseded: false as const, targets: cached.rows }
+      : await ensureTargets(pool, this.projection);
+    this.#targets = found.superseded ? null : (cached ?? { rows: found.targets, readAt: Date.now() });
     if (found.superseded) {
       // A newer deployment serves this name; let its replicas have the work.
       if (!this.#superseded) this.deps.logger.warn({ projection: this.projection.name }, 'newer version is live');
@@ -87,6 +99,7 @@ export class ProjectionWorker {
         if (await this.advance(target)) waitMs = 0;
         if (failure) this.#recovered(target.schema);
       } catch (error) {
+        this.#targets = null;
         waitMs = Math.min(waitMs, await this.#failed(target.schema, error));
       }
     }
@@ -100,7 +113,12 @@ export class ProjectionWorker {
     const events = await store.readAll({ after: target.position, limit: options.batchSize });
     if (events.length > 0) {
       this.#batch = batchInfo(events);
-      if (!(await applyBatch(pool, this.projection, target, events))) return true;
+      if (!(await applyBatch(pool, this.projection, target, events))) {
+        // Moved by another runner, or retired: read the catalog again.
+        this.#targets = null;
+        return true;
+      }
+      target.position = events.at(-1)?.position ?? target.position;
       this.deps.logger.debug(
         { projection: this.projection.name, schema: target.schema, ...this.#batch },
         'projection batch applied',
@@ -111,6 +129,7 @@ export class ProjectionWorker {
     if (target.state !== 'building') return false;
     const switched = await trySwitchLive(pool, target.schema, (a, b) => store.comparePositions(a, b));
     if (switched) {
+      this.#targets = null;
       this.deps.logger.info({ projection: this.projection.name, schema: target.schema }, 'switched live');
       // Come back to drop the retired schema as soon as its grace period is over.
       setTimeout(() => this.wake.notify(), options.retiredGraceMs + 100).unref();

@@ -1,0 +1,70 @@
+import type { RecordedEvent } from '@tb/event-store';
+import { type CatalogRow, CHECKPOINT_CHANNEL, catalogMigrations, listenForNotifications, migrate } from '@tb/platform';
+import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ledgerProjection } from '../testing/ledger-projection.ts';
+import { applyBatch } from './apply-batch.ts';
+import { ensureTargets } from './catalog-targets.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase(4);
+  await migrate(db.pool, 'projections', catalogMigrations);
+});
+afterAll(() => db?.drop());
+
+const recorded = (type: string, n: number, position: string): RecordedEvent => ({
+  id: crypto.randomUUID(),
+  streamId: 'account-1',
+  revision: n,
+  position,
+  type,
+  schemaVersion: 1,
+  data: { amount: 10 },
+  metadata: {},
+  recordedAt: new Date(),
+});
+
+it('moves the checkpoint past a batch the projection does not read, tells waiting readers, and guards it', async () => {
+  const projection = ledgerProjection();
+  const found = await ensureTargets(db.pool, projection);
+  if (found.superseded) throw new Error('unexpected');
+  const target = found.targets[0] as CatalogRow;
+  const notices: string[] = [];
+  const listener = await listenForNotifications({
+    connection: db.pool.options,
+    channels: [CHECKPOINT_CHANNEL],
+    onNotification: (_channel, payload) => notices.push(payload),
+    onConnected: () => {},
+  });
+  try {
+    const ignored = [recorded('Withdrawn', 0, '1-1'), recorded('Renamed', 1, '1-2')];
+    expect(await applyBatch(db.pool, projection, target, ignored)).toBe(true);
+    const row = async () =>
+      (
+        await db.pool.query<{ position: string; event_count: number }>(
+          'SELECT position, event_count::int FROM projections.catalog WHERE schema = $1',
+          [target.schema],
+        )
+      ).rows[0];
+    expect(await row()).toEqual({ position: '1-2', event_count: 2 });
+    const { rows } = await db.pool.query(`SELECT * FROM ${target.schema}.balances`);
+    expect(rows).toEqual([]);
+    await expect
+      .poll(() => notices.map((n) => JSON.parse(n)), { timeout: 10_000 })
+      .toContainEqual({ name: 'ledger', schema: target.schema, position: '1-2' });
+
+    // From a checkpoint that has moved on (another runner's batch), it applies nothing.
+    expect(await applyBatch(db.pool, projection, target, [recorded('Withdrawn', 2, '1-3')])).toBe(false);
+    expect(await row()).toEqual({ position: '1-2', event_count: 2 });
+
+    // A batch it reads is applied with the checkpoint, as before.
+    const moved = { ...target, position: '1-2' };
+    expect(await applyBatch(db.pool, projection, moved, [recorded('Deposited', 2, '1-4')])).toBe(true);
+    expect(await row()).toEqual({ position: '1-4', event_count: 3 });
+    const { rows: balances } = await db.pool.query(`SELECT account, balance::int FROM ${target.schema}.balances`);
+    expect(balances).toEqual([{ account: 'account-1', balance: 10 }]);
+  } finally {
+    await listener.close();
+  }
+});
