@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { fmt, printTable } from '../lib/stats.ts';
+
+/**
+ * `tsx bench/load/heap-diff.ts before.heapsnapshot after.heapsnapshot [--top 40] [--retainers NAME …]`:
+ * compares two heap snapshots of the same process (e.g. from `npm run load -- --heap-snapshots 60,240`) by
+ * object kind (node type and constructor / function name; strings, code and numbers by type only): count and
+ * self size in each, sorted by growth. With `--retainers NAME` (a kind as printed, e.g. `object:Timeout` or
+ * `closure:onAbort`), prints the retaining paths of a few objects of that kind that are new in the second
+ * snapshot (node ids are stable within one process), to see what holds them. Self sizes only: no retained
+ * sizes (that needs a dominator tree). Snapshots of a few hundred MB need `NODE_OPTIONS=--max-old-space-size=8192`.
+ */
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    top: { type: 'string', default: '40' },
+    retainers: { type: 'string', multiple: true, default: [] },
+    samples: { type: 'string', default: '5' },
+    depth: { type: 'string', default: '12' },
+  },
+});
+
+interface Snapshot {
+  snapshot: {
+    meta: {
+      node_fields: string[];
+      node_types: [string[], ...unknown[]];
+      edge_fields: string[];
+      edge_types: [string[], ...unknown[]];
+    };
+  };
+  nodes: number[];
+  edges: number[];
+  strings: string[];
+}
+
+/** Node types whose name is their content or says nothing about who made them. */
+const BY_TYPE_ONLY = new Set(['string', 'concatenated string', 'sliced string', 'number', 'code', 'bigint']);
+
+class Heap {
+  readonly nodeFields: number;
+  readonly edgeFields: number;
+  readonly types: string[];
+  readonly edgeTypes: string[];
+  readonly firstEdge: Uint32Array;
+  private readonly f: Record<string, number>;
+  private readonly e: Record<string, number>;
+
+  constructor(readonly raw: Snapshot) {
+    const meta = raw.snapshot.meta;
+    this.nodeFields = meta.node_fields.length;
+    this.edgeFields = meta.edge_fields.length;
+    this.types = meta.node_types[0];
+    this.edgeTypes = meta.edge_types[0];
+    this.f = Object.fromEntries(meta.node_fields.map((name, i) => [name, i]));
+    this.e = Object.fromEntries(meta.edge_fields.map((name, i) => [name, i]));
+    const count = raw.nodes.length / this.nodeFields;
+    this.firstEdge = new Uint32Array(count + 1);
+    for (let i = 0, edge = 0; i < count; i++) {
+      this.firstEdge[i] = edge;
+      edge += (raw.nodes[i * this.nodeFields + (this.f.edge_count ?? 4)] ?? 0) * this.edgeFields;
+    }
+    this.firstEdge[count] = raw.edges.length;
+  }
+
+  get count() {
+    return this.raw.nodes.length / this.nodeFields;
+  }
+  field(node: number, name: string) {
+    return this.raw.nodes[node * this.nodeFields + (this.f[name] ?? 0)] ?? 0;
+  }
+  type(node: number) {
+    return this.types[this.field(node, 'type')] ?? '?';
+  }
+  name(node: number) {
+    return this.raw.strings[this.field(node, 'name')] ?? '';
+  }
+  kind(node: number) {
+    const type = this.type(node);
+    if (BY_TYPE_ONLY.has(type)) return type;
+    const name = this.name(node);
+    return `${type}:${name.length > 60 ? `${name.slice(0, 60)}…` : name}`;
+  }
+  /** Calls `visit(edgeType, edgeName, toNode)` for each outgoing edge of `node`. */
+  edges(node: number, visit: (type: string, name: string, to: number) => void) {
+    const { edges, strings } = this.raw;
+    for (let i = this.firstEdge[node] ?? 0; i < (this.firstEdge[node + 1] ?? 0); i += this.edgeFields) {
+      const type = this.edgeTypes[edges[i + (this.e.type ?? 0)] ?? 0] ?? '?';
+      const nameOrIndex = edges[i + (this.e.name_or_index ?? 1)] ?? 0;
+      const name = type === 'element' || type === 'hidden' ? `[${nameOrIndex}]` : (strings[nameOrIndex] ?? '');
+      visit(type, name, (edges[i + (this.e.to_node ?? 2)] ?? 0) / this.nodeFields);
+    }
+  }
+}
+
+function load(path: string) {
+  console.error(`reading ${path}`);
+  return new Heap(JSON.parse(readFileSync(path, 'utf8')) as Snapshot);
+}
+
+function totals(heap: Heap) {
+  const byKind = new Map<string, { count: number; size: number }>();
+  for (let node = 0; node < heap.count; node++) {
+    const kind = heap.kind(node);
+    const entry = byKind.get(kind) ?? { count: 0, size: 0 };
+    entry.count += 1;
+    entry.size += heap.field(node, 'self_size');
+    byKind.set(kind, entry);
+  }
+  return byKind;
+}
+
+const [beforePath, afterPath] = positionals;
+if (!beforePath || !afterPath) throw new Error('usage: heap-diff.ts before.heapsnapshot after.heapsnapshot');
+const before = load(beforePath);
+const beforeIds = new Set<number>();
+for (let node = 0; node < before.count; node++) beforeIds.add(before.field(node, 'id'));
+const beforeTotals = totals(before);
+const after = load(afterPath);
+const afterTotals = totals(after);
+
+const rows = [...new Set([...beforeTotals.keys(), ...afterTotals.keys()])].map((kind) => {
+  const a = beforeTotals.get(kind) ?? { count: 0, size: 0 };
+  const b = afterTotals.get(kind) ?? { count: 0, size: 0 };
+  return { kind, a, b, dCount: b.count - a.count, dSize: b.size - a.size };
+});
+const sum = (list: { size: number }[]) => list.reduce((s, x) => s + x.size, 0);
+console.log(
+  `${fmt(before.count)} → ${fmt(after.count)} nodes, self size ${fmt(sum([...beforeTotals.values()]) / 2 ** 20, 1)} → ` +
+    `${fmt(sum([...afterTotals.values()]) / 2 ** 20, 1)} MB`,
+);
+const top = Number(flags.top);
+const table = (title: string, sorted: typeof rows) =>
+  printTable(
+    [title, 'count before', 'count after', 'Δ count', 'KB before', 'KB after', 'Δ KB'],
+    sorted
+      .slice(0, top)
+      .map(({ kind, a, b, dCount, dSize }) => [
+        kind,
+        fmt(a.count),
+        fmt(b.count),
+        fmt(dCount),
+        fmt(a.size / 1024),
+        fmt(b.size / 1024),
+        fmt(dSize / 1024),
+      ]),
+  );
+table(
+  'grew most (self size)',
+  [...rows].sort((x, y) => y.dSize - x.dSize),
+);
+console.log();
+table(
+  'grew most (count)',
+  [...rows].sort((x, y) => y.dCount - x.dCount),
+);
+
+const wanted = flags.retainers ?? [];
+if (wanted.length > 0) {
+  // Reverse edges of the second snapshot, without weak ones (they do not retain).
+  const retainers = new Map<number, { from: number; type: string; name: string }[]>();
+  for (let node = 0; node < after.count; node++)
+    after.edges(node, (type, name, to) => {
+      if (type === 'weak') return;
+      const list = retainers.get(to) ?? [];
+      if (list.length < 8) list.push({ from: node, type, name });
+      retainers.set(to, list);
+    });
+  const depth = Number(flags.depth);
+  for (const kind of wanted) {
+    const fresh: number[] = [];
+    for (let node = 0; node < after.count && fresh.length < Number(flags.samples); node++)
+      if (after.kind(node) === kind && !beforeIds.has(after.field(node, 'id'))) fresh.push(node);
+    console.log(`\n${kind}: ${fresh.length} new objects sampled`);
+    for (const node of fresh) {
+      // One retaining path: breadth-first up the retainers to a GC root, (synthetic) nodes are roots.
+      const seen = new Map<number, { next: number; via: string }>();
+      const queue = [node];
+      seen.set(node, { next: -1, via: '' });
+      let root = -1;
+      while (queue.length > 0 && root < 0) {
+        const current = queue.shift() as number;
+        if (after.type(current) === 'synthetic') {
+          root = current;
+          break;
+        }
+        for (const { from, type, name } of retainers.get(current) ?? []) {
+          if (seen.has(from)) continue;
+          seen.set(from, { next: current, via: `${type === 'element' ? '' : '.'}${name}` });
+          queue.push(from);
+        }
+      }
+      const path: string[] = [];
+      for (let at = root; at >= 0 && path.length < depth * 2; ) {
+        const step = seen.get(at);
+        path.push(`${after.kind(at)}#${after.field(at, 'id')}`);
+        if (!step || step.next < 0) break;
+        path.push(`  --${step.via}-->`);
+        at = step.next;
+      }
+      console.log(root < 0 ? '  (no path to a root found)' : `  ${path.join('\n  ')}\n`);
+    }
+  }
+}
