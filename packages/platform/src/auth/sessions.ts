@@ -43,6 +43,25 @@ export class SessionStore {
     return rows[0]?.user_id ?? null;
   }
 
+  /**
+   * The session's user with their admin flag, read from `usersTable` (a users read model with `id` and `is_admin`,
+   * named by the caller) in the same query as the session: one round trip per request instead of two, and nothing
+   * cached, so a signed-out session or a revoked admin is refused on the very next request. Null for no, an
+   * unknown, an expired or a signed-out session, or a user not in that table.
+   */
+  async viewerFor(token: string | undefined, usersTable: string): Promise<{ id: string; isAdmin: boolean } | null> {
+    if (!token || token.length > 200) return null;
+    const { rows } = await this.pool.query<{ id: string; is_admin: boolean }>({
+      // Prepared once per connection and table: the statement is planned once, not on every request.
+      name: `session-viewer:${usersTable}`,
+      text: `SELECT u.id, u.is_admin FROM platform.sessions s JOIN ${usersTable} u ON u.id = s.user_id
+             WHERE s.token_hash = $1 AND s.expires_at > now()`,
+      values: [hashToken(token)],
+    });
+    const row = rows[0];
+    return row ? { id: row.id, isAdmin: row.is_admin } : null;
+  }
+
   async destroy(token: string | undefined): Promise<void> {
     if (token) await this.pool.query('DELETE FROM platform.sessions WHERE token_hash = $1', [hashToken(token)]);
   }
