@@ -4,6 +4,7 @@ import type { Projection } from '../projection.ts';
 import { applyBatch } from './apply-batch.ts';
 import { dropRetired, ensureTargets, recordFailure, trySwitchLive } from './catalog-targets.ts';
 import type { LockSession } from './lock-session.ts';
+import type { RecentEvents } from './recent-events.ts';
 import type { RunnerOptions } from './runner-options.ts';
 import { backoffMs, Wake } from './wake.ts';
 
@@ -24,6 +25,8 @@ export interface WorkerDeps {
   locks: LockSession;
   logger: Logger;
   options: RunnerOptions;
+  /** The newest events, shared by the workers of this process (absent: always read the store). */
+  recent?: RecentEvents;
 }
 
 /**
@@ -110,7 +113,9 @@ export class ProjectionWorker {
   /** Applies the next batch of one schema; true when there may be more to do right away. */
   private async advance(target: CatalogRow): Promise<boolean> {
     const { pool, store, options } = this.deps;
-    const events = await store.readAll({ after: target.position, limit: options.batchSize });
+    const events =
+      this.deps.recent?.after(target.position, options.batchSize) ??
+      (await store.readAll({ after: target.position, limit: options.batchSize }));
     if (events.length > 0) {
       this.#batch = batchInfo(events);
       if (!(await applyBatch(pool, this.projection, target, events))) {

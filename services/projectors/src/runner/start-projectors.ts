@@ -15,6 +15,7 @@ import { ensureTargets } from './catalog-targets.ts';
 import { followStore } from './follow-store.ts';
 import { createLockSession } from './lock-session.ts';
 import { ProjectionWorker } from './projection-worker.ts';
+import { RecentEvents } from './recent-events.ts';
 import { defaultRunnerOptions, type RunnerOptions } from './runner-options.ts';
 import { readStatus } from './status.ts';
 
@@ -54,7 +55,10 @@ export async function startProjectors(input: StartProjectorsOptions): Promise<Pr
   const locks = createLockSession(pool.options, (error) =>
     logger.warn({ err: error }, 'lock connection lost; projections pause until it is back'),
   );
-  const workers = list.map((projection) => new ProjectionWorker(projection, { pool, store, locks, logger, options }));
+  const recent = new RecentEvents();
+  const workers = list.map(
+    (projection) => new ProjectionWorker(projection, { pool, store, locks, logger, options, recent }),
+  );
   const wakeAll = () => {
     for (const worker of workers) worker.wake.notify();
   };
@@ -77,6 +81,7 @@ export async function startProjectors(input: StartProjectorsOptions): Promise<Pr
       },
       controller.signal,
       logger,
+      recent,
     ),
   ];
   logger.info({ projections: list.map((p) => `${p.name}@v${p.version}`) }, 'projectors started');
