@@ -1,33 +1,37 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadAppTexts } from '@/shared/i18n/i18n';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { LazyScreen, LazyScreenView } from './router/lazy-screen';
 
-/** The landing page needs only the texts loaded at start; every other screen needs the rest (shared/i18n/i18n.ts). */
+/** The landing page needs only the texts loaded at start. */
 const landing = new LazyScreen(() => import('./pages/landing-page').then((m) => m.LandingRoute));
-const projects = new LazyScreen(
-  () => import('@/features/projects/components/projects-page').then((m) => m.ProjectsPage),
-  loadAppTexts,
+
+/**
+ * Every other screen: its code with the query client above it (query-provider.tsx, which the landing page does
+ * not download), and the rest of the texts (shared/i18n/i18n.ts).
+ */
+const appScreen = (code: () => Promise<ComponentType>) =>
+  new LazyScreen(
+    () =>
+      Promise.all([code(), import('./query-provider')]).then(([Screen, { withQueryClient }]) =>
+        withQueryClient(Screen),
+      ),
+    loadAppTexts,
+  );
+
+const projects = appScreen(() => import('@/features/projects/components/projects-page').then((m) => m.ProjectsPage));
+const projectDetail = appScreen(() =>
+  import('@/features/projects/components/project-detail-page').then((m) => m.ProjectDetailPage),
 );
-const projectDetail = new LazyScreen(
-  () => import('@/features/projects/components/project-detail-page').then((m) => m.ProjectDetailPage),
-  loadAppTexts,
+const login = appScreen(() => import('@/features/auth/components/login-page').then((m) => m.LoginPage));
+const register = appScreen(() => import('@/features/auth/components/register-page').then((m) => m.RegisterPage));
+const resetPassword = appScreen(() =>
+  import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
 );
-const login = new LazyScreen(
-  () => import('@/features/auth/components/login-page').then((m) => m.LoginPage),
-  loadAppTexts,
-);
-const register = new LazyScreen(
-  () => import('@/features/auth/components/register-page').then((m) => m.RegisterPage),
-  loadAppTexts,
-);
-const resetPassword = new LazyScreen(
-  () => import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
-  loadAppTexts,
-);
-const profile = new LazyScreen(() => import('./pages/profile-page').then((m) => m.ProfilePage), loadAppTexts);
-const admin = new LazyScreen(() => import('./pages/admin-page').then((m) => m.AdminPage), loadAppTexts);
+const profile = appScreen(() => import('./pages/profile-page').then((m) => m.ProfilePage));
+const admin = appScreen(() => import('./pages/admin-page').then((m) => m.AdminPage));
 
 const screen = (lazy: LazyScreen) => ({ element: <LazyScreenView screen={lazy} />, handle: lazy });
 

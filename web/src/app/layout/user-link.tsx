@@ -1,14 +1,14 @@
 import { UserIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { track } from '@/shared/lib/analytics';
-import { useSession } from '@/shared/lib/session';
+import { useSessionCheck } from '@/shared/lib/session-check';
 import { LinkButton } from '@/shared/ui/link-button';
 import { accountLink } from './account-link';
 
 /** The header's user icon (see accountLink). */
 export function UserLink() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user } = useSessionCheck();
   const link = accountLink(user);
   if (!link.signedIn) {
     return (

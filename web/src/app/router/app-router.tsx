@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   type Location,
@@ -23,7 +23,7 @@ interface View {
 interface AppRouterProps {
   /** Routes whose screen downloads on first use carry its LazyScreen as their `handle`. */
   routes: RouteObject[];
-  /** Shown while the visit's first screen downloads (the data router's `HydrateFallback`). */
+  /** Shown while the visit's first screen downloads (the data router's `HydrateFallback`); no router inside. */
   loading: ReactNode;
   /** Shown instead of the app when a screen fails to load or render (the data router's `ErrorBoundary`). */
   error: ReactNode;
@@ -44,14 +44,14 @@ export function screensFor(routes: RouteObject[], location: Partial<Location> | 
  */
 export function AppRouter({ routes, loading, error }: AppRouterProps) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
-  const [view, setView] = useState<View>(() => ({
-    action: history.action,
-    location: history.location,
-    preventScrollReset: false,
-  }));
+  /** Null until the first address's screens have loaded (the loading screen shows meanwhile). */
+  const [view, setView] = useState<View | null>(() => {
+    const ready = screensFor(routes, history.location).every((screen) => screen.component);
+    return ready ? { action: history.action, location: history.location, preventScrollReset: false } : null;
+  });
   const [pending, setPending] = useState(false);
-  const shownKey = useRef(view.location.key);
-  shownKey.current = view.location.key;
+  const shownKey = useRef(view?.location.key);
+  shownKey.current = view?.location.key;
   /** `navigate(to, { preventScrollReset })` hands its options to the navigator only; the listener reads them. */
   const preventScrollReset = useRef(false);
 
@@ -74,39 +74,47 @@ export function AppRouter({ routes, loading, error }: AppRouterProps) {
   );
 
   useLayoutEffect(() => {
+    let active = true;
     let latest = 0;
-    return history.listen(({ action, location }) => {
+    /** Shows `next` once its screens have loaded; a newer navigation wins over one still downloading. */
+    const show = (next: View) => {
       const navigation = ++latest;
-      const next: View = { action, location, preventScrollReset: preventScrollReset.current };
-      preventScrollReset.current = false;
-      rememberScrollPosition(shownKey.current);
-      // A newer navigation wins over one still downloading.
-      const show = () => {
-        if (navigation !== latest) return;
+      const commit = () => {
+        if (!active || navigation !== latest) return;
         setPending(false);
         setView(next);
       };
-      const downloads = screensFor(routes, location)
+      const downloads = screensFor(routes, next.location)
         .filter((screen) => !screen.component)
         .map((screen) => screen.load());
-      if (downloads.length === 0) return show();
+      if (downloads.length === 0) return commit();
       setPending(true);
-      // A failed download shows too: the screen then throws its error to the error screen.
-      void Promise.allSettled(downloads).then(show);
+      // A failed download shows too: its screen then throws the error to the error screen.
+      void Promise.all(downloads).then(commit);
+    };
+    if (!shownKey.current) show({ action: history.action, location: history.location, preventScrollReset: false });
+    const stopListening = history.listen(({ action, location }) => {
+      const next: View = { action, location, preventScrollReset: preventScrollReset.current };
+      preventScrollReset.current = false;
+      if (shownKey.current) rememberScrollPosition(shownKey.current);
+      show(next);
     });
+    return () => {
+      active = false;
+      stopListening();
+    };
   }, [history, routes]);
 
   const state = useMemo(
-    () => ({ pending, preventScrollReset: view.preventScrollReset }),
-    [pending, view.preventScrollReset],
+    () => ({ pending, preventScrollReset: view?.preventScrollReset ?? false }),
+    [pending, view?.preventScrollReset],
   );
+  if (!view) return loading;
   return (
     <NavigationStateContext value={state}>
       <Router location={view.location} navigationType={view.action} navigator={navigator}>
         <RouteErrorBoundary location={view.location} fallback={error}>
-          <Suspense fallback={loading}>
-            <Screens routes={routes} />
-          </Suspense>
+          <Screens routes={routes} />
         </RouteErrorBoundary>
       </Router>
     </NavigationStateContext>

@@ -1,17 +1,17 @@
-import { type ComponentType, use } from 'react';
+import type { ComponentType } from 'react';
 
 /**
- * A screen whose code (and texts) download on first use. The router awaits `load()` before it changes the
- * location, as the data router did with route `lazy`: the previous screen stays until the next one can show,
- * which then renders without suspending.
+ * A screen whose code (and texts) download on first use. The router (app-router.tsx) awaits `load()` before it
+ * shows an address, as the data router did with route `lazy`: the previous screen (or the loading screen) stays
+ * until the next one can show, which then renders at once. Nothing suspends: a React Suspense fallback holds
+ * revealed content back for at least 300 ms, which the first paint of the landing page cannot afford.
  */
 export class LazyScreen {
   #component: ComponentType | undefined;
   #code: Promise<ComponentType> | undefined;
   /** The download in progress or done; cleared when it fails, so the next navigation tries again. */
   #loading: Promise<void> | undefined;
-  /** The latest download, failed ones included: a render waits for it or shows its error, never starts another. */
-  #attempt: Promise<void> | undefined;
+  #error: { reason: unknown } | undefined;
 
   /**
    * `code` resolves to the screen's component; `texts` (optional) downloads the texts it needs besides those
@@ -22,8 +22,14 @@ export class LazyScreen {
     private readonly texts?: () => Promise<void>,
   ) {}
 
+  /** The component once everything has downloaded. */
   get component(): ComponentType | undefined {
     return this.#component;
+  }
+
+  /** Why the latest download failed (the route error page shows). */
+  get error(): { reason: unknown } | undefined {
+    return this.#error;
   }
 
   /** Downloads what the screen needs; after a failure, a new call tries again. */
@@ -32,39 +38,41 @@ export class LazyScreen {
       ([component]) => {
         this.#component = component;
       },
-      (error: unknown) => {
+      (reason: unknown) => {
         this.#loading = undefined;
-        throw error;
+        this.#error = { reason };
       },
     );
-    this.#attempt = this.#loading;
+    this.#error = undefined;
     return this.#loading;
   }
 
-  /** The latest download, or a new one. */
-  attempt(): Promise<void> {
-    return this.#attempt ?? this.load();
-  }
-
-  /** Starts downloading the code only (main.tsx: the texts depend on the language, not yet known). */
+  /**
+   * Starts downloading the code alone (main.tsx, during language detection: the texts depend on the language). A
+   * screen that needs no other texts is ready as soon as it arrives.
+   */
   preloadCode(): void {
-    this.#loadCode().catch(() => undefined);
+    this.#loadCode().then(
+      (component) => {
+        if (!this.texts) this.#component ??= component;
+      },
+      () => undefined,
+    );
   }
 
   #loadCode(): Promise<ComponentType> {
-    this.#code ??= this.code().catch((error: unknown) => {
+    this.#code ??= this.code().catch((reason: unknown) => {
       this.#code = undefined;
-      throw error;
+      throw reason;
     });
     return this.#code;
   }
 }
 
-/** A route's element for a LazyScreen (routes.tsx). */
+/** A route's element for a LazyScreen (routes.tsx); the router shows it only once loaded. */
 export function LazyScreenView({ screen }: { screen: LazyScreen }) {
-  // Only the first screen of a visit gets here unloaded (the router loads later ones first): it suspends on the
-  // download (the app shows its loading state) or throws its error (the route error page).
-  if (!screen.component) use(screen.attempt());
   const Screen = screen.component;
-  return Screen ? <Screen /> : null;
+  if (Screen) return <Screen />;
+  // A failed download: the route error page (RouteErrorBoundary) offers a reload.
+  throw screen.error?.reason ?? new Error('A screen was shown before its code loaded');
 }

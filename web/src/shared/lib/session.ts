@@ -1,27 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
-import { parseSessionUser, type SessionUser, useAuthStore } from './auth-store';
+import { useAuthStore } from './auth-store';
+import { checkSessionForQuery } from './session-check';
 
-/**
- * Who is signed in: `GET /api/user/profile`. Any failure (401, 404 while the accounts API is missing, a network
- * error) means signed out and clears the login cache. Login and logout invalidate this query.
- */
-export async function fetchSessionUser(): Promise<SessionUser | null> {
-  let user: SessionUser | null = null;
-  try {
-    user = parseSessionUser(await apiGet<unknown>('/api/user/profile'));
-  } catch {
-    user = null;
-  }
-  const auth = useAuthStore.getState();
-  if (user) auth.signIn(user);
-  else auth.signOut();
-  return user;
-}
-
+/** The profile check as a query: login, logout and profile changes invalidate it (session-check.ts). */
 export const sessionQueryOptions = queryOptions({
   queryKey: ['/api/user/profile', 'session'],
-  queryFn: fetchSessionUser,
+  queryFn: checkSessionForQuery,
 });
 
 /** The current user and whether the profile check has answered yet. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY, useAuthStore } from './auth-store';
-import { fetchSessionUser } from './session';
+import { fetchSessionUser } from './session-check';
 
 const profile = {
   id: 'u1',

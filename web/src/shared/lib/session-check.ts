@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { apiGet } from './api-client';
+import { parseSessionUser, type SessionUser, useAuthStore } from './auth-store';
+
+/**
+ * Who is signed in: `GET /api/user/profile`. Any failure (401, 404 while the accounts API is missing, a network
+ * error) means signed out and clears the login cache.
+ */
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  let user: SessionUser | null = null;
+  try {
+    user = parseSessionUser(await apiGet<unknown>('/api/user/profile'));
+  } catch {
+    user = null;
+  }
+  const auth = useAuthStore.getState();
+  if (user) auth.signIn(user);
+  else auth.signOut();
+  return user;
+}
+
+let firstCheck: Promise<SessionUser | null> | undefined;
+let firstCheckTaken = false;
+
+/** The visit's first profile check; the header starts it. */
+function checkSessionOnce(): Promise<SessionUser | null> {
+  firstCheck ??= fetchSessionUser();
+  return firstCheck;
+}
+
+/**
+ * The session query's fetcher (session.ts): its first run takes the check the header started, so a visit asks
+ * once; later runs (after login, logout or a profile change invalidate it) ask again.
+ */
+export function checkSessionForQuery(): Promise<SessionUser | null> {
+  if (firstCheckTaken) return fetchSessionUser();
+  firstCheckTaken = true;
+  return checkSessionOnce();
+}
+
+/**
+ * The shell's view of the session, without TanStack Query (bench/README.md, landing: the landing page's first
+ * download has no query library). The login cache shows the user at once; the profile check then decides.
+ */
+export function useSessionCheck() {
+  useEffect(() => {
+    void checkSessionOnce();
+  }, []);
+  const user = useAuthStore((s) => s.user);
+  const status = useAuthStore((s) => s.status);
+  return { user, status };
+}
