@@ -142,41 +142,57 @@ function slopePerMinute(points: { at: number; value: number }[]): number {
 }
 
 /**
- * The post-GC samples of the run: one row every `step` seconds (at least `--gc-every`, ~10 rows per run),
- * start (just before the load), middle and end (just after it), and the slope of post-GC heap and RSS over
- * the second half of the run.
+ * The post-GC samples of the run: one row every `step` seconds (at least `--gc-every`, ~10 rows per run)
+ * with the mean RSS of the 1 s samples since the previous row (a single RSS reading swings with the heap V8
+ * keeps reserved); start (just before the load), middle and end (just after it); and the slopes over the
+ * second half of the run: post-GC heap (from its samples) and RSS (from the 1 s samples).
  */
-function printMemoryTrend(gcSamples: GcSample[], started: number, ended: number) {
-  const run = gcSamples.filter((s) => s.at >= started - 1_000 && s.at <= ended + 5_000);
-  if (run.length === 0) return;
+function printMemoryTrend(gcSamples: GcSample[], samples: Sample[], started: number, ended: number) {
+  const around = gcSamples.filter((s) => s.at >= started - 1_000 && s.at <= ended + 5_000);
+  const nearest = (list: GcSample[], at: number) =>
+    list.reduce((best, s) => (Math.abs(s.at - at) < Math.abs(best.at - at) ? s : best));
+  if (around.length === 0) return;
+  // The one taken just before the load (a periodic one a moment earlier may still count pages V8 releases later).
+  const start = nearest(around, started);
+  const run = around.filter((s) => s.at >= start.at);
   const seconds = (ended - started) / 1000;
   const step = Math.max(GC_EVERY, Math.ceil(seconds / 10 / GC_EVERY) * GC_EVERY);
-  const closest = (at: number) => run.reduce((best, s) => (Math.abs(s.at - at) < Math.abs(best.at - at) ? s : best));
+  const closest = (at: number) => nearest(run, at);
   const picked = new Set<GcSample>();
   for (let t = 0; t < seconds; t += step) picked.add(closest(started + t * 1000));
   picked.add(run[run.length - 1] as GcSample);
-  const rows = [...picked].map((s) => [
-    `${fmt(Math.max(0, (s.at - started) / 1000))} s`,
-    fmt(s.rss / MB),
-    fmt(s.gcHeap / MB),
-    fmt(s.heapTotal / MB),
-    fmt(s.external / MB),
-  ]);
-  printTable(['after a full GC', 'RSS MB', 'heap used MB', 'heap total MB', 'external MB'], rows);
+  let previous = started - step * 1000;
+  const rows = [...picked].map((s) => {
+    const since = samples.filter((x) => x.at > Math.max(previous, started) && x.at <= s.at);
+    previous = s.at;
+    return [
+      `${fmt(Math.max(0, (s.at - started) / 1000))} s`,
+      since.length === 0 ? '' : fmt(since.reduce((sum, x) => sum + x.rss, 0) / since.length / MB),
+      fmt(s.rss / MB),
+      fmt(s.gcHeap / MB),
+      fmt(s.heapTotal / MB),
+      fmt(s.external / MB),
+    ];
+  });
+  printTable(
+    ['after a full GC', 'RSS MB (mean since)', 'RSS MB', 'heap used MB', 'heap total MB', 'external MB'],
+    rows,
+  );
   const middle = closest((started + ended) / 2);
-  const start = run[0] as GcSample;
   const end = run[run.length - 1] as GcSample;
   const half = run.filter((s) => s.at >= (started + ended) / 2);
   const heapSlope = slopePerMinute(half.map((s) => ({ at: s.at, value: s.gcHeap / MB })));
-  const rssSlope = slopePerMinute(half.map((s) => ({ at: s.at, value: s.rss / MB })));
+  const rssSlope = slopePerMinute(
+    samples.filter((s) => s.at >= (started + ended) / 2 && s.at <= ended).map((s) => ({ at: s.at, value: s.rss / MB })),
+  );
   const whole = slopePerMinute(run.map((s) => ({ at: s.at, value: s.gcHeap / MB })));
   console.log(
     `post-GC heap start / middle / end: ${fmt(start.gcHeap / MB)} / ${fmt(middle.gcHeap / MB)} / ` +
       `${fmt(end.gcHeap / MB)} MB; RSS ${fmt(start.rss / MB)} / ${fmt(middle.rss / MB)} / ${fmt(end.rss / MB)} MB`,
   );
   console.log(
-    `slope over the second half (${half.length} samples): post-GC heap ${fmtSlope(heapSlope)} MB/min, ` +
-      `RSS ${fmtSlope(rssSlope)} MB/min (post-GC heap over the whole run ${fmtSlope(whole)} MB/min)`,
+    `slope over the second half: post-GC heap ${fmtSlope(heapSlope)} MB/min (${half.length} samples), ` +
+      `RSS ${fmtSlope(rssSlope)} MB/min (1 s samples); post-GC heap over the whole run ${fmtSlope(whole)} MB/min`,
   );
 }
 
@@ -282,7 +298,7 @@ export async function main(): Promise<number> {
         ['heap used', mean(first, 'heapUsed'), mean(last, 'heapUsed'), ''],
       ],
     );
-    printMemoryTrend(server.gcSamples, started, ended);
+    printMemoryTrend(server.gcSamples, server.samples, started, ended);
     for (const path of await Promise.all(snapshots)) console.log(`heap snapshot: ${path}`);
 
     const missing = await mix.missingApplications(server.url);
