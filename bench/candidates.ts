@@ -1,13 +1,14 @@
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@tb/all-in-one';
 import { TestClient } from '@tb/all-in-one/test-client';
 import { candidateDecider, candidateStream, candidateSubjectOfStream } from '@tb/domain';
 import {
   ensureDatabase,
+  freePort,
   migrate,
   SubjectKeyStore,
   sealedEventStore,
@@ -23,15 +24,19 @@ import { fmt, measure, percentile, printTable } from './lib/stats.ts';
  * candidates, each with its own sealing key, through the HTTP query API at 20 concurrent requests.
  * Target: p99 ≤ 50 ms.
  *
- * The candidates are written and projected here; the app then runs in a process of its own
- * (bench/_candidates-server.ts, the all-in-one runtime) and the load comes from autocannon in this process,
- * so the figures are the server's, not a client sharing its event loop. BENCH_CANDIDATES_DATABASE_URL
+ * The candidates are written and projected here. Then the server runs in a process of its own, first the
+ * all-in-one app (`npm start`, bench/_candidates-server.ts), then the query API alone as deployed
+ * (services/query-api/src/server.ts), and the load comes from autocannon in this process, so the figures are
+ * the server's, not a client sharing its event loop; each row also gives the server's CPU per request (Linux)
+ * and the load average before → after, as the machine may be shared. BENCH_CANDIDATES_DATABASE_URL
  * reuses a database (seeded on the first run) instead of a throwaway server; BENCH_SERVER_NODE_OPTIONS
  * passes flags to the server process (e.g. `--cpu-prof --cpu-prof-dir=…`).
  */
 const COUNT = Number(process.env.BENCH_CANDIDATES ?? 50_000);
 const REQUESTS = Number(process.env.BENCH_CANDIDATE_REQUESTS ?? 2000);
 const CONCURRENCY = 20;
+/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these. */
+const CLOCK_TICKS = 100;
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', 'Smith', 'Garcia', 'Kim', 'Patel', 'Nguyen', 'Müller'];
 const GIVEN = ['伟', '芳', '思远', '晓东', 'Emily', 'Daniel', 'Sofia', 'Ravi', 'Anna', 'Lucas', '娜', '磊'];
@@ -49,7 +54,7 @@ const SCHOOLS = ['清华大学', '浙江大学', 'Stanford University', 'MIT', '
 const TAGS = ['Python, PyTorch, LLM', 'C++, LLVM, CUDA', 'Figma, User Research', 'Go, PostgreSQL', 'Scrapy, 爬虫'];
 const RESULTS = ['Recommended', 'Pending', 'Not Recommended', ''];
 
-export const QUERIES = [
+const QUERIES = [
   '?q=engineer&role=AI%20Engineer&interviewed=yes&limit=50',
   `?q=${encodeURIComponent('王思远')}&limit=50`,
   `?q=${encodeURIComponent('清华')}&degree=master&limit=50`,
@@ -143,31 +148,80 @@ async function seed(databaseUrl: string): Promise<void> {
   }
 }
 
-/** The all-in-one app in a process of its own (ADMIN is ensured at its start). */
-async function startServer(databaseUrl: string) {
-  const child = fork(new URL('./_candidates-server.ts', import.meta.url).pathname, [], {
+interface Server {
+  url: string;
+  /** CPU time the server process has used, ms (Linux), else null. */
+  cpuMs(): number | null;
+  stop(): Promise<void>;
+}
+
+function forkServer(script: string, env: Record<string, string>) {
+  const child = fork(new URL(script, import.meta.url).pathname, [], {
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [])],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      BENCH_ADMIN_EMAIL: ADMIN.email,
-      BENCH_ADMIN_PASSWORD: ADMIN.password,
-    },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.on('message', (message: { port?: number }) => {
-      if (message.port) resolve(message.port);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+    env: { ...process.env, ...env },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  const failed = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`))),
+  );
+  failed.catch(() => {});
   return {
-    url: `http://127.0.0.1:${port}`,
+    child,
+    failed,
+    cpuMs() {
+      try {
+        const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+      } catch {
+        return null;
+      }
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+/** The all-in-one app (`npm start`) in a process of its own; ADMIN is ensured at its start. */
+async function startAllInOne(databaseUrl: string): Promise<Server> {
+  const server = forkServer('./_candidates-server.ts', {
+    DATABASE_URL: databaseUrl,
+    BENCH_ADMIN_EMAIL: ADMIN.email,
+    BENCH_ADMIN_PASSWORD: ADMIN.password,
+  });
+  const port = await Promise.race([
+    new Promise<number>((resolve) => {
+      server.child.on('message', (message: { port?: number }) => {
+        if (message.port) resolve(message.port);
+      });
+    }),
+    server.failed,
+  ]);
+  return { url: `http://127.0.0.1:${port}`, cpuMs: server.cpuMs, stop: server.stop };
+}
+
+/** The query API alone, as deployed (services/query-api/src/server.ts), over the same database. */
+async function startQueryApi(databaseUrl: string, dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const server = forkServer('../services/query-api/src/server.ts', {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    DATA_DIR: dataDir,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const ready = (async () => {
+    for (;;) {
+      const answer = await fetch(`${url}/readyz`).catch(() => null);
+      if (answer?.ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  await Promise.race([ready, server.failed]);
+  return { url, cpuMs: server.cpuMs, stop: server.stop };
 }
 
 /** `amount` GETs from CONCURRENCY connections, each sending the next as soon as its answer is in. */
@@ -199,9 +253,39 @@ async function load(url: string, headers: Record<string, string>, paths: readonl
   return { rate: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
+const SETS: [string, readonly string[]][] = [
+  ['mixed search + filters', QUERIES],
+  ['search + filters (3+ chars)', [0, 3, 5, 6].map((i) => QUERIES[i] ?? '')],
+];
+
+const loadAverage = () => fmt(loadavg()[0] ?? 0, 1);
+
+/** Both query sets against one server: a warm-up, then REQUESTS at CONCURRENCY; a row per set. */
+async function measureServer(name: string, server: Server, headers: Record<string, string>): Promise<string[][]> {
+  const rows: string[][] = [];
+  for (const [label, list] of SETS) {
+    await load(server.url, headers, list, 200);
+    const [before, cpuBefore] = [loadAverage(), server.cpuMs()];
+    const result = await load(server.url, headers, list, REQUESTS);
+    const cpuAfter = server.cpuMs();
+    const cpu = cpuBefore === null || cpuAfter === null ? '' : fmt((cpuAfter - cpuBefore) / REQUESTS, 2);
+    rows.push([
+      `${name}: ${label}`,
+      fmt(result.rate),
+      fmt(result.p50, 1),
+      fmt(result.p99, 1),
+      result.p99 <= 50 ? 'yes' : 'NO',
+      cpu,
+      `${before} → ${loadAverage()}`,
+    ]);
+  }
+  return rows;
+}
+
 export default async function run(): Promise<void> {
   const reuse = process.env.BENCH_CANDIDATES_DATABASE_URL;
   const server = reuse ? null : await openBenchServer();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-candidates-query-api-'));
   try {
     const databaseUrl = reuse ?? (await server?.createDatabase('bench_candidates')) ?? '';
     if (reuse) {
@@ -211,27 +295,38 @@ export default async function run(): Promise<void> {
       await ensureDatabase(serverUrl.toString(), name);
     }
     await seed(databaseUrl);
-    const app = await startServer(databaseUrl);
+    const rows: string[][] = [];
+    // The session is a row in the database: signed in through the whole app, it serves the query API alone too.
+    let headers: Record<string, string> = {};
+    const app = await startAllInOne(databaseUrl);
     try {
-      const admin = new TestClient(app.url);
-      const login = await admin.post('/api/auth/login', ADMIN);
+      const login = await new TestClient(app.url).post('/api/auth/login', ADMIN);
       if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
-      const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
-      const headers = { cookie, 'x-lang': 'en' };
-      const rows: string[][] = [];
-      for (const [label, list] of [
-        ['mixed search + filters', QUERIES],
-        ['search + filters (3+ chars)', [QUERIES[0], QUERIES[3], QUERIES[5], QUERIES[6]] as string[]],
-      ] as const) {
-        await load(app.url, headers, list, 200);
-        const result = await load(app.url, headers, list, REQUESTS);
-        rows.push([label, fmt(result.rate), fmt(result.p50, 1), fmt(result.p99, 1), result.p99 <= 50 ? 'yes' : 'NO']);
-      }
-      printTable(['GET /api/admin/candidates (20 concurrent)', 'req/s', 'p50 ms', 'p99 ms', '≤ 50 ms p99'], rows);
+      headers = { cookie: login.headers.get('set-cookie')?.split(';')[0] ?? '', 'x-lang': 'en' };
+      rows.push(...(await measureServer('all-in-one', app, headers)));
     } finally {
       await app.stop();
     }
+    const alone = await startQueryApi(databaseUrl, dataDir);
+    try {
+      rows.push(...(await measureServer('query-api alone', alone, headers)));
+    } finally {
+      await alone.stop();
+    }
+    printTable(
+      [
+        `GET /api/admin/candidates (${CONCURRENCY} concurrent)`,
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        '≤ 50 ms p99',
+        'server CPU ms/req',
+        'load average',
+      ],
+      rows,
+    );
   } finally {
+    rmSync(dataDir, { recursive: true, force: true });
     await server?.close();
   }
 }
