@@ -12,7 +12,15 @@ export async function currentViewer(request: FastifyRequest): Promise<Viewer | n
   const { qctx } = request.server;
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  return qctx.sessions.viewerFor(token, `${await qctx.readModels.schemaOf('users')}.users`);
+  let users: string;
+  try {
+    users = await qctx.readModels.schemaOf('users');
+  } catch (error) {
+    // No users read model yet (a new store): a cookie without a live session still means "not signed in".
+    if (!(await qctx.sessions.userIdFor(token))) return null;
+    throw error;
+  }
+  return qctx.sessions.viewerFor(token, `${users}.users`);
 }
 
 export async function requireViewer(request: FastifyRequest): Promise<Viewer> {

@@ -1,0 +1,63 @@
+import { migrate } from '@tb/event-store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/db.ts';
+import { SessionStore, sessionMigrations } from './sessions.ts';
+
+let db: TestDatabase;
+let sessions: SessionStore;
+beforeAll(async () => {
+  // A small pool, so the prepared look-up is reused on a connection that already ran it.
+  db = await createTestDatabase(2);
+  await migrate(db.pool, 'platform', sessionMigrations);
+  await db.pool.query(`CREATE SCHEMA users_a; CREATE SCHEMA users_b;
+    CREATE TABLE users_a.users (id text PRIMARY KEY, is_admin boolean NOT NULL);
+    CREATE TABLE users_b.users (id text PRIMARY KEY, is_admin boolean NOT NULL);
+    INSERT INTO users_a.users VALUES ('ann', true), ('bob', false);
+    INSERT INTO users_b.users VALUES ('ann', false);`);
+  sessions = new SessionStore(db.pool);
+});
+afterAll(() => db?.drop());
+
+/** Several times in a row, over both connections: nothing is remembered between requests. */
+async function viewerTimes(token: string | undefined, table = 'users_a.users') {
+  return Promise.all(Array.from({ length: 4 }, () => sessions.viewerFor(token, table)));
+}
+
+describe('session viewer', () => {
+  it('answers the user and admin flag of a live session, and nothing once it is signed out', async () => {
+    const ann = await sessions.create('ann');
+    const bob = await sessions.create('bob');
+    expect(await viewerTimes(ann.token)).toEqual(Array(4).fill({ id: 'ann', isAdmin: true }));
+    expect(await viewerTimes(bob.token)).toEqual(Array(4).fill({ id: 'bob', isAdmin: false }));
+    await sessions.destroy(ann.token);
+    expect(await viewerTimes(ann.token)).toEqual(Array(4).fill(null));
+    expect(await sessions.viewerFor(bob.token, 'users_a.users')).toEqual({ id: 'bob', isAdmin: false });
+  });
+
+  it('sees a revoked admin flag on the very next look-up', async () => {
+    const { token } = await sessions.create('ann');
+    await db.pool.query(`UPDATE users_a.users SET is_admin = true WHERE id = 'ann'`);
+    expect(await viewerTimes(token)).toEqual(Array(4).fill({ id: 'ann', isAdmin: true }));
+    await db.pool.query(`UPDATE users_a.users SET is_admin = false WHERE id = 'ann'`);
+    expect(await viewerTimes(token)).toEqual(Array(4).fill({ id: 'ann', isAdmin: false }));
+    await db.pool.query(`UPDATE users_a.users SET is_admin = true WHERE id = 'ann'`);
+  });
+
+  it('refuses expired, unknown, missing and oversized tokens, and users absent from the table', async () => {
+    const expired = await sessions.create('ann', new Date(Date.now() - 15 * 24 * 60 * 60 * 1000));
+    expect(await sessions.viewerFor(expired.token, 'users_a.users')).toBeNull();
+    expect(await sessions.viewerFor('no-such-token', 'users_a.users')).toBeNull();
+    expect(await sessions.viewerFor(undefined, 'users_a.users')).toBeNull();
+    expect(await sessions.viewerFor('x'.repeat(201), 'users_a.users')).toBeNull();
+    const carl = await sessions.create('carl');
+    expect(await sessions.viewerFor(carl.token, 'users_a.users')).toBeNull();
+  });
+
+  it('reads the users table it is given (a rebuilt read model lives in a new schema)', async () => {
+    const { token } = await sessions.create('ann');
+    expect(await viewerTimes(token, 'users_a.users')).toEqual(Array(4).fill({ id: 'ann', isAdmin: true }));
+    expect(await viewerTimes(token, 'users_b.users')).toEqual(Array(4).fill({ id: 'ann', isAdmin: false }));
+    await sessions.destroyAllFor('ann');
+    expect(await viewerTimes(token, 'users_b.users')).toEqual(Array(4).fill(null));
+  });
+});
