@@ -31,6 +31,8 @@ export default defineConfig({
           globalSetup,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for something that will happen: a slow machine must not fail it (default 1 s).
+          expect: { poll: { timeout: 10_000 } },
           pool: 'forks',
           maxWorkers: 2,
         },
@@ -45,6 +47,7 @@ export default defineConfig({
           globalSetup,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          expect: { poll: { timeout: 10_000 } },
           pool: 'forks',
           maxWorkers: 1,
           fileParallelism: false,
