@@ -8,8 +8,10 @@ import { fmt, printTable } from '../lib/stats.ts';
  * object kind (node type and constructor / function name; strings, code and numbers by type only): count and
  * self size in each, sorted by growth. With `--retainers NAME` (a kind as printed, e.g. `object:Timeout` or
  * `closure:onAbort`), prints the retaining paths of a few objects of that kind that are new in the second
- * snapshot (node ids are stable within one process), to see what holds them. Self sizes only: no retained
- * sizes (that needs a dominator tree). Snapshots of a few hundred MB need `NODE_OPTIONS=--max-old-space-size=8192`.
+ * snapshot (node ids are stable within one process), to see what holds them. With `--retained NAME` (e.g.
+ * `object:AggregateCache`), prints in both snapshots what the objects of that kind retain (what only they
+ * keep alive: count and self size). Also lists the objects of the second snapshot that are new since the
+ * first. Snapshots of a few hundred MB need `NODE_OPTIONS=--max-old-space-size=8192`.
  */
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -18,6 +20,7 @@ const { values: flags, positionals } = parseArgs({
     retainers: { type: 'string', multiple: true, default: [] },
     samples: { type: 'string', default: '5' },
     depth: { type: 'string', default: '12' },
+    retained: { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -81,6 +84,33 @@ class Heap {
     if (BY_TYPE_ONLY.has(type)) return type;
     const name = this.name(node);
     return `${type}:${name.length > 60 ? `${name.slice(0, 60)}…` : name}`;
+  }
+  /** What only `target` keeps alive: reachable from it, not reachable from the root without passing it. */
+  retained(target: number): { count: number; size: number } {
+    const reach = (from: number, blocked: number) => {
+      const seen = new Uint8Array(this.count);
+      const stack = [from];
+      seen[from] = 1;
+      while (stack.length > 0) {
+        const node = stack.pop() as number;
+        this.edges(node, (type, _name, to) => {
+          if (type === 'weak' || to === blocked || seen[to]) return;
+          seen[to] = 1;
+          stack.push(to);
+        });
+      }
+      return seen;
+    };
+    const fromRoot = reach(0, target);
+    const fromTarget = reach(target, -1);
+    let count = 0;
+    let size = 0;
+    for (let node = 0; node < this.count; node++)
+      if (fromTarget[node] && !fromRoot[node]) {
+        count += 1;
+        size += this.field(node, 'self_size');
+      }
+    return { count, size };
   }
   /** Calls `visit(edgeType, edgeName, toNode)` for each outgoing edge of `node`. */
   edges(node: number, visit: (type: string, name: string, to: number) => void) {
@@ -156,6 +186,45 @@ table(
   [...rows].sort((x, y) => y.dCount - x.dCount),
 );
 
+// Objects of the second snapshot that did not exist in the first (ids are stable within one process): what
+// was allocated in between and is still retained, whatever the net counts say.
+const fresh = new Map<string, { count: number; size: number }>();
+for (let node = 0; node < after.count; node++) {
+  if (beforeIds.has(after.field(node, 'id'))) continue;
+  const kind = after.kind(node);
+  const entry = fresh.get(kind) ?? { count: 0, size: 0 };
+  entry.count += 1;
+  entry.size += after.field(node, 'self_size');
+  fresh.set(kind, entry);
+}
+console.log(
+  `\nnew since the first snapshot and still retained: ${fmt([...fresh.values()].reduce((n, e) => n + e.count, 0))} ` +
+    `objects, ${fmt(sum([...fresh.values()]) / 1024)} KB`,
+);
+printTable(
+  ['new objects', 'count', 'KB'],
+  [...fresh]
+    .sort((x, y) => y[1].size - x[1].size)
+    .slice(0, top)
+    .map(([kind, e]) => [kind, fmt(e.count), fmt(e.size / 1024)]),
+);
+
+for (const kind of flags.retained ?? []) {
+  for (const [label, heap] of [
+    ['before', before],
+    ['after', after],
+  ] as const) {
+    let shown = 0;
+    for (let node = 0; node < heap.count && shown < 5; node++) {
+      if (heap.kind(node) !== kind) continue;
+      shown += 1;
+      const { count, size } = heap.retained(node);
+      console.log(`${label}: ${kind}#${heap.field(node, 'id')} retains ${fmt(count)} objects, ${fmt(size / 1024)} KB`);
+    }
+    if (shown === 0) console.log(`${label}: no ${kind}`);
+  }
+}
+
 const wanted = flags.retainers ?? [];
 if (wanted.length > 0) {
   // Reverse edges of the second snapshot, without weak ones (they do not retain).
@@ -191,15 +260,21 @@ if (wanted.length > 0) {
           queue.push(from);
         }
       }
-      const path: string[] = [];
-      for (let at = root; at >= 0 && path.length < depth * 2; ) {
+      // Printed from the object up towards the root (the `depth` nearest holders).
+      const chain: string[] = [];
+      for (let at = root; at >= 0; ) {
         const step = seen.get(at);
-        path.push(`${after.kind(at)}#${after.field(at, 'id')}`);
+        chain.push(`${after.kind(at)}#${after.field(at, 'id')}`);
         if (!step || step.next < 0) break;
-        path.push(`  --${step.via}-->`);
+        chain.push(`  <--${step.via}--`);
         at = step.next;
       }
-      console.log(root < 0 ? '  (no path to a root found)' : `  ${path.join('\n  ')}\n`);
+      const path = chain.reverse().slice(0, depth * 2 + 1);
+      console.log(
+        root < 0
+          ? '  (no path to a root found)'
+          : `  ${path.join('\n  ')}${chain.length > path.length ? '\n  …' : ''}\n`,
+      );
     }
   }
 }

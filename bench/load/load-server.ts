@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeHeapSnapshot } from 'node:v8';
+import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import { loadConfig, startRuntime } from '@tb/all-in-one';
 import { ADMIN } from './seed.ts';
 
@@ -9,8 +9,8 @@ import { ADMIN } from './seed.ts';
  * The all-in-one app for `npm run load`, in its own process so the load generator does not share its event
  * loop. Forked with an IPC channel and `--expose-gc`: sends `{ port }` once listening, then `{ rss, heapUsed }`
  * every second, and every LOAD_GC_EVERY seconds (default 10) forces a full GC and sends
- * `{ rss, gcHeap, heapTotal, external }`: `gcHeap` is the heap still in use after it, what is really retained
- * (`heapUsed` also counts garbage not yet collected). On `{ collect: true }` does that at once; on
+ * `{ rss, gcHeap, heapTotal, external, spaces }`: `gcHeap` is the heap still in use after it, what is really
+ * retained (`heapUsed` also counts garbage not yet collected), `spaces` the same per V8 heap space. On `{ collect: true }` does that at once; on
  * `{ snapshot: path }` writes a heap snapshot there and answers `{ snapshotted: path, ms }`. Stops (database
  * pool included) on SIGTERM. Env: DATABASE_URL, LOAD_GC_EVERY.
  */
@@ -41,7 +41,8 @@ const sampler = setInterval(() => {
 const collect = () => {
   gc();
   const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
-  process.send?.({ rss, gcHeap: heapUsed, heapTotal, external, at: Date.now() });
+  const spaces = Object.fromEntries(getHeapSpaceStatistics().map((s) => [s.space_name, s.space_used_size]));
+  process.send?.({ rss, gcHeap: heapUsed, heapTotal, external, spaces, at: Date.now() });
 };
 const collector = setInterval(collect, GC_EVERY_MS);
 process.on('message', (message: { snapshot?: string; collect?: boolean }) => {

@@ -66,6 +66,8 @@ interface GcSample {
   gcHeap: number;
   heapTotal: number;
   external: number;
+  /** Used bytes per V8 heap space (old_space, code_space, large_object_space, …). */
+  spaces: Record<string, number>;
 }
 
 type ServerMessage = { port?: number; snapshotted?: string; ms?: number } & Partial<Sample> & Partial<GcSample>;
@@ -91,6 +93,7 @@ async function startServer(databaseUrl: string) {
           gcHeap: message.gcHeap,
           heapTotal: message.heapTotal ?? 0,
           external: message.external ?? 0,
+          spaces: message.spaces ?? {},
         });
         for (const answer of collecting.splice(0)) answer(message);
       } else if (message.rss && message.heapUsed && message.at)
@@ -186,6 +189,14 @@ function printMemoryTrend(gcSamples: GcSample[], samples: Sample[], started: num
     samples.filter((s) => s.at >= (started + ended) / 2 && s.at <= ended).map((s) => ({ at: s.at, value: s.rss / MB })),
   );
   const whole = slopePerMinute(run.map((s) => ({ at: s.at, value: s.gcHeap / MB })));
+  // Where the post-GC heap changed over the second half, by V8 heap space (code_space growing is JIT warm-up).
+  const firstOfHalf = half[0];
+  const bySpace = firstOfHalf
+    ? Object.keys(end.spaces)
+        .map((space) => ({ space, delta: ((end.spaces[space] ?? 0) - (firstOfHalf.spaces[space] ?? 0)) / MB }))
+        .filter(({ delta }) => Math.abs(delta) >= 0.05)
+        .map(({ space, delta }) => `${space} ${delta > 0 ? '+' : ''}${fmt(delta, 1)}`)
+    : [];
   console.log(
     `post-GC heap start / middle / end: ${fmt(start.gcHeap / MB)} / ${fmt(middle.gcHeap / MB)} / ` +
       `${fmt(end.gcHeap / MB)} MB; RSS ${fmt(start.rss / MB)} / ${fmt(middle.rss / MB)} / ${fmt(end.rss / MB)} MB`,
@@ -194,6 +205,7 @@ function printMemoryTrend(gcSamples: GcSample[], samples: Sample[], started: num
     `slope over the second half: post-GC heap ${fmtSlope(heapSlope)} MB/min (${half.length} samples), ` +
       `RSS ${fmtSlope(rssSlope)} MB/min (1 s samples); post-GC heap over the whole run ${fmtSlope(whole)} MB/min`,
   );
+  if (bySpace.length > 0) console.log(`post-GC heap change over the second half by space (MB): ${bySpace.join(', ')}`);
 }
 
 async function runMix(url: string, mix: Mix) {
