@@ -37,6 +37,8 @@ interface Pending {
   streamId: string;
   event: NewEvent;
   expected: ExpectedRevision;
+  /** `expected` as the statement takes it. */
+  mode: number;
   resolve(result: AppendResult): void;
   reject(error: unknown): void;
 }
@@ -63,9 +65,9 @@ export class AppendBatcher {
 
   append(streamId: string, event: NewEvent, expected: ExpectedRevision): Promise<AppendResult> {
     // Invalid expectations throw here, to this caller alone.
-    expectedAsNumber(expected);
+    const mode = expectedAsNumber(expected);
     return new Promise((resolve, reject) => {
-      this.queue.push({ streamId, event, expected, resolve, reject });
+      this.queue.push({ streamId, event, expected, mode, resolve, reject });
       this.pump();
     });
   }
@@ -106,7 +108,7 @@ export class AppendBatcher {
         text: APPEND_GROUP,
         values: [
           group.map((p) => p.streamId),
-          group.map((p) => expectedAsNumber(p.expected)),
+          group.map((p) => p.mode),
           group.map((p) => p.event.id),
           group.map((p) => p.event.type),
           group.map((p) => p.event.schemaVersion ?? 1),

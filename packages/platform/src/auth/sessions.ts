@@ -35,10 +35,11 @@ export class SessionStore {
   }
 
   async userIdFor(token: string | undefined): Promise<string | null> {
-    if (!token || token.length > 200) return null;
+    const key = sessionKey(token);
+    if (!key) return null;
     const { rows } = await this.pool.query<{ user_id: string }>(
       'SELECT user_id FROM platform.sessions WHERE token_hash = $1 AND expires_at > now()',
-      [hashToken(token)],
+      [key],
     );
     return rows[0]?.user_id ?? null;
   }
@@ -50,13 +51,14 @@ export class SessionStore {
    * unknown, an expired or a signed-out session, or a user not in that table.
    */
   async viewerFor(token: string | undefined, usersTable: string): Promise<{ id: string; isAdmin: boolean } | null> {
-    if (!token || token.length > 200) return null;
+    const key = sessionKey(token);
+    if (!key) return null;
     const { rows } = await this.pool.query<{ id: string; is_admin: boolean }>({
       // Prepared once per connection and table: the statement is planned once, not on every request.
       name: `session-viewer:${usersTable}`,
       text: `SELECT u.id, u.is_admin FROM platform.sessions s JOIN ${usersTable} u ON u.id = s.user_id
              WHERE s.token_hash = $1 AND s.expires_at > now()`,
-      values: [hashToken(token)],
+      values: [key],
     });
     const row = rows[0];
     return row ? { id: row.id, isAdmin: row.is_admin } : null;
@@ -70,4 +72,9 @@ export class SessionStore {
   async destroyAllFor(userId: string): Promise<void> {
     await this.pool.query('DELETE FROM platform.sessions WHERE user_id = $1', [userId]);
   }
+}
+
+/** What a session is stored under; null for no token or one too long to be ours. */
+function sessionKey(token: string | undefined): string | null {
+  return token && token.length <= 200 ? hashToken(token) : null;
 }
