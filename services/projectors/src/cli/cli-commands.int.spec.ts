@@ -60,6 +60,11 @@ it('rebuilds with a progress bar when no projector is running, then reports the 
 it('lets the running projectors do a requested rebuild and follows its progress', async () => {
   const app = await startProjectors({ pool: db.pool, store, logger, projections: [eventLogStatsProjection] });
   try {
+    // The app's worker takes the projection's lock just after start: until then the command's own runner
+    // could win it and do the rebuild itself, which is not what this test is about.
+    await expect
+      .poll(async () => (await app.status()).find((s) => s.name === 'event_log_stats' && s.state === 'live')?.runsHere)
+      .toBe(true);
     const run = capture();
     const live = await rebuildWithProgress({
       pool: db.pool,
