@@ -99,12 +99,22 @@ describe('extractText: clear errors', () => {
   });
 
   it('rejects an empty file', async () => {
-    expect((await failure(new Uint8Array(), { fileName: 'resume.pdf' })).code).toBe('empty');
+    const error = await failure(new Uint8Array(), { fileName: 'resume.pdf' });
+    expect(error.toJSON()).toEqual({
+      code: 'empty',
+      message: 'The document contains no readable text (it may be empty or a scanned image).',
+      messageZh: '文档中没有可读取的文字（文件可能为空，或是扫描图片）。',
+    });
   });
 
   it('rejects a truncated PDF', async () => {
     const pdf = fixture('resumes/en-ml-engineer.pdf');
-    expect((await failure(pdf.subarray(0, Math.floor(pdf.length / 2)))).code).toBe('corrupt');
+    const error = await failure(pdf.subarray(0, Math.floor(pdf.length / 2)), { fileName: 'resume.pdf' });
+    expect(error.toJSON()).toEqual({
+      code: 'corrupt',
+      message: 'The document is damaged or incomplete and cannot be read.',
+      messageZh: '文档已损坏或不完整，无法读取。',
+    });
   });
 
   it('rejects a PDF whose body is garbage', async () => {

@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import { ensureAdmin } from '@tb/command-api';
+import { startInboxWorker } from '@tb/inbox-worker';
+import { FileBlobStore, OwnedBlobStore } from '@tb/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestClient } from '../testing.ts';
 import { dovecotMissing, TestDovecot } from './inbox-dovecot.ts';
@@ -169,7 +172,13 @@ describe.skipIf(missing)('HR inbox over IMAP', () => {
     // The first syncs after the restart may still fail while the server settles; Load Emails then answers what
     // was read. What matters: every message arrives in the end, each exactly once.
     await expect
-      .poll(async () => (await load(), await receivedCount()), { interval: 200, timeout: 60_000 })
+      .poll(
+        async () => {
+          await load();
+          return receivedCount();
+        },
+        { interval: 200, timeout: 60_000 },
+      )
       .toBe(before + batch.length);
     await load();
     expect(await receivedCount()).toBe(before + batch.length);
@@ -205,5 +214,46 @@ describe.skipIf(missing)('HR inbox over IMAP', () => {
     expect(candidate).toMatchObject({ name: '陈晓雯', email: 'chenxw_cv@outlook.com', phone: '13912345678' });
     const resume = await admin.get(`/api/candidates/resume/${saved.body.candidateId}`);
     expect(resume.status).toBe(200);
+    // The candidate's history says where it came from.
+    const history = (await admin.get(`/api/admin/candidates/${saved.body.candidateId}/history`)).body;
+    expect(history.entries.at(-1)).toMatchObject({ source: 'email', emailId: chenEmail.id });
+  });
+
+  it('appends nothing twice when a restarted worker reads the mailbox again, also for a message without a Message-ID', async () => {
+    const withoutId = Buffer.from(
+      buildEmail({
+        messageId: 'no-id@zhipin.com',
+        from: 'notify@zhipin.com',
+        fromName: 'BOSS直聘',
+        subject: '无 Message-ID 的投递',
+        text: '简历稍后补充。',
+      })
+        .toString('latin1')
+        .replace(/^Message-ID: .*\r\n/m, ''),
+      'latin1',
+    );
+    await dovecot.append('INBOX', withoutId);
+    expect((await load()).emails.map((e: { subject: string }) => e.subject)).toContain('无 Message-ID 的投递');
+    const before = await receivedCount();
+
+    // A new worker starts with no cursor, as after a restart: it reads every message of the mailbox again.
+    const { pool } = app.runtime.database;
+    const restarted = await startInboxWorker({
+      pool,
+      store: app.runtime.store,
+      blobs: await OwnedBlobStore.open(pool, new FileBlobStore(join(app.dataDir, 'blobs'))),
+      logger: app.runtime.logger,
+      imap: { url: dovecot.url, mailbox: 'INBOX', senderFilter: 'zhipin.com' },
+      dropDir: join(app.dataDir, 'inbox'),
+      pollMs: 600_000,
+    });
+    try {
+      await restarted.syncNow();
+      // Every email it had read is a duplicate (Chen's twice: it was delivered twice); the spam is ignored again.
+      expect(restarted.status().counts).toEqual({ received: 0, duplicate: before + 1, ignored: 1 });
+    } finally {
+      await restarted.stop();
+    }
+    expect(await receivedCount()).toBe(before);
   });
 });
