@@ -4,9 +4,13 @@ import { z } from 'zod';
  * Request bodies of the account endpoints, shared by the web forms (zodResolver) and the services.
  * Messages are the spec's English texts; `messagesZh` holds their Chinese.
  */
-export const emailField = z.string().trim().max(255, 'Invalid email address').pipe(z.email('Invalid email address'));
+export const emailField = z
+  .string({ error: 'Invalid email address' })
+  .trim()
+  .max(255, 'Invalid email address')
+  .pipe(z.email('Invalid email address'));
 export const passwordField = z
-  .string()
+  .string({ error: 'Password must be at least 6 characters' })
   .min(6, 'Password must be at least 6 characters')
   .max(200, 'Password is too long');
 
@@ -17,15 +21,15 @@ export const checkEmailBody = z.object({ email: emailField });
 export const sendRegistrationCodeBody = z.object({ email: emailField });
 
 export const usernameField = z
-  .string()
+  .string({ error: 'Username must be at least 3 characters' })
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(50, 'Username must be at most 50 characters')
   .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may contain letters, digits, dots, dashes and underscores only');
 
-const nameField = z.string().trim().max(100, 'Name is too long');
+const nameField = z.string({ error: 'Invalid request' }).trim().max(100, 'Name is too long');
 export const verificationCodeField = z
-  .string()
+  .string({ error: 'Verification code is required' })
   .trim()
   .min(1, 'Verification code is required')
   .max(6, 'Verification code is 6 characters');
@@ -43,21 +47,41 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const forgotPasswordBody = z.object({ email: emailField });
 export const resetPasswordBody = z.object({
-  token: z.string().trim().min(1, 'Reset token is required').max(6, 'Verification code is 6 characters'),
+  token: z
+    .string({ error: 'Reset token is required' })
+    .trim()
+    .min(1, 'Reset token is required')
+    .max(6, 'Verification code is 6 characters'),
   password: passwordField,
   /** The page sends the email too, so a code alone never resets someone else's password. */
   email: emailField,
 });
 
 export const changePasswordBody = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(200),
-  newPassword: z.string().min(6, 'Password must be at least 6 characters long').max(200, 'Password is too long'),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(200, 'Password is too long'),
+  newPassword: z
+    .string({ error: 'Password must be at least 6 characters long' })
+    .min(6, 'Password must be at least 6 characters long')
+    .max(200, 'Password is too long'),
 });
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional().default('');
+/** Optional profile text; the limits' messages are in `messagesZh` (one per limit used here). */
+const optionalText = (max: 255 | 1024 | 2000 | 5000) =>
+  z.string({ error: 'Invalid request' }).trim().max(max, `At most ${max} characters`).optional().default('');
 export const profileUpdateBody = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(100, 'Name is too long'),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(100, 'Name is too long'),
   github: optionalText(1024),
   portfolio: optionalText(1024),
   personalSite: optionalText(1024),

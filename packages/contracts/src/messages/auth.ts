@@ -8,6 +8,10 @@ export const authMessagesZh: Record<string, string> = {
   'Username may contain letters, digits, dots, dashes and underscores only':
     '用户名只能包含字母、数字、点、短横线和下划线',
   'Name is too long': '姓名过长',
+  'At most 255 characters': '最多 255 个字符',
+  'At most 1024 characters': '最多 1024 个字符',
+  'At most 2000 characters': '最多 2000 个字符',
+  'At most 5000 characters': '最多 5000 个字符',
   'Verification code is required': '请输入验证码',
   'Verification code is 6 characters': '验证码为 6 位',
   'Reset token is required': '请输入验证码',

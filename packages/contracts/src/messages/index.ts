@@ -2,6 +2,7 @@ import { authMessagesZh } from './auth.ts';
 import { candidateMessagesZh } from './candidates.ts';
 import { commonMessagesZh } from './common.ts';
 import { contactMessagesZh } from './contact.ts';
+import { dashboardMessagesZh } from './dashboard.ts';
 import { inboxMessagesZh } from './inbox.ts';
 import { profileFileMessagesZh } from './profile-files.ts';
 import { projectMessagesZh } from './projects.ts';
@@ -12,6 +13,7 @@ export const messagesZh: Record<string, string> = {
   ...contactMessagesZh,
   ...projectMessagesZh,
   ...candidateMessagesZh,
+  ...dashboardMessagesZh,
   ...inboxMessagesZh,
   ...profileFileMessagesZh,
 };

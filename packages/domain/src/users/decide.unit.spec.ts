@@ -85,4 +85,36 @@ describe('user decider', () => {
       .when(setAdmin(false, 'u1'))
       .expectError(ForbiddenError, 'You cannot remove your own admin access');
   });
+
+  it('records a password change or reset with the new hash only', () => {
+    for (const via of ['change', 'reset'] as const) {
+      given([registered])
+        .when({ type: 'ChangePassword', data: { userId: 'u1', passwordHash: 'h2', via }, metadata: meta() })
+        .expectEvents([{ type: 'UserPasswordChanged', data: { userId: 'u1', passwordHash: 'h2', via }, metadata: at }]);
+    }
+    given([])
+      .when({ type: 'ChangePassword', data: { userId: 'u1', passwordHash: 'h2', via: 'reset' }, metadata: meta() })
+      .expectError(NotFoundError);
+  });
+
+  it('records sign-ins, failed sign-ins and sign-outs', () => {
+    const signIn = (succeeded: boolean) => ({
+      type: 'RecordSignIn' as const,
+      data: { userId: 'u1', succeeded },
+      metadata: meta(),
+    });
+    given([registered])
+      .when(signIn(true))
+      .expectEvents([{ type: 'UserSignedIn', data: { userId: 'u1' }, metadata: at }]);
+    given([registered])
+      .when(signIn(false))
+      .expectEvents([{ type: 'UserSignInFailed', data: { userId: 'u1', reason: 'wrong_password' }, metadata: at }]);
+    given([registered])
+      .when({ type: 'RecordSignOut', data: { userId: 'u1' }, metadata: meta() })
+      .expectEvents([{ type: 'UserSignedOut', data: { userId: 'u1' }, metadata: at }]);
+  });
+
+  it('records nothing when the admin flag already has the asked value', () => {
+    given([registered]).when(setAdmin(false, 'admin')).expectEvents([]);
+  });
 });
