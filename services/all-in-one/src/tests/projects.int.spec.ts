@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureAdmin } from '@tb/command-api';
+import { PROJECT_FIELD_NAMES, projectStream } from '@tb/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { seedProjects } from '../seed/projects.ts';
 import { startTestApp, type TestApp, TestClient, type TestResponse } from '../testing.ts';
+import { XSS_DANGER, XSS_KEPT_WORDS, XSS_PAYLOADS } from './xss-payloads.ts';
 
 let app: TestApp;
 let admin: TestClient;
@@ -202,6 +205,51 @@ describe('projects', () => {
       expect(`${read.descriptionEn}${read.descriptionZh}`).not.toMatch(
         /script|onerror|onclick|onmouseover|javascript:|style/i,
       );
+    }
+  });
+  it('neutralises every XSS payload in every read, also from an event that bypassed the command API', async () => {
+    const dirty = `<h2>Role</h2>\n${XSS_PAYLOADS.join('\n')}`;
+    const viaApi = (await createProject({ descriptionEn: dirty, descriptionZh: dirty })).body.id as string;
+    // As an older version, a script or an import could have stored it: straight into the event store, so
+    // only the projection's own cleaning stands between the stored markup and a reader.
+    const imported = randomUUID();
+    const fields = Object.fromEntries(PROJECT_FIELD_NAMES.map((name) => [name, '']));
+    const { position } = await app.runtime.store.appendToStream(projectStream(imported), [
+      {
+        id: randomUUID(),
+        type: 'ProjectCreated',
+        data: {
+          projectId: imported,
+          fields: { ...fields, ...project(), descriptionEn: dirty, descriptionZh: dirty },
+          isActive: true,
+        },
+        metadata: { actorId: 'import', at: new Date().toISOString() },
+      },
+    ]);
+    expect((await visitorGet(`/api/projects/${imported}`, position)).status).toBe(200);
+    const { client: user, email } = await signedInUser();
+
+    for (const id of [viaApi, imported]) {
+      expect((await user.request('POST', '/api/application', applyForm(id, email))).status).toBe(201);
+      const mine = await user.get('/api/user/projects');
+      const all = await admin.get('/api/admin/applications');
+      const reads = {
+        'admin list': (await admin.get('/api/projects')).body.find((p: { id: string }) => p.id === id),
+        'admin detail': (await admin.get(`/api/projects/${id}`)).body,
+        'visitor list': (await visitorGet('/api/projects', null)).body.find((p: { id: string }) => p.id === id),
+        'visitor detail': (await visitorGet(`/api/projects/${id}`, null)).body,
+        'user detail': (await user.get(`/api/projects/${id}`)).body,
+        'my projects': mine.body.find((a: { projectId: string }) => a.projectId === id)?.project,
+        'admin applications': all.body.find((a: { projectId: string }) => a.projectId === id)?.project,
+      };
+      for (const [read, view] of Object.entries(reads)) {
+        expect(view, read).toBeTruthy();
+        for (const html of [view.descriptionEn, view.descriptionZh]) {
+          for (const danger of XSS_DANGER) expect(html, `${read}: ${html}`).not.toMatch(danger);
+          for (const words of ['Role', ...XSS_KEPT_WORDS]) expect(html, read).toContain(words);
+          expect(html, read).toContain('<a href="https://example.com/portfolio">my portfolio</a>');
+        }
+      }
     }
   });
 });
