@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { ensureAdmin } from '@tb/command-api';
-import { reservationDecider, reservationStream } from '@tb/domain';
+import { CODE_TTL_MS, reservationDecider, reservationStream, verificationStream } from '@tb/domain';
 import { handleCommand } from '@tb/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromOutbox, startTestApp, type TestApp, TestClient } from '../testing.ts';
@@ -178,6 +181,41 @@ describe('accounts', () => {
     expect(sixth.status).toBe(429);
   });
 
+  it('stores a code only as a hash, valid for 10 minutes', async () => {
+    const email = uniqueEmail();
+    const { body } = await new TestClient(app.url).post('/api/auth/send-registration-verification', { email });
+    const [issued, ...rest] = await app.runtime.store.readStream(verificationStream('registration', email));
+    expect(rest).toEqual([]);
+    expect(issued?.type).toBe('VerificationCodeIssued');
+    const data = issued?.data as Record<string, string>;
+    expect(Object.keys(data).sort()).toEqual(['codeHash', 'email', 'expiresAt', 'purpose']);
+    expect(data.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.values(data)).not.toContain(body.code);
+    expect(JSON.stringify(issued?.metadata)).not.toContain(body.code);
+    expect(Date.parse(data.expiresAt ?? '') - Date.parse(String(issued?.metadata.at))).toBe(CODE_TTL_MS);
+  });
+
+  it('never resets a password with a code mailed to another email', async () => {
+    const victim = uniqueEmail();
+    const attacker = uniqueEmail();
+    const client = new TestClient(app.url);
+    await register(client, victim);
+    await register(client, attacker);
+    expect((await client.post('/api/auth/forgot-password', { email: attacker })).status).toBe(200);
+    const code = await codeFromOutbox(app.dataDir, attacker);
+    const stolen = await client.post('/api/auth/reset-password', {
+      email: victim,
+      token: code,
+      password: 'taken-over',
+    });
+    expect(stolen).toMatchObject({ status: 400, body: { message: 'Invalid or expired verification code' } });
+    expect((await client.post('/api/auth/login', { email: victim, password: 'taken-over' })).status).toBe(401);
+    expect((await client.post('/api/auth/login', { email: victim, password: 'secret1' })).status).toBe(200);
+    // The code still works for the address it was mailed to.
+    const own = await client.post('/api/auth/reset-password', { email: attacker, token: code, password: 'secret9' });
+    expect(own.status).toBe(200);
+  });
+
   it('locks a new code for 60 seconds', async () => {
     const client = new TestClient(app.url);
     const email = uniqueEmail();
@@ -213,6 +251,40 @@ describe('accounts', () => {
     expect((await first.patch(`/api/admin/users/${secondId}/admin`, { isAdmin: false })).status).toBe(200);
     expect((await second.get('/api/admin/users')).status).toBe(403);
     expect((await second.patch(`/api/admin/users/${me.id}/admin`, { isAdmin: true })).status).toBe(403);
+  });
+});
+
+describe('npm run admin -- create EMAIL', () => {
+  const root = fileURLToPath(new URL('../../../../', import.meta.url));
+  /** The documented command, against the running app's database (found through DATA_DIR/runtime.json). */
+  const adminCli = (...args: string[]) => {
+    const env = { ...process.env, DATA_DIR: app.dataDir, LOG_LEVEL: 'warn' };
+    delete env.DATABASE_URL;
+    return promisify(execFile)('npm', ['run', '--silent', 'admin', '--', 'create', ...args], { cwd: root, env });
+  };
+
+  it('creates an admin with a printed password, and makes an existing account admin', async () => {
+    const email = uniqueEmail();
+    const created = await adminCli(email);
+    const password = created.stdout.match(new RegExp(`Created admin ${email} with password (\\S+)`))?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    const admin = new TestClient(app.url);
+    expect((await admin.post('/api/auth/login', { email, password })).body.user).toMatchObject({ isAdmin: true });
+    expect((await admin.get('/api/admin/users')).status).toBe(200);
+
+    const userEmail = uniqueEmail();
+    const user = new TestClient(app.url);
+    await register(user, userEmail);
+    expect((await user.post('/api/auth/login', { email: userEmail, password: 'secret1' })).body.user.isAdmin).toBe(
+      false,
+    );
+    expect((await adminCli(userEmail, '--password', 'chosen-pass-1')).stdout).toContain(
+      `${userEmail} is an admin and has the new password`,
+    );
+    const promoted = await user.post('/api/auth/login', { email: userEmail, password: 'chosen-pass-1' });
+    expect(promoted.body.user).toMatchObject({ isAdmin: true });
+    const stream = await app.runtime.store.readStream(`user-${promoted.body.user.id}`);
+    expect(stream.find((e) => e.type === 'UserAdminGranted')?.metadata.actorId).toBe('system');
   });
 });
 
