@@ -41,17 +41,39 @@ const emails = [
     attachments: [{ filename: 'Kevin_Nguyen.pdf', contentType: PDF, content: resumes.nguyen() }],
   }),
 ];
-const NAMES: Record<string, string> = { 陈晓雯: '陈晓雯', Becker: 'Thomas Becker', Nguyen: 'Kevin Nguyen' };
+/** What each email's resume says (packages/documents/fixtures/resumes/*.expected.json), by a word of its subject. */
+const RESUMES: Record<string, { name: string; email: string; bytes: number }> = {
+  陈晓雯: { name: '陈晓雯', email: 'chenxw_cv@outlook.com', bytes: resumes.chen().length },
+  Becker: { name: 'Thomas Becker', email: 'tom.becker.dev@gmail.com', bytes: resumes.becker().length },
+  Nguyen: { name: 'Kevin Nguyen', email: 'kevin.nguyen.ops@gmail.com', bytes: resumes.nguyen().length },
+};
+const resumeOf = (subject: string | null) =>
+  Object.entries(RESUMES).find(([key]) => (subject ?? '').includes(key))?.[1] as (typeof RESUMES)[string];
+
+const lateEmail = (id: string, subject: string) =>
+  buildEmail({
+    messageId: `${id}@zhipin.com`,
+    from: 'notify@zhipin.com',
+    fromName: 'BOSS直聘',
+    subject,
+    text: `${subject}\n\n简历见附件。`,
+    attachments: [{ filename: `${id}.pdf`, contentType: PDF, content: resumes.becker() }],
+  });
 
 let dovecot: TestDovecot;
 let app: TestApp;
 let browser: Browser;
 const pages: Page[] = [];
 
-async function adminPage(lang: 'en' | 'zh'): Promise<Page> {
+/** An admin on the Add Candidate tab; `dialogs` collects the confirmation texts (each is accepted). */
+async function adminPage(lang: 'en' | 'zh'): Promise<{ page: Page; dialogs: string[] }> {
   const page = await openPage(browser);
   pages.push(page);
-  page.on('dialog', (dialog) => void dialog.accept());
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
   await page.goto(`${app.url}/login${lang === 'zh' ? '?lang=zh' : ''}`);
   await page.locator('input[type=email]').fill(ADMIN.email);
   await page.locator('input[type=password]').fill(ADMIN.password);
@@ -59,12 +81,20 @@ async function adminPage(lang: 'en' | 'zh'): Promise<Page> {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/admin');
   await page.goto(`${app.url}/admin?section=candidates${lang === 'zh' ? '&lang=zh' : ''}`);
   await page.getByRole('tab', { name: lang === 'zh' ? '添加候选人' : 'Add Candidate' }).click();
-  return page;
+  return { page, dialogs };
 }
 
 const subjectShown = (page: Page) => page.locator('.tb-inbox__subject').textContent();
+const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
 const shot = (page: Page, name: string) =>
   page.locator('.tb-inbox').screenshot({ path: `${SCREENSHOT_DIR}inbox-${name}.png`, animations: 'disabled' });
+
+/** The spec's default start date: yesterday on the viewer's calendar (the browser runs on this machine). */
+function yesterdayHere(): string {
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
 
 describe.skipIf(missing)('HR inbox in the browser', () => {
   beforeAll(async () => {
@@ -94,19 +124,45 @@ describe.skipIf(missing)('HR inbox in the browser', () => {
 
   it('loads three emails, saves one as a candidate, skips one, cancels, and finds the remaining one', async () => {
     await dovecot.append('INBOX', ...emails);
-    const page = await adminPage('en');
+    const { page, dialogs } = await adminPage('en');
     await expect.poll(() => page.getByRole('button', { name: 'Load Emails' }).count()).toBe(1);
-    await expect.poll(() => page.getByText('Load emails since date:').count()).toBe(1);
+    expect(await page.locator('.tb-inbox h4').textContent()).toBe('Load from Email');
+    expect(await page.locator('.tb-inbox p').first().textContent()).toBe(
+      "Candidates are loaded from the company's HR inbox. Only emails from the recruiting platform's sender are read.",
+    );
+    expect(await page.getByLabel('Load emails since date:').inputValue()).toBe(yesterdayHere());
     await shot(page, 'card-en');
     await page.getByRole('button', { name: 'Load Emails' }).click();
     await expect.poll(() => page.getByText('Found 3 emails to review').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.getByText('Sequential Processing Mode').count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Email Review' }).count()).toBe(1);
     await expect.poll(() => page.getByText('Email 1 of 3').count()).toBe(1);
     await shot(page, 'review-en');
 
+    // The card: subject, sender, received time, body, attachments (name, type, size), resume present.
+    expect(await texts(page, '.tb-inbox__meta dt')).toEqual(['Subject', 'From', 'Received', 'Resume']);
     const savedSubject = await subjectShown(page);
-    const savedName = Object.entries(NAMES).find(([key]) => (savedSubject ?? '').includes(key))?.[1] ?? '';
-    expect(await page.getByText('Resume attached', { exact: true }).count()).toBe(1);
+    const saved = resumeOf(savedSubject);
+    const meta = await texts(page, '.tb-inbox__meta dd');
+    expect(meta[1]).toBe('BOSS直聘 <notify@zhipin.com>');
+    expect(meta[2]).toMatch(/\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} [AP]M/);
+    expect(meta[3]).toBe('Resume attached');
+    expect(await page.locator('.tb-inbox__body').textContent()).toContain(saved.name);
+    expect(await texts(page, '.tb-inbox__heading')).toEqual(['Attachments', 'Candidate data']);
+    expect(await page.locator('.tb-inbox__attachments li').textContent()).toMatch(
+      new RegExp(`\\.pdfapplication/pdf · ${(saved.bytes / 1024).toFixed(1)} KB$`),
+    );
+    expect(await page.locator('.tb-inbox__data').textContent()).toContain(saved.email);
+    for (const name of ['Save', 'Edit', 'Skip', 'Next Email', 'Cancel Review']) {
+      expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(1);
+    }
+
+    // Edit, then Save: the candidate keeps the resume's data and the correction.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const card = page.locator('.tb-inbox__email');
+    expect(await card.getByLabel('Full name').inputValue()).toBe(saved.name);
+    await card.getByLabel('Phone', { exact: true }).fill('+1 415 555 0100');
+    await page.getByRole('button', { name: 'Done', exact: true }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByText('Candidate saved successfully').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.getByText('Email 2 of 3').count()).toBe(1);
@@ -117,27 +173,74 @@ describe.skipIf(missing)('HR inbox in the browser', () => {
     const remainingSubject = await subjectShown(page);
     await page.getByRole('button', { name: 'Cancel Review' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Load Emails' }).count()).toBe(1);
+    expect(dialogs).toEqual([
+      'Are you sure you want to cancel the review process? Unprocessed emails will remain in the inbox.',
+    ]);
 
     await page.getByRole('button', { name: 'Load Emails' }).click();
     await expect.poll(() => page.getByText('Found 1 emails to review').count(), { timeout: 15_000 }).toBe(1);
     expect(await subjectShown(page)).toBe(remainingSubject);
     expect([savedSubject, skippedSubject]).not.toContain(remainingSubject);
-    await page.getByRole('button', { name: 'Cancel Review' }).click();
+
+    // Mail that arrives during the review is offered after the last email; then nothing is left.
+    await dovecot.append('INBOX', lateEmail('e2e-late', 'New application: Late Applicant'));
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect.poll(() => page.getByText('Found 1 more emails to process').count(), { timeout: 15_000 }).toBe(1);
+    expect(await subjectShown(page)).toBe('New application: Late Applicant');
+    expect(await page.getByText('Email 1 of 1').count()).toBe(1);
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect.poll(() => page.getByText('All processed').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Load Emails' }).count()).toBe(1);
 
     await page.getByRole('tab', { name: 'All Candidates' }).click();
-    const row = page.locator('.tb-candidates__table').getByRole('row', { name: new RegExp(savedName) });
+    const row = page.locator('.tb-candidates__table').getByRole('row', { name: new RegExp(saved.name) });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    await row.click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(async () => (await dialog.textContent())?.includes(saved.email), { timeout: 15_000 }).toBe(true);
+    expect(await dialog.textContent()).toContain('+1 415 555 0100');
+    await expect
+      .poll(() => dialog.locator('.tb-history__headline').last().textContent(), { timeout: 15_000 })
+      .toMatch(/^Candidate added from an email by/);
   });
 
   it('shows the card and the review in Chinese', async () => {
-    const page = await adminPage('zh');
+    await dovecot.append(
+      'INBOX',
+      lateEmail('e2e-zh-1', '【软件工程师】王磊 应聘贵公司职位'),
+      lateEmail('e2e-zh-2', '【软件工程师】李娜 应聘贵公司职位'),
+    );
+    const { page, dialogs } = await adminPage('zh');
     await expect.poll(() => page.getByRole('button', { name: '导入邮件' }).count()).toBe(1);
+    expect(await page.locator('.tb-inbox h4').textContent()).toBe('从邮件导入');
+    expect(await page.locator('.tb-inbox p').first().textContent()).toBe(
+      '从公司 HR 邮箱导入候选人，只读取招聘平台发件人发来的邮件。',
+    );
+    expect(await page.getByLabel('导入此日期之后的邮件：').inputValue()).toBe(yesterdayHere());
     await shot(page, 'card-zh');
     await page.getByRole('button', { name: '导入邮件' }).click();
-    await expect.poll(() => page.getByText('找到 1 封待审核邮件').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText('找到 2 封待审核邮件').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.getByText('逐封处理模式').count()).toBe(1);
+    expect(await page.getByRole('heading', { name: '邮件审核' }).count()).toBe(1);
+    expect(await page.getByText('第 1 封，共 2 封').count()).toBe(1);
+    expect(await texts(page, '.tb-inbox__meta dt')).toEqual(['主题', '发件人', '接收时间', '简历']);
+    expect((await texts(page, '.tb-inbox__meta dd'))[3]).toBe('已附简历');
+    expect(await texts(page, '.tb-inbox__heading')).toEqual(['附件', '候选人信息']);
+    for (const name of ['保存', '编辑', '跳过', '下一封', '取消审核']) {
+      expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(1);
+    }
     await shot(page, 'review-zh');
+
+    // Next Email leaves the first unprocessed: after the last it is offered again.
+    const first = await subjectShown(page);
+    await page.getByRole('button', { name: '下一封' }).click();
+    await expect.poll(() => page.getByText('第 2 封，共 2 封').count()).toBe(1);
+    await page.getByRole('button', { name: '跳过' }).click();
+    await expect.poll(() => page.getByText('已跳过邮件').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText('又找到 1 封待处理邮件').count(), { timeout: 15_000 }).toBe(1);
+    expect(await subjectShown(page)).toBe(first);
     await page.getByRole('button', { name: '取消审核' }).click();
     await expect.poll(() => page.getByRole('button', { name: '导入邮件' }).count()).toBe(1);
+    expect(dialogs).toEqual(['确定要取消审核吗？未处理的邮件将保留在收件箱中。']);
   });
 });
