@@ -16,6 +16,11 @@ export interface CatalogRow {
   position: string | null;
   /** Events read from the log so far, whether or not the projection handles their type. */
   event_count: number;
+  /**
+   * The position of the last batch that had events this projection handles (its rows may have changed there);
+   * batches it does not read move `position` only. Null before the first such batch.
+   */
+  changed_position: string | null;
   status: ProjectionRunStatus;
   error: string | null;
   updated_at: Date;
@@ -30,6 +35,8 @@ export interface CheckpointNotice {
   name: string;
   schema: string;
   position: string;
+  /** The catalog row's `changed_position` after the batch. */
+  changed: string | null;
 }
 
 export const catalogMigrations: readonly string[] = [
@@ -58,6 +65,9 @@ export const catalogMigrations: readonly string[] = [
      event_count bigint NOT NULL DEFAULT 0,
      updated_at timestamptz NOT NULL DEFAULT now()
    );`,
+  // Existing rows start at their checkpoint: they may have changed anywhere up to it.
+  `ALTER TABLE projections.catalog ADD COLUMN changed_position text;
+   UPDATE projections.catalog SET changed_position = position;`,
 ];
 
 const IDENTIFIER = /^[a-z][a-z0-9_]{0,39}$/;

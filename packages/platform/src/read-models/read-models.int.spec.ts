@@ -17,11 +17,16 @@ const register = async (schema: string, state: 'live' | 'retired' | 'building', 
   );
   await db.pool.query('SELECT pg_notify($1, $2)', [CATALOG_CHANNEL, 'things']);
 };
-const checkpoint = async (schema: string, position: string) => {
-  await db.pool.query('UPDATE projections.catalog SET position = $2 WHERE schema = $1', [schema, position]);
+/** A committed batch; `changed`: it had events the projection reads (its rows may have changed). */
+const checkpoint = async (schema: string, position: string, changed = false) => {
+  const { rows } = await db.pool.query<{ changed_position: string | null }>(
+    `UPDATE projections.catalog SET position = $2, changed_position = CASE WHEN $3 THEN $2 ELSE changed_position END
+     WHERE schema = $1 RETURNING changed_position`,
+    [schema, position, changed],
+  );
   await db.pool.query('SELECT pg_notify($1, $2)', [
     CHECKPOINT_CHANNEL,
-    JSON.stringify({ name: 'things', schema, position }),
+    JSON.stringify({ name: 'things', schema, position, changed: rows[0]?.changed_position ?? null }),
   ]);
 };
 
@@ -58,14 +63,32 @@ describe('read models', () => {
     await expect(readModels.schemaOf('nothing')).rejects.toThrow('has not been built yet');
   });
 
+  it('changes the data version with a batch the projection reads, not with one it skips', async () => {
+    // Positions here are numbers compared as such; these stay below the next test's 10.
+    const before = (await readModels.dataVersionOf('things')).version;
+    await checkpoint('rm_things_v1_g1', '9.2');
+    await readModels.waitForPosition(['things'], '9.2');
+    expect((await readModels.dataVersionOf('things')).version).toBe(before);
+    await checkpoint('rm_things_v1_g1', '9.4', true);
+    await readModels.waitForPosition(['things'], '9.4');
+    const changed = (await readModels.dataVersionOf('things')).version;
+    expect(changed).not.toBe(before);
+    await checkpoint('rm_things_v1_g1', '9.6');
+    await readModels.waitForPosition(['things'], '9.6');
+    expect((await readModels.dataVersionOf('things')).version).toBe(changed);
+    await expect(readModels.dataVersionOf('nothing')).rejects.toThrow('has not been built yet');
+  });
+
   it('switches schemaOf and the checkpoint it waits on together when the catalog switches', async () => {
     expect(await readModels.schemaOf('things')).toBe('rm_things_v1_g1');
+    const versionBefore = (await readModels.dataVersionOf('things')).version;
     await register('rm_things_v1_g2', 'building', '10');
     const waiting = readModels.waitForPosition(['things'], '10', 5000);
     await db.pool.query(`UPDATE projections.catalog SET state = 'retired' WHERE schema = 'rm_things_v1_g1'`);
     await register('rm_things_v1_g2', 'live', '10');
     expect(await waiting).toEqual({ fresh: true });
     expect(await readModels.schemaOf('things')).toBe('rm_things_v1_g2');
+    expect((await readModels.dataVersionOf('things')).version).not.toBe(versionBefore);
     const status = await readModels.status();
     expect(status).toMatchObject([{ schema: 'rm_things_v1_g2', state: 'live', position: '10', lag: 2 }]);
   });

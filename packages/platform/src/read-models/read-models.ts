@@ -15,6 +15,12 @@ export interface ReadModelsOptions {
 export interface ReadModels {
   /** The live schema of a projection; switches atomically when a rebuild goes live. */
   schemaOf(name: string): Promise<string>;
+  /**
+   * The live schema with an opaque token that changes whenever the projection's rows may have changed (a batch with
+   * events it reads, or a switch to a rebuilt schema), and only then: answers computed under the same token from
+   * that schema are still current.
+   */
+  dataVersionOf(name: string): Promise<{ schema: string; version: string }>;
   /** Resolves when every named projection has applied `position`, or after the timeout with fresh=false. */
   waitForPosition(names: readonly string[], position: string, timeoutMs?: number): Promise<{ fresh: boolean }>;
   status(): Promise<ProjectionStatus[]>;
@@ -24,6 +30,8 @@ export interface ReadModels {
 interface Live {
   schema: string;
   position: string | null;
+  /** The position of the last batch that had events this projection reads. */
+  changed: string | null;
 }
 
 interface Waiter {
@@ -56,9 +64,12 @@ export async function createReadModels(pool: Pool, options: ReadModelsOptions): 
   };
 
   const loadCatalog = async () => {
-    const { rows } = await pool.query<{ name: string; schema: string; position: string | null }>(
-      `SELECT name, schema, position FROM projections.catalog WHERE state = 'live'`,
-    );
+    const { rows } = await pool.query<{
+      name: string;
+      schema: string;
+      position: string | null;
+      changed_position: string | null;
+    }>(`SELECT name, schema, position, changed_position FROM projections.catalog WHERE state = 'live'`);
     const next = new Map<string, Live>();
     for (const row of rows) {
       const known = live.get(row.name);
@@ -67,7 +78,10 @@ export async function createReadModels(pool: Pool, options: ReadModelsOptions): 
         known?.schema === row.schema &&
         known.position !== null &&
         (row.position === null || compare(known.position, row.position) > 0);
-      next.set(row.name, keepKnown ? known : { schema: row.schema, position: row.position });
+      next.set(
+        row.name,
+        keepKnown ? known : { schema: row.schema, position: row.position, changed: row.changed_position },
+      );
     }
     live = next;
     settleWaiters();
@@ -100,7 +114,7 @@ export async function createReadModels(pool: Pool, options: ReadModelsOptions): 
     }
     if (known.position !== null && compare(known.position, notice.position) >= 0) return;
     const next = new Map(live);
-    next.set(notice.name, { schema: notice.schema, position: notice.position });
+    next.set(notice.name, { schema: notice.schema, position: notice.position, changed: notice.changed });
     live = next;
     settleWaiters();
   };
@@ -118,14 +132,23 @@ export async function createReadModels(pool: Pool, options: ReadModelsOptions): 
   });
   await reload();
 
+  const liveOf = async (name: string): Promise<Live> => {
+    const known = live.get(name);
+    if (known) return known;
+    await reload();
+    const loaded = live.get(name);
+    if (!loaded) throw new Error(`The read model "${name}" has not been built yet.`);
+    return loaded;
+  };
+
   return {
     async schemaOf(name) {
-      const known = live.get(name);
-      if (known) return known.schema;
-      await reload();
-      const loaded = live.get(name);
-      if (!loaded) throw new Error(`The read model "${name}" has not been built yet.`);
-      return loaded.schema;
+      return (await liveOf(name)).schema;
+    },
+
+    async dataVersionOf(name) {
+      const { schema, changed } = await liveOf(name);
+      return { schema, version: `${schema}@${changed ?? ''}` };
     },
 
     waitForPosition(names, position, timeoutMs = 5000) {

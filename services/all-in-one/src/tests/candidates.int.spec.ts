@@ -178,6 +178,32 @@ describe('admin candidates', () => {
     }
   });
 
+  it('keeps list answers while the candidates read model is unchanged, and not a moment longer', async () => {
+    const pool = app.runtime.database.pool;
+    const probe = (position: string) =>
+      pool.query(
+        `UPDATE rm_candidates_v1.candidates SET view = jsonb_set(view, '{position}', to_jsonb($1::text))
+         WHERE role = 'Crawler'`,
+        [position],
+      );
+    const crawlers = async () => (await list('?role=Crawler')).candidates.map((c: { position: string }) => c.position);
+    expect(await crawlers()).toEqual(['Crawler Engineer']);
+    try {
+      // A probe behind the projector's back (nothing in the product writes there): the kept answer does not see it.
+      await probe('Probe');
+      expect(await crawlers()).toEqual(['Crawler Engineer']);
+      // Events the candidates projection does not read keep the answer (this read waits for them)...
+      expect((await admin.put('/api/user/profile', { firstName: 'Lin', lastName: 'Boss' })).status).toBe(200);
+      expect(await crawlers()).toEqual(['Crawler Engineer']);
+      // ... and a change to any candidate drops every kept answer: the next read comes from the read model.
+      const [other] = (await list('?q=王思远')).candidates;
+      expect((await admin.put(`/api/admin/candidates/${other.id}`, { english: 4 })).status).toBe(200);
+      expect(await crawlers()).toEqual(['Probe']);
+    } finally {
+      await probe('Crawler Engineer');
+    }
+  });
+
   it('erases: gone from the list, search and history details; no trace in the events or after a rebuild', async () => {
     const pool = app.runtime.database.pool;
     const eventsText = async () =>

@@ -42,28 +42,37 @@ it('moves the checkpoint past a batch the projection does not read, tells waitin
     expect(await applyBatch(db.pool, projection, target, ignored)).toBe(true);
     const row = async () =>
       (
-        await db.pool.query<{ position: string; event_count: number }>(
-          'SELECT position, event_count::int FROM projections.catalog WHERE schema = $1',
+        await db.pool.query<{ position: string; event_count: number; changed_position: string | null }>(
+          'SELECT position, event_count::int, changed_position FROM projections.catalog WHERE schema = $1',
           [target.schema],
         )
       ).rows[0];
-    expect(await row()).toEqual({ position: '1-2', event_count: 2 });
+    expect(await row()).toEqual({ position: '1-2', event_count: 2, changed_position: null });
     const { rows } = await db.pool.query(`SELECT * FROM ${target.schema}.balances`);
     expect(rows).toEqual([]);
     await expect
       .poll(() => notices.map((n) => JSON.parse(n)), { timeout: 10_000 })
-      .toContainEqual({ name: 'ledger', schema: target.schema, position: '1-2' });
+      .toContainEqual({ name: 'ledger', schema: target.schema, position: '1-2', changed: null });
 
     // From a checkpoint that has moved on (another runner's batch), it applies nothing.
     expect(await applyBatch(db.pool, projection, target, [recorded('Withdrawn', 2, '1-3')])).toBe(false);
-    expect(await row()).toEqual({ position: '1-2', event_count: 2 });
+    expect(await row()).toEqual({ position: '1-2', event_count: 2, changed_position: null });
 
     // A batch it reads is applied with the checkpoint, as before.
     const moved = { ...target, position: '1-2' };
     expect(await applyBatch(db.pool, projection, moved, [recorded('Deposited', 2, '1-4')])).toBe(true);
-    expect(await row()).toEqual({ position: '1-4', event_count: 3 });
+    expect(await row()).toEqual({ position: '1-4', event_count: 3, changed_position: '1-4' });
     const { rows: balances } = await db.pool.query(`SELECT account, balance::int FROM ${target.schema}.balances`);
     expect(balances).toEqual([{ account: 'account-1', balance: 10 }]);
+    await expect
+      .poll(() => notices.map((n) => JSON.parse(n)))
+      .toContainEqual({ name: 'ledger', schema: target.schema, position: '1-4', changed: '1-4' });
+
+    // The last change stays where it was while batches it does not read go by.
+    expect(await applyBatch(db.pool, projection, { ...target, position: '1-4' }, [recorded('Renamed', 3, '1-5')])).toBe(
+      true,
+    );
+    expect(await row()).toEqual({ position: '1-5', event_count: 4, changed_position: '1-4' });
   } finally {
     await listener.close();
   }

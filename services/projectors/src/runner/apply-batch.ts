@@ -3,13 +3,15 @@ import { type CatalogRow, CHECKPOINT_CHANNEL, type CheckpointNotice, inTransacti
 import { applyEvents, eventsFor, type Projection } from '../projection.ts';
 
 /**
- * Moves a checkpoint to $3 (counting $4 events), only from the position the batch was read from ($2) and never
- * on a retired schema; answers the schema's state, or no row when it did not move.
+ * Moves a checkpoint to $3 (counting $4 events; $5: the batch had events the projection reads, so its rows may have
+ * changed there), only from the position the batch was read from ($2) and never on a retired schema; answers the
+ * schema's state and last change, or no row when it did not move.
  */
 const MOVE_CHECKPOINT = `UPDATE projections.catalog
-   SET position = $3, event_count = event_count + $4, status = 'running', error = NULL, updated_at = now()
+   SET position = $3, event_count = event_count + $4, changed_position = CASE WHEN $5 THEN $3 ELSE changed_position END,
+       status = 'running', error = NULL, updated_at = now()
  WHERE schema = $1 AND position IS NOT DISTINCT FROM $2 AND state <> 'retired'
- RETURNING state`;
+ RETURNING state, changed_position`;
 
 /**
  * Applies one batch and moves the checkpoint in the same transaction: after a crash the read model is
@@ -29,23 +31,32 @@ export async function applyBatch(
 ): Promise<boolean> {
   const last = events.at(-1);
   if (!last) return true;
-  const moveValues = [target.schema, target.position, last.position, events.length];
-  const notice: CheckpointNotice = { name: projection.name, schema: target.schema, position: last.position };
-  const notifyValues = [CHECKPOINT_CHANNEL, JSON.stringify(notice)];
-  if (eventsFor(projection, events).length === 0) {
+  const reads = eventsFor(projection, events).length > 0;
+  const moveValues = [target.schema, target.position, last.position, events.length, reads];
+  if (!reads) {
     const { rows } = await pool.query(
       `WITH moved AS (${MOVE_CHECKPOINT})
-       SELECT state, CASE WHEN state = 'live' THEN pg_notify($5, $6) END AS notified FROM moved`,
-      [...moveValues, ...notifyValues],
+       SELECT state, CASE WHEN state = 'live' THEN pg_notify($6, json_build_object(
+         'name', $7::text, 'schema', $1::text, 'position', $3::text, 'changed', changed_position)::text) END AS notified
+       FROM moved`,
+      [...moveValues, CHECKPOINT_CHANNEL, projection.name],
     );
     return rows.length > 0;
   }
   return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ state: string }>(MOVE_CHECKPOINT, moveValues);
-    const state = rows[0]?.state;
-    if (!state) return false;
+    const { rows } = await client.query<Pick<CatalogRow, 'state' | 'changed_position'>>(MOVE_CHECKPOINT, moveValues);
+    const moved = rows[0];
+    if (!moved) return false;
     await applyEvents(projection, events, { client, schema: target.schema });
-    if (state === 'live') await client.query(`SELECT pg_notify($1, $2)`, notifyValues);
+    if (moved.state === 'live') {
+      const notice: CheckpointNotice = {
+        name: projection.name,
+        schema: target.schema,
+        position: last.position,
+        changed: moved.changed_position,
+      };
+      await client.query(`SELECT pg_notify($1, $2)`, [CHECKPOINT_CHANNEL, JSON.stringify(notice)]);
+    }
     return true;
   });
 }

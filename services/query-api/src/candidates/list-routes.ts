@@ -1,6 +1,7 @@
-import { candidateListQuery } from '@tb/contracts';
+import { type CandidateListQuery, candidateListQuery } from '@tb/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AnswerCache } from '../http/answer-cache.ts';
 import { requireAdminViewer } from '../http/viewer.ts';
 import { LIST_ORDER, readCandidatePage } from './list-page.ts';
 import { wantsPage } from './list-query.ts';
@@ -8,32 +9,51 @@ import { wantsPage } from './list-query.ts';
 /**
  * The candidate list, newest application first. Rows are answered as the JSON text PostgreSQL stores, so a
  * page of 50 or the whole list never goes through JSON.parse and JSON.stringify here.
+ *
+ * Answers are the same for every admin, so they are kept until the candidates read model changes (the list
+ * screen's pages and filters are asked again and again while admins work); after a write, a request carrying
+ * its `x-min-position` waits for the batch, which also moves the data version, so it never gets a kept answer
+ * from before the write.
  */
 export async function candidateListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { qctx } = fastify;
+  const answers = new AnswerCache();
+  fastify.addHook('onClose', async () => answers.clear());
+  /** The kept answer for `key`, or `compute`'s from the schema the version belongs to. */
+  const kept = async (key: string, compute: (schema: string) => Promise<string>) => {
+    const { schema, version } = await qctx.readModels.dataVersionOf('candidates');
+    return answers.get(version, key, () => compute(schema));
+  };
 
   app.get(
     '/api/admin/candidates',
     { schema: { querystring: candidateListQuery }, config: { readModels: ['candidates'] } },
     async (request, reply) => {
       await requireAdminViewer(request);
-      const schema = await qctx.readModels.schemaOf('candidates');
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
       const query = request.query;
       if (!wantsPage(query)) {
-        const { rows } = await qctx.pool.query<{ list: string }>(
-          `SELECT coalesce(json_agg(view ${LIST_ORDER}), '[]')::text AS list FROM ${schema}.candidates WHERE NOT erased`,
+        return reply.send(
+          await kept('all', async (schema) => {
+            const { rows } = await qctx.pool.query<{ list: string }>(
+              `SELECT coalesce(json_agg(view ${LIST_ORDER}), '[]')::text AS list FROM ${schema}.candidates WHERE NOT erased`,
+            );
+            return rows[0]?.list ?? '[]';
+          }),
         );
-        return reply.send(rows[0]?.list ?? '[]');
       }
-      return reply.send(await readCandidatePage(qctx.pool, schema, query));
+      return reply.send(await kept(pageKey(query), (schema) => readCandidatePage(qctx.pool, schema, query)));
     },
   );
 
-  app.get('/api/admin/candidates/filters', { config: { readModels: ['candidates'] } }, async (request) => {
+  app.get('/api/admin/candidates/filters', { config: { readModels: ['candidates'] } }, async (request, reply) => {
     await requireAdminViewer(request);
-    const schema = await qctx.readModels.schemaOf('candidates');
+    reply.type('application/json; charset=utf-8');
+    return kept('filters', async (schema) => JSON.stringify(await readFilters(schema)));
+  });
+
+  async function readFilters(schema: string) {
     const [roles, results] = await Promise.all([
       qctx.pool.query<{ value: string }>(
         `SELECT DISTINCT role AS value FROM ${schema}.candidates WHERE NOT erased AND role <> '' ORDER BY 1`,
@@ -44,5 +64,13 @@ export async function candidateListRoutes(fastify: FastifyInstance) {
       ),
     ]);
     return { roles: roles.rows.map((r) => r.value), results: results.rows.map((r) => r.value) };
-  });
+  }
 }
+
+/** The same page asked with its parameters in another order is the same answer. */
+const pageKey = (query: CandidateListQuery) =>
+  `page:${JSON.stringify(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  )}`;

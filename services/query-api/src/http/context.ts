@@ -4,6 +4,8 @@ import type { BlobReader, Pool, SessionStore } from '@tb/platform';
 export interface ReadModelAccess {
   /** The live schema of a projection (switches atomically on a blue-green rebuild). */
   schemaOf(name: string): Promise<string>;
+  /** The live schema and a token that changes whenever its rows may have changed (`ReadModels.dataVersionOf`). */
+  dataVersionOf(name: string): Promise<{ schema: string; version: string }>;
   /** Resolves when the projections have passed the position, or after the timeout with fresh=false. */
   waitForPosition(names: string[], position: string, timeoutMs?: number): Promise<{ fresh: boolean }>;
 }
