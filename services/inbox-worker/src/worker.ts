@@ -14,6 +14,7 @@ import { DropFolderSource } from './drop-folder.ts';
 import { type ImapOptions, ImapSource } from './imap-source.ts';
 import { type IngestOutcome, ingestMessage } from './ingest.ts';
 import { senderFilter } from './sender-filter.ts';
+import { nextSyncDelay } from './sync-delay.ts';
 
 export interface InboxWorkerOptions {
   pool: Pool;
@@ -43,8 +44,6 @@ export interface InboxWorker {
   status(): InboxWorkerStatus;
   stop(): Promise<void>;
 }
-
-const MAX_BACKOFF_MS = 60_000;
 
 export async function startInboxWorker(options: InboxWorkerOptions): Promise<InboxWorker> {
   const { logger } = options;
@@ -102,8 +101,7 @@ export async function startInboxWorker(options: InboxWorkerOptions): Promise<Inb
 
   const schedule = () => {
     if (stopped) return;
-    const pollMs = options.pollMs ?? 30_000;
-    const wait = status.failures === 0 ? pollMs : Math.min(1000 * 2 ** (status.failures - 1), MAX_BACKOFF_MS);
+    const wait = nextSyncDelay(status.failures, options.pollMs ?? 30_000);
     timer = setTimeout(() => {
       syncNow().then(schedule, schedule);
     }, wait);
