@@ -26,7 +26,10 @@ import { fmt, measure, percentile, printTable } from './lib/stats.ts';
  *
  * The candidates are written and projected here. Then the server runs in a process of its own, first the
  * all-in-one app (`npm start`, bench/_candidates-server.ts), then the query API alone as deployed
- * (services/query-api/src/server.ts), and the load comes from autocannon in this process, so the figures are
+ * (services/query-api/src/server.ts), then the query API with ANSWER_CACHE=off (every answer read from PostgreSQL:
+ * the cost of a search nobody asked since the candidates last changed; as deployed, the warm-up has asked each of
+ * the set's queries, so the measured requests are answered from kept answers), and the load comes from autocannon
+ * in this process, so the figures are
  * the server's, not a client sharing its event loop; each row also gives the server's CPU per request (Linux)
  * and the load average before → after, as the machine may be shared. BENCH_CANDIDATES_DATABASE_URL
  * reuses a database (seeded on the first run) instead of a throwaway server; BENCH_SERVER_NODE_OPTIONS
@@ -203,9 +206,10 @@ async function startAllInOne(databaseUrl: string): Promise<Server> {
 }
 
 /** The query API alone, as deployed (services/query-api/src/server.ts), over the same database. */
-async function startQueryApi(databaseUrl: string, dataDir: string): Promise<Server> {
+async function startQueryApi(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const server = forkServer('../services/query-api/src/server.ts', {
+    ...env,
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -312,6 +316,13 @@ export default async function run(): Promise<void> {
       rows.push(...(await measureServer('query-api alone', alone, headers)));
     } finally {
       await alone.stop();
+    }
+    // Every answer read from PostgreSQL: what a search nobody asked before costs.
+    const computing = await startQueryApi(databaseUrl, dataDir, { ANSWER_CACHE: 'off' });
+    try {
+      rows.push(...(await measureServer('query-api, ANSWER_CACHE=off', computing, headers)));
+    } finally {
+      await computing.stop();
     }
     printTable(
       [

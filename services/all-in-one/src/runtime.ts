@@ -148,6 +148,7 @@ export async function startRuntime(
       countryHeader: config.COUNTRY_HEADER,
       geoipDb: config.GEOIP_DB,
       gaMeasurementId: config.GA_MEASUREMENT_ID,
+      answerCache: config.ANSWER_CACHE === 'on',
     });
     await app.register(commandApi, {
       pool,

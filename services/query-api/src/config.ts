@@ -21,6 +21,11 @@ export const queryApiConfigShape = {
     .regex(/\.mmdb$/i, 'must be the path of a MaxMind .mmdb file (e.g. /data/GeoLite2-Country.mmdb)')
     .refine(isReadableFile, 'names no readable file')
     .optional(),
+  /**
+   * `off`: every read-model answer is computed (for measuring or ruling out the answer cache); `on` keeps answers that
+   * are the same for every caller (the candidate list) while their read model is unchanged.
+   */
+  ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
   /** Google Analytics 4: the web app loads gtag.js with this id; unset, no analytics script is loaded at all. */
   GA_MEASUREMENT_ID: z
     .string()

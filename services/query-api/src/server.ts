@@ -43,6 +43,7 @@ runService('query-api', async () => {
     countryHeader: config.COUNTRY_HEADER,
     geoipDb: config.GEOIP_DB,
     gaMeasurementId: config.GA_MEASUREMENT_ID,
+    answerCache: config.ANSWER_CACHE === 'on',
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   return {

@@ -18,12 +18,12 @@ import { wantsPage } from './list-query.ts';
 export async function candidateListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { qctx } = fastify;
-  const answers = new AnswerCache();
-  fastify.addHook('onClose', async () => answers.clear());
+  const answers = qctx.answerCache === false ? null : new AnswerCache();
+  fastify.addHook('onClose', async () => answers?.clear());
   /** The kept answer for `key`, or `compute`'s from the schema the version belongs to. */
   const kept = async (key: string, compute: (schema: string) => Promise<string>) => {
     const { schema, version } = await qctx.readModels.dataVersionOf('candidates');
-    return answers.get(version, key, () => compute(schema));
+    return answers ? answers.get(version, key, () => compute(schema)) : compute(schema);
   };
 
   app.get(

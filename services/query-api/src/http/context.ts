@@ -20,6 +20,8 @@ export interface QueryContext {
   countryHeader?: string | undefined;
   /** A MaxMind country database (`.mmdb`), asked when the header names no country. */
   geoipDb?: string | undefined;
+  /** Keep answers that are the same for every caller while their read model is unchanged (default true). */
+  answerCache?: boolean | undefined;
   /** Google Analytics 4 measurement id handed to the web app; none: no analytics script is loaded. */
   gaMeasurementId?: string | undefined;
 }
