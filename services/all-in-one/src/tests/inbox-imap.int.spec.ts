@@ -189,6 +189,13 @@ describe.skipIf(missing)('HR inbox over IMAP', () => {
     const { emails } = await load();
     const chenEmail = emails.find((e: { subject: string }) => e.subject.includes('陈晓雯'));
     const beckerEmail = emails.find((e: { subject: string }) => e.subject.includes('Becker'));
+    // Saving needs a name; the refused save leaves the email unprocessed.
+    const nameless = await admin.post('/api/admin/process-email', {
+      emailId: chenEmail.id,
+      action: 'save',
+      candidateData: { ...chenEmail.extractedData, name: ' ' },
+    });
+    expect(nameless).toMatchObject({ status: 400, body: { message: 'Name is required' } });
     const saved = await admin.post('/api/admin/process-email', {
       emailId: chenEmail.id,
       action: 'save',
