@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { ensureAdmin } from '@tb/command-api';
 import {
   DASHBOARD_RANGES,
@@ -34,6 +37,30 @@ async function addCandidate(fields: Record<string, unknown>, interview?: Record<
   const id: string = saved.body.id;
   if (interview) expect((await admin.put(`/api/admin/candidates/${id}`, interview)).status).toBe(200);
   return id;
+}
+
+async function addProjects(...titles: string[]): Promise<string[]> {
+  const fields = { titleZh: '职位', descriptionEn: '<p>x</p>', descriptionZh: '<p>x</p>', locationEn: 'Remote' };
+  const more = { locationZh: '远程', typeEn: 'Full-time', typeZh: '全职' };
+  const ids: string[] = [];
+  for (const titleEn of titles) ids.push((await admin.post('/api/projects', { titleEn, ...fields, ...more })).body.id);
+  return ids;
+}
+
+/** A new signed-in user who applies to each project, as the one-click application does. */
+async function applicant(email: string, ...projectIds: string[]) {
+  const user = new TestClient(app.url);
+  const sent = await user.post('/api/auth/send-registration-verification', { email });
+  const username = email.split('@')[0]?.replace(/\W/g, '_');
+  await user.post('/api/auth/register', { email, username, password: 'secret1', code: sent.body.code });
+  expect((await user.post('/api/auth/login', { email, password: 'secret1' })).status).toBe(200);
+  for (const projectId of projectIds) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ projectId, name: 'U', email, position: 'p', company: '' })) form.append(k, v);
+    form.append('message', 'Applied via one-click application');
+    form.append('file', new Blob(['resume'], { type: 'text/plain' }), 'resume.txt');
+    expect((await user.request('POST', '/api/application', form)).status).toBe(201);
+  }
 }
 
 /** The figures straight from the event log: every candidate's stream folded here, independently of the projection. */
@@ -94,7 +121,12 @@ async function expected(days: number) {
   const levels = countBy(inRange, (c) => highestDegree(c));
   const applications = all.filter((e) => e.type === 'ApplicationSubmitted');
   return {
+    days,
+    from,
+    to,
     totalCandidates: inRange.length,
+    interviewed: interviewed.length,
+    recommended: recommended.length,
     interviewRate: percent(interviewed.length, inRange.length),
     recommendationRate: percent(recommended.length, interviewed.length),
     activeProjects: [...projects.values()].filter(Boolean).length,
@@ -154,26 +186,25 @@ describe('admin dashboard', () => {
     ).toBe(200);
     const erased = await addCandidate({ name: 'J', position: 'AI Engineer', applyTime: daysAgo(3) }, scored);
     expect((await admin.request('DELETE', `/api/admin/candidates/${erased}`)).status).toBe(200);
+    // On each range's edges: its first day counts, the day before does not.
+    for (const days of DASHBOARD_RANGES) {
+      await addCandidate(
+        { name: `first day of ${days}`, position: `Edge ${days}`, applyTime: daysAgo(days - 1) },
+        scored,
+      );
+      await addCandidate({
+        name: `day before ${days}`,
+        position: `Edge ${days}`,
+        master: 'X',
+        applyTime: daysAgo(days),
+      });
+    }
 
-    const base = { titleZh: '职位', descriptionEn: '<p>x</p>', descriptionZh: '<p>x</p>', locationEn: 'Remote' };
-    const more = { locationZh: '远程', typeEn: 'Full-time', typeZh: '全职' };
-    const ids: string[] = [];
-    for (const titleEn of ['P1', 'P2', 'P3'])
-      ids.push((await admin.post('/api/projects', { titleEn, ...base, ...more })).body.id);
+    const ids = await addProjects('P1', 'P2', 'P3');
     expect((await admin.put(`/api/projects/${ids[1]}`, { isActive: false })).status).toBe(200);
     expect((await admin.request('DELETE', `/api/projects/${ids[2]}`)).status).toBe(200);
 
-    const user = new TestClient(app.url);
-    const email = 'dash-user@example.com';
-    const sent = await user.post('/api/auth/send-registration-verification', { email });
-    await user.post('/api/auth/register', { email, username: 'dashuser', password: 'secret1', code: sent.body.code });
-    expect((await user.post('/api/auth/login', { email, password: 'secret1' })).status).toBe(200);
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ projectId: ids[0] ?? '', name: 'U', email, position: 'p', company: '' }))
-      form.append(k, v);
-    form.append('message', 'Applied via one-click application');
-    form.append('file', new Blob(['resume'], { type: 'text/plain' }), 'resume.txt');
-    expect((await user.request('POST', '/api/application', form)).status).toBe(201);
+    await applicant('dash-user@example.com', ids[0] ?? '');
 
     for (const days of DASHBOARD_RANGES) {
       // The application was written through the user's client, so the admin's reads do not wait for it: poll.
@@ -183,16 +214,51 @@ describe('admin dashboard', () => {
       );
       expect(got.status).toBe(200);
       const want = await expected(days);
-      expect({
-        ...got.body,
-        positions: Object.fromEntries(
-          got.body.positions.map((p: { position: string; count: number }) => [p.position, p.count]),
-        ),
-      }).toMatchObject({ days, ...want });
+      const positions: { position: string; count: number }[] = got.body.positions;
+      expect({ ...got.body, positions: Object.fromEntries(positions.map((p) => [p.position, p.count])) }).toEqual(want);
+      // Largest first.
+      expect(positions.map((p) => p.count)).toEqual(positions.map((p) => p.count).sort((a, b) => b - a));
     }
+    // The same figures worked out by hand for the default range, in case both computations went wrong alike:
+    // A, B, H, I, C and the first days of 7 and 30 and the day before 7; A, B and the two first days interviewed.
     const thirty = await admin.get('/api/admin/dashboard');
-    expect(thirty.body).toMatchObject({ days: 30, totalCandidates: 5, interviewRate: 40, recommendationRate: 50 });
+    expect(thirty.body).toMatchObject({ days: 30, totalCandidates: 8, interviewRate: 50, recommendationRate: 75 });
     expect(thirty.body.activeProjects).toBe(1);
+  });
+
+  it("builds the analyst's worked example (applications per project per week) from the whole history with the CLI", async () => {
+    const [a = '', b = ''] = await addProjects('Analyst A', 'Analyst B');
+    await applicant('analyst-1@example.com', a, b);
+    await applicant('analyst-2@example.com', a);
+
+    // As the projectors README tells an analyst: rebuild it from position 0 beside the live one, then query it.
+    const env = { ...process.env, DATA_DIR: app.dataDir, LOG_LEVEL: 'warn' };
+    delete env.DATABASE_URL;
+    // The CLI reports its progress on stderr.
+    const { stderr } = await promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'projections', '--', 'rebuild', 'applications_per_week'],
+      {
+        cwd: fileURLToPath(new URL('../../../../', import.meta.url)),
+        env,
+      },
+    );
+    const schema = stderr.match(/(rm_applications_per_week_\w+) is live/)?.[1];
+    expect(schema).toMatch(/_g\d+$/);
+    const { rows } = await app.runtime.database.pool.query(
+      `SELECT project_id, to_char(week_start, 'YYYY-MM-DD') AS week, applications::int AS n
+       FROM ${schema}.applications_per_week ORDER BY 1, 2`,
+    );
+
+    const want = new Map<string, number>();
+    for (const e of await app.runtime.store.readAll()) {
+      if (e.type !== 'ApplicationSubmitted') continue;
+      const key = `${e.data.projectId}|${isoWeekStart(String(e.metadata.at).slice(0, 10))}`;
+      want.set(key, (want.get(key) ?? 0) + 1);
+    }
+    const thisWeek = isoWeekStart(new Date().toISOString().slice(0, 10));
+    expect([want.get(`${a}|${thisWeek}`), want.get(`${b}|${thisWeek}`)]).toEqual([2, 1]);
+    expect(new Map(rows.map((r) => [`${r.project_id}|${r.week}`, r.n]))).toEqual(want);
   });
 
   it('answers 400 with a message for another range, and refuses non-admins', async () => {
