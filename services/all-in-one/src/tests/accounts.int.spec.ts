@@ -258,7 +258,7 @@ describe('npm run admin -- create EMAIL', () => {
   const root = fileURLToPath(new URL('../../../../', import.meta.url));
   /** The documented command, against the running app's database (found through DATA_DIR/runtime.json). */
   const adminCli = (...args: string[]) => {
-    const env = { ...process.env, DATA_DIR: app.dataDir, LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: app.dataDir, LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL;
     return promisify(execFile)('npm', ['run', '--silent', 'admin', '--', 'create', ...args], { cwd: root, env });
   };

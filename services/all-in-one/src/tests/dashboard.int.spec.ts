@@ -232,7 +232,7 @@ describe('admin dashboard', () => {
     await applicant('analyst-2@example.com', a);
 
     // As the projectors README tells an analyst: rebuild it from position 0 beside the live one, then query it.
-    const env = { ...process.env, DATA_DIR: app.dataDir, LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: app.dataDir, LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL;
     // The CLI reports its progress on stderr.
     const { stderr } = await promisify(execFile)(
