@@ -34,6 +34,16 @@ const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');
 const search = (page: Page) => new URL(page.url()).search;
 const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('talentbridge.lang'));
+/** Waits for React to render what the timers just fired did: its scheduler runs on MessageChannel tasks. */
+const renderedAfterTimers = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(null);
+        channel.port2.postMessage(null);
+      }),
+  );
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 describe('the web shell', () => {
@@ -201,6 +211,42 @@ describe('the web shell', () => {
     await page.reload();
     await expect.poll(() => header(page).getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('talentbridge.auth'))).toBeNull();
+  });
+
+  it('shows one toast at a time, a new one replacing the previous at once, each for 5000 ms', async () => {
+    const page = await openPage(browser);
+    pages.push(page);
+    // The page's clock, not the test's: time runs on until paused, then only as far as the test moves it.
+    await page.clock.install();
+    await page.goto(`${app.url}/`);
+    await page.locator('#contact-us').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('#contact-name').isVisible()).toBe(true);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const toasts = page.locator('.tb-toaster .tb-toast');
+    const send = page.getByRole('button', { name: 'Send Message' });
+    const required = expect.stringContaining('Please fill out all required fields.');
+    const invalidEmail = expect.stringContaining('Please enter a valid email address.');
+
+    await send.click();
+    await expect.poll(() => toasts.allTextContents()).toEqual([required]);
+    await page.clock.runFor(3000);
+    await page.locator('#contact-name').fill('Jane Smith');
+    await page.locator('#contact-email').fill('jane-at-startup');
+    await page.locator('#contact-message').fill('Hello');
+    await send.click();
+    // Replaced at once, the new one fully shown (not fading out while the old one stays).
+    await expect.poll(() => toasts.allTextContents()).toEqual([invalidEmail]);
+    expect(await toasts.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await page.mouse.move(0, 799); // away from the toast: hovering it pauses its timer
+    await renderedAfterTimers(page);
+    await renderedAfterTimers(page);
+
+    // Its own 5000 ms, counted from its appearance, not the replaced toast's.
+    await page.clock.runFor(4999);
+    await renderedAfterTimers(page);
+    expect(await toasts.allTextContents()).toEqual([invalidEmail]);
+    await page.clock.runFor(2);
+    await expect.poll(() => toasts.count()).toBe(0);
   });
 
   it('fits a 375 px wide phone', async () => {

@@ -1,10 +1,16 @@
-import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { Classes, Intent, Toast } from '@blueprintjs/core';
 import { ErrorIcon, InfoSignIcon, TickCircleIcon } from '@blueprintjs/icons';
-import type { ReactElement } from 'react';
+import { type ReactElement, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
 
 /**
- * Notifications (spec section 4): one at a time, a new one replaces the previous, shown for 5000 ms unless a
- * timeout is given (the development-mode verification code stays 10000 ms).
+ * Notifications (spec section 4): one at a time, a new one replaces the previous at once, shown for 5000 ms from
+ * its own appearance unless a timeout is given (the development-mode verification code stays 10000 ms); hovering
+ * it pauses the timer, the close button dismisses it.
+ *
+ * Blueprint's OverlayToaster is not used: while a replaced toast leaves, its exit animation lands on the new
+ * toast's element (all its toasts share one transition ref), so the new message faded out while the old one
+ * stayed. Here exactly one toast element exists, keyed by its id: a replacement is a fresh Toast with a fresh timer.
  */
 export const TOAST_TIMEOUT_MS = 5000;
 export const LONG_TOAST_TIMEOUT_MS = 10000;
@@ -23,29 +29,65 @@ const style: Record<Kind, { intent: Intent; icon: ReactElement }> = {
   info: { intent: Intent.PRIMARY, icon: <InfoSignIcon /> },
 };
 
-let toaster: Promise<Toaster> | undefined;
-
-function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 1, className: 'tb-toaster' });
-  return toaster;
+interface Shown {
+  id: number;
+  kind: Kind;
+  input: ToastInput;
 }
 
+let current: Shown | null = null;
+let nextId = 0;
+const listeners = new Set<() => void>();
+
+function setCurrent(shown: Shown | null): void {
+  current = shown;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function ToastHost() {
+  const shown = useSyncExternalStore(subscribe, () => current);
+  return (
+    <div
+      className={`${Classes.TOAST_CONTAINER} ${Classes.TOAST_CONTAINER}-top ${Classes.TOAST_CONTAINER}-in-portal tb-toaster`}
+    >
+      {shown && (
+        <Toast
+          key={shown.id}
+          intent={style[shown.kind].intent}
+          icon={style[shown.kind].icon}
+          timeout={shown.input.timeout ?? TOAST_TIMEOUT_MS}
+          className={`tb-toast tb-toast--${shown.kind}`}
+          onDismiss={() => {
+            if (current?.id === shown.id) setCurrent(null);
+          }}
+          message={
+            <div role={shown.kind === 'error' ? 'alert' : 'status'}>
+              <strong className="tb-toast__title">{shown.input.title}</strong>
+              {shown.input.description && <div className="tb-toast__description">{shown.input.description}</div>}
+            </div>
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+let mounted = false;
+
 function show(kind: Kind, input: ToastInput): void {
-  void getToaster().then((t) => {
-    t.clear();
-    t.show({
-      intent: style[kind].intent,
-      icon: style[kind].icon,
-      timeout: input.timeout ?? TOAST_TIMEOUT_MS,
-      className: `tb-toast tb-toast--${kind}`,
-      message: (
-        <div role={kind === 'error' ? 'alert' : 'status'}>
-          <strong className="tb-toast__title">{input.title}</strong>
-          {input.description && <div className="tb-toast__description">{input.description}</div>}
-        </div>
-      ),
-    });
-  });
+  if (!mounted) {
+    mounted = true;
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    createRoot(host).render(<ToastHost />);
+  }
+  nextId += 1;
+  setCurrent({ id: nextId, kind, input });
 }
 
 export const toast = {

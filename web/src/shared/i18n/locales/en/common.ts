@@ -1,4 +1,4 @@
-/** The shell: brand, header, footer, language toggle and the placeholder notice shared by unfinished screens. */
+/** The shell: brand, header, footer, language toggle and shared statuses. */
 const common = {
   brand: {
     name: 'Talent Bridge',
@@ -28,26 +28,9 @@ const common = {
     contact: 'Contact',
     rights: '© {{year}} Talent Bridge. All rights reserved.',
   },
-  placeholder: {
-    badge: 'Coming soon',
-    notice: 'This screen arrives in a later release.',
-    backHome: 'Back to home',
-  },
   status: {
     loading: 'Loading...',
     close: 'Close',
-  },
-  /** Stand-ins inside the profile and admin areas for parts a later release delivers. */
-  upcoming: {
-    notice: 'This part arrives in a later release.',
-    resume: 'Resume',
-    portfolio: 'Portfolio',
-    myProjects: 'My Projects',
-    manageProjects: 'Manage Projects',
-    dashboard: 'Dashboard',
-    candidates: 'Candidates',
-    projects: 'Projects',
-    users: 'Users Management',
   },
 };
 

@@ -29,25 +29,9 @@ const common: Translation<Namespaces['common']> = {
     contact: '联系我们',
     rights: '© {{year}} Talent Bridge 版权所有。',
   },
-  placeholder: {
-    badge: '即将推出',
-    notice: '此页面将在后续版本中推出。',
-    backHome: '返回首页',
-  },
   status: {
     loading: '加载中...',
     close: '关闭',
-  },
-  upcoming: {
-    notice: '此部分将在后续版本中推出。',
-    resume: '简历',
-    portfolio: '作品集',
-    myProjects: '我的项目',
-    manageProjects: '管理项目',
-    dashboard: '仪表板',
-    candidates: '候选人',
-    projects: '项目',
-    users: '用户管理',
   },
 };
 
