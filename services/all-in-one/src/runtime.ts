@@ -113,9 +113,14 @@ export async function startRuntime(
     // services' own ports serve /metrics and nginx answers it with 404.
     installHttpMetrics(app, metrics);
     const analytics = analyticsCsp(config.GA_MEASUREMENT_ID);
+    // Served over https only when PUBLIC_ORIGIN says so. Over plain http (`HOST=0.0.0.0 npm start` opened from
+    // another machine) upgrade-insecure-requests would send every script and style to https and leave a blank page.
+    const https = config.PUBLIC_ORIGIN?.startsWith('https://') ?? false;
     await app.register(helmet, {
+      strictTransportSecurity: https,
       contentSecurityPolicy: {
         directives: {
+          upgradeInsecureRequests: https ? [] : null,
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...analytics.scriptSrc],
           styleSrc: ["'self'", "'unsafe-inline'"],
@@ -161,7 +166,7 @@ export async function startRuntime(
         (await readModels.waitForPosition(names, position, timeoutMs)).fresh,
       clock: () => new Date(),
       syncInbox: () => inbox.syncNow(),
-      secureCookies: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
+      secureCookies: https,
     });
     await app.register(webStatic, { root: resolve(config.WEB_DIST) });
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -18,6 +18,22 @@ describe('web security', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('asks browsers for https only when PUBLIC_ORIGIN is https, so plain http from another machine still loads', async () => {
+    // A page over http with upgrade-insecure-requests loads its scripts from https: a blank page on a LAN address.
+    const plain = await fetch(`${app.url}/`);
+    expect(plain.headers.get('content-security-policy')).not.toMatch(/upgrade-insecure-requests/);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+
+    const behindTls = await startTestApp({ PUBLIC_ORIGIN: 'https://talentbridge.example' });
+    try {
+      const secure = await fetch(`${behindTls.url}/`);
+      expect(secure.headers.get('content-security-policy')).toMatch(/(^|;)\s*upgrade-insecure-requests(;|$)/);
+      expect(secure.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    } finally {
+      await behindTls.stop();
+    }
+  });
+
   it('refuses a write another site triggers, and accepts our own pages and non-browser callers', async () => {
     const body = JSON.stringify({ email: 'nobody@example.com' });
     const post = (headers: Record<string, string>) =>
