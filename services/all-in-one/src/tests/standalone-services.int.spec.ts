@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +77,75 @@ describe('each service starts alone', () => {
       }
     },
   );
+
+  it('command-api on SIGTERM takes no new connection but finishes the request in flight, then exits 0', async () => {
+    const port = await freePort();
+    // Info level: Fastify's 'incoming request' line tells when the request has reached the handler.
+    const child = start(entries['command-api'], { DATABASE_URL: db.url, PORT: String(port), LOG_LEVEL: 'info' });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += String(chunk)));
+    child.stderr?.on('data', (chunk) => (output += String(chunk)));
+    const exit = exited(child);
+    try {
+      expect(await healthy(port)).toBe(true);
+      // A contact message (its handler checks the rate limit in PostgreSQL, then appends an event) whose body
+      // arrives in two halves, SIGTERM in between.
+      const boundary = 'tb-sigterm-boundary';
+      const field = (name: string, value: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      const body = Buffer.from(
+        `${field('name', 'Ada')}${field('email', 'ada@example.com')}${field('message', 'Sent across a shutdown')}--${boundary}--\r\n`,
+      );
+      const requestId = `sigterm-${randomUUID()}`;
+      const call = request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/contact',
+        agent: false,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(body.length),
+          'x-request-id': requestId,
+        },
+      });
+      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        call.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += String(chunk)));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        });
+        call.on('error', reject);
+      });
+      call.write(body.subarray(0, 40));
+      await expect.poll(() => output).toMatch(new RegExp(`"reqId":"${requestId}".*"incoming request"`));
+
+      child.kill('SIGTERM');
+      // Shutting down: the listening socket is closed while the request is still open.
+      await expect
+        .poll(() =>
+          fetch(`http://127.0.0.1:${port}/healthz`).then(
+            () => 'accepting',
+            () => 'refused',
+          ),
+        )
+        .toBe('refused');
+      expect(child.exitCode).toBeNull();
+
+      call.end(body.subarray(40));
+      const { status, text } = await answer;
+      expect(status, text).toBe(200);
+      expect(await exit).toBe(0);
+      expect(output).toMatch(/command-api stopped/);
+      const { rows } = await db.pool.query(
+        `SELECT type FROM event_store.events WHERE metadata->>'correlationId' = $1`,
+        [requestId],
+      );
+      expect(rows.map((r) => r.type)).toEqual(['ContactMessageReceived']);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
 
   it.each(Object.keys(entries) as (keyof typeof entries)[])(
     '%s refuses to start without DATABASE_URL, naming it',
