@@ -78,6 +78,8 @@ const text = {
     changePassword: 'Change Password',
     sessions: 'Session Management',
     loggedOut: 'Logged out successfully',
+    noPositions: 'No position data available',
+    noEducation: 'No education data available',
   },
   zh: {
     first: '名字',
@@ -127,6 +129,8 @@ const text = {
     changePassword: '修改密码',
     sessions: '会话管理',
     loggedOut: '已成功退出登录',
+    noPositions: '暂无职位数据',
+    noEducation: '暂无学历数据',
   },
 } as const;
 
@@ -280,6 +284,9 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
     await eventually(() => pathname(page)).toBe('/admin');
     await eventually(() => page.getByRole('heading', { name: t.adminTitle }).isVisible()).toBe(true);
     for (const item of t.menu) expect(await page.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
+    // The dashboard opens first; with no candidate yet its breakdowns show their empty states.
+    await shows(page, t.noPositions);
+    await shows(page, t.noEducation);
 
     await page.getByRole('menuitem', { name: t.security }).click();
     const email = page.getByLabel(t.email);

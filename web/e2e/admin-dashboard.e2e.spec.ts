@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { startTestApp, type TestApp, TestClient } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,8 @@ import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR } from './browse
 
 const ADMIN = { email: 'dash-admin@talentbridge.test', password: 'admin-secret-1' };
 const BOB = { email: 'bob.dash@example.com', password: 'bob-secret-1' };
+const RESUME = readFileSync(new URL('../../packages/documents/fixtures/resumes/zh-ai-trainer.docx', import.meta.url));
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 let app: TestApp;
 let browser: Browser;
@@ -56,6 +59,9 @@ beforeAll(async () => {
     tagsChinese: '大模型, 检索增强',
     github: 'https://github.com/bob',
   });
+  const resume = new FormData();
+  resume.append('resume', new Blob([RESUME], { type: DOCX }), 'bob-resume.docx');
+  expect((await bob.request('POST', '/api/user/resume', resume)).status).toBeLessThan(300);
   const project = await api.post('/api/projects', {
     titleEn: 'Acme AI - LLM Engineer',
     titleZh: 'Acme AI - 大模型工程师',
@@ -104,6 +110,27 @@ const card = (page: Page, id: string) => page.getByTestId(id).locator('.tb-dashb
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
 
 describe('admin dashboard and users', () => {
+  it("shows 'Loading...' until the profile check answers, then Access Denied to a visitor", async () => {
+    const page = await openPage(browser);
+    pages.push(page);
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/user/profile', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.url}/admin`);
+    await eventually(() => page.getByText('Loading...').isVisible()).toBe(true);
+    expect(await page.getByText("Access Denied - You don't have permission to access this page.").count()).toBe(0);
+    answer();
+    await eventually(() =>
+      page.getByText("Access Denied - You don't have permission to access this page.").isVisible(),
+    ).toBe(true);
+    expect(await page.getByText('Loading...').count()).toBe(0);
+  });
+
   it('shows Access Denied to a signed-in non-admin', async () => {
     const page = await signedIn(BOB.email, BOB.password);
     await page.waitForURL('**/profile');
@@ -121,11 +148,27 @@ describe('admin dashboard and users', () => {
     expect(await card(page, 'recommendation-rate')).toBe('0.0%');
     expect(await card(page, 'active-projects')).toBe('1');
 
-    await addCandidate(
-      { name: 'Zhou Min', position: 'Data Labeler' },
-      { isInterviewed: true, interviewResult: 'Recommended', english: 4.5 },
-    );
-    await page.reload();
+    // Add and score a candidate in the admin console, then come back to the dashboard (no reload).
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('menuitem', { name: 'Candidates' }).click();
+    await page.getByRole('tab', { name: 'Add Candidate' }).click();
+    await page.locator('#candidate-name').fill('Zhou Min');
+    await page.locator('#candidate-position').fill('Data Labeler');
+    await page.getByRole('button', { name: 'Save Candidate' }).click();
+    await eventually(() => page.locator('#candidate-name').inputValue()).toBe('');
+    await page.getByRole('tab', { name: 'All Candidates' }).click();
+    await page.getByRole('row', { name: /Zhou Min/ }).click();
+    await page.getByRole('button', { name: 'Edit Interview' }).click();
+    // Blueprint hides the native box behind its indicator.
+    await page.getByRole('checkbox', { name: 'Interviewed' }).check({ force: true });
+    await page.locator('#score-english').fill('4.5');
+    await page.locator('#score-english').blur();
+    await page.locator('#interview-result').selectOption('Recommended');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await eventually(() => page.getByRole('button', { name: 'Edit Interview' }).count()).toBe(1);
+    await page.locator('.bp6-dialog-close-button').click();
+    await eventually(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await eventually(() => card(page, 'total-candidates')).toBe('4');
     expect(await card(page, 'interview-rate')).toBe('50.0%');
     expect(await card(page, 'recommendation-rate')).toBe('50.0%');
@@ -147,7 +190,7 @@ describe('admin dashboard and users', () => {
     await shot(page, 'admin-dashboard-zh');
   });
 
-  it('makes another user admin, who then lands on /admin', async () => {
+  it('searches users, shows a card and every detail, makes a user admin who then lands on /admin, and removes it', async () => {
     const page = await signedIn(ADMIN.email, ADMIN.password);
     await page.waitForURL('**/admin');
     await page.goto(`${app.url}/admin?section=users`);
@@ -157,17 +200,44 @@ describe('admin dashboard and users', () => {
     expect(await mine.getByRole('button', { name: 'Make Admin' }).count()).toBe(0);
     expect(await mine.getByRole('button', { name: 'Remove Admin' }).count()).toBe(0);
 
+    // The admin has no resume: no Resume button; Bob uploaded one.
+    expect(await mine.getByRole('button', { name: 'Resume' }).count()).toBe(0);
+    expect(await page.getByText('Showing 2 of 2 users').isVisible()).toBe(true);
+
     await page.getByLabel('Search users').fill('检索');
     await eventually(() => page.getByTestId('user-card').count()).toBe(1);
+    expect(await page.getByText('Showing 1 of 2 users').isVisible()).toBe(true);
     const bob = page.locator(`[data-email="${BOB.email}"]`);
+    expect(await bob.innerText()).toMatch(/Bob Builder[\s\S]*Verified[\s\S]*LLM Engineer[\s\S]*Fine-tunes open models/);
+    expect(await bob.getByText('Admin', { exact: true }).count()).toBe(0);
+    expect(await bob.getByRole('button', { name: 'Resume' }).isVisible()).toBe(true);
     await bob.getByRole('button', { name: 'Make Admin' }).click();
     await eventually(() => page.locator('.tb-toast').allTextContents()).toContain('Admin status updated successfully');
     await eventually(() => bob.getByRole('button', { name: 'Remove Admin' }).isVisible()).toBe(true);
+    expect(await bob.getByText('Admin', { exact: true }).isVisible()).toBe(true);
     await shot(page, 'admin-users-en');
 
     await bob.getByRole('button', { name: 'View Details' }).click();
     await eventually(() => page.getByText('Applied Projects (1)').isVisible()).toBe(true);
     await eventually(() => page.getByText('Acme AI - LLM Engineer').isVisible()).toBe(true);
+    const details = page.getByRole('dialog');
+    const fields = await details.locator('.tb-users__field').allInnerTexts();
+    const field = (label: string) => fields.find((f) => f.startsWith(label))?.replace(/\s+/g, ' ');
+    expect(field('Name')).toBe('Name Bob Builder');
+    expect(field('Email')).toBe(`Email ${BOB.email}`);
+    expect(field('Username')).toBe('Username bob_dash');
+    expect(field('Status')).toBe('Status Admin Verified');
+    expect(field('GitHub')).toBe('GitHub https://github.com/bob');
+    expect(field('Portfolio')).toBe('Portfolio Not provided');
+    expect(field('Personal Site')).toBe('Personal Site Not provided');
+    expect(field('Position')).toBe('Position LLM Engineer');
+    expect(field('Tags')).toBe('Tags English LLM RAG Chinese 大模型 检索增强');
+    expect(field('Member Since')).toMatch(/^Member Since \S/);
+    expect(field('Last Updated')).toMatch(/^Last Updated \S/);
+    expect(field('Bio')).toBe('Bio Fine-tunes open models for retrieval and agents.');
+    expect(field('Resume')).toBe('Resume Resume: bob-resume.docx');
+    const application = await details.getByTestId('user-application').innerText();
+    expect(application.replace(/\s+/g, ' ')).toMatch(/^Acme AI - LLM Engineer applied Remote · Full-time Applied \S/);
     await shot(page, 'admin-user-details-en');
 
     await page.goto(`${app.url}/admin?section=users&lang=zh`);
@@ -181,5 +251,16 @@ describe('admin dashboard and users', () => {
     const again = await signedIn(BOB.email, BOB.password);
     await again.waitForURL('**/admin');
     await eventually(() => again.getByTestId('total-candidates').isVisible()).toBe(true);
+
+    // Remove Admin: Bob's open console is refused at once (the server answers 403 on his next call).
+    await page.goto(`${app.url}/admin?section=users`);
+    const bobAgain = page.locator(`[data-email="${BOB.email}"]`);
+    await bobAgain.getByRole('button', { name: 'Remove Admin' }).click();
+    await eventually(() => bobAgain.getByRole('button', { name: 'Make Admin' }).isVisible()).toBe(true);
+    expect((await again.request.get(`${app.url}/api/admin/users`)).status()).toBe(403);
+    await again.reload();
+    await eventually(() =>
+      again.getByText("Access Denied - You don't have permission to access this page.").isVisible(),
+    ).toBe(true);
   });
 });
