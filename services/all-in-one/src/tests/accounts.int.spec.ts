@@ -111,7 +111,29 @@ describe('accounts', () => {
     expect(zh).toMatchObject({ status: 400, body: { message: '用户名至少需要 3 个字符' } });
     const short = await new TestClient(app.url).post('/api/auth/login', { email: 'a@b.co', password: '123' });
     expect(short.body.message).toBe('Password must be at least 6 characters');
-    expect(await app.runtime.store.headPosition()).toEqual(before);
+    const visitor = new TestClient(app.url, 'zh');
+    const reset = await visitor.post('/api/auth/reset-password', { email: 'a@b.co', token: ' ', password: 'secret1' });
+    expect(reset).toMatchObject({ status: 400, body: { message: '请输入验证码' } });
+    const signedIn = await signedInAdmin();
+    const before2 = await app.runtime.store.headPosition();
+    for (const [lang, first, last, tooShort] of [
+      ['en', 'First name is required', 'Last name is required', 'Password must be at least 6 characters long'],
+      ['zh', '请输入名字', '请输入姓氏', '密码长度至少为 6 个字符'],
+    ] as const) {
+      const asked = (method: string, path: string, body: unknown) =>
+        signedIn.request(method, path, body, { 'x-lang': lang });
+      const noFirst = await asked('PUT', '/api/user/profile', { firstName: ' ', lastName: 'Li' });
+      expect(noFirst).toMatchObject({ status: 400, body: { message: first } });
+      const noLast = await asked('PUT', '/api/user/profile', { firstName: 'Ana' });
+      expect(noLast).toMatchObject({ status: 400, body: { message: last } });
+      const change = await asked('POST', '/api/user/change-password', {
+        currentPassword: 'secret1',
+        newPassword: '12345',
+      });
+      expect(change).toMatchObject({ status: 400, body: { message: tooShort } });
+    }
+    expect(await app.runtime.store.headPosition()).toEqual(before2);
+    expect(before2).not.toEqual(before);
   });
 
   it('refuses a taken email and a taken username', async () => {
