@@ -26,7 +26,7 @@ const GUARD = `CASE WHEN $2::bigint >= 0 THEN cur.r = $2::bigint
  * One statement per append, prepared (named): it reads the stream's last revision, checks the expectation and
  * inserts the events at the next revisions. Of two writers that read the same last revision, the unique
  * (stream_id, revision) index lets exactly one insert; the other waits for it and fails with 23505. One event,
- * the common case, needs no arrays and no aggregate. Subscribers are woken after the commit (append-notifier.ts).
+ * the common case, needs no arrays and no aggregate. Subscribers are woken after the commit (coalesced-notifier.ts).
  */
 const APPEND_ONE = `WITH ${CURRENT}
 INSERT INTO event_store.events (stream_id, revision, event_id, type, schema_version, data, metadata)

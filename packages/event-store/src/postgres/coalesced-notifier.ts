@@ -1,34 +1,39 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { NOTIFY_CHANNEL } from './schema.ts';
 
-/** Under a stream of appends, one notification per this long: a notification costs about what an append does. */
+/** Under a stream of commits, one notification per this long: a notification costs about what an append does. */
 const MIN_INTERVAL_MS = 2;
 
 /**
- * Wakes live subscribers in every process after appends commit: one `NOTIFY` on a connection of its own,
- * sent after the append's commit, and coalesced: appends that commit while a notification is on its way, or
- * within MIN_INTERVAL_MS after it, share the next one. The first append after a quiet spell notifies at once.
+ * Tells listeners in every process about commits: one `NOTIFY` on a connection of its own, sent after the commit,
+ * and coalesced: commits that ring while a notification is on its way, or within MIN_INTERVAL_MS after it, share
+ * the next one, whose payload `takePayload` gives when it is sent (what happened since the last one). The first
+ * ring after a quiet spell notifies at once.
  *
- * Why not `pg_notify` inside the append: a transaction that notifies takes a database-wide lock at commit,
- * so notifying appends commit one at a time; measured here, it cost a third of the single-append throughput.
- * A notification alone writes no WAL and waits for no flush. If the process dies between a commit and its
- * notification, subscribers still read the events on their next wake-up (any later append, or their
- * periodic recheck).
+ * Why not `pg_notify` inside the committing transaction: a transaction that notifies takes a database-wide lock at
+ * commit, so notifying transactions commit one at a time, each holding the lock through its WAL flush; measured
+ * here, it cost a third of the single-append throughput. A notification alone writes no WAL and waits for no
+ * flush. If the process dies between a commit and its notification, listeners must find out otherwise: the event
+ * store's subscribers on their next wake-up (any later append, or their periodic recheck), the read side's
+ * waiters by rereading the catalog while they wait.
  */
-export class AppendNotifier {
+export class CoalescedNotifier {
   private readonly pool: pg.Pool;
   private pending = false;
   private draining: Promise<void> | null = null;
   private closed = false;
 
-  constructor(connection: pg.PoolConfig) {
+  constructor(
+    connection: pg.PoolConfig,
+    private readonly channel: string,
+    private readonly takePayload: () => string = () => '',
+  ) {
     this.pool = new pg.Pool({ ...connection, max: 1, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
-    // A dropped connection is replaced on the next notification; subscribers recheck meanwhile.
+    // A dropped connection is replaced on the next notification; listeners recheck meanwhile.
     this.pool.on('error', () => {});
   }
 
-  /** After a commit: subscribers hear of it once a notification sent from now on arrives. */
+  /** After a commit: listeners hear of it once a notification sent from now on arrives. */
   ring(): void {
     if (this.closed) return;
     this.pending = true;
@@ -40,9 +45,9 @@ export class AppendNotifier {
       while (this.pending && !this.closed) {
         this.pending = false;
         try {
-          await this.pool.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`);
+          await this.pool.query('SELECT pg_notify($1, $2)', [this.channel, this.takePayload()]);
         } catch {
-          // The database is unreachable: subscribers poll while their LISTEN connection is down.
+          // The database is unreachable: listeners poll while their LISTEN connection is down.
         }
         if (this.pending) await sleep(MIN_INTERVAL_MS);
       }

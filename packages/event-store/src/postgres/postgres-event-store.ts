@@ -2,11 +2,11 @@ import type { Pool } from 'pg';
 import type { AppendResult, EventStore, NewEvent, ReadAllOptions, RecordedEvent, SubscribeOptions } from '../types.ts';
 import { appendEvents } from './append.ts';
 import { AppendBatcher } from './append-batcher.ts';
-import { AppendNotifier } from './append-notifier.ts';
+import { CoalescedNotifier } from './coalesced-notifier.ts';
 import { HORIZON } from './horizon.ts';
 import { migrate } from './migrate.ts';
 import { comparePositions, decodePosition, POSITION_SQL } from './positions.ts';
-import { eventStoreMigrations } from './schema.ts';
+import { eventStoreMigrations, NOTIFY_CHANNEL } from './schema.ts';
 import { type SubscriptionHandle, subscribeToAll } from './subscription.ts';
 
 interface EventRow {
@@ -74,7 +74,7 @@ export async function createPostgresEventStore(options: { pool: Pool }): Promise
   /** Open subscriptions: close() ends them and releases their LISTEN connections. */
   const subscriptions = new Set<SubscriptionHandle>();
   let closed = false;
-  const notifier = new AppendNotifier(pool.options);
+  const notifier = new CoalescedNotifier(pool.options, NOTIFY_CHANNEL);
   // A quarter of the pool appends at once; more concurrent single-event appends are grouped (append-batcher.ts).
   const batcher = new AppendBatcher(pool, Math.max(1, Math.floor((pool.options.max ?? 10) / 4)));
 

@@ -17,16 +17,27 @@ const register = async (schema: string, state: 'live' | 'retired' | 'building', 
   );
   await db.pool.query('SELECT pg_notify($1, $2)', [CATALOG_CHANNEL, 'things']);
 };
-/** A committed batch; `changed`: it had events the projection reads (its rows may have changed). */
-const checkpoint = async (schema: string, position: string, changed = false) => {
+/**
+ * A committed batch; `changed`: it had events the projection reads (its rows may have changed). `notice`: how the
+ * projector tells it (an array of notices, as it does now; one notice alone, as it did before; or not at all, as when
+ * it dies between its commit and its notice).
+ */
+const checkpoint = async (
+  schema: string,
+  position: string,
+  changed = false,
+  notice: 'array' | 'single' | 'none' = 'array',
+) => {
   const { rows } = await db.pool.query<{ changed_position: string | null }>(
     `UPDATE projections.catalog SET position = $2, changed_position = CASE WHEN $3 THEN $2 ELSE changed_position END
      WHERE schema = $1 RETURNING changed_position`,
     [schema, position, changed],
   );
+  const sent = { name: 'things', schema, position, changed: rows[0]?.changed_position ?? null };
+  if (notice === 'none') return;
   await db.pool.query('SELECT pg_notify($1, $2)', [
     CHECKPOINT_CHANNEL,
-    JSON.stringify({ name: 'things', schema, position, changed: rows[0]?.changed_position ?? null }),
+    JSON.stringify(notice === 'array' ? [{ ...sent, name: 'others', schema: 'rm_others_v1' }, sent] : sent),
   ]);
 };
 
@@ -53,6 +64,15 @@ describe('read models', () => {
     await checkpoint('rm_things_v1_g1', '7');
     await checkpoint('rm_things_v1_g1', '9');
     expect(await waiting).toEqual({ fresh: true });
+  });
+
+  it('takes a notice sent alone too, and finds a checkpoint whose notice never came', async () => {
+    const single = readModels.waitForPosition(['things'], '7.5', 5000);
+    await checkpoint('rm_things_v1_g1', '7.5', false, 'single');
+    expect(await single).toEqual({ fresh: true });
+    const lost = readModels.waitForPosition(['things'], '8', 5000);
+    await checkpoint('rm_things_v1_g1', '8', false, 'none');
+    expect(await lost).toEqual({ fresh: true });
   });
 
   it('answers fresh=false after the timeout, and for a projection that does not exist', async () => {

@@ -8,7 +8,7 @@ export interface ReadModelsOptions {
   comparePositions(a: string, b: string): number;
   /** Lets `status()` report lag; without it lag is null. */
   headPosition?: () => Promise<string | null>;
-  /** How often waiters re-read the catalog while the LISTEN connection is down. */
+  /** How often waiters reread the catalog while the LISTEN connection is down (and check whether it is). */
   pollMs?: number;
 }
 
@@ -26,6 +26,9 @@ export interface ReadModels {
   status(): Promise<ProjectionStatus[]>;
   close(): Promise<void>;
 }
+
+/** How often waiters reread the catalog while notifications flow (a notice may be lost to a projector's crash). */
+const RECHECK_MS = 1000;
 
 interface Live {
   schema: string;
@@ -105,25 +108,48 @@ export async function createReadModels(pool: Pool, options: ReadModelsOptions): 
     return reloading;
   };
 
-  const onCheckpoint = (payload: string) => {
-    const notice = JSON.parse(payload) as CheckpointNotice;
-    const known = live.get(notice.name);
-    if (known?.schema !== notice.schema) {
-      reload().catch(() => {});
-      return;
+  /** A notification's notices: an array (one per schema that moved since the last one), or one notice alone. */
+  const onCheckpoints = (payload: string) => {
+    const parsed = JSON.parse(payload) as CheckpointNotice | CheckpointNotice[];
+    let next: Map<string, Live> | null = null;
+    for (const notice of Array.isArray(parsed) ? parsed : [parsed]) {
+      const known = (next ?? live).get(notice.name);
+      if (known?.schema !== notice.schema) {
+        reload().catch(() => {});
+        continue;
+      }
+      if (known.position !== null && compare(known.position, notice.position) >= 0) continue;
+      next ??= new Map(live);
+      next.set(notice.name, { schema: notice.schema, position: notice.position, changed: notice.changed ?? null });
     }
-    if (known.position !== null && compare(known.position, notice.position) >= 0) return;
-    const next = new Map(live);
-    next.set(notice.name, { schema: notice.schema, position: notice.position, changed: notice.changed });
+    if (!next) return;
     live = next;
     settleWaiters();
+  };
+
+  // While anyone waits, the catalog is reread now and then: often while the LISTEN connection is down, and
+  // otherwise in case a projector died between its commit and its notice.
+  let recheck: NodeJS.Timeout | null = null;
+  let lastReload = 0;
+  const watchWhileWaiting = () => {
+    if (waiters.size === 0) {
+      if (recheck) clearInterval(recheck);
+      recheck = null;
+      return;
+    }
+    recheck ??= setInterval(() => {
+      const every = listener.connected ? RECHECK_MS : (options.pollMs ?? 100);
+      if (Date.now() - lastReload < every) return;
+      lastReload = Date.now();
+      reload().catch(() => {});
+    }, options.pollMs ?? 100);
   };
 
   const listener = await listenForNotifications({
     connection: pool.options,
     channels: [CATALOG_CHANNEL, CHECKPOINT_CHANNEL],
     onNotification: (channel, payload) => {
-      if (channel === CHECKPOINT_CHANNEL) onCheckpoint(payload);
+      if (channel === CHECKPOINT_CHANNEL) onCheckpoints(payload);
       else reload().catch(() => {});
     },
     onConnected: () => {
@@ -154,21 +180,19 @@ export async function createReadModels(pool: Pool, options: ReadModelsOptions): 
     waitForPosition(names, position, timeoutMs = 5000) {
       if (reached(names, position)) return Promise.resolve({ fresh: true });
       return new Promise((resolve) => {
-        const poll = setInterval(() => {
-          if (!listener.connected) reload().catch(() => {});
-        }, options.pollMs ?? 100);
         const timer = setTimeout(() => waiter.done(false), timeoutMs);
         const waiter: Waiter = {
           names,
           position,
           done: (fresh) => {
             clearTimeout(timer);
-            clearInterval(poll);
             waiters.delete(waiter);
+            watchWhileWaiting();
             resolve({ fresh });
           },
         };
         waiters.add(waiter);
+        watchWhileWaiting();
       });
     },
 

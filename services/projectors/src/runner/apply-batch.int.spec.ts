@@ -5,13 +5,19 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ledgerProjection } from '../testing/ledger-projection.ts';
 import { applyBatch } from './apply-batch.ts';
 import { ensureTargets } from './catalog-targets.ts';
+import { CheckpointNotices } from './checkpoint-notices.ts';
 
 let db: TestDatabase;
+let notices: CheckpointNotices;
 beforeAll(async () => {
   db = await createTestDatabase(4);
   await migrate(db.pool, 'projections', catalogMigrations);
+  notices = new CheckpointNotices(db.pool.options);
 });
-afterAll(() => db?.drop());
+afterAll(async () => {
+  await notices?.close();
+  await db?.drop();
+});
 
 const recorded = (type: string, n: number, position: string): RecordedEvent => ({
   id: crypto.randomUUID(),
@@ -30,16 +36,16 @@ it('moves the checkpoint past a batch the projection does not read, tells waitin
   const found = await ensureTargets(db.pool, projection);
   if (found.superseded) throw new Error('unexpected');
   const target = found.targets[0] as CatalogRow;
-  const notices: string[] = [];
+  const heard: unknown[] = [];
   const listener = await listenForNotifications({
     connection: db.pool.options,
     channels: [CHECKPOINT_CHANNEL],
-    onNotification: (_channel, payload) => notices.push(payload),
+    onNotification: (_channel, payload) => heard.push(...JSON.parse(payload)),
     onConnected: () => {},
   });
   try {
     const ignored = [recorded('Withdrawn', 0, '1-1'), recorded('Renamed', 1, '1-2')];
-    expect(await applyBatch(db.pool, projection, target, ignored)).toBe(true);
+    expect(await applyBatch(db.pool, projection, target, ignored, notices)).toBe(true);
     const row = async () =>
       (
         await db.pool.query<{ position: string; event_count: number; changed_position: string | null }>(
@@ -51,27 +57,27 @@ it('moves the checkpoint past a batch the projection does not read, tells waitin
     const { rows } = await db.pool.query(`SELECT * FROM ${target.schema}.balances`);
     expect(rows).toEqual([]);
     await expect
-      .poll(() => notices.map((n) => JSON.parse(n)), { timeout: 10_000 })
+      .poll(() => heard)
       .toContainEqual({ name: 'ledger', schema: target.schema, position: '1-2', changed: null });
 
     // From a checkpoint that has moved on (another runner's batch), it applies nothing.
-    expect(await applyBatch(db.pool, projection, target, [recorded('Withdrawn', 2, '1-3')])).toBe(false);
+    expect(await applyBatch(db.pool, projection, target, [recorded('Withdrawn', 2, '1-3')], notices)).toBe(false);
     expect(await row()).toEqual({ position: '1-2', event_count: 2, changed_position: null });
 
     // A batch it reads is applied with the checkpoint, as before.
     const moved = { ...target, position: '1-2' };
-    expect(await applyBatch(db.pool, projection, moved, [recorded('Deposited', 2, '1-4')])).toBe(true);
+    expect(await applyBatch(db.pool, projection, moved, [recorded('Deposited', 2, '1-4')], notices)).toBe(true);
     expect(await row()).toEqual({ position: '1-4', event_count: 3, changed_position: '1-4' });
     const { rows: balances } = await db.pool.query(`SELECT account, balance::int FROM ${target.schema}.balances`);
     expect(balances).toEqual([{ account: 'account-1', balance: 10 }]);
     await expect
-      .poll(() => notices.map((n) => JSON.parse(n)))
+      .poll(() => heard)
       .toContainEqual({ name: 'ledger', schema: target.schema, position: '1-4', changed: '1-4' });
 
     // The last change stays where it was while batches it does not read go by.
-    expect(await applyBatch(db.pool, projection, { ...target, position: '1-4' }, [recorded('Renamed', 3, '1-5')])).toBe(
-      true,
-    );
+    expect(
+      await applyBatch(db.pool, projection, { ...target, position: '1-4' }, [recorded('Renamed', 3, '1-5')], notices),
+    ).toBe(true);
     expect(await row()).toEqual({ position: '1-5', event_count: 4, changed_position: '1-4' });
   } finally {
     await listener.close();

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@tb/event-store';
-import { type CatalogRow, CHECKPOINT_CHANNEL, type CheckpointNotice, inTransaction, type Pool } from '@tb/platform';
+import { type CatalogRow, inTransaction, type Pool } from '@tb/platform';
 import { applyEvents, eventsFor, type Projection } from '../projection.ts';
+import type { CheckpointNotices } from './checkpoint-notices.ts';
 
 /**
  * Moves a checkpoint to $3 (counting $4 events; $5: the batch had events the projection reads, so its rows may have
@@ -18,8 +19,8 @@ const MOVE_CHECKPOINT = `UPDATE projections.catalog
  * exactly at its checkpoint. The checkpoint update comes first and only matches the position this batch
  * was read from, so a second runner that somehow reads the same batch (a lock lost to a network split)
  * waits on the row lock, then finds the checkpoint moved and applies nothing: each batch commits once.
- * A batch with nothing this projection reads only moves the checkpoint (and tells waiting readers), in one
- * statement with the same guard.
+ * A batch with nothing this projection reads only moves the checkpoint, in one statement with the same guard.
+ * After the commit, a live schema's new checkpoint goes to waiting readers through `notices`.
  *
  * Returns false when the batch was not applied for that reason, or because the target was retired.
  */
@@ -28,35 +29,29 @@ export async function applyBatch(
   projection: Projection,
   target: Pick<CatalogRow, 'schema' | 'position'>,
   events: readonly RecordedEvent[],
+  notices: Pick<CheckpointNotices, 'post'>,
 ): Promise<boolean> {
   const last = events.at(-1);
   if (!last) return true;
   const reads = eventsFor(projection, events).length > 0;
   const moveValues = [target.schema, target.position, last.position, events.length, reads];
-  if (!reads) {
-    const { rows } = await pool.query(
-      `WITH moved AS (${MOVE_CHECKPOINT})
-       SELECT state, CASE WHEN state = 'live' THEN pg_notify($6, json_build_object(
-         'name', $7::text, 'schema', $1::text, 'position', $3::text, 'changed', changed_position)::text) END AS notified
-       FROM moved`,
-      [...moveValues, CHECKPOINT_CHANNEL, projection.name],
-    );
-    return rows.length > 0;
+  const moved = reads
+    ? await inTransaction(pool, async (client) => {
+        const { rows } = await client.query<Moved>(MOVE_CHECKPOINT, moveValues);
+        if (rows[0]) await applyEvents(projection, events, { client, schema: target.schema });
+        return rows[0];
+      })
+    : (await pool.query<Moved>(MOVE_CHECKPOINT, moveValues)).rows[0];
+  if (!moved) return false;
+  if (moved.state === 'live') {
+    notices.post({
+      name: projection.name,
+      schema: target.schema,
+      position: last.position,
+      changed: moved.changed_position,
+    });
   }
-  return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<Pick<CatalogRow, 'state' | 'changed_position'>>(MOVE_CHECKPOINT, moveValues);
-    const moved = rows[0];
-    if (!moved) return false;
-    await applyEvents(projection, events, { client, schema: target.schema });
-    if (moved.state === 'live') {
-      const notice: CheckpointNotice = {
-        name: projection.name,
-        schema: target.schema,
-        position: last.position,
-        changed: moved.changed_position,
-      };
-      await client.query(`SELECT pg_notify($1, $2)`, [CHECKPOINT_CHANNEL, JSON.stringify(notice)]);
-    }
-    return true;
-  });
+  return true;
 }
+
+type Moved = Pick<CatalogRow, 'state' | 'changed_position'>;

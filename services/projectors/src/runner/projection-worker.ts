@@ -3,6 +3,7 @@ import type { CatalogRow, Logger, Pool } from '@tb/platform';
 import type { Projection } from '../projection.ts';
 import { applyBatch } from './apply-batch.ts';
 import { dropRetired, ensureTargets, recordFailure, trySwitchLive } from './catalog-targets.ts';
+import type { CheckpointNotices } from './checkpoint-notices.ts';
 import type { LockSession } from './lock-session.ts';
 import type { RecentEvents } from './recent-events.ts';
 import type { RunnerOptions } from './runner-options.ts';
@@ -27,6 +28,8 @@ export interface WorkerDeps {
   options: RunnerOptions;
   /** The newest events, shared by the workers of this process (absent: always read the store). */
   recent?: RecentEvents;
+  /** Where committed checkpoints of live schemas go, for readers waiting on them. */
+  notices: Pick<CheckpointNotices, 'post'>;
 }
 
 /**
@@ -118,7 +121,7 @@ export class ProjectionWorker {
       (await store.readAll({ after: target.position, limit: options.batchSize }));
     if (events.length > 0) {
       this.#batch = batchInfo(events);
-      if (!(await applyBatch(pool, this.projection, target, events))) {
+      if (!(await applyBatch(pool, this.projection, target, events, this.deps.notices))) {
         // Moved by another runner, or retired: read the catalog again.
         this.#targets = null;
         return true;

@@ -12,6 +12,7 @@ import { type KafkaExportOptions, startKafkaExport } from '../kafka/start-kafka-
 import type { Projection } from '../projection.ts';
 import { projections as registered } from '../projections/index.ts';
 import { ensureTargets } from './catalog-targets.ts';
+import { CheckpointNotices } from './checkpoint-notices.ts';
 import { followStore } from './follow-store.ts';
 import { createLockSession } from './lock-session.ts';
 import { ProjectionWorker } from './projection-worker.ts';
@@ -56,8 +57,9 @@ export async function startProjectors(input: StartProjectorsOptions): Promise<Pr
     logger.warn({ err: error }, 'lock connection lost; projections pause until it is back'),
   );
   const recent = new RecentEvents();
+  const notices = new CheckpointNotices(pool.options);
   const workers = list.map(
-    (projection) => new ProjectionWorker(projection, { pool, store, locks, logger, options, recent }),
+    (projection) => new ProjectionWorker(projection, { pool, store, locks, logger, options, recent, notices }),
   );
   const wakeAll = () => {
     for (const worker of workers) worker.wake.notify();
@@ -102,6 +104,7 @@ export async function startProjectors(input: StartProjectorsOptions): Promise<Pr
       stopping ??= (async () => {
         controller.abort();
         await Promise.allSettled(loops);
+        await notices.close();
         await kafka?.stop();
         await catalogListener.close();
         await locks.close();
