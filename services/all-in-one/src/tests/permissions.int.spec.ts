@@ -172,7 +172,8 @@ describe('permissions matrix', () => {
     expect(apiRoutes().filter((route) => !(route in MATRIX))).toEqual([]);
   });
 
-  it('answers each caller exactly as the matrix says', async () => {
+  // Several hundred requests one after another, some of them uploads: minutes on a loaded machine.
+  it('answers each caller exactly as the matrix says', { timeout: 300_000 }, async () => {
     const callers: Caller[] = ['visitor', 'user', 'other', 'admin'];
     const wrong: string[] = [];
     const served = new Set(apiRoutes());

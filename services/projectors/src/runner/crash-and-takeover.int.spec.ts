@@ -10,6 +10,9 @@ import { waitUntil } from '../testing/wait-until.ts';
 import { requestRebuild } from './catalog-targets.ts';
 import { startProjectors } from './start-projectors.ts';
 
+/** Each test starts runner processes one after another (10 in the first); on a loaded machine each start is slow. */
+const spawning = { timeout: 300_000 };
+
 let db: TestDatabase;
 let store: EventStore;
 const runners: RunnerProcess[] = [];
@@ -44,7 +47,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-it('ends with the read model of a clean rebuild after being SIGKILLed mid-batch 10 times', async () => {
+it('ends with the read model of a clean rebuild after being SIGKILLed mid-batch 10 times', spawning, async () => {
   const head = await appendDeposits(store, 1500, 12);
   if (!head) throw new Error('no events');
   const rollbacks = async () =>
@@ -98,7 +101,7 @@ it('ends with the read model of a clean rebuild after being SIGKILLed mid-batch 
   expect(await checksum(db.pool, `${rebuild.schema}.balances`)).toBe(survived);
 });
 
-it('lets only one of two replicas run a projection, and the other take over when it is killed', async () => {
+it('lets only one of two replicas run a projection, and the other take over when it is killed', spawning, async () => {
   await db.pool.query(`TRUNCATE test_events`);
   await db.pool.query(`DELETE FROM projections.catalog`);
   let head = await appendDeposits(store, 200, 4, 10_000);
