@@ -96,9 +96,18 @@ afterEach(async () => {
   }
 });
 
+/** The scripts each page downloaded: the chart library's chunk must come only with the admin dashboard. */
+const scripts = new WeakMap<Page, string[]>();
+const chartChunks = (page: Page) => (scripts.get(page) ?? []).filter((url) => /\/assets\/charts-[^/]*\.js$/.test(url));
+
 async function signedIn(email: string, password: string): Promise<Page> {
   const page = await openPage(browser);
   pages.push(page);
+  const urls: string[] = [];
+  scripts.set(page, urls);
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
   await page.goto(`${app.url}/login`);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -138,6 +147,9 @@ describe('admin dashboard and users', () => {
     await eventually(() =>
       page.getByText("Access Denied - You don't have permission to access this page.").isVisible(),
     ).toBe(true);
+    await page.goto(`${app.url}/projects`);
+    await eventually(() => page.getByText('Acme AI - LLM Engineer').first().isVisible()).toBe(true);
+    expect(chartChunks(page)).toEqual([]);
   });
 
   it('moves with a new scored candidate, switches ranges, in both languages', async () => {
@@ -174,6 +186,7 @@ describe('admin dashboard and users', () => {
     expect(await card(page, 'recommendation-rate')).toBe('50.0%');
     await eventually(() => page.getByTestId('sum-users').innerText()).toContain('2');
     await eventually(() => page.locator('.echarts-for-react svg').count()).toBeGreaterThanOrEqual(3);
+    expect(chartChunks(page)).toHaveLength(1);
 
     const range = page.getByLabel('Time range');
     expect(await range.inputValue()).toBe('30');
