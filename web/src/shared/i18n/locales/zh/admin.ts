@@ -2,7 +2,7 @@ import type { Namespaces, Translation } from '../../namespaces';
 
 const admin: Translation<Namespaces['admin']> = {
   title: '管理后台',
-  subtitle: '数据概览、候选人、项目、用户与账户安全。',
+  subtitle: '仪表板、候选人、项目、用户与账户安全。',
 };
 
 export default admin;

@@ -1,7 +1,7 @@
 import type { Namespaces, Translation } from '../../namespaces';
 
 const dashboard: Translation<Namespaces['dashboard']> = {
-  title: '数据概览',
+  title: '仪表板',
   range: {
     label: '时间范围',
     option: '最近 {{count}} 天',
@@ -41,7 +41,7 @@ const dashboard: Translation<Namespaces['dashboard']> = {
     candidates: '候选人',
   },
   loading: '加载中...',
-  loadFailed: '数据概览加载失败',
+  loadFailed: '仪表板加载失败',
   chartLoading: '图表加载中...',
 };
 
