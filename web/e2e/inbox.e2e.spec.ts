@@ -163,6 +163,9 @@ describe.skipIf(missing)('HR inbox in the browser', () => {
     expect(await card.getByLabel('Full name').inputValue()).toBe(saved.name);
     await card.getByLabel('Phone', { exact: true }).fill('+1 415 555 0100');
     await page.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect
+      .poll(() => page.getByText("Changes saved locally - Click 'Save Candidate' to finalize").count())
+      .toBe(1);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByText('Candidate saved successfully').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.getByText('Email 2 of 3').count()).toBe(1);

@@ -27,6 +27,11 @@ export function EmailCard(props: {
     }
     props.onSave(data);
   };
+  const toggleEditing = () => {
+    const changed = EDITABLE.some((key) => (data[key] ?? '') !== (email.extractedData[key] ?? ''));
+    if (editing && changed) toast.info({ title: t('savedLocally') });
+    setEditing(!editing);
+  };
 
   return (
     <article className="tb-inbox__email" aria-label={email.subject}>
@@ -110,7 +115,7 @@ export function EmailCard(props: {
         <Button
           icon="edit"
           disabled={props.busy}
-          onClick={() => setEditing(!editing)}
+          onClick={toggleEditing}
           text={editing ? t('doneEditing') : t('edit')}
         />
         <Button icon="disable" disabled={props.busy} onClick={props.onSkip} text={t('skip')} />

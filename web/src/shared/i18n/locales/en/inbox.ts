@@ -37,6 +37,7 @@ const inbox = {
   skipped: 'Email skipped',
   processFailed: 'Failed to process email',
   nameRequired: 'Name is required',
+  savedLocally: "Changes saved locally - Click 'Save Candidate' to finalize",
   fields: {
     name: 'Full name',
     email: 'Email',

@@ -37,6 +37,7 @@ const inbox: Translation<Namespaces['inbox']> = {
   skipped: '已跳过邮件',
   processFailed: '处理邮件失败',
   nameRequired: '请输入姓名',
+  savedLocally: '修改已在本地保存 - 点击"保存候选人"完成保存',
   fields: {
     name: '姓名',
     email: '邮箱',
