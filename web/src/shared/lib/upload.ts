@@ -1,8 +1,10 @@
 import { ApiError } from './api-client';
+import { EVENT_POSITION_HEADER, rememberPosition } from './event-position';
 
 /**
  * POSTs a multipart form and reports upload progress (0–1). XMLHttpRequest rather than fetch, because only it
- * reports upload progress; sends the session cookie and the page language like every other request.
+ * reports upload progress; sends the session cookie and the page language, and remembers the answer's event
+ * position for read-your-writes (event-position.ts), like every other command.
  */
 export function postWithProgress(
   path: string,
@@ -19,6 +21,7 @@ export function postWithProgress(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
+      rememberPosition(xhr.getResponseHeader(EVENT_POSITION_HEADER));
       if (xhr.status < 200 || xhr.status >= 300) {
         reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
         return;
