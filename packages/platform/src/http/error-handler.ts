@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { ZodError } from 'zod';
 import { type Lang, requestLanguage } from './language.ts';
-import { localizeMessage } from './messages.ts';
+import { localizeMessage, localizeValidationMessage } from './messages.ts';
 
 interface ErrorAnswer {
   status: number;
@@ -15,7 +15,7 @@ function answerFor(error: unknown, lang: Lang): ErrorAnswer {
   if (error instanceof DomainError) return { status: error.status, message: error.messageIn(lang) };
   if (error instanceof ZodError) {
     const first = error.issues[0];
-    return { status: 400, message: localizeMessage(first?.message ?? 'Invalid request', lang) };
+    return { status: 400, message: localizeValidationMessage(first?.message ?? 'Invalid request', lang) };
   }
   if (error instanceof WrongExpectedRevision || error instanceof DuplicateEventIdConflict) {
     return {
@@ -31,7 +31,7 @@ function answerFor(error: unknown, lang: Lang): ErrorAnswer {
   const fastifyError = error as Partial<FastifyError> & { validation?: { message?: string }[] };
   if (fastifyError.validation) {
     const first = fastifyError.validation[0]?.message ?? 'Invalid request';
-    return { status: 400, message: localizeMessage(first, lang) };
+    return { status: 400, message: localizeValidationMessage(first, lang) };
   }
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
   if (status >= 400 && status < 500) {

@@ -6,3 +6,13 @@ export function localizeMessage(message: string, lang: Lang): string {
   if (lang === 'en') return message;
   return messagesZh[message] ?? message;
 }
+
+/**
+ * A validation message: ours (the spec's, catalogued in both languages) as is; a library's own wording (zod's
+ * "Invalid input: expected object, received array" for a body of the wrong shape) has no Chinese, so a Chinese
+ * caller gets the generic 'Invalid request' in Chinese instead of English.
+ */
+export function localizeValidationMessage(message: string, lang: Lang): string {
+  if (lang === 'en' || message in messagesZh) return localizeMessage(message, lang);
+  return localizeMessage('Invalid request', lang);
+}
