@@ -12,11 +12,9 @@ beforeAll(async () => {
   installErrorHandler(app);
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/things',
-      { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } },
-      async () => ({ ok: true }),
-    );
+    .post('/things', { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } }, async () => ({
+      ok: true,
+    }));
   await app.ready();
 });
 afterAll(() => app.close());
