@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createEventStore } from '@tb/event-store';
 import { freePort } from '@tb/platform';
 import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +18,7 @@ const root = fileURLToPath(new URL('../../../../', import.meta.url));
 let db: TestDatabase;
 const dataDir = mkdtempSync(join(tmpdir(), 'tb-workers-'));
 beforeAll(async () => {
-  db = await createTestDatabase(2);
+  db = await createTestDatabase(4);
   mkdirSync(join(dataDir, 'inbox'), { recursive: true });
 });
 afterAll(async () => {
@@ -92,6 +94,49 @@ describe('the workers alone serve probes and metrics', () => {
       expect(service.stderr()).toMatch(/projectors stopped/);
     } finally {
       service.child.kill('SIGKILL');
+    }
+  });
+
+  it('projectors: /readyz answers 503 while a live projection is more than PROJECTOR_READY_MAX_LAG behind', async () => {
+    const port = await freePort();
+    const service = start('services/projectors/src/server.ts', { PORT: String(port), PROJECTOR_READY_MAX_LAG: '3' });
+    const base = `http://127.0.0.1:${port}`;
+    const blocker = await db.pool.connect();
+    const store = await createEventStore({ pool: db.pool });
+    try {
+      await until(`${base}/readyz`, 200);
+      // The event-count projection reads every event; holding its table keeps it from applying any.
+      const { rows } = await db.pool.query<{ schema: string }>(
+        `SELECT schema FROM projections.catalog WHERE name = 'event_log_stats' AND state = 'live'`,
+      );
+      await blocker.query('BEGIN');
+      await blocker.query(`LOCK TABLE "${rows[0]?.schema}".event_counts IN ACCESS EXCLUSIVE MODE`);
+      // A type no projection acts on, so the others move past these events at once.
+      const events = Array.from({ length: 10 }, () => ({ id: randomUUID(), type: 'ReadinessProbed', data: {} }));
+      await store.appendToStream(`readiness-${randomUUID()}`, events);
+
+      const readiness = async () => {
+        const response = await fetch(`${base}/readyz`);
+        const { checks } = (await response.json()) as {
+          checks: { name: string; ok: boolean; detail?: { behind?: string[]; maxLag?: number } }[];
+        };
+        const projections = checks.find((c) => c.name === 'projections');
+        return { status: response.status, behind: projections?.detail?.behind, maxLag: projections?.detail?.maxLag };
+      };
+      await expect.poll(readiness).toEqual({ status: 503, behind: ['event_log_stats'], maxLag: 3 });
+      const metrics = await (await fetch(`${base}/metrics`)).text();
+      expect(metrics).toMatch(
+        /^tb_projection_lag_events\{[^}]*projection="event_log_stats"[^}]*state="live"[^}]*\} 10$/m,
+      );
+
+      await blocker.query('COMMIT');
+      await expect.poll(readiness).toEqual({ status: 200, behind: [], maxLag: 3 });
+    } finally {
+      await blocker.query('ROLLBACK').catch(() => {});
+      blocker.release();
+      await store.close();
+      service.child.kill('SIGKILL');
+      await service.exit;
     }
   });
 
