@@ -1,5 +1,5 @@
 import type { EventStore } from '@tb/event-store';
-import { createLogger } from '@tb/platform';
+import { catalogMigrations, createLogger, migrate } from '@tb/platform';
 import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checksum, liveRow } from '../testing/catalog-queries.ts';
@@ -40,6 +40,8 @@ const expectedBalances = async () =>
 beforeAll(async () => {
   db = await createTestDatabase(4);
   store = await createSequentialStore(db.pool);
+  // Each test starts from an empty catalog of its own making; either may run alone (-t).
+  await migrate(db.pool, 'projections', catalogMigrations);
 });
 
 afterAll(async () => {
