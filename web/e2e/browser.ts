@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Debian's chromium (`apt-get install -y chromium fonts-wqy-microhei`); never a browser download. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -47,4 +48,23 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 /** Uncaught exceptions and console errors of a page so far (CSP violations, React errors). */
 export function browserErrors(page: Page): string[] {
   return errors.get(page) ?? [];
+}
+
+/**
+ * Scrolls through the whole page, then back to the top, so a full-page screenshot shows what scrolling reveals:
+ * sections that fade in when seen, and parts that load as they near the screen. On the landing page, waits for the
+ * contact form (it loads as its section nears the screen).
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    await page.waitForTimeout(30);
+  }
+  if ((await page.locator('#contact-us').count()) > 0) {
+    await expect.poll(() => page.locator('#contact-name').isVisible()).toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The landing's last how-it-works card fades in 300 ms after the first, over 600 ms.
+  await page.waitForTimeout(1000);
 }

@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR, scrollThrough } from './browser.ts';
 
 /**
  * The landing page in both languages (spec sections 1, 2, 4, 5, 8, 9): sections in order, the hero button
@@ -80,19 +80,6 @@ const top = (page: Page, selector: string) =>
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const BIG_PDF = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024 - PDF.length, 0x20)]);
-
-/** Scrolls through the whole page so every section has been seen (cards shown, form loaded). */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 400) {
-    await page.evaluate((to) => window.scrollTo(0, to), y);
-    await page.waitForTimeout(30);
-  }
-  await expect.poll(() => page.locator('#contact-name').isVisible()).toBe(true);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // The last card fades in 300 ms after the first, over 600 ms.
-  await page.waitForTimeout(1000);
-}
 
 const headings = {
   en: {

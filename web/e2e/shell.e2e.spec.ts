@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR, scrollThrough } from './browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -63,6 +63,7 @@ describe('the web shell', () => {
       expect(await bottom.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     }
     expect(await htmlLang(page)).toBe('en');
+    await scrollThrough(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}landing-en.png`, fullPage: true });
   });
 
@@ -74,6 +75,7 @@ describe('the web shell', () => {
     expect(await storedLanguage(page)).toBe('zh');
     expect(await htmlLang(page)).toBe('zh');
     expect(await footer(page).getByRole('link', { name: '常见问题' }).isVisible()).toBe(true);
+    await scrollThrough(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}landing-zh.png`, fullPage: true });
 
     await header(page).getByRole('radio', { name: 'EN' }).click();
@@ -253,10 +255,12 @@ describe('the web shell', () => {
     const page = await visit('/?lang=zh', { viewport: { width: 375, height: 740 } });
     await expect.poll(() => header(page).getByRole('link', { name: '热门职位' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await scrollThrough(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}landing-zh-375.png`, fullPage: true });
     await page.goto(`${app.url}/`);
     await expect.poll(() => header(page).getByRole('link', { name: 'Popular Openings' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await scrollThrough(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}landing-en-375.png`, fullPage: true });
   });
 });
