@@ -221,6 +221,18 @@ describe('portfolio', () => {
     expect((await owner.get('/api/user/profile')).body.portfolioFileName).toBe('作品集.zip');
   });
 
+  it('refuses a file well over the limit (21 MB) with the message too, not only one byte over', async () => {
+    const big = sized(21 * 1024 * 1024);
+    const portfolio = await other.post('/api/user/portfolio', form('portfolio', big, 'big.zip'));
+    expect(portfolio.status).toBe(413);
+    expect(portfolio.body.message).toBe('文件大小不能超过 20MB');
+    const docx = Buffer.concat([RESUME, Buffer.alloc(21 * 1024 * 1024 - RESUME.length, 0)]);
+    const resume = await owner.post('/api/user/resume', form('resume', docx, 'big.docx'));
+    expect(resume.status).toBe(413);
+    expect(resume.body.message).toBe('File size cannot exceed 20MB');
+    expect(readdirSync(join(app.dataDir, 'blobs', 'tmp'))).toEqual([]);
+  });
+
   it('accepts a file of exactly 20 MB', async () => {
     const exact = sized(MB20);
     const uploaded = await other.post('/api/user/portfolio', form('portfolio', exact, 'exact.zip'));

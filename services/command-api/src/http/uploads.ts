@@ -38,6 +38,22 @@ export interface Upload {
 /** How long an uploaded file waits for the command that owns it (a review can take days). */
 export const UPLOAD_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * The parts of an upload form, its file cut one byte over the rule's limit so the size check refuses it. The
+ * parser also reports that cut, after the file's reader saw it, as its own 'request file too large': for a file
+ * well over the limit that error would replace the rule's message, so it is answered with the rule's message.
+ */
+export async function* uploadParts(request: FastifyRequest, rule: UploadRule) {
+  try {
+    yield* formParts(request, { limits: { fileSize: rule.maxBytes + 1 } });
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new PayloadTooLargeError(rule.tooLarge);
+    }
+    throw error;
+  }
+}
+
 /** Documents are parsed after upload, so they are read whole; anything bigger is streamed to disk. */
 const BUFFER_LIMIT = 20 * 1024 * 1024;
 
@@ -54,8 +70,7 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   let upload: Upload | null = null;
   let refusal: unknown = null;
-  // One byte over the rule's limit reaches the check, which then refuses the file.
-  for await (const part of formParts(request, { limits: { fileSize: rule.maxBytes + 1 } })) {
+  for await (const part of uploadParts(request, rule)) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
@@ -127,11 +142,14 @@ async function storeFile(request: FastifyRequest, part: MultipartFile, rule: Upl
 async function readWhole(part: MultipartFile, rule: UploadRule): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
+  // Read to the part's end even past the limit (the parser has cut the file one byte over it, so this holds at
+  // most that much): stopping early would leave the rest of the request unread and the client, still sending
+  // it, would never receive the answer (a 21 MB resume hung).
   for await (const chunk of readable(part.file as AsyncIterable<Buffer>)) {
     size += chunk.length;
-    if (size > rule.maxBytes) throw new BlobTooLargeError(rule.maxBytes);
-    chunks.push(chunk);
+    if (size <= rule.maxBytes) chunks.push(chunk);
   }
+  if (size > rule.maxBytes) throw new BlobTooLargeError(rule.maxBytes);
   return Buffer.concat(chunks);
 }
 

@@ -3,8 +3,8 @@ import { detectFileType } from '@tb/documents';
 import { PayloadTooLargeError, ValidationError } from '@tb/domain';
 import { type BlobRef, BlobTooLargeError, EmptyBlobError } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
-import { formParts, unreadableForm } from '../http/form-parts.ts';
-import { CONTENT_TYPES, sanitizeFileName, type UploadRule } from '../http/uploads.ts';
+import { unreadableForm } from '../http/form-parts.ts';
+import { CONTENT_TYPES, sanitizeFileName, type UploadRule, uploadParts } from '../http/uploads.ts';
 
 type Accepted = keyof typeof CONTENT_TYPES;
 
@@ -18,8 +18,7 @@ export async function streamUpload(request: FastifyRequest, rule: UploadRule, ow
     throw new ValidationError({ en: 'Expected a multipart form', zh: '请求格式应为 multipart 表单' });
   let stored: BlobRef | null = null;
   let refusal: unknown = null;
-  // One byte over the rule's limit reaches the blob store's check, which then refuses the file.
-  for await (const part of formParts(request, { limits: { fileSize: rule.maxBytes + 1 } })) {
+  for await (const part of uploadParts(request, rule)) {
     if (part.type === 'field') continue;
     if (part.fieldname !== rule.field || stored || refusal) {
       part.file.resume();
