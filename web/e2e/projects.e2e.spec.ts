@@ -69,6 +69,16 @@ const text = {
     wrongType: 'Please upload a PDF or Word document',
     extractionFailed: 'Extraction failed',
     createFailedHint: 'Create New Project',
+    noMatch: 'No applications match your filter criteria.',
+    loadFailed: 'Failed to load projects',
+    cancel: 'Cancel',
+    edit: 'Edit',
+    editTitle: 'Edit Project',
+    updateProject: 'Update Project',
+    projectUpdated: 'Project updated successfully',
+    delete: 'Delete',
+    deleteConfirm: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+    projectDeleted: 'Project deleted successfully',
   },
   zh: {
     email: '邮箱地址',
@@ -108,6 +118,16 @@ const text = {
     wrongType: '请上传 PDF 或 Word 文档',
     extractionFailed: '提取失败',
     createFailedHint: '创建新项目',
+    noMatch: '没有符合筛选条件的申请。',
+    loadFailed: '加载项目失败',
+    cancel: '取消',
+    edit: '编辑',
+    editTitle: '编辑项目',
+    updateProject: '更新项目',
+    projectUpdated: '项目更新成功',
+    delete: '删除',
+    deleteConfirm: (title: string) => `确定要删除“${title}”吗？此操作无法撤销。`,
+    projectDeleted: '项目删除成功',
   },
 } as const;
 
@@ -147,20 +167,39 @@ async function signIn(page: Page, lang: Language, email: string, password: strin
 }
 
 /** A regular user, registered through the API (the accounts browser test covers the screens). */
-async function registerUser(lang: Language) {
+async function registerUser(lang: Language, name = 'applicant') {
   const client = new TestClient(app.url, lang);
-  const email = `applicant.${lang}@example.com`;
+  const email = `${name}.${lang}@example.com`;
   const sent = await client.post('/api/auth/send-registration-verification', { email });
   const registered = await client.post('/api/auth/register', {
     firstName: 'Ana',
     lastName: 'Li',
     email,
-    username: `ana_${lang}`,
+    username: name === 'applicant' ? `ana_${lang}` : `${name}_${lang}`,
     password: 'secret-pass-1',
     code: sent.body.code,
   });
   expect(registered.status).toBe(201);
   return { email, password: 'secret-pass-1' };
+}
+
+/** The admin through the API, for projects a test needs but does not create on screen. */
+async function adminClient(lang: Language) {
+  const client = new TestClient(app.url, lang);
+  expect((await client.post('/api/auth/login', ADMIN)).status).toBe(200);
+  return client;
+}
+
+/** A one-click application as the web app sends it (spec section 7), for a test about the admin's screens. */
+async function applyThroughApi(lang: Language, user: { email: string; password: string }, projectId: string) {
+  const client = new TestClient(app.url, lang);
+  expect((await client.post('/api/auth/login', user)).status).toBe(200);
+  const form = new FormData();
+  form.set('projectId', projectId);
+  form.set('position', 'Applied via profile');
+  form.set('message', 'Applied via one-click application');
+  form.set('file', new Blob([`Email: ${user.email}\n`], { type: 'text/plain' }), 'resume.txt');
+  expect((await client.request('POST', '/api/application', form)).status).toBe(201);
 }
 
 /** Types a formatted description: a header, a bold word and a bullet list, with the toolbar. */
@@ -304,6 +343,11 @@ describe.each(['en', 'zh'] as const)('projects in %s', (lang) => {
     }).toBe(0);
     await later.goto(`${app.url}${withLang(`/projects/${projectId}`, lang)}`);
     await shows(later, t.notFound);
+
+    // A failed load of 'My Projects' is said in a toast (spec section 8).
+    await visitor.route('**/api/user/projects', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await visitor.reload();
+    await eventually(() => toasts(visitor)).toContain(t.loadFailed);
   });
 
   it('pre-fills the Manage Projects form from an opening document, refusing other files', async () => {
@@ -326,5 +370,64 @@ describe.each(['en', 'zh'] as const)('projects in %s', (lang) => {
     // The replaced toasts take a moment to leave; the screenshot shows only the last one.
     await eventually(() => admin.locator('.tb-toast').count()).toBe(1);
     await admin.screenshot({ path: `${SCREENSHOT_DIR}manage-projects-${lang}.png`, fullPage: true });
+
+    // Cancel resets the form.
+    await admin.getByRole('button', { name: t.cancel, exact: true }).click();
+    await eventually(() => admin.getByLabel(t.fields.titleEn).inputValue()).toBe('');
+    // An empty Slate line holds only a zero-width character.
+    const description = await admin.locator('#project-descriptionEn').textContent();
+    expect(description?.replace(/\uFEFF/g, '').trim()).toBe('');
+  });
+
+  it('filters applications to none, edits a project in its dialog and deletes it after naming it', async () => {
+    const api = await adminClient(lang);
+    const created = await api.post('/api/projects', {
+      titleEn: `Orbit AI - Data Engineer (${lang})`,
+      titleZh: `轨道智能 - 数据工程师（${lang}）`,
+      descriptionEn: '<p>Pipelines.</p>',
+      descriptionZh: '<p>数据管道。</p>',
+      locationEn: 'Remote',
+      locationZh: '远程',
+      typeEn: 'Contract',
+      typeZh: '合同',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const title = lang === 'en' ? created.body.titleEn : created.body.titleZh;
+    await applyThroughApi(lang, await registerUser(lang, 'reviewer'), id);
+
+    const admin = await visit('/login', lang);
+    await signIn(admin, lang, ADMIN.email, ADMIN.password);
+    await eventually(() => pathname(admin)).toBe('/admin');
+    await admin.goto(`${app.url}${withLang('/admin?section=projects', lang)}`);
+    await admin.locator('#applications-project').selectOption(id);
+    await eventually(() => admin.getByText(t.showing).isVisible()).toBe(true);
+    await admin.locator('#applications-status').selectOption('rejected');
+    await shows(admin, t.noMatch);
+
+    // Edit: the dialog opens with the stored values and saves the change.
+    await admin.getByText(t.management, { exact: true }).click();
+    const item = admin.locator(`.tb-project-list__item[data-project-id="${id}"]`);
+    await item.getByRole('button', { name: t.edit, exact: true }).click();
+    const dialog = admin.locator('.bp6-dialog');
+    await eventually(() => dialog.getByRole('heading', { name: t.editTitle, exact: true }).isVisible()).toBe(true);
+    expect(await admin.getByLabel(t.fields.titleZh).inputValue()).toBe(created.body.titleZh);
+    await admin.getByLabel(t.fields.locationEn).fill('Hybrid - Shanghai');
+    await admin.getByLabel(t.fields.locationZh).fill('混合办公 - 上海');
+    await dialog.getByRole('button', { name: t.updateProject }).click();
+    await eventually(() => toasts(admin)).toContain(t.projectUpdated);
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(() => item.locator('.tb-project-list__meta').textContent()).toContain(
+      lang === 'en' ? 'Hybrid - Shanghai' : '混合办公 - 上海',
+    );
+
+    // Delete: the confirmation names the project; confirming removes it.
+    await item.getByRole('button', { name: t.delete, exact: true }).click();
+    const alert = admin.locator('.bp6-alert');
+    await eventually(() => alert.locator('.bp6-alert-contents').textContent()).toBe(t.deleteConfirm(title));
+    await admin.screenshot({ path: `${SCREENSHOT_DIR}projects-admin-delete-${lang}.png`, fullPage: true });
+    await alert.getByRole('button', { name: t.delete, exact: true }).click();
+    await eventually(() => toasts(admin)).toContain(t.projectDeleted);
+    await eventually(() => item.count()).toBe(0);
   });
 });

@@ -1,11 +1,13 @@
 import { Card, H3, H4, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { ArrowRightIcon, ErrorIcon, ProjectsIcon, SearchIcon } from '@blueprintjs/icons';
 import type { ApplicationView } from '@tb/contracts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '@/shared/i18n/language-store';
 import type { SessionUser } from '@/shared/lib/auth-store';
 import { paths } from '@/shared/lib/paths';
 import { LinkButton } from '@/shared/ui/link-button';
+import { toast } from '@/shared/ui/toast';
 import { useMyApplications } from '../api/get-my-applications';
 import { type MyStatusKey, myStatusKey } from '../lib/application-status';
 import { projectCard } from '../lib/project-card';
@@ -22,6 +24,11 @@ const intents: Record<MyStatusKey, 'primary' | 'warning' | 'success' | 'none'> =
 export function MyProjectsTab(_props: { user: SessionUser }) {
   const { t } = useTranslation('projects');
   const applications = useMyApplications();
+  // Spec section 8: a failed load is also said in a toast, once per failure.
+  const failedAt = applications.isError ? applications.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) toast.error({ title: t('my.failed') });
+  }, [failedAt, t]);
   const browse = (
     <LinkButton to={paths.projects} intent="primary" icon={<SearchIcon />}>
       {t('my.browse')}
