@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startTestApp, type TestApp, TestClient } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +9,8 @@ import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR } from './browse
 /**
  * The profile's Resume and Portfolio tabs in both languages (spec sections 2, 4, 5, 8): a Chinese DOCX resume
  * gives editable skill tags that 'Add to my skills' puts on the profile; a portfolio uploads and opens in a new
- * window; another user gets 403 for both files; a 21 MB portfolio is refused before it is sent.
+ * window; another user gets 403 for both files; a 21 MB portfolio is refused before it is sent, and by the
+ * server (413 with the message) when sent anyway.
  */
 const RESUME = readFileSync(new URL('../../packages/documents/fixtures/resumes/zh-ai-trainer.docx', import.meta.url));
 const RESUME_NAME = '张伟-简历.docx';
@@ -60,13 +63,22 @@ const text = {
 let app: TestApp;
 let browser: Browser;
 const pages: Page[] = [];
+/**
+ * A 21 MB portfolio on disk (a ZIP by its first bytes, so only its size is wrong): the browser gets its path,
+ * not 21 MB through the DevTools protocol, which took over 30 s on a loaded machine.
+ */
+const bigDir = mkdtempSync(join(tmpdir(), 'tb-portfolio-'));
+const BIG_PORTFOLIO = join(bigDir, 'big.zip');
 
 beforeAll(async () => {
+  writeFileSync(BIG_PORTFOLIO, Buffer.from('PK\x03\x04', 'latin1'));
+  truncateSync(BIG_PORTFOLIO, 21 * 1024 * 1024);
   [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
+  rmSync(bigDir, { recursive: true, force: true });
 });
 afterEach(async () => {
   for (const page of pages.splice(0)) {
@@ -143,7 +155,7 @@ describe.each(['en', 'zh'] as const)('resume and portfolio in %s', (lang) => {
     expect(Buffer.from(await file.body()).equals(RESUME)).toBe(true);
   });
 
-  it('uploads a portfolio, opens it in a new window, refuses 21 MB before sending; others get 403', async () => {
+  it('uploads a portfolio, opens it in a new window, refuses 21 MB before sending and on the server; others get 403', async () => {
     const page = await signedIn(email, `/profile?tab=portfolio${q}`);
     await eventually(() => page.getByText(t.noPortfolio).isVisible()).toBe(true);
     const picker = page.getByLabel(t.choosePortfolio);
@@ -153,13 +165,18 @@ describe.each(['en', 'zh'] as const)('resume and portfolio in %s', (lang) => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/user/portfolio') && request.method() === 'POST') sent++;
     });
-    await picker.setInputFiles({
-      name: 'big.zip',
-      mimeType: 'application/zip',
-      buffer: Buffer.alloc(21 * 1024 * 1024),
-    });
+    await picker.setInputFiles(BIG_PORTFOLIO);
     await eventually(() => toasts(page)).toContain(t.tooLarge);
     expect(await upload.isDisabled()).toBe(true);
+    // Sent anyway (a script, an old page), the server refuses it with the same message in the same language.
+    const refused = await page.request.post(`${app.url}/api/user/portfolio`, {
+      headers: { origin: app.url, 'x-lang': lang },
+      multipart: {
+        portfolio: { name: 'big.zip', mimeType: 'application/zip', buffer: readFileSync(BIG_PORTFOLIO) },
+      },
+    });
+    expect(refused.status()).toBe(413);
+    expect((await refused.json()).message).toBe(t.tooLarge);
 
     await picker.setInputFiles({ name: '作品集.pdf', mimeType: 'application/pdf', buffer: PDF });
     await upload.click();
