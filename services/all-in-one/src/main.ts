@@ -27,6 +27,9 @@ async function main() {
     signals += 1;
     if (signals > 1) process.exit(1);
     runtime.logger.info({ signal }, 'stopping');
+    // Ctrl-C reaches the embedded PostgreSQL too (same process group), so it ends the connections while the services
+    // close theirs: each listener would report its lost connection as a warning with a stack. Only errors from now.
+    if (signal === 'SIGINT') runtime.logger.level = 'error';
     runtime.stop().then(
       () => process.exit(0),
       () => process.exit(1),
