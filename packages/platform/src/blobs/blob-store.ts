@@ -34,8 +34,13 @@ export interface BlobReader {
 }
 
 /**
- * The bytes on disk, one file per content hash. It knows nothing of who uses a file: identical uploads
+ * The bytes, one object per content hash. It knows nothing of who uses a file: identical uploads
  * share it, so nothing but the owner ledger (`BlobStore`) may delete one.
+ *
+ * This is the storage adapter: `FileBlobStore` keeps the bytes on disk under `DATA_DIR/blobs`. An
+ * S3-compatible adapter would implement the same interface: `put` streams to a temporary key while hashing
+ * and validating (multipart upload), and `place`'s `move` copies it to the key named by the hash and deletes
+ * the temporary one; `read`, `exists` and `delete` are GetObject, HeadObject and DeleteObject.
  */
 export interface BlobFiles extends BlobReader {
   put(source: Readable | Buffer, options: PutOptions): Promise<BlobRef>;
