@@ -1,9 +1,11 @@
-import { baseConfigShape, kafkaConfigShape, parseConfig } from '@tb/platform';
+import { baseConfigShape, kafkaConfigShape, mailConfigShape, parseConfig } from '@tb/platform';
 import { z } from 'zod';
 
 const shape = {
   ...baseConfigShape,
   ...kafkaConfigShape,
+  // The contact notifier mails each contact message to CONTACT_TO (dev mode: DATA_DIR/outbox).
+  ...mailConfigShape,
   // Standalone, the projectors cannot start their own embedded database: they follow a shared one.
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
   /** The probe and metrics listener: /healthz, /readyz, /metrics (not published through nginx). */

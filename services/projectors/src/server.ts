@@ -1,8 +1,11 @@
+import { join, resolve } from 'node:path';
 import { createEventStore } from '@tb/event-store';
 import {
   createHttpApp,
   createLogger,
+  createMailer,
   createMetrics,
+  FileBlobStore,
   healthRoutes,
   installHttpMetrics,
   installNotFoundHandler,
@@ -11,11 +14,13 @@ import {
   runService,
 } from '@tb/platform';
 import { loadConfig } from './config.ts';
+import { startContactNotifier } from './reactors/contact-notifier.ts';
 import { startProjectors } from './runner/start-projectors.ts';
 
 /**
  * `npm start -w services/projectors`: the projectors alone, following a shared PostgreSQL, with a small HTTP
- * listener for the orchestrator and Prometheus (/healthz, /readyz, /metrics).
+ * listener for the orchestrator and Prometheus (/healthz, /readyz, /metrics), and the contact notifier (it mails
+ * every contact message to CONTACT_TO, with its attachment from the blob store the services share in DATA_DIR).
  */
 runService('projectors', async () => {
   const config = loadConfig();
@@ -29,6 +34,20 @@ runService('projectors', async () => {
     options: { batchSize: config.PROJECTOR_BATCH_SIZE, retiredGraceMs: config.PROJECTOR_RETIRED_GRACE_MS },
     readyMaxLag: config.PROJECTOR_READY_MAX_LAG,
     ...(config.KAFKA_BROKERS.length > 0 ? { kafka: { brokers: config.KAFKA_BROKERS, topic: config.KAFKA_TOPIC } } : {}),
+  });
+  const dataDir = resolve(config.DATA_DIR);
+  const notifier = await startContactNotifier({
+    pool: database.pool,
+    store,
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: join(dataDir, 'outbox'),
+      logger,
+    }),
+    blobs: new FileBlobStore(join(dataDir, 'blobs')),
+    to: config.CONTACT_TO,
+    logger,
   });
   const metrics = createMetrics({ service: 'projectors' });
   registerProjectionMetrics(metrics, () => projectors.status());
@@ -45,6 +64,7 @@ runService('projectors', async () => {
       // Batches in flight commit first; the next replica resumes from their checkpoints.
       logger.info('stopping after the current batch');
       await app.close();
+      await notifier.stop();
       await projectors.stop();
       await store.close();
       await database.close();

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '@tb/platform';
 import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSmtp } from './test-smtp.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const entries = {
@@ -144,6 +145,44 @@ describe('each service starts alone', () => {
       expect(rows.map((r) => r.type)).toEqual(['ContactMessageReceived']);
     } finally {
       child.kill('SIGKILL');
+    }
+  });
+
+  it('projectors alone mail a contact message sent to command-api alone to CONTACT_TO, once, with its file', async () => {
+    const smtp = await startTestSmtp();
+    const [apiPort, probePort] = [await freePort(), await freePort()];
+    const api = start(entries['command-api'], { DATABASE_URL: db.url, PORT: String(apiPort) });
+    const projectors = start(entries.projectors, {
+      DATABASE_URL: db.url,
+      PORT: String(probePort),
+      SMTP_URL: smtp.url,
+      CONTACT_TO: 'team@example.com',
+    });
+    try {
+      expect(await healthy(apiPort)).toBe(true);
+      const pdf = readFileSync(
+        new URL('../../../../packages/documents/fixtures/resumes/en-ml-engineer.pdf', import.meta.url),
+      );
+      const form = new FormData();
+      form.append('name', 'Grace Hopper');
+      form.append('email', 'grace@startup.example');
+      form.append('message', 'We need a compiler engineer who knows LLVM well.');
+      form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'role.pdf');
+      const sent = await fetch(`http://127.0.0.1:${apiPort}/api/contact`, { method: 'POST', body: form });
+      expect(sent.status, await sent.text()).toBe(200);
+
+      const mails = () => smtp.received.filter((mail) => mail.raw.includes('Grace Hopper'));
+      await expect.poll(() => mails().length, { timeout: 30_000 }).toBe(1);
+      const [mail] = mails();
+      expect(mail?.to).toEqual(['team@example.com']);
+      expect(mail?.raw).toMatch(/filename="?role\.pdf"?/);
+      // Sent once: a while later there is still one.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(mails()).toHaveLength(1);
+    } finally {
+      api.kill('SIGKILL');
+      projectors.kill('SIGKILL');
+      await smtp.close();
     }
   });
 
