@@ -202,7 +202,9 @@ async function applyThroughApi(lang: Language, user: { email: string; password: 
   expect((await client.request('POST', '/api/application', form)).status).toBe(201);
 }
 
-/** Types a formatted description: a header, a bold word and a bullet list, with the toolbar. */
+const JOBS_LINK = 'https://acme.example/jobs';
+
+/** Types a formatted description with the toolbar: a header, a bold word, a bullet list and a link. */
 async function typeDescription(page: Page, id: string, words: { heading: string; bold: string; item: string }) {
   const editor = page.locator(`#${id}`);
   await editor.click();
@@ -217,6 +219,10 @@ async function typeDescription(page: Page, id: string, words: { heading: string;
   await page.keyboard.press('Enter');
   await toolbar.getByRole('button').nth(7).click(); // Bulleted list
   await page.keyboard.type(words.item);
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button').nth(8).click(); // Link: the address, inserted as its own text
+  await toolbar.getByRole('textbox').fill(JOBS_LINK);
+  await toolbar.getByRole('textbox').press('Enter');
 }
 
 describe.each(['en', 'zh'] as const)('projects in %s', (lang) => {
@@ -286,7 +292,10 @@ describe.each(['en', 'zh'] as const)('projects in %s', (lang) => {
     await eventually(() => visitor.locator('.tb-project-detail__description h2').count()).toBe(1);
     await shows(visitor, lang === 'en' ? 'About the role' : '职位介绍');
     expect(await visitor.locator('.tb-project-detail__description strong').count()).toBe(1);
-    expect(await visitor.locator('.tb-project-detail__description ul li').count()).toBe(1);
+    expect(await visitor.locator('.tb-project-detail__description ul li').count()).toBe(2);
+    expect(await visitor.locator(`.tb-project-detail__description li a[href="${JOBS_LINK}"]`).textContent()).toBe(
+      JOBS_LINK,
+    );
     expect(scripts.filter((url) => url.includes('rich-text-editor'))).toEqual([]);
     await visitor.screenshot({ path: `${SCREENSHOT_DIR}project-detail-${lang}.png`, fullPage: true });
     await visitor.getByRole('button', { name: t.apply }).click();
