@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig, type Runtime, startRuntime } from '@tb/all-in-one';
-import { TestClient } from '@tb/all-in-one/test-client';
-import { ensureAdmin } from '@tb/command-api';
 import type { DashboardView } from '@tb/contracts';
 import type { RecordedEvent } from '@tb/event-store';
 import { createPool, type Pool } from '@tb/platform';
 import { type Projection, projections } from '@tb/projectors';
 import { readDashboard } from '@tb/query-api';
 import { openBenchServer } from './lib/bench-server.ts';
+import { type InProcessApp, signedInAdmin, startInProcessApp } from './lib/in-process-app.ts';
 import { fmt, type Measured, measure, printTable } from './lib/stats.ts';
 
 /**
@@ -119,8 +114,7 @@ const targetCell = (timed: Measured) => (timed.p99 <= 30 ? 'p99 ≤ 30 ms: met' 
 export default async function run(): Promise<void> {
   const server = await openBenchServer();
   const pool = createPool(await server.createDatabase('bench_dashboard'), 8);
-  const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-dashboard-'));
-  let runtime: Runtime | undefined;
+  let app: InProcessApp | undefined;
   let livePool: Pool | undefined;
   try {
     const projection = projections.find((p) => p.name === 'dashboard');
@@ -141,23 +135,9 @@ export default async function run(): Promise<void> {
     });
 
     // HTTP: the endpoint the web app calls, on the all-in-one runtime, its live read model filled as above.
-    runtime = await startRuntime(
-      loadConfig({
-        PORT: '0',
-        LOG_LEVEL: 'error',
-        SEED_DEMO: '0',
-        TRUST_PROXY: '1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: await server.createDatabase('bench_dashboard_http'),
-      }),
-    );
-    const address = runtime.app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    await ensureAdmin(runtime.store, { email: 'dashboard@bench.local', password: 'secret1' });
-    const admin = new TestClient(url);
-    const login = await admin.post('/api/auth/login', { email: 'dashboard@bench.local', password: 'secret1' });
-    if (login.status !== 200) throw new Error(`admin sign-in answered ${login.status}`);
-    livePool = createPool(runtime.database.url, 8);
+    app = await startInProcessApp(await server.createDatabase('bench_dashboard_http'), 'tb-bench-dashboard-');
+    const admin = await signedInAdmin(app, 'dashboard@bench.local');
+    livePool = createPool(app.runtime.database.url, 8);
     const live = await liveSchema(livePool);
     const liveBuildSeconds = await fill(livePool, projection, live);
     const path = '/api/admin/dashboard?days=365';
@@ -213,9 +193,8 @@ export default async function run(): Promise<void> {
     );
   } finally {
     await livePool?.end();
-    await runtime?.stop();
+    await app?.stop();
     await pool.end();
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

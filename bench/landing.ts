@@ -1,10 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadConfig } from '@tb/all-in-one';
 import { type Browser, chromium } from 'playwright-core';
 import { openBenchServer } from './lib/bench-server.ts';
+import { startInProcessApp } from './lib/in-process-app.ts';
 import { fmt, percentile, printTable } from './lib/stats.ts';
 
 /**
@@ -95,25 +94,14 @@ export default async function run(): Promise<void> {
     throw new Error('web/dist is missing: run `npm run build -w web` first (this benchmark builds nothing).');
   }
   const server = await openBenchServer();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-landing-'));
-  const { startRuntime } = await import('@tb/all-in-one');
-  const runtime = await startRuntime(
-    loadConfig({
-      PORT: '0',
-      LOG_LEVEL: 'error',
-      SEED_DEMO: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: await server.createDatabase('bench_landing'),
-    }),
-  );
+  const app = await startInProcessApp(await server.createDatabase('bench_landing'), 'tb-bench-landing-');
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    const address = runtime.app.server.address();
-    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const baseUrl = app.url;
     const rows: string[][] = [];
     let failed = false;
     for (const [language, path] of [
@@ -148,8 +136,7 @@ export default async function run(): Promise<void> {
     console.log(failed ? '\nTargets: NOT met.' : '\nTargets: met.');
   } finally {
     await browser.close();
-    await runtime.stop();
+    await app.stop();
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

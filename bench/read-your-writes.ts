@@ -1,12 +1,9 @@
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '@tb/all-in-one';
-import { TestClient } from '@tb/all-in-one/test-client';
+import type { TestClient } from '@tb/all-in-one/test-client';
 import { ensureAdmin } from '@tb/command-api';
 import { openBenchServer } from './lib/bench-server.ts';
+import { signedInAdmin, startInProcessApp } from './lib/in-process-app.ts';
 import { fmt, percentile, printTable } from './lib/stats.ts';
 
 /**
@@ -16,13 +13,6 @@ import { fmt, percentile, printTable } from './lib/stats.ts';
  */
 const SAMPLES = Number(process.env.BENCH_RYW_SAMPLES ?? 200);
 const WRITERS = Number(process.env.BENCH_RYW_WRITERS ?? 50);
-
-async function signedIn(url: string, store: Parameters<typeof ensureAdmin>[0], email: string): Promise<TestClient> {
-  await ensureAdmin(store, { email, password: 'secret1' });
-  const client = new TestClient(url);
-  await client.post('/api/auth/login', { email, password: 'secret1' });
-  return client;
-}
 
 async function sample(client: TestClient, n: number): Promise<number[]> {
   const latencies: number[] = [];
@@ -43,22 +33,10 @@ async function sample(client: TestClient, n: number): Promise<number[]> {
 
 export default async function run(): Promise<void> {
   const server = await openBenchServer();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-ryw-'));
-  const { startRuntime } = await import('@tb/all-in-one');
-  const runtime = await startRuntime(
-    loadConfig({
-      PORT: '0',
-      LOG_LEVEL: 'error',
-      SEED_DEMO: '0',
-      TRUST_PROXY: '1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: await server.createDatabase('bench_ryw'),
-    }),
-  );
+  const app = await startInProcessApp(await server.createDatabase('bench_ryw'), 'tb-bench-ryw-');
+  const { runtime, url } = app;
   try {
-    const address = runtime.app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const reader = await signedIn(url, runtime.store, 'reader@bench.local');
+    const reader = await signedInAdmin(app, 'reader@bench.local');
     await sample(reader, 20);
     const idle = await sample(reader, SAMPLES);
 
@@ -97,8 +75,7 @@ export default async function run(): Promise<void> {
       ],
     );
   } finally {
-    await runtime.stop();
+    await app.stop();
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
