@@ -18,7 +18,13 @@ interface SeedCandidate {
   hireCompany?: string;
 }
 
-const day = (d: string) => new Date(`${d}T09:00:00.000Z`).toISOString();
+/**
+ * The demo's dates were written around this day. They move with the clock, spacing kept, so that a new store's
+ * dashboard (last 30 days by default) shows the demo candidates whenever it is started: the last application is
+ * eight days old, the last interview round a few days old, none in the future.
+ */
+const WRITTEN_AT = Date.parse('2026-10-24T09:00:00.000Z');
+const day = (d: string) => new Date(Date.now() - (WRITTEN_AT - Date.parse(`${d}T09:00:00.000Z`))).toISOString();
 
 const CANDIDATES: SeedCandidate[] = [
   {

@@ -271,8 +271,10 @@ describe('admin candidates', () => {
     expect(afterRebuild.entries).toHaveLength(4);
   });
 
-  it('seeds a dozen demo candidates through the same commands', async () => {
+  it('seeds a dozen demo candidates through the same commands, dated recently', async () => {
     const before = (await list('?limit=1')).total;
+    const lastMonth = async () => (await admin.get('/api/admin/dashboard?days=30')).body.totalCandidates as number;
+    const inLastMonthBefore = await lastMonth();
     await seedCandidates({ store: app.runtime.store, pool: app.runtime.database.pool });
     // The seed writes without an HTTP answer to carry the position: wait for the projection to catch up.
     let after = await list('?limit=500');
@@ -281,6 +283,10 @@ describe('admin candidates', () => {
       after = await list('?limit=500');
     }
     expect(after.total).toBe(before + 12);
+    // Dated relative to now: most fall in the dashboard's default 30 days, none in the future.
+    expect((await lastMonth()) - inLastMonthBefore).toBeGreaterThanOrEqual(9);
+    const seeded = after.candidates.filter((c: { applyTime: string | null }) => c.applyTime);
+    for (const c of seeded) expect(Date.parse(c.applyTime)).toBeLessThan(Date.now());
     expect((await list('?q=清华')).candidates.map((c: { name: string }) => c.name)).toEqual(['李娜']);
     const lina = after.candidates.find((c: { name: string }) => c.name === '李娜');
     const history = (await admin.get(`/api/admin/candidates/${lina.id}/history`)).body;
