@@ -7,7 +7,7 @@ import type { CheckpointNotices } from './checkpoint-notices.ts';
 import type { LockSession } from './lock-session.ts';
 import type { RecentEvents } from './recent-events.ts';
 import type { RunnerOptions } from './runner-options.ts';
-import { backoffMs, Wake } from './wake.ts';
+import { backoffMs, sleep, Wake } from './wake.ts';
 
 /**
  * How long a worker reuses the catalog rows it runs (instead of reading them before every batch): a rebuild
@@ -44,6 +44,8 @@ export class ProjectionWorker {
   /** The batch being applied, so a failure's log line names the requests its events came from. */
   #batch: BatchInfo | null = null;
   #superseded = false;
+  /** The last pass applied a batch that caught up with the log. */
+  #caughtUp = false;
   /** The catalog rows last read, kept up to date with the checkpoints this worker commits. */
   #targets: { rows: CatalogRow[]; readAt: number } | null = null;
 
@@ -71,6 +73,7 @@ export class ProjectionWorker {
         waitMs = backoffMs(failures, options.initialBackoffMs, options.maxBackoffMs);
         logger.error({ err: error, projection: this.projection.name, retryInMs: waitMs }, 'projection runner error');
       }
+      if (this.#caughtUp && waitMs > 0) await sleep(options.gatherMs, signal);
       await this.wake.wait(waitMs, signal);
     }
     await this.deps.locks.unlock(this.lockKey).catch(() => {});
@@ -79,6 +82,7 @@ export class ProjectionWorker {
   /** One pass over this projection's schemas; returns how long to wait before the next (0: more to do). */
   async step(): Promise<number> {
     const { pool, locks, options } = this.deps;
+    this.#caughtUp = false;
     if (!(await locks.tryLock(this.lockKey))) return options.lockRetryMs;
     const cached = this.#targets && Date.now() - this.#targets.readAt < TARGETS_TTL_MS ? this.#targets : null;
     const found = cached
@@ -134,6 +138,7 @@ export class ProjectionWorker {
       this.#batch = null;
     }
     if (events.length >= options.batchSize) return true;
+    if (events.length > 0) this.#caughtUp = true;
     if (target.state !== 'building') return false;
     const switched = await trySwitchLive(pool, target.schema, (a, b) => store.comparePositions(a, b));
     if (switched) {

@@ -10,6 +10,12 @@ export interface RunnerOptions {
   lockRetryMs: number;
   /** Safety net: an idle projection re-reads the log this often even without a wake-up. */
   idlePollMs: number;
+  /**
+   * After a batch that caught up with the log, how long a worker lets new events gather before its next batch. The
+   * first event after a quiet spell is applied at once; under a stream of writes, batches grow instead of each
+   * projection committing every few events (a batch costs about the same for 1 event as for 50).
+   */
+  gatherMs: number;
 }
 
 export const defaultRunnerOptions: RunnerOptions = {
@@ -19,4 +25,5 @@ export const defaultRunnerOptions: RunnerOptions = {
   maxBackoffMs: 60_000,
   lockRetryMs: 2_000,
   idlePollMs: 5_000,
+  gatherMs: 10,
 };
