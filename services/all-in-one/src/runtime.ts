@@ -7,7 +7,6 @@ import { registerInboxMetrics, startInboxWorker } from '@tb/inbox-worker';
 import {
   createHttpApp,
   createLogger,
-  createMailer,
   createMetrics,
   createReadModels,
   type Database,
@@ -15,6 +14,7 @@ import {
   healthRoutes,
   installHttpMetrics,
   type Logger,
+  mailerFromConfig,
   meteredEventStore,
   migrate,
   OwnedBlobStore,
@@ -77,12 +77,7 @@ export async function startRuntime(
     });
     closers.unshift(() => projectors.stop());
     const blobs = await OwnedBlobStore.open(pool, new FileBlobStore(join(dataDir, 'blobs')));
-    const mailer = createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: join(dataDir, 'outbox'),
-      logger,
-    });
+    const mailer = mailerFromConfig(config, dataDir, logger);
     const inbox = await startInboxWorker({
       pool,
       store,

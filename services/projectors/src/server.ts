@@ -3,12 +3,12 @@ import { createEventStore } from '@tb/event-store';
 import {
   createHttpApp,
   createLogger,
-  createMailer,
   createMetrics,
   FileBlobStore,
   healthRoutes,
   installHttpMetrics,
   installNotFoundHandler,
+  mailerFromConfig,
   openDatabase,
   registerProjectionMetrics,
   runService,
@@ -39,12 +39,7 @@ runService('projectors', async () => {
   const notifier = await startContactNotifier({
     pool: database.pool,
     store,
-    mailer: createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: join(dataDir, 'outbox'),
-      logger,
-    }),
+    mailer: mailerFromConfig(config, dataDir, logger),
     blobs: new FileBlobStore(join(dataDir, 'blobs')),
     to: config.CONTACT_TO,
     logger,

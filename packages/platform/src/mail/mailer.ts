@@ -52,3 +52,15 @@ export function createMailer(options: {
     },
   };
 }
+
+/**
+ * The mailer a deployable's mail settings (`mailConfigShape`) ask for: SMTP at `SMTP_URL`, or without it dev mode,
+ * writing to `DATA_DIR/outbox`, the folder every service of one data folder shares.
+ */
+export function mailerFromConfig(
+  config: { SMTP_URL?: string | undefined; MAIL_FROM: string },
+  dataDir: string,
+  logger: Logger,
+): Mailer {
+  return createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(dataDir, 'outbox'), logger });
+}
