@@ -26,6 +26,7 @@ export * from './postgres/cli-database.ts';
 export * from './postgres/embedded.ts';
 export * from './postgres/open-database.ts';
 export * from './postgres/pool.ts';
+export * from './process/backoff.ts';
 export * from './process/run-service.ts';
 export * from './read-models/index.ts';
 export * from './testing/free-port.ts';

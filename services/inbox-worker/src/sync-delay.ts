@@ -1,3 +1,5 @@
+import { backoffMs } from '@tb/platform';
+
 /** The longest wait between two attempts while the mailbox keeps failing. */
 export const MAX_BACKOFF_MS = 60_000;
 
@@ -6,5 +8,5 @@ export const MAX_BACKOFF_MS = 60_000;
  * doubling with each one in a row, up to a minute (a server that went away is retried soon, never hammered).
  */
 export function nextSyncDelay(failures: number, pollMs: number): number {
-  return failures === 0 ? pollMs : Math.min(1000 * 2 ** (failures - 1), MAX_BACKOFF_MS);
+  return failures === 0 ? pollMs : backoffMs(failures, 1000, MAX_BACKOFF_MS);
 }

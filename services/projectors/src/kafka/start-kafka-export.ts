@@ -1,7 +1,7 @@
 import type { EventStore } from '@tb/event-store';
-import type { Logger, Pool } from '@tb/platform';
+import { backoffMs, type Logger, type Pool } from '@tb/platform';
 import { createLockSession } from '../runner/lock-session.ts';
-import { backoffMs, Wake } from '../runner/wake.ts';
+import { Wake } from '../runner/wake.ts';
 import { exportNextBatch, type Publisher } from './export-batch.ts';
 import { postgresExportCheckpoints } from './export-checkpoints.ts';
 import { createKafkaPublisher } from './kafka-publisher.ts';

@@ -1,6 +1,7 @@
 import type { EventStore, RecordedEvent } from '@tb/event-store';
 import {
   type BlobReader,
+  backoffMs,
   inTransaction,
   type Logger,
   type Mailer,
@@ -10,7 +11,7 @@ import {
 } from '@tb/platform';
 import { postgresExportCheckpoints } from '../kafka/export-checkpoints.ts';
 import { createLockSession } from '../runner/lock-session.ts';
-import { backoffMs, Wake } from '../runner/wake.ts';
+import { Wake } from '../runner/wake.ts';
 
 const NAME = 'contact-notifier';
 

@@ -1,7 +1,7 @@
 import type { EventStore } from '@tb/event-store';
-import type { Logger } from '@tb/platform';
+import { backoffMs, type Logger } from '@tb/platform';
 import type { RecentEvents } from './recent-events.ts';
-import { backoffMs, sleep } from './wake.ts';
+import { sleep } from './wake.ts';
 
 /**
  * Calls `onEvent` as new events are appended, from the store's live subscription, so idle projections

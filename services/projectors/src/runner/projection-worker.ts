@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent } from '@tb/event-store';
-import type { CatalogRow, Logger, Pool } from '@tb/platform';
+import { backoffMs, type CatalogRow, type Logger, type Pool } from '@tb/platform';
 import type { Projection } from '../projection.ts';
 import { applyBatch } from './apply-batch.ts';
 import { dropRetired, ensureTargets, recordFailure, trySwitchLive } from './catalog-targets.ts';
@@ -7,7 +7,7 @@ import type { CheckpointNotices } from './checkpoint-notices.ts';
 import type { LockSession } from './lock-session.ts';
 import type { RecentEvents } from './recent-events.ts';
 import type { RunnerOptions } from './runner-options.ts';
-import { backoffMs, sleep, Wake } from './wake.ts';
+import { sleep, Wake } from './wake.ts';
 
 /**
  * How long a worker reuses the catalog rows it runs (instead of reading them before every batch): a rebuild

@@ -35,6 +35,3 @@ export class Wake {
 
 /** Resolves after `ms`, or at once when the signal aborts. */
 export const sleep = (ms: number, signal?: AbortSignal) => new Wake().wait(ms, signal);
-
-export const backoffMs = (failures: number, initialMs: number, maxMs: number) =>
-  Math.min(initialMs * 2 ** Math.max(0, failures - 1), maxMs);
