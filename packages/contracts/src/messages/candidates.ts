@@ -21,6 +21,7 @@ export const candidateMessagesZh: Record<string, string> = {
   'No candidate is named "{name}".': '没有名为“{name}”的候选人。',
   'Several candidates are named "{name}". Open the candidate and upload the portfolio there.':
     '有多位候选人名为“{name}”。请打开该候选人，在其详情中上传作品集。',
+  'The candidate list is still being updated. Please try again in a moment.': '候选人列表仍在更新，请稍后再试。',
   'Resume uploaded': '简历已上传',
   'No file stored': '没有已存储的文件',
 };

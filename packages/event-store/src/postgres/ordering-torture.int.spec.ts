@@ -112,3 +112,28 @@ it('is not held back by a long transaction that writes elsewhere (such as a read
     await other.end();
   }
 });
+
+it('tells a reader to read again when an event its last read missed has become readable', async () => {
+  // An append still running holds the read horizon: a later append's event is committed but not read.
+  const older = new pg.Client({ connectionString: db.url });
+  await older.connect();
+  try {
+    const head = await store.headPosition();
+    await older.query('BEGIN');
+    await appendEvents(older, `older-${randomUUID()}`, [{ id: randomUUID(), type: 'Older', data: {} }], 'any');
+    const id = randomUUID();
+    await store.appendToStream(`later-${id}`, [{ id, type: 'Later', data: {} }]);
+    expect(await store.readAll({ after: head, limit: 10 })).toEqual([]);
+    expect(await store.hasEventsAfter(head)).toBe(true);
+
+    // The older writer rolls back (no notification). The missed event is readable now, and nothing is held
+    // back any more: a reader that asked only for held-back events would wait for a notification already spent.
+    await older.query('ROLLBACK');
+    expect(await store.hasEventsAfter(head)).toBe(true);
+    const read = await store.readAll({ after: head, limit: 10 });
+    expect(read.map((e) => e.id)).toEqual([id]);
+    expect(await store.hasEventsAfter(read.at(-1)?.position ?? null)).toBe(false);
+  } finally {
+    await older.end();
+  }
+});

@@ -45,18 +45,22 @@ export const READ_ALL = `SELECT ${COLUMNS} FROM event_store.events
   ORDER BY transaction_id, sequence
   LIMIT $3`;
 
-/** Committed events after the position that wait for an older writer to finish. */
-const HELD_BACK = `SELECT EXISTS (SELECT 1 FROM event_store.events
-  WHERE (transaction_id, sequence) > ($1::text::xid8, $2::bigint)
-    AND transaction_id >= ${HORIZON}) AS held`;
+/** Committed events after the position, whether below the read horizon or not. */
+const EVENTS_AFTER = `SELECT EXISTS (SELECT 1 FROM event_store.events
+  WHERE (transaction_id, sequence) > ($1::text::xid8, $2::bigint)) AS found`;
 
 const HEAD = `SELECT ${POSITION_SQL} AS position FROM event_store.events
   WHERE transaction_id < ${HORIZON}
   ORDER BY transaction_id DESC, sequence DESC LIMIT 1`;
 
 export interface PostgresEventStore extends EventStore {
-  /** True when committed events after `after` exist but wait for an older writing transaction to finish. */
-  hasHeldBack(after: string | null): Promise<boolean>;
+  /**
+   * True when committed events after `after` exist: held back by an older writer still running, or readable
+   * since a read that did not return them (its horizon was held by a writer that has ended since). A reader
+   * whose last page ended at `after` must read again: asking only for events still held back would answer
+   * false in the second case, and the reader would wait for a notification already spent.
+   */
+  hasEventsAfter(after: string | null): Promise<boolean>;
 }
 
 /** Creates the event_store schema, table and indexes if missing (safe to run any number of times, concurrently). */
@@ -114,13 +118,13 @@ export async function createPostgresEventStore(options: { pool: Pool }): Promise
       return rows.map(toRecorded);
     },
 
-    async hasHeldBack(after) {
-      const { rows } = await pool.query<{ held: boolean }>({
-        name: 'tb_es_held_back',
-        text: HELD_BACK,
+    async hasEventsAfter(after) {
+      const { rows } = await pool.query<{ found: boolean }>({
+        name: 'tb_es_events_after',
+        text: EVENTS_AFTER,
         values: positionValues(after),
       });
-      return rows[0]?.held ?? false;
+      return rows[0]?.found ?? false;
     },
 
     subscribe(subscribeOptions: SubscribeOptions = {}) {

@@ -53,9 +53,10 @@ export interface SubscriptionHandle {
 }
 
 /**
- * Catches up page by page, then waits for the append notification (sent after an append commits). When newer
- * events are held back by an older writer still running, it re-reads with a short, growing backoff until that
- * writer ends: a commit notifies, but a rollback does not.
+ * Catches up page by page, then waits for the append notification (sent after an append commits). When events
+ * are stored after the last one read (held back by an older writer still running, or readable since the read),
+ * it re-reads with a short, growing backoff instead: the older writer may end in a rollback, which does not
+ * notify, and the notification of a readable event may have been spent on the read that missed it.
  *
  * The LISTEN connection opens before the first read, so an append that commits in between is not missed, and
  * closes when the subscription ends: by the caller's signal, by `break`/`return` out of the loop, or by the
@@ -116,7 +117,9 @@ export async function* subscribeToAll(
       }
       if (events.length === PAGE) continue;
       if (signal.aborted) return;
-      if (await store.hasHeldBack(position)) {
+      // Fewer than a page: anything stored after it is held back by an older writer, or became readable since
+      // the read (which may have spent the notification that announced it).
+      if (await store.hasEventsAfter(position)) {
         await bell.wait(heldBackDelay, signal);
         heldBackDelay = Math.min(heldBackDelay * 2, HELD_BACK_MAX_MS);
         continue;

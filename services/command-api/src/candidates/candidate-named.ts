@@ -4,6 +4,9 @@ import type { CommandContext } from '../http/context.ts';
 
 const NONE = 'No candidate is named "{name}".';
 const SEVERAL = 'Several candidates are named "{name}". Open the candidate and upload the portfolio there.';
+const BEHIND = 'The candidate list is still being updated. Please try again in a moment.';
+/** The admin named a candidate that may have been saved a moment ago: wait longer than a plain read would. */
+const CATCH_UP_WAIT_MS = 30_000;
 
 const both = (en: string, name: string) => ({
   en: en.replace('{name}', name),
@@ -18,7 +21,7 @@ export async function candidateNamed(ctx: CommandContext, name: string): Promise
   if (!name) throw new NotFoundError(both(NONE, name));
   // A candidate saved a moment ago must be found: read once the read model has every stored event.
   const head = await ctx.store.headPosition();
-  if (head) await ctx.waitForProjections(['candidates'], head);
+  const caughtUp = !head || (await ctx.waitForProjections(['candidates'], head, CATCH_UP_WAIT_MS));
   const { rows: live } = await ctx.pool.query<{ schema: string }>(
     `SELECT schema FROM projections.catalog WHERE name = 'candidates' AND state = 'live'`,
   );
@@ -32,7 +35,11 @@ export async function candidateNamed(ctx: CommandContext, name: string): Promise
       LIMIT 2`,
     [`%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, needle],
   );
-  if (rows.length === 0) throw new NotFoundError(both(NONE, name));
+  if (rows.length === 0) {
+    // Behind the log, 'nobody has this name' may be wrong: say so rather than refuse the file for good.
+    if (!caughtUp) throw new IllegalStateError(both(BEHIND, name));
+    throw new NotFoundError(both(NONE, name));
+  }
   if (rows.length > 1) throw new IllegalStateError(both(SEVERAL, name));
   return rows[0]?.id ?? '';
 }
