@@ -274,6 +274,13 @@ describe('nginx', () => {
     dir = mkdtempSync(join(tmpdir(), 'tb-nginx-'));
     mkdirSync(join(dir, 'html', 'assets'), { recursive: true });
     writeFileSync(join(dir, 'html', 'index.html'), '<!doctype html><title>Talent Bridge</title>');
+    // The build's prerendered landing pages (web/build/prerender.ts), one per language.
+    for (const language of ['en', 'zh']) {
+      writeFileSync(
+        join(dir, 'html', `index.${language}.html`),
+        `<!doctype html><title>Talent Bridge</title>${language}`,
+      );
+    }
     writeFileSync(join(dir, 'html', 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     // Run as root, nginx's workers switch to an unprivileged user that must read the web root.
     for (const path of [dir, join(dir, 'html'), join(dir, 'html', 'assets')]) chmodSync(path, 0o755);
@@ -359,6 +366,35 @@ describe('nginx', () => {
 
     expect(await (await fetch(`${origin}/healthz`)).json()).toEqual({ status: 'ok' });
     expect((await fetch(`${origin}/metrics`)).status).toBe(404);
+  });
+  it('serves / prerendered in the language the app will choose: lang parameter, stored choice, browser', async (context) => {
+    if (!nginx) {
+      skipBecause(context, 'nginx is not installed (apt-get install nginx-light)');
+      return;
+    }
+    proxy ??= spawn('nginx', [...nginxArgs(), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    await waitFor(async () => (await fetch(`${origin}/healthz`)).ok);
+    const landing = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${origin}${path}`, { headers });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      return { body: await response.text(), vary: response.headers.get('vary') };
+    };
+    const chinese = 'zh-CN,zh;q=0.9,en;q=0.8';
+    expect((await landing('/')).body).toMatch(/en$/);
+    expect((await landing('/')).vary).toContain('Cookie, Accept-Language');
+    expect((await landing('/', { 'accept-language': chinese })).body).toMatch(/zh$/);
+    expect((await landing('/', { 'accept-language': 'en-US,en;q=0.9,zh;q=0.8' })).body).toMatch(/en$/);
+    expect((await landing('/', { cookie: 'a=1; tb_lang=zh' })).body).toMatch(/zh$/);
+    expect((await landing('/', { cookie: 'tb_lang=en', 'accept-language': chinese })).body).toMatch(/en$/);
+    expect((await landing('/?lang=zh', { cookie: 'tb_lang=en' })).body).toMatch(/zh$/);
+    expect((await landing('/?lang=en', { cookie: 'tb_lang=zh', 'accept-language': chinese })).body).toMatch(/en$/);
+    // Anything else is not a language: the next rule decides.
+    expect((await landing('/?lang=fr', { cookie: 'tb_lang=xx', 'accept-language': chinese })).body).toMatch(/zh$/);
+    // Every other path is the app's index.html, as before.
+    const route = await landing('/projects?lang=zh', { cookie: 'tb_lang=zh' });
+    expect(route.body).toBe('<!doctype html><title>Talent Bridge</title>');
+    expect(route.vary ?? '').not.toContain('Cookie');
   });
 });
 

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderLanding } from './build/prerender.ts';
 
 const src = `${import.meta.dirname}/src`;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), prerenderLanding()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },

@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserErrors, launchBrowser, openPage } from './browser.ts';
+import { appTookOver, browserErrors, launchBrowser, openPage } from './browser.ts';
 
 /**
  * Google Analytics (spec section 7: events go through the global tag function) is a deployment's choice:
@@ -63,6 +63,7 @@ async function visit(app: TestApp): Promise<{ page: Page; google: string[] }> {
   });
   const response = await page.goto(`${app.url}/`);
   expect(response?.status()).toBe(200);
+  await appTookOver(page);
   await expect.poll(() => page.locator('#hero-title').isVisible()).toBe(true);
   return { page, google };
 }

@@ -45,6 +45,15 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return page;
 }
 
+/**
+ * Waits until the app runs the page. The landing page arrives prerendered (web/build/prerender.ts) and shows at
+ * once, but its buttons work only after main.tsx has replaced it with the live app, which then drops
+ * `data-prerendered` from #root. Any other address renders into an empty #root.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.locator('#root:not([data-prerendered]) > *').first().waitFor();
+}
+
 /** Uncaught exceptions and console errors of a page so far (CSP violations, React errors). */
 export function browserErrors(page: Page): string[] {
   return errors.get(page) ?? [];

@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR, scrollThrough } from './browser.ts';
+import { appTookOver, browserErrors, launchBrowser, openPage, SCREENSHOT_DIR, scrollThrough } from './browser.ts';
 
 /**
  * The landing page in both languages (spec sections 1, 2, 4, 5, 8, 9): sections in order, the hero button
@@ -66,6 +66,7 @@ async function visit(path: string, options: Parameters<typeof openPage>[1] = {})
     });
   });
   await page.goto(`${app.url}${path}`);
+  await appTookOver(page);
   await expect.poll(() => page.locator('#hero-title').isVisible()).toBe(true);
   return page;
 }

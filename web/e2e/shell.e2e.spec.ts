@@ -1,14 +1,15 @@
 import { startTestApp, type TestApp } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR, scrollThrough } from './browser.ts';
+import { appTookOver, browserErrors, launchBrowser, openPage, SCREENSHOT_DIR, scrollThrough } from './browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 const pages: Page[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  // The trusted proxy's country header, as a deployment behind Cloudflare or the like would set it.
+  [app, browser] = await Promise.all([startTestApp({ COUNTRY_HEADER: 'X-Visitor-Country' }), launchBrowser()]);
 });
 
 afterAll(async () => {
@@ -27,6 +28,7 @@ async function visit(path: string, options: Parameters<typeof openPage>[1] = {})
   const page = await openPage(browser, options);
   pages.push(page);
   await page.goto(`${app.url}${path}`);
+  await appTookOver(page);
   return page;
 }
 
@@ -104,19 +106,35 @@ describe('the web shell', () => {
   });
 
   it('uses location detection before the browser language, and the browser language when detection fails', async () => {
-    const china = await openPage(browser, { locale: 'en-US' });
+    // On /, the server detects the location as it serves the prerendered page and hands the country to the app.
+    const china = await openPage(browser, { locale: 'en-US', extraHTTPHeaders: { 'x-visitor-country': 'CN' } });
     pages.push(china);
-    await china.route('**/api/detect-location', (route) => route.fulfill({ json: { country: 'CN' } }));
+    const asked: string[] = [];
+    china.on('request', (request) => {
+      if (request.url().includes('/api/detect-location')) asked.push(request.url());
+    });
     await china.goto(`${app.url}/`);
+    await appTookOver(china);
     await expect.poll(() => header(china).getByRole('link', { name: '热门职位' }).isVisible()).toBe(true);
+    expect(await htmlLang(china)).toBe('zh');
+    expect(asked).toEqual([]);
+
+    // Elsewhere, the app asks GET /api/detect-location itself.
+    const elsewhere = await openPage(browser, { locale: 'en-US' });
+    pages.push(elsewhere);
+    await elsewhere.route('**/api/detect-location', (route) => route.fulfill({ json: { country: 'CN' } }));
+    await elsewhere.goto(`${app.url}/projects`);
+    await expect.poll(() => header(elsewhere).getByRole('link', { name: '热门职位' }).isVisible()).toBe(true);
 
     const failing = await openPage(browser, { locale: 'zh-CN' });
     pages.push(failing);
     await failing.route('**/api/detect-location', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await failing.goto(`${app.url}/`);
+    await failing.goto(`${app.url}/projects`);
     await expect.poll(() => header(failing).getByRole('link', { name: '热门职位' }).isVisible()).toBe(true);
 
-    // The real endpoint knows no country for a local address: an English browser stays English.
+    // The real detection knows no country for a local address: the browser language decides, on / as well.
+    const chinese = await visit('/', { locale: 'zh-CN' });
+    await expect.poll(() => header(chinese).getByRole('link', { name: '热门职位' }).isVisible()).toBe(true);
     const local = await visit('/');
     await expect.poll(() => header(local).getByRole('link', { name: 'Popular Openings' }).isVisible()).toBe(true);
   });
@@ -211,6 +229,7 @@ describe('the web shell', () => {
       ),
     );
     await page.reload();
+    await appTookOver(page);
     await expect.poll(() => header(page).getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('talentbridge.auth'))).toBeNull();
   });
@@ -258,6 +277,7 @@ describe('the web shell', () => {
     await scrollThrough(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}landing-zh-375.png`, fullPage: true });
     await page.goto(`${app.url}/`);
+    await appTookOver(page);
     await expect.poll(() => header(page).getByRole('link', { name: 'Popular Openings' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await scrollThrough(page);

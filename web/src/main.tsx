@@ -3,35 +3,52 @@ import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import './app/styles.css';
 import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { screensFor } from '@/app/router/app-router';
 import { routes } from '@/app/routes';
 import { detectInitialLanguage, likelyLanguage } from '@/shared/i18n/detect-language';
 import { loadLanguage } from '@/shared/i18n/i18n';
+import { LANGUAGE_STORAGE_KEY, parseLanguage } from '@/shared/i18n/language';
+import { mirrorLanguageCookie } from '@/shared/i18n/language-cookie';
 import { useLanguageStore } from '@/shared/i18n/language-store';
 import { loadAnalytics } from '@/shared/lib/analytics';
+import { readStored } from '@/shared/lib/storage';
 
 // Focus rings for keyboard users only, not after every mouse click.
 FocusStyleManager.onlyShowFocusOnTabs();
 
 async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  // The landing page arrives prerendered (web/build/prerender.ts) in the language the server chose by the same rules.
+  const prerendered = parseLanguage(root.dataset.prerendered);
+  const screens = screensFor(routes, window.location);
   // The first screen's code downloads during detection too, not after the first render.
-  for (const screen of screensFor(routes, window.location)) screen.preloadCode();
+  for (const screen of screens) screen.preloadCode();
   // The first screen renders in its final language: no English flash for a Chinese visitor.
   // The likely language's texts download while the location is detected, not after (a wrong guess costs ~3 KB).
-  void loadLanguage(likelyLanguage()).catch(() => undefined);
+  void loadLanguage(prerendered ?? likelyLanguage()).catch(() => undefined);
+  mirrorLanguageCookie(parseLanguage(readStored(LANGUAGE_STORAGE_KEY)));
   const { language } = await detectInitialLanguage();
   // Without its texts (a failed download) the app still starts; a reload or a toggle loads them again.
   await loadLanguage(language).catch(() => undefined);
+  // Over the prerendered page, no loading screen: it stays until the screen's code is there (a failure shows the
+  // error page). If the server's language was not the app's (a choice stored before the cookie existed), the app
+  // renders its own.
+  if (prerendered) await Promise.all(screens.map((screen) => screen.load()));
   useLanguageStore.getState().setLanguage(language);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const app = createRoot(root);
+  // At once, replacing the prerendered markup in one commit; then the page is the live app.
+  flushSync(() =>
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
+  delete root.dataset.prerendered;
   void loadAnalytics();
 }
 

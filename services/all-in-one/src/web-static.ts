@@ -1,14 +1,62 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { localizeMessage, requestLanguage } from '@tb/platform';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/healthz', '/readyz', '/metrics'];
 
+type Language = 'en' | 'zh';
+
 /**
- * Serves the built single-page app. Any other GET that is not an API path answers index.html, so the
- * client router can show the page (or its '404 Page Not Found').
+ * The cookie the web app mirrors its stored language choice into (web/src/shared/i18n/language-cookie.ts), so the
+ * server sees the preference that lives in the browser's localStorage.
+ */
+export const LANGUAGE_COOKIE = 'tb_lang';
+
+/** The prerendered landing page of a language (web/build/prerender.ts). */
+const landingFile = (language: Language) => `index.${language}.html`;
+
+const parseLanguage = (value: unknown): Language | null => (value === 'en' || value === 'zh' ? value : null);
+
+export interface LandingLanguageInputs {
+  /** The `lang` query parameter. */
+  lang: unknown;
+  /** The Cookie header. */
+  cookie: string | undefined;
+  /** The Accept-Language header. */
+  acceptLanguage: string | undefined;
+  /** The visitor's country as `GET /api/detect-location` answers it ('' when unknown); asked only when needed. */
+  detectCountry: () => Promise<string>;
+}
+
+/**
+ * The language the web app will choose for this visit (spec section 2, Language; web/src/shared/i18n/language.ts):
+ * the `lang` parameter, then the stored preference (its cookie), then the detected country (China selects
+ * Chinese, any other country English), then the browser's first language. `country` is the detected country when
+ * detection ran, so the page can hand it to the app instead of the app asking again.
+ */
+export async function landingLanguage(
+  inputs: LandingLanguageInputs,
+): Promise<{ language: Language; country?: string }> {
+  const fromQuery = parseLanguage(inputs.lang);
+  if (fromQuery) return { language: fromQuery };
+  const stored = parseLanguage(new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`).exec(inputs.cookie ?? '')?.[1]);
+  if (stored) return { language: stored };
+  const country = await inputs.detectCountry();
+  if (country) return { language: country.toUpperCase() === 'CN' ? 'zh' : 'en', country };
+  const first = (inputs.acceptLanguage ?? '')
+    .split(',')
+    .map((entry) => entry.split(';')[0]?.trim() ?? '')
+    .find((tag) => tag !== '');
+  return { language: first?.toLowerCase().startsWith('zh') ? 'zh' : 'en', country };
+}
+
+/**
+ * Serves the built single-page app. `/` answers the landing page prerendered in the visitor's language (the
+ * detected country goes into the page for the app); any other GET that is not an API path answers index.html,
+ * so the client router can show the page (or its '404 Page Not Found').
  */
 export async function webStatic(app: FastifyInstance, options: { root: string }) {
   const index = join(options.root, 'index.html');
@@ -23,6 +71,24 @@ export async function webStatic(app: FastifyInstance, options: { root: string })
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    app.get('/', async (request, reply) => {
+      const { language, country } = await landingLanguage({
+        lang: (request.query as Record<string, unknown> | undefined)?.lang,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+        detectCountry: () => detectCountry(app, request),
+      });
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+      let html: string;
+      try {
+        html = await readFile(join(options.root, landingFile(language)), 'utf8');
+      } catch {
+        // A build without the prerendered pages: the app renders / itself.
+        return reply.sendFile('index.html');
+      }
+      if (country !== undefined) html = html.replace('</head>', `  ${countryMeta(country)}\n  </head>`);
+      return reply.type('text/html; charset=utf-8').send(html);
+    });
   } else {
     app.log.warn(`web app not built (${index} missing): run npm run build`);
   }
@@ -34,3 +100,27 @@ export async function webStatic(app: FastifyInstance, options: { root: string })
     return reply.status(404).send({ message: localizeMessage('Not found', requestLanguage(request)) });
   });
 }
+
+/**
+ * The country `GET /api/detect-location` answers for this request (its trusted proxy header, else the optional
+ * GeoLite2 database), asked in-process with the visitor's headers and address; '' when it fails.
+ */
+async function detectCountry(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const { 'accept-encoding': _encoding, 'content-length': _length, ...headers } = request.headers;
+  try {
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/detect-location',
+      headers,
+      remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
+    });
+    const country: unknown = answer.statusCode === 200 ? answer.json<{ country?: unknown }>().country : '';
+    return typeof country === 'string' && /^[A-Z]{0,2}$/.test(country) ? country : '';
+  } catch (error) {
+    request.log.warn({ err: error }, 'location detection for the landing page failed');
+    return '';
+  }
+}
+
+/** Read by web/src/shared/i18n/detect-language.ts instead of asking /api/detect-location again. */
+const countryMeta = (country: string) => `<meta name="tb-country" content="${country}" />`;

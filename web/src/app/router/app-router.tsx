@@ -7,6 +7,7 @@ import {
   type Navigator,
   type RouteObject,
   Router,
+  StaticRouter,
   useRoutes,
 } from 'react-router';
 import { LazyScreen } from './lazy-screen';
@@ -117,6 +118,20 @@ export function AppRouter({ routes, loading, error }: AppRouterProps) {
           <Screens routes={routes} />
         </RouteErrorBoundary>
       </Router>
+    </NavigationStateContext>
+  );
+}
+
+/**
+ * The same screens at a fixed address, with no history and nothing loading: the build prerenders the landing page
+ * through it (src/prerender/render-landing.tsx). The address's lazy screens must have loaded.
+ */
+export function StaticAppRouter({ routes, location }: { routes: RouteObject[]; location: string }) {
+  return (
+    <NavigationStateContext value={{ pending: false, preventScrollReset: false }}>
+      <StaticRouter location={location}>
+        <Screens routes={routes} />
+      </StaticRouter>
     </NavigationStateContext>
   );
 }

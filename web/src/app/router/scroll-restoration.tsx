@@ -51,7 +51,12 @@ export function ScrollRestoration() {
     }
   }, []);
 
+  /** The visit's first screen starts where the page is: at the top, or where the visitor scrolled the prerendered page. */
+  const firstScreen = useRef(true);
+
   useLayoutEffect(() => {
+    const first = firstScreen.current;
+    firstScreen.current = false;
     const saved = positions[location.key];
     if (typeof saved === 'number') {
       window.scrollTo(0, saved);
@@ -69,7 +74,7 @@ export function ScrollRestoration() {
         return;
       }
     }
-    if (!preventScrollReset) window.scrollTo(0, 0);
+    if (!preventScrollReset && !first) window.scrollTo(0, 0);
   }, [location, preventScrollReset]);
 
   return null;

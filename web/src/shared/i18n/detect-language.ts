@@ -13,7 +13,14 @@ import {
 /** Detection must not hold the first screen for long: past this, it counts as failed. */
 const DETECTION_TIMEOUT_MS = 1500;
 
+/** The country the server detected as it served this page (the landing page), or null when it did not. */
+function countryFromPage(): string | null {
+  return document.querySelector<HTMLMetaElement>('meta[name="tb-country"]')?.content ?? null;
+}
+
 async function detectCountry(): Promise<unknown> {
+  const known = countryFromPage();
+  if (known !== null) return known;
   const answer = await apiGet<{ country?: unknown }>('/api/detect-location', {
     signal: AbortSignal.timeout(DETECTION_TIMEOUT_MS),
   });

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { writeStored } from '../lib/storage';
 import { applyLanguage, isLanguageLoaded, loadLanguage } from './i18n';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from './language';
+import { mirrorLanguageCookie } from './language-cookie';
 
 interface LanguageState {
   language: Language;
@@ -16,7 +17,10 @@ export const useLanguageStore = create<LanguageState>()((set) => ({
   language: DEFAULT_LANGUAGE,
   setLanguage(language, options = {}) {
     requested = language;
-    if (options.remember) writeStored(LANGUAGE_STORAGE_KEY, language);
+    if (options.remember) {
+      writeStored(LANGUAGE_STORAGE_KEY, language);
+      mirrorLanguageCookie(language);
+    }
     const show = () => {
       if (requested !== language) return;
       applyLanguage(language);
@@ -27,3 +31,13 @@ export const useLanguageStore = create<LanguageState>()((set) => ({
     else void loadLanguage(language).then(show, () => undefined);
   },
 }));
+
+/**
+ * Sets the language a render on the server shows (the build's prerender, src/prerender/render-landing.tsx):
+ * react-dom/server reads zustand stores through their initial state (useSyncExternalStore's server snapshot), not
+ * through the current one, so that changes too. Never called in the browser.
+ */
+export function setServerLanguage(language: Language): void {
+  useLanguageStore.getState().setLanguage(language);
+  Object.assign(useLanguageStore.getInitialState(), { language });
+}
