@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eventStoreContract } from '../contract.ts';
 import { DuplicateEventIdConflict } from '../errors.ts';
-import { createPostgresEventStore, READ_ALL } from './postgres-event-store.ts';
+import { createPostgresEventStore, EVENTS_AFTER, migrateEventStore, READ_ALL } from './postgres-event-store.ts';
 import { NOTIFY_CHANNEL } from './schema.ts';
 
 let db: TestDatabase;
@@ -35,6 +35,34 @@ it('pages through read-all on the (transaction id, sequence) index, without sort
     const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
     expect(plan).toMatch(/Index Scan using events_global_order/);
     expect(plan).not.toMatch(/Sort/);
+  } finally {
+    await client.query('ROLLBACK');
+    client.release();
+  }
+});
+
+it('asks whether events follow a position with one index probe, also in the generic plan of its statement', async () => {
+  await migrateEventStore(db.pool);
+  const client = await db.pool.connect();
+  try {
+    await client.query('BEGIN');
+    // A log big enough that scanning it costs more than the estimate of finding a first match early.
+    await client.query(
+      `INSERT INTO event_store.events (stream_id, revision, event_id, type, schema_version, data, metadata)
+       SELECT 'plan-' || n, 0, gen_random_uuid(), 'Planned', 1, '{}', '{}' FROM generate_series(1, 20000) AS n`,
+    );
+    await client.query('ANALYZE event_store.events');
+    // Prepared statements switch to a generic plan after five runs: that is the plan that serves the subscribers.
+    await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
+    await client.query({ name: 'events_after_plan', text: `EXPLAIN ${EVENTS_AFTER}`, values: ['0', '0'] });
+    const { rows } = await client.query({
+      name: 'events_after_plan',
+      text: `EXPLAIN ${EVENTS_AFTER}`,
+      values: ['0', '0'],
+    });
+    const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+    expect(plan).toMatch(/Index (Only )?Scan using events_global_order/);
+    expect(plan).not.toMatch(/Seq Scan/);
   } finally {
     await client.query('ROLLBACK');
     client.release();
