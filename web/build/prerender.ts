@@ -14,15 +14,16 @@ export const PRERENDER_LANGUAGES = ['en', 'zh'] as const;
 
 const RENDER_ENTRY = 'src/prerender/render-landing.tsx';
 const LANDING_SCREEN = '/src/app/pages/landing-page.tsx';
-const landingTexts = (language: string) => `/src/shared/i18n/bundles/${language}-landing.ts`;
+/** The app's code, which the small entry (main.tsx) imports. */
+const APP_START = '/src/app/start.tsx';
 
 /** The landing page's HTML file for a language: `index.en.html`, `index.zh.html` (served for `/` only). */
 export const prerenderedFile = (language: string) => `index.${language}.html`;
 
 /**
  * After the browser build: renders the landing page (`/`) once per language with react-dom/server on the app's own
- * components and writes `dist/index.<language>.html`, the built index.html with the page already in `#root`, the
- * landing screen's stylesheet linked and its scripts and texts preloaded. The server picks the file by the spec's
+ * components and writes `dist/index.<language>.html`, the built index.html with the page already in `#root` and the
+ * landing screen's stylesheet linked; the app's code downloads after the first paint (main.tsx). The server picks the file by the spec's
  * language rules (services/all-in-one/src/web-static.ts, infra/nginx/nginx.conf); main.tsx then takes over.
  */
 export function prerenderLanding(): Plugin {
@@ -33,6 +34,21 @@ export function prerenderLanding(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    // index.html (every address but /) starts the app at once: its code downloads with the entry, not after it.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        return chunksOf(context.bundle, [APP_START])
+          .map((chunk) => `/${chunk.fileName}`)
+          .filter((href) => !html.includes(href))
+          .map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
     async writeBundle(output, bundle) {
       const outDir = output.dir ?? config.build.outDir;
       const render = await buildRenderModule(config);
@@ -40,14 +56,10 @@ export function prerenderLanding(): Plugin {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         for (const language of PRERENDER_LANGUAGES) {
           const { html, title } = await render.module.renderLanding(language);
-          const head = [
-            ...stylesheets(bundle, [LANDING_SCREEN]),
-            ...modulePreloads(bundle, [LANDING_SCREEN, landingTexts(language)]),
-          ].filter((tag) => !template.includes(hrefOf(tag)));
-          writeFileSync(
-            join(outDir, prerenderedFile(language)),
-            fillTemplate(template, { language, title, html, head }),
-          );
+          const head = stylesheets(bundle, [LANDING_SCREEN]).filter((tag) => !template.includes(hrefOf(tag)));
+          // No modulepreloads: the app's code downloads once the page has been painted (main.tsx).
+          const page = template.replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
+          writeFileSync(join(outDir, prerenderedFile(language)), fillTemplate(page, { language, title, html, head }));
         }
       } finally {
         render.dispose();
@@ -133,6 +145,3 @@ const stylesheets = (bundle: Rollup.OutputBundle, modules: string[]) =>
   chunksOf(bundle, modules).flatMap((chunk) =>
     [...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
   );
-
-const modulePreloads = (bundle: Rollup.OutputBundle, modules: string[]) =>
-  chunksOf(bundle, modules).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`);

@@ -190,6 +190,7 @@ describe('the web shell', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(`${app.url}/`);
+    await appTookOver(page);
     await expect.poll(() => page.locator('#contact-us').isVisible()).toBe(true);
     expect(scripts.some((s) => s.includes('landing-page'))).toBe(true);
     expect(scripts.filter((s) => /admin|profile/.test(s))).toEqual([]);

@@ -1,6 +1,3 @@
-import '@blueprintjs/core/lib/css/blueprint.css';
-import '@blueprintjs/icons/lib/css/blueprint-icons.css';
-import './app/styles.css';
 import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
@@ -16,10 +13,10 @@ import { useLanguageStore } from '@/shared/i18n/language-store';
 import { loadAnalytics } from '@/shared/lib/analytics';
 import { readStored } from '@/shared/lib/storage';
 
-// Focus rings for keyboard users only, not after every mouse click.
-FocusStyleManager.onlyShowFocusOnTabs();
-
-async function start() {
+/** Starts the app (main.tsx): detects the language, then renders into #root, replacing a prerendered page. */
+export async function start(): Promise<void> {
+  // Focus rings for keyboard users only, not after every mouse click.
+  FocusStyleManager.onlyShowFocusOnTabs();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // The landing page arrives prerendered (web/build/prerender.ts) in the language the server chose by the same rules.
@@ -51,5 +48,3 @@ async function start() {
   delete root.dataset.prerendered;
   void loadAnalytics();
 }
-
-void start();
