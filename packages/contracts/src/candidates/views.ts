@@ -58,11 +58,35 @@ export const candidateView = z.object({
 export type CandidateView = z.infer<typeof candidateView>;
 
 /**
- * A page and the number of matches. Past a few thousand matches `total` is the database's estimate and
- * `totalExact` false: counting every row of a broad search would cost more than the page itself.
+ * A row of a list page: what the list screen shows (Name, Position, Average, English, Skill, the interview
+ * status badge, Applied Time). The detail dialog reads the whole candidate (`GET /api/admin/candidates/{id}`);
+ * the list asked without parameters still answers whole candidates.
+ */
+export const candidateListRow = candidateView.pick({
+  id: true,
+  name: true,
+  position: true,
+  averageScore: true,
+  english: true,
+  professionalSkills: true,
+  isInterviewed: true,
+  interviewResult: true,
+  applyTime: true,
+});
+export type CandidateListRow = z.infer<typeof candidateListRow>;
+
+const LIST_FIELDS = Object.keys(candidateListRow.shape) as (keyof CandidateListRow)[];
+
+/** A candidate's list row (its fields in the schema's order). */
+export const toCandidateListRow = (view: CandidateView): CandidateListRow =>
+  Object.fromEntries(LIST_FIELDS.map((field) => [field, view[field]])) as CandidateListRow;
+
+/**
+ * A page of list rows and the number of matches. Past a few hundred matches `total` is the database's estimate
+ * and `totalExact` false: counting every row of a broad search would cost more than the page itself.
  */
 export const candidatePage = z.object({
-  candidates: z.array(candidateView),
+  candidates: z.array(candidateListRow),
   total: z.number(),
   totalExact: z.boolean().default(true),
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureAdmin } from '@tb/command-api';
+import { toCandidateListRow } from '@tb/contracts';
 import { FileBlobStore, OwnedBlobStore } from '@tb/platform';
 import { projections, requestRebuild } from '@tb/projectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,7 +135,10 @@ describe('admin candidates', () => {
       degree: 'Bachelor',
     });
     expect((await list('?q=王思远')).total).toBe(1);
-    expect((await list('?q=STANFORD')).candidates.map((c: { name: string }) => c.name)).toEqual(['Emily Zhang']);
+    const stanford = (await list('?q=STANFORD')).candidates;
+    expect(stanford.map((c: { name: string }) => c.name)).toEqual(['Emily Zhang']);
+    // A page's rows are the list screen's columns of the candidate the dialog reads.
+    expect(stanford[0]).toEqual(toCandidateListRow((await admin.get(`/api/admin/candidates/${stanford[0].id}`)).body));
     expect((await list('?q=1024 7788')).total).toBe(1);
     expect((await list('?role=Crawler')).candidates.map((c: { name: string }) => c.name)).toEqual(['Bo Chen']);
     expect((await list('?degree=bachelor')).total).toBe(1);
@@ -182,7 +186,7 @@ describe('admin candidates', () => {
     const pool = app.runtime.database.pool;
     const probe = (position: string) =>
       pool.query(
-        `UPDATE rm_candidates_v1.candidates SET view = jsonb_set(view, '{position}', to_jsonb($1::text))
+        `UPDATE rm_candidates_v2.candidates SET list_row = jsonb_set(list_row::jsonb, '{position}', to_jsonb($1::text))::text
          WHERE role = 'Crawler'`,
         [position],
       );
@@ -213,7 +217,7 @@ describe('admin candidates', () => {
     // Sealed from the start: the stored events never held the name; the read model did, until erasure.
     expect(await eventsText()).not.toContain('Emily');
     const resumeBlob = (
-      await pool.query(`SELECT state->'resume'->>'id' AS id FROM rm_candidates_v1.candidates WHERE id = $1`, [emilyId])
+      await pool.query(`SELECT state->'resume'->>'id' AS id FROM rm_candidates_v2.candidates WHERE id = $1`, [emilyId])
     ).rows[0]?.id;
     expect(await app.runtime.store.readStream(`candidate-${emilyId}`)).toHaveLength(3);
 
@@ -235,7 +239,7 @@ describe('admin candidates', () => {
     const scan = async () => {
       const models = await pool.query<{ text: string }>(
         `SELECT string_agg(t::text, ' ') AS text FROM (
-           SELECT c::text AS t FROM rm_candidates_v1.candidates c UNION ALL SELECT h::text FROM rm_candidates_v1.history h) x`,
+           SELECT c::text AS t FROM rm_candidates_v2.candidates c UNION ALL SELECT h::text FROM rm_candidates_v2.history h) x`,
       );
       return (await eventsText()) + (models.rows[0]?.text ?? '');
     };

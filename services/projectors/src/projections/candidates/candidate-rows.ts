@@ -1,4 +1,4 @@
-import { buildCandidateView, type CandidateView } from '@tb/contracts';
+import { buildCandidateView, type CandidateView, toCandidateListRow } from '@tb/contracts';
 import {
   type ActiveCandidate,
   assertNever,
@@ -23,6 +23,9 @@ export const toView = (state: ActiveCandidate): CandidateView =>
     createdAt: state.createdAt,
     updatedAt: state.updatedAt,
   });
+
+/** The candidate's row in a list page, as the JSON text the list answers without parsing it. */
+export const listRowText = (view: CandidateView): string => JSON.stringify(toCandidateListRow(view));
 
 /** Every searchable field, lower-cased, in one string for the trigram index. */
 export const searchText = (view: CandidateView): string =>

@@ -10,7 +10,7 @@ import {
 import type { RecordedEvent } from '@tb/event-store';
 import { openSealedEvents, toDomainEvent } from '@tb/platform';
 import type { Projection, ProjectionContext } from '../../projection.ts';
-import { historyChanges, historyKind, searchText, toView } from './candidate-rows.ts';
+import { historyChanges, historyKind, listRowText, searchText, toView } from './candidate-rows.ts';
 import { candidateTables } from './candidate-tables.ts';
 
 const candidateIdOf = (event: RecordedEvent) =>
@@ -30,7 +30,8 @@ interface Loaded {
  */
 export const candidatesProjection: Projection = {
   name: 'candidates',
-  version: 1,
+  // 2: list rows (`list_row`), a row laid out for the list's walk, a GiST trigram index (candidate-tables.ts).
+  version: 2,
   tables: candidateTables,
   handlers: {},
   reads: CANDIDATE_EVENT_TYPES,
@@ -98,7 +99,7 @@ async function saveRow(ctx: ProjectionContext, id: string, row: Loaded) {
     await ctx.client.query(
       `INSERT INTO ${ctx.schema}.candidates (id, state, revision, erased) VALUES ($1, $2, $3, true)
        ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, revision = EXCLUDED.revision, erased = true,
-         view = NULL, search = '', email_norm = '', phone_norm = '', role = DEFAULT, degree_level = DEFAULT,
+         view = NULL, list_row = NULL, search = '', email_norm = '', phone_norm = '', role = DEFAULT, degree_level = DEFAULT,
          is_interviewed = DEFAULT, interview_result = DEFAULT, apply_order = DEFAULT`,
       [id, JSON.stringify(state), row.revision],
     );
@@ -106,18 +107,20 @@ async function saveRow(ctx: ProjectionContext, id: string, row: Loaded) {
   }
   const view = toView(state);
   await ctx.client.query(
-    `INSERT INTO ${ctx.schema}.candidates (id, state, revision, erased, view, search, role, degree_level,
+    `INSERT INTO ${ctx.schema}.candidates (id, state, revision, erased, view, list_row, search, role, degree_level,
        is_interviewed, interview_result, apply_order, email_norm, phone_norm)
-     VALUES ($1, $2, $3, false, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     VALUES ($1, $2, $3, false, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, revision = EXCLUDED.revision, view = EXCLUDED.view,
-       search = EXCLUDED.search, role = EXCLUDED.role, degree_level = EXCLUDED.degree_level,
-       is_interviewed = EXCLUDED.is_interviewed, interview_result = EXCLUDED.interview_result,
-       apply_order = EXCLUDED.apply_order, email_norm = EXCLUDED.email_norm, phone_norm = EXCLUDED.phone_norm`,
+       list_row = EXCLUDED.list_row, search = EXCLUDED.search, role = EXCLUDED.role,
+       degree_level = EXCLUDED.degree_level, is_interviewed = EXCLUDED.is_interviewed,
+       interview_result = EXCLUDED.interview_result, apply_order = EXCLUDED.apply_order,
+       email_norm = EXCLUDED.email_norm, phone_norm = EXCLUDED.phone_norm`,
     [
       id,
       JSON.stringify(state),
       row.revision,
       JSON.stringify(view),
+      listRowText(view),
       searchText(view),
       view.role,
       view.highestDegree,

@@ -24,7 +24,7 @@ export function AdminCandidatesSection(props: { user: SessionUser; loadFromEmail
   return (
     <section className="tb-candidates">
       <Tabs id="candidates-tabs" selectedTabId={tab} onChange={(id) => setTab(id === 'add' ? 'add' : 'all')} large>
-        <Tab id="all" title={t('tabs.all')} panel={<CandidateList onOpen={setOpen} />} />
+        <Tab id="all" title={t('tabs.all')} panel={<CandidateList onOpen={(row) => openById(row.id)} />} />
         <Tab
           id="add"
           title={t('tabs.add')}

@@ -1,6 +1,6 @@
 import { Button, Card, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
-import { type CandidateListQuery, type CandidateView, DEGREE_LEVELS } from '@tb/contracts';
+import { type CandidateListQuery, type CandidateListRow, DEGREE_LEVELS } from '@tb/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCandidateFilters, useCandidatePages } from '../api/get-candidates';
@@ -8,8 +8,11 @@ import { resultLabel } from '../lib/history-format';
 import { formatDate, formatScore } from '../lib/status';
 import { StatusBadge } from './status-badge';
 
-/** All Candidates: server-side search and filters, newest application first, pages appended by Show more. */
-export function CandidateList({ onOpen }: { onOpen(candidate: CandidateView): void }) {
+/**
+ * All Candidates: server-side search and filters, newest application first, pages appended by Show more. Rows
+ * carry the list's columns only; `onOpen` gets the row, and the dialog reads the whole candidate.
+ */
+export function CandidateList({ onOpen }: { onOpen(candidate: CandidateListRow): void }) {
   const { t, i18n } = useTranslation('candidates');
   const [text, setText] = useState('');
   const [query, setQuery] = useState<CandidateListQuery>({});

@@ -1,4 +1,4 @@
-import type { CandidateListQuery, CandidatePage, CandidateView } from '@tb/contracts';
+import type { CandidateListQuery, CandidateListRow, CandidatePage } from '@tb/contracts';
 
 /** One page of the list; the contract caps `limit` at 500, so "Show more" asks for the next page, not a bigger one. */
 export const PAGE_SIZE = 50;
@@ -14,12 +14,12 @@ export function pageQuery(filters: CandidateListQuery, offset: number): Candidat
  * later pages by one, and the row it pushes down must not appear twice.
  */
 export function mergePages(pages: readonly CandidatePage[]): {
-  candidates: CandidateView[];
+  candidates: CandidateListRow[];
   total: number;
   totalExact: boolean;
 } {
   const seen = new Set<string>();
-  const candidates: CandidateView[] = [];
+  const candidates: CandidateListRow[] = [];
   for (const page of pages) {
     for (const candidate of page.candidates) {
       if (seen.has(candidate.id)) continue;

@@ -1,8 +1,8 @@
-import { type CandidatePage, type CandidateView, candidateListQuery } from '@tb/contracts';
+import { type CandidateListRow, type CandidatePage, candidateListQuery } from '@tb/contracts';
 import { describe, expect, it } from 'vitest';
 import { mergePages, nextOffset, PAGE_SIZE, pageQuery } from './paging';
 
-const candidate = (n: number) => ({ id: `c${n}` }) as CandidateView;
+const candidate = (n: number) => ({ id: `c${n}` }) as CandidateListRow;
 /** The server's answer for a page over `total` candidates c0…c(total-1). */
 const serve = (total: number, offset: number, limit: number, totalExact = true): CandidatePage => ({
   candidates: Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => candidate(offset + i)),
