@@ -64,6 +64,9 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
       );
     });
     await page.goto(url, { waitUntil: 'load' });
+    // The landing page arrives prerendered and the app's code loads after it has painted: wait for the app to
+    // take it over (main.tsx drops data-prerendered), so every script of the visit is counted.
+    await page.locator('#root:not([data-prerendered]) > *').first().waitFor();
     await page.locator('#contact-us').waitFor();
     await page.waitForLoadState('networkidle');
     // LCP is final at the first input; until then, give late candidates (web fonts, images) a moment.
