@@ -70,6 +70,50 @@ describe('handleCommand', () => {
     expect(await store.readStream(stream)).toHaveLength(10);
   });
 
+  it('decides on the state it folded before without reading the stream first', async () => {
+    let reads = 0;
+    const counted: EventStore = {
+      ...store,
+      readStream: (...args) => {
+        reads += 1;
+        return store.readStream(...args);
+      },
+    };
+    const stream = `counter-${randomUUID()}`;
+    await handleCommand(counted, counter, stream, increment(5));
+    const before = reads;
+    const second = await handleCommand(counted, counter, stream, increment(7));
+    expect(reads).toBe(before);
+    expect(second.nextRevision).toBe(1);
+    expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ by: 5 }, { by: 7 }]);
+  });
+
+  it('decides again on the stream as stored when another process appended since its state was folded', async () => {
+    const stream = `counter-${randomUUID()}`;
+    await handleCommand(store, counter, stream, increment(90));
+    // Another process (no shared cache) appends: the cached total 90 is stale, the stored one is 99.
+    await store.appendToStream(stream, [{ id: randomUUID(), type: 'Incremented', data: { by: 9 } }], {
+      expectedRevision: 0,
+    });
+    // 90 + 5 would pass; 99 + 5 is over the cap: the expected revision refuses the stale decision.
+    await expect(handleCommand(store, counter, stream, increment(5))).rejects.toBeInstanceOf(IllegalStateError);
+    expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ by: 90 }, { by: 9 }]);
+    // And the other way: refused on the stale state (cached 100, + 3 is over), accepted on the stored one (50 + 3).
+    await handleCommand(store, counter, stream, increment(1));
+    await store.appendToStream(stream, [{ id: randomUUID(), type: 'Incremented', data: { by: -50 } }], {
+      expectedRevision: 2,
+    });
+    const accepted = await handleCommand(store, counter, stream, increment(3));
+    expect(accepted.nextRevision).toBe(4);
+    expect((await store.readStream(stream)).map((e) => e.data)).toEqual([
+      { by: 90 },
+      { by: 9 },
+      { by: 1 },
+      { by: -50 },
+      { by: 3 },
+    ]);
+  });
+
   it('upcasts old event versions before deciding', async () => {
     const stream = `counter-${randomUUID()}`;
     // Version 1 stored the amount as `amount`; version 2 calls it `by`.

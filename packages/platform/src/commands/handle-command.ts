@@ -93,6 +93,11 @@ export function toNewEvents(
 /**
  * Loads the stream, decides, appends with the expected revision; when another writer appended in between,
  * reloads and decides again (a bounded number of times).
+ *
+ * A stream this process folded before (the aggregate cache) is first decided on as cached, without reading its
+ * tail: the append's expected revision proves that state was current, and a stale one (another process
+ * appended) costs one refused append before the usual read. Only an answer that appends nothing (a refusal, or
+ * nothing to do) is never given from a cached state: it is decided again on the stream as read now.
  */
 export async function handleCommand<C extends Command, E extends DomainEvent, S>(
   store: EventStore,
@@ -102,29 +107,59 @@ export async function handleCommand<C extends Command, E extends DomainEvent, S>
   options: HandleOptions = {},
 ): Promise<HandleResult<E>> {
   const maxAttempts = options.maxAttempts ?? 5;
-  for (let attempt = 1; ; attempt++) {
-    // A retried request must find its earlier events wherever they are in the stream: read it whole.
-    const cache = options.idempotencyKey || options.cache === null ? null : (options.cache ?? aggregateCacheOf(store));
-    if (options.idempotencyKey) {
-      const recorded = await store.readStream(streamId);
-      const firstId = eventIdFor(options.idempotencyKey, streamId, 0);
-      const start = recorded.findIndex((e) => e.id === firstId);
-      if (start >= 0) return replayed(recorded.slice(start), options);
+  // A retried request must find its earlier events wherever they are in the stream: read it whole.
+  const cache = options.idempotencyKey || options.cache === null ? null : (options.cache ?? aggregateCacheOf(store));
+  if (options.idempotencyKey) {
+    const recorded = await store.readStream(streamId);
+    const firstId = eventIdFor(options.idempotencyKey, streamId, 0);
+    const start = recorded.findIndex((e) => e.id === firstId);
+    if (start >= 0) return replayed(recorded.slice(start), options);
+  }
+  /** Appends the decided events after `revision`; WrongExpectedRevision when another writer appended there first. */
+  const append = async (state: S, revision: number | null, events: E[]): Promise<HandleResult<E>> => {
+    const expectedRevision: ExpectedRevision = revision ?? 'no_stream';
+    const result = await store.appendToStream(streamId, toNewEvents(streamId, events, command, options), {
+      expectedRevision,
+    });
+    cache?.set(streamId, decider, result.nextRevision, events.reduce(decider.evolve, state));
+    return { events, position: result.position, nextRevision: result.nextRevision };
+  };
+
+  const cached = cache?.get<S>(streamId, decider);
+  if (cached) {
+    const events = decideOrRefuse(decider, command, cached.state);
+    // A refusal, or nothing to do, is not trusted to a state that may be stale: the loop below reads the stream.
+    if (events && events.length > 0) {
+      try {
+        return await append(cached.state, cached.revision, events);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevision)) throw error;
+      }
     }
+  }
+  for (let attempt = 1; ; attempt++) {
     const { state, revision } = await loadAggregate(store, decider, streamId, { ...options, cache });
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null, nextRevision: revision };
-    const expectedRevision: ExpectedRevision = revision ?? 'no_stream';
     try {
-      const result = await store.appendToStream(streamId, toNewEvents(streamId, events, command, options), {
-        expectedRevision,
-      });
-      cache?.set(streamId, decider, result.nextRevision, events.reduce(decider.evolve, state));
-      return { events, position: result.position, nextRevision: result.nextRevision };
+      return await append(state, revision, events);
     } catch (error) {
       if (error instanceof WrongExpectedRevision && attempt < maxAttempts) continue;
       throw error;
     }
+  }
+}
+
+/** The decider's events, or undefined when it refuses the command (throws). */
+function decideOrRefuse<C extends Command, E extends DomainEvent, S>(
+  decider: Decider<C, E, S>,
+  command: C,
+  state: S,
+): E[] | undefined {
+  try {
+    return decider.decide(command, state);
+  } catch {
+    return undefined;
   }
 }
 
