@@ -8,6 +8,7 @@ import {
   createHttpApp,
   createLogger,
   createMetrics,
+  createPool,
   createReadModels,
   type Database,
   FileBlobStore,
@@ -45,6 +46,9 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
+/** The projectors' own connections: one per projection worker at a time, plus the live subscription's reads. */
+const PROJECTOR_POOL_SIZE = 6;
+
 /** Everything in one process: database, event store, projectors, both APIs and the web app on one port. */
 export async function startRuntime(
   config: AllInOneConfig,
@@ -67,9 +71,15 @@ export async function startRuntime(
     const metrics = createMetrics({ service: 'all-in-one' });
     const store = meteredEventStore(await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool }), metrics);
     closers.unshift(() => store.close());
+    // The projectors get connections of their own, as the projectors service has in production: under a burst
+    // of requests their batches (and so every read-your-writes wait) do not queue behind the requests' queries.
+    const projectorPool = createPool(database.url, PROJECTOR_POOL_SIZE);
+    closers.unshift(() => projectorPool.end());
+    const projectorStore = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool: projectorPool });
+    closers.unshift(() => projectorStore.close());
     const projectors = await startProjectors({
-      pool,
-      store,
+      pool: projectorPool,
+      store: projectorStore,
       logger,
       ...(config.KAFKA_BROKERS.length > 0
         ? { kafka: { brokers: config.KAFKA_BROKERS, topic: config.KAFKA_TOPIC } }
