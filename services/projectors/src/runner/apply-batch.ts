@@ -15,11 +15,28 @@ const MOVE_CHECKPOINT = `UPDATE projections.catalog
  RETURNING state, changed_position`;
 
 /**
+ * Moves a checkpoint from `from` (only if it is still there, and never on a retired schema) to `to`, counting
+ * `count` events; `changed`: the batch had events the projection reads. The schema's state and last change, or
+ * undefined when it did not move.
+ */
+export async function moveCheckpoint(
+  db: Pick<Pool, 'query'>,
+  schema: string,
+  from: string | null,
+  to: string,
+  count: number,
+  changed: boolean,
+): Promise<Moved | undefined> {
+  return (await db.query<Moved>(MOVE_CHECKPOINT, [schema, from, to, count, changed])).rows[0];
+}
+
+/**
  * Applies one batch and moves the checkpoint in the same transaction: after a crash the read model is
  * exactly at its checkpoint. The checkpoint update comes first and only matches the position this batch
  * was read from, so a second runner that somehow reads the same batch (a lock lost to a network split)
  * waits on the row lock, then finds the checkpoint moved and applies nothing: each batch commits once.
  * A batch with nothing this projection reads only moves the checkpoint, in one statement with the same guard.
+ * `skipped` events read before this batch (and only held in memory) are counted with it.
  * After the commit, a live schema's new checkpoint goes to waiting readers through `notices`.
  *
  * Returns false when the batch was not applied for that reason, or because the target was retired.
@@ -30,18 +47,20 @@ export async function applyBatch(
   target: Pick<CatalogRow, 'schema' | 'position'>,
   events: readonly RecordedEvent[],
   notices: Pick<CheckpointNotices, 'post'>,
+  skipped = 0,
 ): Promise<boolean> {
   const last = events.at(-1);
   if (!last) return true;
   const reads = eventsFor(projection, events).length > 0;
-  const moveValues = [target.schema, target.position, last.position, events.length, reads];
+  const move = (db: Pick<Pool, 'query'>) =>
+    moveCheckpoint(db, target.schema, target.position, last.position, skipped + events.length, reads);
   const moved = reads
     ? await inTransaction(pool, async (client) => {
-        const { rows } = await client.query<Moved>(MOVE_CHECKPOINT, moveValues);
-        if (rows[0]) await applyEvents(projection, events, { client, schema: target.schema });
-        return rows[0];
+        const row = await move(client);
+        if (row) await applyEvents(projection, events, { client, schema: target.schema });
+        return row;
       })
-    : (await pool.query<Moved>(MOVE_CHECKPOINT, moveValues)).rows[0];
+    : await move(pool);
   if (!moved) return false;
   if (moved.state === 'live') {
     notices.post({

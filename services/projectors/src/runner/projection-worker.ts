@@ -1,7 +1,8 @@
 import type { EventStore, RecordedEvent } from '@tb/event-store';
 import { backoffMs, type CatalogRow, type Logger, type Pool } from '@tb/platform';
 import type { Projection } from '../projection.ts';
-import { applyBatch } from './apply-batch.ts';
+import { eventsFor } from '../projection.ts';
+import { applyBatch, moveCheckpoint } from './apply-batch.ts';
 import { dropRetired, ensureTargets, recordFailure, trySwitchLive } from './catalog-targets.ts';
 import type { CheckpointNotices } from './checkpoint-notices.ts';
 import type { LockSession } from './lock-session.ts';
@@ -18,6 +19,15 @@ const TARGETS_TTL_MS = 1_000;
 interface Failure {
   count: number;
   retryAt: number;
+}
+
+/** A live checkpoint moved in memory past batches with nothing the projection reads, not yet in the catalog. */
+interface Unsaved {
+  /** The position the catalog holds (the guard of the next write). */
+  from: string | null;
+  to: string;
+  events: number;
+  since: number;
 }
 
 export interface WorkerDeps {
@@ -48,6 +58,9 @@ export class ProjectionWorker {
   #caughtUp = false;
   /** The catalog rows last read, kept up to date with the checkpoints this worker commits. */
   #targets: { rows: CatalogRow[]; readAt: number } | null = null;
+  /** By schema: checkpoints moved past events this projection does not read, saved within `checkpointSaveMs`. */
+  readonly #unsaved = new Map<string, Unsaved>();
+  #saveTimer: NodeJS.Timeout | null = null;
 
   constructor(
     readonly projection: Projection,
@@ -58,6 +71,12 @@ export class ProjectionWorker {
 
   get runsHere(): boolean {
     return this.deps.locks.holds(this.lockKey);
+  }
+
+  /** Where a schema this worker runs got to beyond its catalog row (checkpoint not saved yet), if anywhere. */
+  unsavedProgress(schema: string): { position: string; events: number } | undefined {
+    const unsaved = this.#unsaved.get(schema);
+    return unsaved && { position: unsaved.to, events: unsaved.events };
   }
 
   async run(signal: AbortSignal): Promise<void> {
@@ -76,6 +95,10 @@ export class ProjectionWorker {
       if (this.#caughtUp && waitMs > 0) await sleep(options.gatherMs, signal);
       await this.wake.wait(waitMs, signal);
     }
+    if (this.#saveTimer) clearTimeout(this.#saveTimer);
+    await this.#saveCheckpoints().catch((error) =>
+      logger.warn({ err: error, projection: this.projection.name }, 'checkpoint not saved at stop; replayed on start'),
+    );
     await this.deps.locks.unlock(this.lockKey).catch(() => {});
   }
 
@@ -85,6 +108,9 @@ export class ProjectionWorker {
     this.#caughtUp = false;
     if (!(await locks.tryLock(this.lockKey))) return options.lockRetryMs;
     const cached = this.#targets && Date.now() - this.#targets.readAt < TARGETS_TTL_MS ? this.#targets : null;
+    // Before the catalog is read again (its rows would move the checkpoints back), and when they are due.
+    const due = [...this.#unsaved.values()].some((u) => Date.now() - u.since >= options.checkpointSaveMs);
+    if (!cached || due) await this.#saveCheckpoints();
     const found = cached
       ? { superseded: false as const, targets: cached.rows }
       : await ensureTargets(pool, this.projection);
@@ -119,18 +145,45 @@ export class ProjectionWorker {
 
   /** Applies the next batch of one schema; true when there may be more to do right away. */
   private async advance(target: CatalogRow): Promise<boolean> {
-    const { pool, store, options } = this.deps;
+    const { pool, store, options, notices } = this.deps;
     const events =
       this.deps.recent?.after(target.position, options.batchSize) ??
       (await store.readAll({ after: target.position, limit: options.batchSize }));
-    if (events.length > 0) {
+    const last = events.at(-1);
+    if (last) {
       this.#batch = batchInfo(events);
-      if (!(await applyBatch(pool, this.projection, target, events, this.deps.notices))) {
-        // Moved by another runner, or retired: read the catalog again.
-        this.#targets = null;
-        return true;
+      const unsaved = this.#unsaved.get(target.schema);
+      const reads = eventsFor(this.projection, events).length > 0;
+      if (!reads && target.state === 'live') {
+        // Nothing to write but the checkpoint: it moves in memory and readers hear of it at once; the catalog
+        // gets it within checkpointSaveMs (after a crash these events are read again, and again skipped).
+        this.#unsaved.set(target.schema, {
+          from: unsaved ? unsaved.from : target.position,
+          to: last.position,
+          events: (unsaved?.events ?? 0) + events.length,
+          since: unsaved?.since ?? Date.now(),
+        });
+        notices.post({
+          name: this.projection.name,
+          schema: target.schema,
+          position: last.position,
+          changed: target.changed_position,
+        });
+        this.#saveTimer ??= setTimeout(() => {
+          this.#saveTimer = null;
+          this.wake.notify();
+        }, options.checkpointSaveMs).unref();
+      } else {
+        this.#unsaved.delete(target.schema);
+        const from = { schema: target.schema, position: unsaved ? unsaved.from : target.position };
+        if (!(await applyBatch(pool, this.projection, from, events, notices, unsaved?.events ?? 0))) {
+          // Moved by another runner, or retired: read the catalog again.
+          this.#targets = null;
+          return true;
+        }
+        if (reads) target.changed_position = last.position;
       }
-      target.position = events.at(-1)?.position ?? target.position;
+      target.position = last.position;
       this.deps.logger.debug(
         { projection: this.projection.name, schema: target.schema, ...this.#batch },
         'projection batch applied',
@@ -148,6 +201,15 @@ export class ProjectionWorker {
       setTimeout(() => this.wake.notify(), options.retiredGraceMs + 100).unref();
     }
     return switched;
+  }
+
+  /** Writes the checkpoints moved in memory; one moved meanwhile by another runner is left to it. */
+  async #saveCheckpoints(): Promise<void> {
+    for (const [schema, unsaved] of this.#unsaved) {
+      const moved = await moveCheckpoint(this.deps.pool, schema, unsaved.from, unsaved.to, unsaved.events, false);
+      this.#unsaved.delete(schema);
+      if (!moved) this.#targets = null;
+    }
   }
 
   async #failed(schema: string, error: unknown): Promise<number> {

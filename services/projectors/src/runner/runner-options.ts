@@ -16,6 +16,11 @@ export interface RunnerOptions {
    * projection committing every few events (a batch costs about the same for 1 event as for 50).
    */
   gatherMs: number;
+  /**
+   * A live checkpoint moved past a batch with nothing the projection reads is written to the catalog this much later,
+   * together with the ones after it (readers are told of it at once); a batch it reads writes it at once.
+   */
+  checkpointSaveMs: number;
 }
 
 export const defaultRunnerOptions: RunnerOptions = {
@@ -26,4 +31,5 @@ export const defaultRunnerOptions: RunnerOptions = {
   lockRetryMs: 2_000,
   idlePollMs: 5_000,
   gatherMs: 10,
+  checkpointSaveMs: 250,
 };

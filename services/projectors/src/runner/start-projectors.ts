@@ -89,7 +89,13 @@ export async function startProjectors(input: StartProjectorsOptions): Promise<Pr
   logger.info({ projections: list.map((p) => `${p.name}@v${p.version}`) }, 'projectors started');
 
   const status = async () => {
-    const rows = await readStatus(pool, store);
+    const rows = await readStatus(pool, store, (schema) => {
+      for (const worker of workers) {
+        const progress = worker.unsavedProgress(schema);
+        if (progress) return progress;
+      }
+      return undefined;
+    });
     return rows.map((row) => ({
       ...row,
       runsHere: workers.some(

@@ -8,10 +8,22 @@ import { type Pool, type ProjectionStatus, positionLag, readProjectionStatus } f
  */
 export const LAG_COUNT_CAP = 10_000;
 
+/** How far a schema got beyond its catalog row: a checkpoint held in memory by the worker running it here. */
+export type UnsavedProgress = (schema: string) => { position: string; events: number } | undefined;
+
 /** Catalog status with each projection's lag behind the store's head, in events. */
-export async function readStatus(pool: Pool, store: EventStore): Promise<ProjectionStatus[]> {
+export async function readStatus(
+  pool: Pool,
+  store: EventStore,
+  unsaved: UnsavedProgress = () => undefined,
+): Promise<ProjectionStatus[]> {
   const head = await store.headPosition();
-  const rows = await readProjectionStatus(pool, head, (h, position) => positionLag(h, position));
+  const rows = (await readProjectionStatus(pool, head, () => null)).map((row) => {
+    const progress = unsaved(row.schema);
+    const position = progress?.position ?? row.position;
+    const eventCount = row.eventCount + (progress?.events ?? 0);
+    return { ...row, position, eventCount, lag: positionLag(head, position) };
+  });
   const counted = new Map<string, Promise<number>>();
   const countAfter = (position: Position | null) => {
     const key = position ?? '';
