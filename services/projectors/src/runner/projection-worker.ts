@@ -174,9 +174,11 @@ export class ProjectionWorker {
           this.wake.notify();
         }, options.checkpointSaveMs).unref();
       } else {
-        this.#unsaved.delete(target.schema);
         const from = { schema: target.schema, position: unsaved ? unsaved.from : target.position };
-        if (!(await applyBatch(pool, this.projection, from, events, notices, unsaved?.events ?? 0))) {
+        const applied = await applyBatch(pool, this.projection, from, events, notices, unsaved?.events ?? 0);
+        // Saved with the batch, or (not applied) the catalog moved elsewhere: either way nothing is left to save.
+        this.#unsaved.delete(target.schema);
+        if (!applied) {
           // Moved by another runner, or retired: read the catalog again.
           this.#targets = null;
           return true;
