@@ -241,6 +241,7 @@ describe('the web shell', () => {
     // The page's clock, not the test's: time runs on until paused, then only as far as the test moves it.
     await page.clock.install();
     await page.goto(`${app.url}/`);
+    await appTookOver(page);
     await page.locator('#contact-us').scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('#contact-name').isVisible()).toBe(true);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
