@@ -28,7 +28,7 @@ import {
   sessionMigrations,
 } from '@tb/platform';
 import { startContactNotifier, startProjectors } from '@tb/projectors';
-import { queryApi } from '@tb/query-api';
+import { countryDetector, queryApi } from '@tb/query-api';
 import type { FastifyInstance } from 'fastify';
 import { analyticsCsp } from './analytics-csp.ts';
 import type { AllInOneConfig } from './config.ts';
@@ -173,7 +173,8 @@ export async function startRuntime(
       syncInbox: () => inbox.syncNow(),
       secureCookies: https,
     });
-    await app.register(webStatic, { root: resolve(config.WEB_DIST) });
+    const detectCountry = await countryDetector({ countryHeader: config.COUNTRY_HEADER, geoipDb: config.GEOIP_DB });
+    await app.register(webStatic, { root: resolve(config.WEB_DIST), detectCountry });
     await app.listen({ port: config.PORT, host: config.HOST });
     closers.unshift(() => app.close());
 

@@ -28,7 +28,7 @@ export interface LandingLanguageInputs {
   /** The Accept-Language header. */
   acceptLanguage: string | undefined;
   /** The visitor's country as `GET /api/detect-location` answers it ('' when unknown); asked only when needed. */
-  detectCountry: () => Promise<string>;
+  detectCountry: () => string;
 }
 
 /**
@@ -37,14 +37,12 @@ export interface LandingLanguageInputs {
  * Chinese, any other country English), then the browser's first language. `country` is the detected country when
  * detection ran, so the page can hand it to the app instead of the app asking again.
  */
-export async function landingLanguage(
-  inputs: LandingLanguageInputs,
-): Promise<{ language: Language; country?: string }> {
+export function landingLanguage(inputs: LandingLanguageInputs): { language: Language; country?: string } {
   const fromQuery = parseLanguage(inputs.lang);
   if (fromQuery) return { language: fromQuery };
   const stored = parseLanguage(new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`).exec(inputs.cookie ?? '')?.[1]);
   if (stored) return { language: stored };
-  const country = await inputs.detectCountry();
+  const country = inputs.detectCountry();
   if (country) return { language: country.toUpperCase() === 'CN' ? 'zh' : 'en', country };
   const first = (inputs.acceptLanguage ?? '')
     .split(',')
@@ -58,7 +56,14 @@ export async function landingLanguage(
  * detected country goes into the page for the app); any other GET that is not an API path answers index.html,
  * so the client router can show the page (or its '404 Page Not Found').
  */
-export async function webStatic(app: FastifyInstance, options: { root: string }) {
+export async function webStatic(
+  app: FastifyInstance,
+  options: {
+    root: string;
+    /** The visitor's country as `GET /api/detect-location` answers it ('' when unknown). */
+    detectCountry?: (request: FastifyRequest) => string;
+  },
+) {
   const index = join(options.root, 'index.html');
   const built = existsSync(index);
   if (built) {
@@ -72,11 +77,11 @@ export async function webStatic(app: FastifyInstance, options: { root: string })
       },
     });
     app.get('/', async (request, reply) => {
-      const { language, country } = await landingLanguage({
+      const { language, country } = landingLanguage({
         lang: (request.query as Record<string, unknown> | undefined)?.lang,
         cookie: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
-        detectCountry: () => detectCountry(app, request),
+        detectCountry: () => options.detectCountry?.(request) ?? '',
       });
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
       let html: string;
@@ -99,27 +104,6 @@ export async function webStatic(app: FastifyInstance, options: { root: string })
     }
     return reply.status(404).send({ message: localizeMessage('Not found', requestLanguage(request)) });
   });
-}
-
-/**
- * The country `GET /api/detect-location` answers for this request (its trusted proxy header, else the optional
- * GeoLite2 database), asked in-process with the visitor's headers and address; '' when it fails.
- */
-async function detectCountry(app: FastifyInstance, request: FastifyRequest): Promise<string> {
-  const { 'accept-encoding': _encoding, 'content-length': _length, ...headers } = request.headers;
-  try {
-    const answer = await app.inject({
-      method: 'GET',
-      url: '/api/detect-location',
-      headers,
-      remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
-    });
-    const country: unknown = answer.statusCode === 200 ? answer.json<{ country?: unknown }>().country : '';
-    return typeof country === 'string' && /^[A-Z]{0,2}$/.test(country) ? country : '';
-  } catch (error) {
-    request.log.warn({ err: error }, 'location detection for the landing page failed');
-    return '';
-  }
 }
 
 /** Read by web/src/shared/i18n/detect-language.ts instead of asking /api/detect-location again. */

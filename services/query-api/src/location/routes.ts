@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type CountryLookup, openCountryLookup } from './country-lookup.ts';
 
 /** Two letters; XX is what Cloudflare and others send for "unknown". */
@@ -7,22 +7,35 @@ const countryCode = (value: string | undefined) => {
   return /^[A-Z]{2}$/.test(code) && code !== 'XX' ? code : '';
 };
 
+export interface CountryDetectionOptions {
+  /** The header a trusted proxy sets to the visitor's country (e.g. cf-ipcountry). */
+  countryHeader?: string | undefined;
+  /** A MaxMind GeoLite2 / GeoIP2 country database file. */
+  geoipDb?: string | undefined;
+}
+
 /**
- * `GET /api/detect-location` answers `{ country }`: from the header a trusted proxy sets when it names a country,
- * else from the MaxMind database when one is configured; an empty country tells the web client to fall back to
- * the browser language.
+ * The visitor's country (two letters; '' when unknown): from the header a trusted proxy sets when it names a
+ * country, else from the MaxMind database when one is configured.
  */
-export async function locationRoutes(
-  app: FastifyInstance,
-  options: { countryHeader?: string | undefined; geoipDb?: string | undefined },
-) {
+export async function countryDetector(options: CountryDetectionOptions): Promise<(request: FastifyRequest) => string> {
   const header = options.countryHeader?.toLowerCase();
   const lookup: CountryLookup | null = options.geoipDb ? await openCountryLookup(options.geoipDb) : null;
-  app.get('/api/detect-location', async (request, reply) => {
+  return (request) => {
     const raw = header ? request.headers[header] : undefined;
     const fromHeader = countryCode(Array.isArray(raw) ? raw[0] : raw);
-    const country = fromHeader || (lookup ? countryCode(lookup(request.ip)) : '');
+    return fromHeader || (lookup ? countryCode(lookup(request.ip)) : '');
+  };
+}
+
+/**
+ * `GET /api/detect-location` answers `{ country }` (countryDetector); an empty country tells the web client to fall
+ * back to the browser language.
+ */
+export async function locationRoutes(app: FastifyInstance, options: CountryDetectionOptions) {
+  const detect = await countryDetector(options);
+  app.get('/api/detect-location', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { country };
+    return { country: detect(request) };
   });
 }
