@@ -8,15 +8,21 @@ import './app/styles.css';
  * not take the CPU from the first paint; the page is readable meanwhile, and the app then takes it over. Any other
  * address has nothing to show before the app, which starts at once (index.html preloads its code).
  */
+const PAINT_WAIT_MS = 2000;
+
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     return Promise.resolve();
   }
   return new Promise((resolve) => {
-    const observer = new PerformanceObserver(() => {
+    const done = () => {
       observer.disconnect();
+      clearTimeout(fallback);
       resolve();
-    });
+    };
+    const observer = new PerformanceObserver(done);
+    // A browser that never reports the paint (or a page hidden before it) still gets the app.
+    const fallback = setTimeout(done, PAINT_WAIT_MS);
     // Buffered: a paint that happened before this script ran counts.
     observer.observe({ type: 'paint', buffered: true });
   });
