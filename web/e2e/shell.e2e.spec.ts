@@ -87,6 +87,15 @@ describe('the web shell', () => {
     expect(await htmlLang(page)).toBe('en');
   });
 
+  it('removes ?lang=zh when English is chosen in a visit that started in Chinese (English texts not loaded yet)', async () => {
+    const page = await visit('/projects', { locale: 'zh-CN' });
+    await expect.poll(() => search(page)).toBe('?lang=zh');
+    await header(page).getByRole('radio', { name: 'EN' }).click();
+    await expect.poll(() => header(page).getByRole('link', { name: 'Popular Openings' }).isVisible()).toBe(true);
+    await expect.poll(() => search(page)).toBe('');
+    expect(await storedLanguage(page)).toBe('en');
+  });
+
   it('shows the Chinese header on /?lang=zh', async () => {
     const page = await visit('/?lang=zh');
     await expect.poll(() => header(page).getByRole('link', { name: '热门职位' }).isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_PARAM, languageFromSearch, searchForLanguage } from '@/shared/i18n/language';
-import { useLanguageStore } from '@/shared/i18n/language-store';
+import { requestedLanguage, useLanguageStore } from '@/shared/i18n/language-store';
 
 /**
  * Keeps the address and the language in step on every navigation: a `lang` parameter in a visited address wins
@@ -12,7 +12,9 @@ export function LanguageAddressSync() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const { language, setLanguage } = useLanguageStore.getState();
+    const { setLanguage } = useLanguageStore.getState();
+    // Not the language shown: one chosen a moment ago may still be downloading its texts.
+    const language = requestedLanguage();
     const fromAddress = languageFromSearch(location.search);
     if (fromAddress) {
       if (fromAddress !== language) setLanguage(fromAddress);

@@ -13,6 +13,12 @@ interface LanguageState {
 /** The newest request wins when a slow download of one language finishes after a switch back. */
 let requested: Language = DEFAULT_LANGUAGE;
 
+/**
+ * The language last chosen, shown or still downloading its texts. What the address must follow: a choice of English
+ * is made before its texts arrive, and `?lang=zh` must not be put back meanwhile.
+ */
+export const requestedLanguage = (): Language => requested;
+
 export const useLanguageStore = create<LanguageState>()((set) => ({
   language: DEFAULT_LANGUAGE,
   setLanguage(language, options = {}) {
