@@ -1,13 +1,13 @@
 import { codeFromOutbox, startTestApp, type TestApp } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
 
 const ADMIN = { email: 'admin@talentbridge.test', password: 'admin-secret-1' };
 
 let app: TestApp;
 let browser: Browser;
-const pages: Page[] = [];
+const track = checkedPages();
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([
@@ -19,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-});
-
-afterEach(async () => {
-  for (const page of pages.splice(0)) {
-    expect(browserErrors(page), 'errors in the browser').toEqual([]);
-    await page.context().close();
-  }
 });
 
 /** The spec's words in each language (sections 2, 5 and 8). */
@@ -141,7 +134,7 @@ const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeou
 
 async function visit(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
   const page = await openPage(browser, options);
-  pages.push(page);
+  track(page);
   await page.goto(`${app.url}${path}`);
   return page;
 }

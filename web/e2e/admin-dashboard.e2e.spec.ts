@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { startTestApp, type TestApp, TestClient } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
 
 const ADMIN = { email: 'dash-admin@talentbridge.test', password: 'admin-secret-1' };
 const BOB = { email: 'bob.dash@example.com', password: 'bob-secret-1' };
@@ -12,7 +12,7 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 let app: TestApp;
 let browser: Browser;
 let api: TestClient;
-const pages: Page[] = [];
+const track = checkedPages();
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
@@ -89,20 +89,13 @@ afterAll(async () => {
   await app?.stop();
 });
 
-afterEach(async () => {
-  for (const page of pages.splice(0)) {
-    expect(browserErrors(page), 'errors in the browser').toEqual([]);
-    await page.context().close();
-  }
-});
-
 /** The scripts each page downloaded: the chart library's chunk must come only with the admin dashboard. */
 const scripts = new WeakMap<Page, string[]>();
 const chartChunks = (page: Page) => (scripts.get(page) ?? []).filter((url) => /\/assets\/charts-[^/]*\.js$/.test(url));
 
 async function signedIn(email: string, password: string): Promise<Page> {
   const page = await openPage(browser);
-  pages.push(page);
+  track(page);
   const urls: string[] = [];
   scripts.set(page, urls);
   page.on('request', (request) => {
@@ -121,7 +114,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT
 describe('admin dashboard and users', () => {
   it("shows 'Loading...' until the profile check answers, then Access Denied to a visitor", async () => {
     const page = await openPage(browser);
-    pages.push(page);
+    track(page);
     let answer: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       answer = resolve;

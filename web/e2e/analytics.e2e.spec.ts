@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appTookOver, browserErrors, launchBrowser, openPage } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appTookOver, checkedPages, launchBrowser, openPage } from './browser.ts';
 
 /**
  * Google Analytics (spec section 7: events go through the global tag function) is a deployment's choice:
@@ -13,7 +13,7 @@ const ID = 'G-TB2E2E0001';
 let plain: TestApp;
 let measured: TestApp;
 let browser: Browser;
-const pages: Page[] = [];
+const track = checkedPages();
 
 beforeAll(async () => {
   [plain, measured, browser] = await Promise.all([
@@ -29,18 +29,10 @@ afterAll(async () => {
   await measured?.stop();
 });
 
-afterEach(async () => {
-  for (const page of pages.splice(0)) {
-    // A CSP refusal of the script would be a console error here.
-    expect(browserErrors(page), 'errors in the browser').toEqual([]);
-    await page.context().close();
-  }
-});
-
 /** Opens the landing page, answering anything Google is asked for with a tiny stand-in for gtag.js. */
 async function visit(app: TestApp): Promise<{ page: Page; google: string[] }> {
   const page = await openPage(browser);
-  pages.push(page);
+  track(page);
   const google: string[] = [];
   await page.route(/^https:\/\/([a-z0-9-]+\.)*(googletagmanager|google-analytics)\.com\//, (route) => {
     google.push(route.request().url());

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 
 /** Debian's chromium (`apt-get install -y chromium fonts-wqy-microhei`); never a browser download. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,6 +52,25 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
  */
 export async function appTookOver(page: Page): Promise<void> {
   await page.locator('#root:not([data-prerendered]) > *').first().waitFor();
+}
+
+/**
+ * The pages a test file opens: after each test, each must have shown no errors in the browser, and its context is
+ * closed. Call once at the top of a file; hand it every page opened (it answers the page).
+ */
+export function checkedPages(): (page: Page) => Page {
+  const pages: Page[] = [];
+  afterEach(async () => {
+    for (const page of pages.splice(0)) {
+      // A CSP refusal of a script, or a React error, is a console error here.
+      expect(browserErrors(page), 'errors in the browser').toEqual([]);
+      await page.context().close();
+    }
+  });
+  return (page) => {
+    pages.push(page);
+    return page;
+  };
 }
 
 /** Uncaught exceptions and console errors of a page so far (CSP violations, React errors). */

@@ -1,15 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { startTestApp, type TestApp } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
 
 const ADMIN = { email: 'admin@talentbridge.test', password: 'admin-secret-1' };
 const RESUME = fileURLToPath(new URL('../../packages/documents/fixtures/resumes/en-cv-engineer.docx', import.meta.url));
 
 let app: TestApp;
 let browser: Browser;
-const pages: Page[] = [];
+const track = checkedPages();
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([
@@ -21,16 +21,10 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-afterEach(async () => {
-  for (const page of pages.splice(0)) {
-    expect(browserErrors(page), 'errors in the browser').toEqual([]);
-    await page.context().close();
-  }
-});
 
 async function adminPage(lang: 'en' | 'zh'): Promise<Page> {
   const page = await openPage(browser);
-  pages.push(page);
+  track(page);
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(`${app.url}/login${lang === 'zh' ? '?lang=zh' : ''}`);
   await page.locator('input[type=email]').fill(ADMIN.email);

@@ -1,9 +1,9 @@
 import { startTestApp, type TestApp } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dovecotMissing, TestDovecot } from '../../services/all-in-one/src/tests/inbox-dovecot.ts';
 import { buildEmail, PDF, resumes } from '../../services/all-in-one/src/tests/inbox-messages.ts';
-import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+import { checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
 
 /**
  * The HR inbox in a real browser against a real Dovecot (spec sections 2 and 4): three emails → Load
@@ -63,12 +63,12 @@ const lateEmail = (id: string, subject: string) =>
 let dovecot: TestDovecot;
 let app: TestApp;
 let browser: Browser;
-const pages: Page[] = [];
+const track = checkedPages();
 
 /** An admin on the Add Candidate tab; `dialogs` collects the confirmation texts (each is accepted). */
 async function adminPage(lang: 'en' | 'zh'): Promise<{ page: Page; dialogs: string[] }> {
   const page = await openPage(browser);
-  pages.push(page);
+  track(page);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -114,12 +114,6 @@ describe.skipIf(missing)('HR inbox in the browser', () => {
     await browser?.close();
     await app?.stop();
     await dovecot?.destroy();
-  });
-  afterEach(async () => {
-    for (const page of pages.splice(0)) {
-      expect(browserErrors(page), 'errors in the browser').toEqual([]);
-      await page.context().close();
-    }
   });
 
   it('loads three emails, saves one as a candidate, skips one, cancels, and finds the remaining one', async () => {

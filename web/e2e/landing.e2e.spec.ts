@@ -1,8 +1,8 @@
 import { startTestApp, type TestApp } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appTookOver, browserErrors, launchBrowser, openPage, SCREENSHOT_DIR, scrollThrough } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appTookOver, checkedPages, launchBrowser, openPage, SCREENSHOT_DIR, scrollThrough } from './browser.ts';
 
 /**
  * The landing page in both languages (spec sections 1, 2, 4, 5, 8, 9): sections in order, the hero button
@@ -13,7 +13,7 @@ let app: TestApp;
 let browser: Browser;
 let smtp: SMTPServer;
 const mails: string[] = [];
-const pages: Page[] = [];
+const track = checkedPages();
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -45,19 +45,12 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
 
-afterEach(async () => {
-  for (const page of pages.splice(0)) {
-    expect(browserErrors(page), 'errors in the browser').toEqual([]);
-    await page.context().close();
-  }
-});
-
 type Events = [string, Record<string, unknown>][];
 
 /** A fresh visitor; `window.gtag` records the analytics events the page sends. */
 async function visit(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
   const page = await openPage(browser, options);
-  pages.push(page);
+  track(page);
   await page.addInitScript(() => {
     const events: unknown[] = [];
     Object.assign(window, {

@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appTookOver, browserErrors, launchBrowser, openPage } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appTookOver, checkedPages, launchBrowser, openPage } from './browser.ts';
 
 /**
  * The landing page arrives prerendered (web/build/prerender.ts) in the language the server chose by the spec's
@@ -10,7 +10,7 @@ import { appTookOver, browserErrors, launchBrowser, openPage } from './browser.t
  */
 let app: TestApp;
 let browser: Browser;
-const pages: Page[] = [];
+const track = checkedPages();
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
@@ -21,16 +21,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
-afterEach(async () => {
-  for (const page of pages.splice(0)) {
-    expect(browserErrors(page), 'errors in the browser').toEqual([]);
-    await page.context().close();
-  }
-});
-
 async function open(options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
   const page = await openPage(browser, options);
-  pages.push(page);
+  track(page);
   return page;
 }
 

@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { startTestApp, type TestApp, TestClient } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
 
 const ADMIN = { email: 'admin@talentbridge.test', password: 'admin-secret-1' };
 
 let app: TestApp;
 let browser: Browser;
-const pages: Page[] = [];
+const track = checkedPages();
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([
@@ -20,13 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-});
-
-afterEach(async () => {
-  for (const page of pages.splice(0)) {
-    expect(browserErrors(page), 'errors in the browser').toEqual([]);
-    await page.context().close();
-  }
 });
 
 /** The spec's words in each language (sections 2, 4, 5 and 8). */
@@ -154,7 +147,7 @@ const shows = (page: Page, value: string) => eventually(() => page.getByText(val
 
 async function visit(path: string, lang: Language): Promise<Page> {
   const page = await openPage(browser);
-  pages.push(page);
+  track(page);
   await page.goto(`${app.url}${withLang(path, lang)}`);
   return page;
 }

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, type TestApp, TestClient } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserErrors, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
 
 /**
  * The profile's Resume and Portfolio tabs in both languages (spec sections 2, 4, 5, 8): a Chinese DOCX resume
@@ -62,7 +62,7 @@ const text = {
 
 let app: TestApp;
 let browser: Browser;
-const pages: Page[] = [];
+const track = checkedPages();
 /**
  * A 21 MB portfolio on disk (a ZIP by its first bytes, so only its size is wrong): the browser gets its path,
  * not 21 MB through the DevTools protocol, which took over 30 s on a loaded machine.
@@ -79,12 +79,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
   rmSync(bigDir, { recursive: true, force: true });
-});
-afterEach(async () => {
-  for (const page of pages.splice(0)) {
-    expect(browserErrors(page), 'errors in the browser').toEqual([]);
-    await page.context().close();
-  }
 });
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -104,7 +98,7 @@ async function register(email: string, username: string): Promise<void> {
 /** A signed-in browser page (the session cookie set through the page's own request context). */
 async function signedIn(email: string, path: string): Promise<Page> {
   const page = await openPage(browser);
-  pages.push(page);
+  track(page);
   const login = await page.request.post(`${app.url}/api/auth/login`, {
     data: { email, password: 'secret12' },
     headers: { origin: app.url },

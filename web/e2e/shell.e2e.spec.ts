@@ -1,11 +1,11 @@
 import { startTestApp, type TestApp } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appTookOver, browserErrors, launchBrowser, openPage, SCREENSHOT_DIR, scrollThrough } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appTookOver, checkedPages, launchBrowser, openPage, SCREENSHOT_DIR, scrollThrough } from './browser.ts';
 
 let app: TestApp;
 let browser: Browser;
-const pages: Page[] = [];
+const track = checkedPages();
 
 beforeAll(async () => {
   // The trusted proxy's country header, as a deployment behind Cloudflare or the like would set it.
@@ -17,16 +17,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
-afterEach(async () => {
-  for (const page of pages.splice(0)) {
-    expect(browserErrors(page), 'errors in the browser').toEqual([]);
-    await page.context().close();
-  }
-});
-
 async function visit(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
   const page = await openPage(browser, options);
-  pages.push(page);
+  track(page);
   await page.goto(`${app.url}${path}`);
   await appTookOver(page);
   return page;
@@ -117,7 +110,7 @@ describe('the web shell', () => {
   it('uses location detection before the browser language, and the browser language when detection fails', async () => {
     // On /, the server detects the location as it serves the prerendered page and hands the country to the app.
     const china = await openPage(browser, { locale: 'en-US', extraHTTPHeaders: { 'x-visitor-country': 'CN' } });
-    pages.push(china);
+    track(china);
     const asked: string[] = [];
     china.on('request', (request) => {
       if (request.url().includes('/api/detect-location')) asked.push(request.url());
@@ -130,13 +123,13 @@ describe('the web shell', () => {
 
     // Elsewhere, the app asks GET /api/detect-location itself.
     const elsewhere = await openPage(browser, { locale: 'en-US' });
-    pages.push(elsewhere);
+    track(elsewhere);
     await elsewhere.route('**/api/detect-location', (route) => route.fulfill({ json: { country: 'CN' } }));
     await elsewhere.goto(`${app.url}/projects`);
     await expect.poll(() => header(elsewhere).getByRole('link', { name: '热门职位' }).isVisible()).toBe(true);
 
     const failing = await openPage(browser, { locale: 'zh-CN' });
-    pages.push(failing);
+    track(failing);
     await failing.route('**/api/detect-location', (route) => route.fulfill({ status: 500, body: 'down' }));
     await failing.goto(`${app.url}/projects`);
     await expect.poll(() => header(failing).getByRole('link', { name: '热门职位' }).isVisible()).toBe(true);
@@ -193,7 +186,7 @@ describe('the web shell', () => {
 
   it('does not download the admin code on the landing page', async () => {
     const page = await openPage(browser);
-    pages.push(page);
+    track(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -207,7 +200,7 @@ describe('the web shell', () => {
 
   it('shows the signed-in user in the header from the profile check', async () => {
     const page = await openPage(browser);
-    pages.push(page);
+    track(page);
     const profile = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isAdmin: false };
     await page.route('**/api/user/profile', (route) => route.fulfill({ json: profile }));
     await page.goto(`${app.url}/`);
@@ -246,7 +239,7 @@ describe('the web shell', () => {
 
   it('shows one toast at a time, a new one replacing the previous at once, each for 5000 ms', async () => {
     const page = await openPage(browser);
-    pages.push(page);
+    track(page);
     // The page's clock, not the test's: time runs on until paused, then only as far as the test moves it.
     await page.clock.install();
     await page.goto(`${app.url}/`);
