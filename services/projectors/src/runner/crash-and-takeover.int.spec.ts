@@ -1,14 +1,13 @@
 import type { EventStore } from '@tb/event-store';
-import { catalogMigrations, createLogger, migrate } from '@tb/platform';
+import { catalogMigrations, migrate } from '@tb/platform';
 import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checksum, liveRow } from '../testing/catalog-queries.ts';
-import { appendDeposits, ledgerProjection } from '../testing/ledger-projection.ts';
+import { appendDeposits, ledgerProjection, startLedgerProjectors } from '../testing/ledger-projection.ts';
 import { createSequentialStore } from '../testing/sequential-store.ts';
 import { type RunnerProcess, spawnRunner } from '../testing/spawn-runner.ts';
 import { waitUntil } from '../testing/wait-until.ts';
 import { requestRebuild } from './catalog-targets.ts';
-import { startProjectors } from './start-projectors.ts';
 
 /** Each test starts runner processes one after another (10 in the first); on a loaded machine each start is slow. */
 const spawning = { timeout: 300_000 };
@@ -90,13 +89,7 @@ it('ends with the read model of a clean rebuild after being SIGKILLed mid-batch 
   expect(rows).toEqual(await expectedBalances());
 
   // A clean build of the same version into a fresh schema, from position 0, must match row for row.
-  const projectors = await startProjectors({
-    pool: db.pool,
-    store,
-    logger: createLogger({ level: 'silent' }),
-    projections: [ledgerProjection()],
-    options: { batchSize: 500 },
-  });
+  const projectors = await startLedgerProjectors(db.pool, store, { batchSize: 500 });
   const rebuild = await requestRebuild(db.pool, ledgerProjection());
   await waitUntil(async () => (await liveRow(db.pool, 'ledger'))?.schema === rebuild.schema, 30_000, 'rebuild');
   await projectors.stop();

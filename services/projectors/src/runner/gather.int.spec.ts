@@ -1,10 +1,9 @@
 import type { EventStore } from '@tb/event-store';
-import { createLogger, createReadModels, type ReadModels } from '@tb/platform';
+import { createReadModels, type ReadModels } from '@tb/platform';
 import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ledgerProjection } from '../testing/ledger-projection.ts';
+import { startLedgerProjectors } from '../testing/ledger-projection.ts';
 import { createSequentialStore } from '../testing/sequential-store.ts';
-import { startProjectors } from './start-projectors.ts';
 
 let db: TestDatabase;
 let store: EventStore;
@@ -26,13 +25,7 @@ const deposit = async () =>
 
 it('applies the first event after a quiet spell at once, lets the next ones gather, and stops while gathering', async () => {
   // An hour of gathering: what the worker does after its first batch shows plainly.
-  const projectors = await startProjectors({
-    pool: db.pool,
-    store,
-    logger: createLogger({ level: 'silent' }),
-    projections: [ledgerProjection()],
-    options: { gatherMs: 3_600_000, idlePollMs: 3_600_000 },
-  });
+  const projectors = await startLedgerProjectors(db.pool, store, { gatherMs: 3_600_000, idlePollMs: 3_600_000 });
   try {
     expect(await readModels.waitForPosition(['ledger'], await deposit(), 10_000)).toEqual({ fresh: true });
     // The batch caught up with the log: the next event waits for the gathering to end.
@@ -42,12 +35,7 @@ it('applies the first event after a quiet spell at once, lets the next ones gath
     await projectors.stop();
   }
   // Started again, the worker applies what gathered at once.
-  const again = await startProjectors({
-    pool: db.pool,
-    store,
-    logger: createLogger({ level: 'silent' }),
-    projections: [ledgerProjection()],
-  });
+  const again = await startLedgerProjectors(db.pool, store);
   try {
     expect(await readModels.waitForPosition(['ledger'], (await store.headPosition()) ?? '', 10_000)).toEqual({
       fresh: true,

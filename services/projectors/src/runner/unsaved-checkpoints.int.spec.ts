@@ -1,11 +1,10 @@
 import type { EventStore } from '@tb/event-store';
-import { createLogger, createReadModels, type ReadModels } from '@tb/platform';
+import { createReadModels, type ReadModels } from '@tb/platform';
 import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { liveRow } from '../testing/catalog-queries.ts';
-import { ledgerProjection } from '../testing/ledger-projection.ts';
+import { startLedgerProjectors } from '../testing/ledger-projection.ts';
 import { createSequentialStore } from '../testing/sequential-store.ts';
-import { startProjectors } from './start-projectors.ts';
 
 let db: TestDatabase;
 let store: EventStore;
@@ -26,13 +25,7 @@ const append = async (type: string) =>
 
 it('moves a checkpoint past events the projection does not read for readers at once, and saves it later', async () => {
   // An hour before a skipped checkpoint is saved: what is written when shows plainly.
-  const projectors = await startProjectors({
-    pool: db.pool,
-    store,
-    logger: createLogger({ level: 'silent' }),
-    projections: [ledgerProjection()],
-    options: { checkpointSaveMs: 3_600_000, gatherMs: 0 },
-  });
+  const projectors = await startLedgerProjectors(db.pool, store, { checkpointSaveMs: 3_600_000, gatherMs: 0 });
   try {
     const deposited = await append('Deposited');
     expect(await readModels.waitForPosition(['ledger'], deposited, 10_000)).toEqual({ fresh: true });
@@ -66,13 +59,7 @@ it('moves a checkpoint past events the projection does not read for readers at o
 });
 
 it('saves a skipped checkpoint within checkpointSaveMs while the log is quiet', async () => {
-  const projectors = await startProjectors({
-    pool: db.pool,
-    store,
-    logger: createLogger({ level: 'silent' }),
-    projections: [ledgerProjection()],
-    options: { checkpointSaveMs: 50, idlePollMs: 3_600_000 },
-  });
+  const projectors = await startLedgerProjectors(db.pool, store, { checkpointSaveMs: 50, idlePollMs: 3_600_000 });
   try {
     const skipped = await append('Audited');
     expect(await readModels.waitForPosition(['ledger'], skipped, 10_000)).toEqual({ fresh: true });

@@ -1,5 +1,8 @@
 import type { EventStore } from '@tb/event-store';
+import { createLogger, type Pool } from '@tb/platform';
 import type { Projection } from '../projection.ts';
+import type { RunnerOptions } from '../runner/runner-options.ts';
+import { startProjectors } from '../runner/start-projectors.ts';
 
 /**
  * Test support: a projection with per-event handlers. `balances` holds one row per account (stream);
@@ -43,4 +46,15 @@ export async function appendDeposits(store: EventStore, n: number, accounts = 10
     ({ position } = await store.appendToStream(account, events));
   }
   return position;
+}
+
+/** Test support: projectors running only the ledger (version 1) over `store`, logging nothing. */
+export function startLedgerProjectors(pool: Pool, store: EventStore, options: Partial<RunnerOptions> = {}) {
+  return startProjectors({
+    pool,
+    store,
+    logger: createLogger({ level: 'silent' }),
+    projections: [ledgerProjection()],
+    options,
+  });
 }
