@@ -3,6 +3,7 @@ export * from './candidates/index.ts';
 export * from './contact/schemas.ts';
 export * from './dashboard/index.ts';
 export * from './inbox/index.ts';
+export * from './language.ts';
 export * from './messages/index.ts';
 export * from './profile-files/schemas.ts';
 export * from './projects/application-schemas.ts';

@@ -2,18 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANGUAGE_COOKIE } from '@tb/contracts';
 import { localizeMessage, requestLanguage } from '@tb/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/healthz', '/readyz', '/metrics'];
 
 type Language = 'en' | 'zh';
-
-/**
- * The cookie the web app mirrors its stored language choice into (web/src/shared/i18n/language-cookie.ts), so the
- * server sees the preference that lives in the browser's localStorage.
- */
-export const LANGUAGE_COOKIE = 'tb_lang';
 
 /** The prerendered landing page of a language (web/build/prerender.ts). */
 const landingFile = (language: Language) => `index.${language}.html`;

@@ -1,10 +1,5 @@
+import { LANGUAGE_COOKIE } from '@tb/contracts';
 import type { Language } from './language';
-
-/**
- * The stored language choice, mirrored into a cookie so the server can serve the landing page already in that
- * language (services/all-in-one/src/web-static.ts, infra/nginx/nginx.conf). localStorage stays the app's record.
- */
-export const LANGUAGE_COOKIE = 'tb_lang';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
