@@ -150,13 +150,14 @@ export async function startRuntime(
       ],
     });
     const sessions = new SessionStore(pool);
+    // One detector (and GeoLite2 database, when configured) for /api/detect-location and the landing page's language.
+    const detectCountry = await countryDetector({ countryHeader: config.COUNTRY_HEADER, geoipDb: config.GEOIP_DB });
     await app.register(queryApi, {
       pool,
       sessions,
       readModels,
       blobs,
-      countryHeader: config.COUNTRY_HEADER,
-      geoipDb: config.GEOIP_DB,
+      detectCountry,
       gaMeasurementId: config.GA_MEASUREMENT_ID,
       answerCache: config.ANSWER_CACHE === 'on',
     });
@@ -173,7 +174,6 @@ export async function startRuntime(
       syncInbox: () => inbox.syncNow(),
       secureCookies: https,
     });
-    const detectCountry = await countryDetector({ countryHeader: config.COUNTRY_HEADER, geoipDb: config.GEOIP_DB });
     await app.register(webStatic, { root: resolve(config.WEB_DIST), detectCountry });
     await app.listen({ port: config.PORT, host: config.HOST });
     closers.unshift(() => app.close());

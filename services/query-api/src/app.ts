@@ -21,7 +21,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   if (!app.hasDecorator('qctx')) app.decorate('qctx', options);
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   installReadYourWrites(app);
-  await app.register(locationRoutes, { countryHeader: options.countryHeader, geoipDb: options.geoipDb });
+  await app.register(locationRoutes, { detect: options.detectCountry ?? (() => '') });
   await app.register(webConfigRoutes, { gaMeasurementId: options.gaMeasurementId });
   await app.register(userRoutes);
   await app.register(candidateRoutes);

@@ -17,6 +17,7 @@ import {
 } from '@tb/platform';
 import { queryApi } from './app.ts';
 import { loadStandaloneConfig } from './config.ts';
+import { countryDetector } from './location/routes.ts';
 
 /** `npm start -w services/query-api`: the GET endpoints alone, over a shared PostgreSQL. */
 runService('query-api', async () => {
@@ -40,8 +41,7 @@ runService('query-api', async () => {
     sessions: new SessionStore(pool),
     readModels,
     blobs: new FileBlobStore(join(resolve(config.DATA_DIR), 'blobs')),
-    countryHeader: config.COUNTRY_HEADER,
-    geoipDb: config.GEOIP_DB,
+    detectCountry: await countryDetector({ countryHeader: config.COUNTRY_HEADER, geoipDb: config.GEOIP_DB }),
     gaMeasurementId: config.GA_MEASUREMENT_ID,
     answerCache: config.ANSWER_CACHE === 'on',
   });

@@ -1,4 +1,5 @@
 import type { BlobReader, Pool, SessionStore } from '@tb/platform';
+import type { FastifyRequest } from 'fastify';
 
 /** The read side's view of the projections: where each one lives now, and how far it got. */
 export interface ReadModelAccess {
@@ -16,10 +17,8 @@ export interface QueryContext {
   readModels: ReadModelAccess;
   /** Uploaded files (resumes, portfolios), served to those allowed to see them. */
   blobs: BlobReader;
-  /** Name of a header set by a trusted reverse proxy with the visitor's country code. */
-  countryHeader?: string | undefined;
-  /** A MaxMind country database (`.mmdb`), asked when the header names no country. */
-  geoipDb?: string | undefined;
+  /** The visitor's country for `GET /api/detect-location` (countryDetector); without it always unknown (''). */
+  detectCountry?: ((request: FastifyRequest) => string) | undefined;
   /** Keep answers that are the same for every caller while their read model is unchanged (default true). */
   answerCache?: boolean | undefined;
   /** Google Analytics 4 measurement id handed to the web app; none: no analytics script is loaded. */

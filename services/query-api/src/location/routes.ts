@@ -8,9 +8,9 @@ const countryCode = (value: string | undefined) => {
 };
 
 export interface CountryDetectionOptions {
-  /** The header a trusted proxy sets to the visitor's country (e.g. cf-ipcountry). */
+  /** Name of a header a trusted reverse proxy sets to the visitor's country code (e.g. cf-ipcountry). */
   countryHeader?: string | undefined;
-  /** A MaxMind GeoLite2 / GeoIP2 country database file. */
+  /** A MaxMind country database (`.mmdb`), asked when the header names no country. */
   geoipDb?: string | undefined;
 }
 
@@ -32,8 +32,8 @@ export async function countryDetector(options: CountryDetectionOptions): Promise
  * `GET /api/detect-location` answers `{ country }` (countryDetector); an empty country tells the web client to fall
  * back to the browser language.
  */
-export async function locationRoutes(app: FastifyInstance, options: CountryDetectionOptions) {
-  const detect = await countryDetector(options);
+export async function locationRoutes(app: FastifyInstance, options: { detect: (request: FastifyRequest) => string }) {
+  const { detect } = options;
   app.get('/api/detect-location', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { country: detect(request) };
