@@ -7,7 +7,7 @@ const ADMIN = { email: 'admin@talentbridge.test', password: 'admin-secret-1' };
 
 let app: TestApp;
 let browser: Browser;
-const track = checkedPages();
+const track = checkedPages(() => app);
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([

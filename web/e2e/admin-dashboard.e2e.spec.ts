@@ -12,7 +12,7 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 let app: TestApp;
 let browser: Browser;
 let api: TestClient;
-const track = checkedPages();
+const track = checkedPages(() => app);
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 

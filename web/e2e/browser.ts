@@ -1,3 +1,4 @@
+import type { TestApp } from '@tb/all-in-one/testing';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 
@@ -30,6 +31,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 const errors = new WeakMap<Page, string[]>();
+const refusals = new WeakMap<Page, string[]>();
 
 /** A page in a fresh context (no stored language, no cookies): an English browser at desktop size unless told. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
@@ -41,6 +43,19 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on('console', (message) => {
     // A failed request is the server's answer (the profile check answers 401 when signed out), not a page error.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) seen.push(message.text());
+  });
+  // The API's refusals are kept to be shown if the test fails (a refused command the app only alerted about);
+  // a 5xx from the server is a bug whatever the test checks.
+  const refused: string[] = [];
+  refusals.set(page, refused);
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.status() < 400 || !pathname.startsWith('/api/')) return;
+    const body = await response.text().catch(() => '');
+    const line = `${response.request().method()} ${pathname} answered ${response.status()}: ${body.slice(0, 300)}`;
+    refused.push(line);
+    // The server's own answer (it always sends a request id), not one a test made up with page.route.
+    if (response.status() >= 500 && response.headers()['x-request-id']) seen.push(line);
   });
   return page;
 }
@@ -56,15 +71,30 @@ export async function appTookOver(page: Page): Promise<void> {
 
 /**
  * The pages a test file opens: after each test, each must have shown no errors in the browser, and its context is
- * closed. Call once at the top of a file; hand it every page opened (it answers the page).
+ * closed. Call once at the top of a file; hand it every page opened (it answers the page). When a test fails, what
+ * the API refused meanwhile and the server's last log lines (of `app`, the file's test app) are shown with it.
  */
-export function checkedPages(): (page: Page) => Page {
+export function checkedPages(app?: () => TestApp | undefined): (page: Page) => Page {
   const pages: Page[] = [];
-  afterEach(async () => {
-    for (const page of pages.splice(0)) {
-      // A CSP refusal of a script, or a React error, is a console error here.
-      expect(browserErrors(page), 'errors in the browser').toEqual([]);
-      await page.context().close();
+  afterEach(async ({ task }) => {
+    const opened = pages.splice(0);
+    const refused = opened.flatMap((page) => refusals.get(page) ?? []);
+    const errorsSeen = opened.flatMap((page) => browserErrors(page));
+    await Promise.all(opened.map((page) => page.context().close()));
+    // A CSP refusal of a script, a React error or a 5xx answer is an error here.
+    expect(errorsSeen, 'errors in the browser').toEqual([]);
+    // Shown beside a failure: what the API refused while the test ran (the app may only have alerted about it),
+    // and what the server logged.
+    if (task.result?.state !== 'fail') return;
+    const logs = app?.()?.logs() ?? [];
+    if (refused.length > 0 || logs.length > 0) {
+      throw new Error(
+        [
+          'While this test ran:',
+          `the API refused ${refused.length ? `\n${refused.join('\n')}` : 'nothing'}`,
+          `the server's last log lines: ${logs.length ? `\n${logs.join('\n')}` : 'none'}`,
+        ].join('\n'),
+      );
     }
   });
   return (page) => {

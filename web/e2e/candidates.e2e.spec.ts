@@ -9,7 +9,7 @@ const RESUME = fileURLToPath(new URL('../../packages/documents/fixtures/resumes/
 
 let app: TestApp;
 let browser: Browser;
-const track = checkedPages();
+const track = checkedPages(() => app);
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([
@@ -206,7 +206,12 @@ describe('admin candidates', () => {
         return body.candidates[0]?.id ?? '';
       });
       await page.getByRole('row', { name: PRIYA }).click();
+      const erased = page.waitForResponse(
+        (answer) => answer.request().method() === 'DELETE' && answer.url().endsWith(`/api/admin/candidates/${id}`),
+      );
       await page.getByRole('button', { name: t.delete }).click();
+      const answer = await erased;
+      expect(answer.status(), await answer.text()).toBe(200);
       await expect.poll(() => rows(page, PRIYA), { timeout: 15_000 }).toBe(0);
       await search.fill('priya');
       await expect.poll(() => page.getByText(t.noMatch).count(), { timeout: 10_000 }).toBe(1);

@@ -63,7 +63,7 @@ const lateEmail = (id: string, subject: string) =>
 let dovecot: TestDovecot;
 let app: TestApp;
 let browser: Browser;
-const track = checkedPages();
+const track = checkedPages(() => app);
 
 /** An admin on the Add Candidate tab; `dialogs` collects the confirmation texts (each is accepted). */
 async function adminPage(lang: 'en' | 'zh'): Promise<{ page: Page; dialogs: string[] }> {

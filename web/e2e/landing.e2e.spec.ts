@@ -13,7 +13,7 @@ let app: TestApp;
 let browser: Browser;
 let smtp: SMTPServer;
 const mails: string[] = [];
-const track = checkedPages();
+const track = checkedPages(() => app);
 
 beforeAll(async () => {
   smtp = new SMTPServer({

@@ -10,7 +10,7 @@ import { appTookOver, checkedPages, launchBrowser, openPage } from './browser.ts
  */
 let app: TestApp;
 let browser: Browser;
-const track = checkedPages();
+const track = checkedPages(() => app);
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);

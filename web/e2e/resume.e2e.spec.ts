@@ -62,7 +62,7 @@ const text = {
 
 let app: TestApp;
 let browser: Browser;
-const track = checkedPages();
+const track = checkedPages(() => app);
 /**
  * A 21 MB portfolio on disk (a ZIP by its first bytes, so only its size is wrong): the browser gets its path,
  * not 21 MB through the DevTools protocol, which took over 30 s on a loaded machine.

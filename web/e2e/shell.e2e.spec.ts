@@ -5,7 +5,7 @@ import { appTookOver, checkedPages, launchBrowser, openPage, SCREENSHOT_DIR, scr
 
 let app: TestApp;
 let browser: Browser;
-const track = checkedPages();
+const track = checkedPages(() => app);
 
 beforeAll(async () => {
   // The trusted proxy's country header, as a deployment behind Cloudflare or the like would set it.

@@ -2,8 +2,11 @@ import pino from 'pino';
 
 export type Logger = pino.Logger;
 
-export function createLogger(options: { level?: string; name?: string } = {}): Logger {
-  return pino({
+/** Lines go to stdout, or to `destination` (a test keeps them to show with a failure). */
+export function createLogger(
+  options: { level?: string; name?: string; destination?: pino.DestinationStream } = {},
+): Logger {
+  const settings: pino.LoggerOptions = {
     name: options.name ?? 'talent-bridge',
     level: options.level ?? 'info',
     // Secrets never reach the log, whatever a caller passes in.
@@ -19,5 +22,6 @@ export function createLogger(options: { level?: string; name?: string } = {}): L
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return options.destination ? pino(settings, options.destination) : pino(settings);
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createLogger } from '@tb/platform';
 import { createTestDatabase } from '@tb/platform/testing';
 import { loadConfig } from './config.ts';
 import { type Runtime, startRuntime } from './runtime.ts';
@@ -9,8 +10,13 @@ export interface TestApp {
   url: string;
   runtime: Runtime;
   dataDir: string;
+  /** The server's last log lines (warnings and errors unless LOG_LEVEL says otherwise), oldest first. */
+  logs(): string[];
   stop(): Promise<void>;
 }
+
+/** How many of the server's last log lines a test app keeps to show with a failure. */
+const KEPT_LOG_LINES = 40;
 
 /**
  * The whole product on a fresh database of the test run's PostgreSQL, on a free port, serving `web/dist`.
@@ -29,13 +35,23 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: dataDir,
     ...env,
   });
-  const runtime = await startRuntime(config);
+  // Printed as usual, and the last lines kept.
+  const kept: string[] = [];
+  const destination = {
+    write(line: string) {
+      process.stdout.write(line);
+      kept.push(line.trimEnd());
+      if (kept.length > KEPT_LOG_LINES) kept.shift();
+    },
+  };
+  const runtime = await startRuntime(config, createLogger({ level: config.LOG_LEVEL, destination }));
   const address = runtime.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
     runtime,
     dataDir,
+    logs: () => [...kept],
     async stop() {
       await runtime.stop();
       await db.drop().catch(() => {});
