@@ -77,10 +77,17 @@ export async function startRuntime(
     closers.unshift(() => projectorPool.end());
     const projectorStore = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool: projectorPool });
     closers.unshift(() => projectorStore.close());
+    const readModels = await createReadModels(pool, {
+      comparePositions: (a, b) => store.comparePositions(a, b),
+      headPosition: () => store.headPosition(),
+    });
+    closers.unshift(() => readModels.close());
     const projectors = await startProjectors({
       pool: projectorPool,
       store: projectorStore,
       logger,
+      // Reads waiting for a write (read-your-writes) hear of its batch in this process, not through PostgreSQL.
+      onCheckpoint: (notice) => readModels.checkpointed(notice),
       ...(config.KAFKA_BROKERS.length > 0
         ? { kafka: { brokers: config.KAFKA_BROKERS, topic: config.KAFKA_TOPIC } }
         : {}),
@@ -103,11 +110,6 @@ export async function startRuntime(
     registerInboxMetrics(metrics, () => inbox.status());
     const notifier = await startContactNotifier({ pool, store, mailer, blobs, to: config.CONTACT_TO, logger });
     closers.unshift(() => notifier.stop());
-    const readModels = await createReadModels(pool, {
-      comparePositions: (a, b) => store.comparePositions(a, b),
-      headPosition: () => store.headPosition(),
-    });
-    closers.unshift(() => readModels.close());
 
     const app = createHttpApp({ logger, trustProxy: config.TRUST_PROXY });
     const routes: Runtime['routes'] = [];

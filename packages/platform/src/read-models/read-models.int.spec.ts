@@ -99,6 +99,19 @@ describe('read models', () => {
     await expect(readModels.dataVersionOf('nothing')).rejects.toThrow('has not been built yet');
   });
 
+  it('settles a wait on a notice from projectors in its own process, with no NOTIFY and no catalog row yet', async () => {
+    const version = (await readModels.dataVersionOf('things')).version;
+    const waiting = readModels.waitForPosition(['things'], '9.8', 5000);
+    // Only checkpointed() can tell it: the catalog still says 9.6 (rereading it would not settle the wait).
+    readModels.checkpointed({ name: 'things', schema: 'rm_things_v1_g1', position: '9.8', changed: '9.8' });
+    expect(await waiting).toEqual({ fresh: true });
+    expect((await readModels.dataVersionOf('things')).version).not.toBe(version);
+    // The same notice arriving later through PostgreSQL changes nothing; an older one is ignored.
+    readModels.checkpointed({ name: 'things', schema: 'rm_things_v1_g1', position: '9.7', changed: '9.7' });
+    expect(await readModels.waitForPosition(['things'], '9.8', 50)).toEqual({ fresh: true });
+    await checkpoint('rm_things_v1_g1', '9.8', true);
+  });
+
   it('switches schemaOf and the checkpoint it waits on together when the catalog switches', async () => {
     expect(await readModels.schemaOf('things')).toBe('rm_things_v1_g1');
     const versionBefore = (await readModels.dataVersionOf('things')).version;

@@ -24,6 +24,11 @@ export interface ReadModels {
   /** Resolves when every named projection has applied `position`, or after the timeout with fresh=false. */
   waitForPosition(names: readonly string[], position: string, timeoutMs?: number): Promise<{ fresh: boolean }>;
   status(): Promise<ProjectionStatus[]>;
+  /**
+   * A checkpoint notice from projectors running in this process, after its batch committed: the same as its
+   * NOTIFY (which may follow; a position only moves forward), without the trip through PostgreSQL.
+   */
+  checkpointed(notice: CheckpointNotice): void;
   close(): Promise<void>;
 }
 
@@ -108,11 +113,10 @@ export async function createReadModels(pool: Pool, options: ReadModelsOptions): 
     return reloading;
   };
 
-  /** A notification's notices: an array (one per schema that moved since the last one), or one notice alone. */
-  const onCheckpoints = (payload: string) => {
-    const parsed = JSON.parse(payload) as CheckpointNotice | CheckpointNotice[];
+  /** Notices of committed batches: a notification's (one per schema that moved since the last), or one alone. */
+  const onCheckpoints = (notices: readonly CheckpointNotice[]) => {
     let next: Map<string, Live> | null = null;
-    for (const notice of Array.isArray(parsed) ? parsed : [parsed]) {
+    for (const notice of notices) {
       const known = (next ?? live).get(notice.name);
       if (known?.schema !== notice.schema) {
         reload().catch(() => {});
@@ -149,8 +153,10 @@ export async function createReadModels(pool: Pool, options: ReadModelsOptions): 
     connection: pool.options,
     channels: [CATALOG_CHANNEL, CHECKPOINT_CHANNEL],
     onNotification: (channel, payload) => {
-      if (channel === CHECKPOINT_CHANNEL) onCheckpoints(payload);
-      else reload().catch(() => {});
+      if (channel === CHECKPOINT_CHANNEL) {
+        const parsed = JSON.parse(payload) as CheckpointNotice | CheckpointNotice[];
+        onCheckpoints(Array.isArray(parsed) ? parsed : [parsed]);
+      } else reload().catch(() => {});
     },
     onConnected: () => {
       reload().catch(() => {});
@@ -200,6 +206,10 @@ export async function createReadModels(pool: Pool, options: ReadModelsOptions): 
       const head = options.headPosition ? await options.headPosition() : null;
       const rows = await readProjectionStatus(pool, head);
       return options.headPosition ? rows : rows.map((row) => ({ ...row, lag: null }));
+    },
+
+    checkpointed(notice) {
+      onCheckpoints([notice]);
     },
 
     async close() {

@@ -11,7 +11,14 @@ export class CheckpointNotices {
   readonly #pending = new Map<string, CheckpointNotice>();
   readonly #notifier: CoalescedNotifier;
 
-  constructor(connection: Pool['options']) {
+  /**
+   * `local`: told of each notice at once, for a query side in this same process (the all-in-one app), which then
+   * does not wait for the NOTIFY's trip through PostgreSQL; the NOTIFY still goes out for other processes.
+   */
+  constructor(
+    connection: Pool['options'],
+    private readonly local?: (notice: CheckpointNotice) => void,
+  ) {
     this.#notifier = new CoalescedNotifier(connection, CHECKPOINT_CHANNEL, () => {
       const payload = JSON.stringify([...this.#pending.values()]);
       this.#pending.clear();
@@ -21,6 +28,7 @@ export class CheckpointNotices {
 
   /** After the batch that moved the checkpoint committed. */
   post(notice: CheckpointNotice): void {
+    this.local?.(notice);
     this.#pending.set(notice.schema, notice);
     this.#notifier.ring();
   }

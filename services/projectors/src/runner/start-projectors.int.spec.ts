@@ -1,5 +1,5 @@
 import type { EventStore } from '@tb/event-store';
-import { createLogger, createReadModels, type ReadModels } from '@tb/platform';
+import { type CheckpointNotice, createLogger, createReadModels, type ReadModels } from '@tb/platform';
 import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Projection } from '../projection.ts';
@@ -16,6 +16,8 @@ let readModels: ReadModels;
 let projectors: Projectors;
 let poisonAttempts = 0;
 let healed = false;
+/** What `onCheckpoint` was told: the notices a query side in this process gets without a NOTIFY. */
+const told: CheckpointNotice[] = [];
 
 // Throws on every `Poison` event until the test heals it.
 const fragile: Projection = {
@@ -42,6 +44,7 @@ beforeAll(async () => {
     logger,
     projections: [ledgerProjection(), eventLogStatsProjection, fragile],
     options: { initialBackoffMs: 100, maxBackoffMs: 400, idlePollMs: 2_000 },
+    onCheckpoint: (notice) => told.push(notice),
   });
   readModels = await createReadModels(db.pool, {
     comparePositions: (a, b) => store.comparePositions(a, b),
@@ -65,6 +68,8 @@ describe('projectors', () => {
       ]);
       expect(await readModels.waitForPosition(['ledger', 'event_log_stats'], position, 5000)).toEqual({ fresh: true });
       latencies.push(performance.now() - started);
+      // Told in this process too, no later than through PostgreSQL.
+      expect(told.find((n) => n.name === 'ledger' && store.comparePositions(n.position, position) >= 0)).toBeDefined();
       const schema = await readModels.schemaOf('ledger');
       const { rows } = await db.pool.query(`SELECT sum(entries)::int AS n FROM ${schema}.balances`);
       expect(rows[0].n).toBe(i + 1);

@@ -1,6 +1,7 @@
 import type { EventStore } from '@tb/event-store';
 import {
   CATALOG_CHANNEL,
+  type CheckpointNotice,
   catalogMigrations,
   type Logger,
   listenForNotifications,
@@ -29,6 +30,11 @@ export interface StartProjectorsOptions {
   options?: Partial<RunnerOptions>;
   /** `/readyz` fails while a live projection is more events than this behind the head (default 1000). */
   readyMaxLag?: number;
+  /**
+   * Told of every live projection's new checkpoint right after its batch commits: a query side in this process
+   * (`ReadModels.checkpointed`) hears of it without the NOTIFY's trip through PostgreSQL.
+   */
+  onCheckpoint?: (notice: CheckpointNotice) => void;
 }
 
 export interface Projectors {
@@ -57,7 +63,7 @@ export async function startProjectors(input: StartProjectorsOptions): Promise<Pr
     logger.warn({ err: error }, 'lock connection lost; projections pause until it is back'),
   );
   const recent = new RecentEvents();
-  const notices = new CheckpointNotices(pool.options);
+  const notices = new CheckpointNotices(pool.options, input.onCheckpoint);
   const workers = list.map(
     (projection) => new ProjectionWorker(projection, { pool, store, locks, logger, options, recent, notices }),
   );
