@@ -134,3 +134,23 @@ it('notifies listeners in other processes after an append commits, so they read 
     await listener.end();
   }
 });
+
+it('wakes a subscriber in this process at once on an append there, without waiting for the NOTIFY', async () => {
+  const writerPool = createPool(db.url, 4);
+  const readerPool = createPool(db.url, 4);
+  pools.push(writerPool, readerPool);
+  const writer = await createPostgresEventStore({ pool: writerPool });
+  const reader = await createPostgresEventStore({ pool: readerPool });
+  // Closed, the writer sends no NOTIFY: only the ring within this process can wake the reader before its 5 s recheck.
+  await writer.close();
+  const head = await reader.headPosition();
+  const received = (async () => {
+    for await (const event of reader.subscribe({ after: head })) return event;
+  })();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const started = performance.now();
+  await writer.appendToStream('rung-in-process', [{ id: crypto.randomUUID(), type: 'Rung', data: {} }]);
+  expect((await received)?.streamId).toBe('rung-in-process');
+  expect(performance.now() - started).toBeLessThan(3000);
+  await reader.close();
+});

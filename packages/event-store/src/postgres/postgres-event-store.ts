@@ -74,6 +74,26 @@ export function migrateEventStore(pool: Pool): Promise<void> {
 }
 
 /**
+ * The live subscriptions of every store in this process, by database (`databaseKey`): an append rings those on its
+ * database at once, so a subscriber in the same process (the all-in-one app's projectors, beside its command API)
+ * does not wait for the NOTIFY's trip through PostgreSQL. The NOTIFY still goes out, for other processes.
+ */
+const subscribersByDatabase = new Map<string, Set<SubscriptionHandle>>();
+
+/** Which database a pool connects to, however its options say it (a URL, or fields). */
+export function databaseKey(options: Pool['options']): string {
+  if (options.connectionString) {
+    try {
+      const url = new URL(options.connectionString);
+      return `${url.hostname}:${url.port || '5432'}/${decodeURIComponent(url.pathname.slice(1))}`;
+    } catch {
+      return options.connectionString;
+    }
+  }
+  return `${options.host ?? 'localhost'}:${options.port ?? 5432}/${options.database ?? ''}`;
+}
+
+/**
  * The PostgreSQL adapter. The pool belongs to the caller (close() leaves it open); each live subscription
  * holds one extra connection of its own for LISTEN while it runs, and appending holds one to notify them.
  */
@@ -84,6 +104,7 @@ export async function createPostgresEventStore(options: { pool: Pool }): Promise
   const subscriptions = new Set<SubscriptionHandle>();
   let closed = false;
   const notifier = new CoalescedNotifier(pool.options, NOTIFY_CHANNEL);
+  const database = databaseKey(pool.options);
   // A quarter of the pool appends at once; more concurrent single-event appends are grouped (append-batcher.ts).
   const batcher = new AppendBatcher(pool, Math.max(1, Math.floor((pool.options.max ?? 10) / 4)));
 
@@ -102,6 +123,7 @@ export async function createPostgresEventStore(options: { pool: Pool }): Promise
           : await appendEvents(pool, streamId, events, expected);
       // Also after an idempotent retry: the first attempt's process may have died before it notified.
       notifier.ring();
+      for (const subscriber of subscribersByDatabase.get(database) ?? []) subscriber.ring();
       return result;
     },
 
@@ -136,7 +158,14 @@ export async function createPostgresEventStore(options: { pool: Pool }): Promise
       return subscribeToAll(store, pool, subscribeOptions, (handle) => {
         if (closed) void handle.stop();
         subscriptions.add(handle);
-        return () => subscriptions.delete(handle);
+        const local = subscribersByDatabase.get(database) ?? new Set<SubscriptionHandle>();
+        subscribersByDatabase.set(database, local);
+        local.add(handle);
+        return () => {
+          subscriptions.delete(handle);
+          local.delete(handle);
+          if (local.size === 0 && subscribersByDatabase.get(database) === local) subscribersByDatabase.delete(database);
+        };
       });
     },
 

@@ -46,10 +46,12 @@ class Doorbell {
   }
 }
 
-/** What the store keeps of a running subscription, to end it on close(). */
+/** What the store keeps of a running subscription, to end it on close() and to wake it on appends. */
 export interface SubscriptionHandle {
   /** Ends the subscription and resolves once its LISTEN connection is closed. */
   stop(): Promise<void>;
+  /** An append to the subscription's database committed in this process: read now, not when its NOTIFY arrives. */
+  ring(): void;
 }
 
 /**
@@ -83,14 +85,15 @@ export async function* subscribeToAll(
     return closing;
   };
   signal.addEventListener('abort', closeListener, { once: true });
+  const bell = new Doorbell();
   const unregister = register({
     stop: () => {
       controller.abort();
       return closing;
     },
+    ring: () => bell.ring(),
   });
 
-  const bell = new Doorbell();
   let position: Position | null = options.after ?? null;
   try {
     if (signal.aborted) return;
