@@ -115,13 +115,19 @@ async function changeLines(page: Page, lang: Language): Promise<string[]> {
   return lines.map((line) => line.replace(/\s+/g, ' ').trim());
 }
 
-/** The filters narrow the list: each shows the candidate that matches it and hides the one that does not. */
+/**
+ * The filters narrow the list: each shows the candidate that matches it and hides the one that does not. Cleared, the
+ * filter shows both again before the test goes on: a row clicked while the list still shows the filtered answer
+ * could move under the pointer when the whole list arrives (CI once erased the other candidate that way).
+ */
 async function checkFilter(page: Page, label: string, value: string, shown: RegExp | string, hidden: RegExp | string) {
   const select = page.getByRole('combobox', { name: label, exact: true });
   await select.selectOption(value);
   await expect.poll(() => rows(page, shown), { timeout: 10_000 }).toBe(1);
   await expect.poll(() => rows(page, hidden), { timeout: 10_000 }).toBe(0);
   await select.selectOption('');
+  await expect.poll(() => rows(page, hidden), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => rows(page, shown), { timeout: 10_000 }).toBe(1);
 }
 
 describe('admin candidates', () => {
@@ -206,6 +212,7 @@ describe('admin candidates', () => {
         return body.candidates[0]?.id ?? '';
       });
       await page.getByRole('row', { name: PRIYA }).click();
+      await expect.poll(() => page.getByRole('dialog', { name: PRIYA }).count()).toBe(1);
       const erased = page.waitForResponse(
         (answer) => answer.request().method() === 'DELETE' && answer.url().endsWith(`/api/admin/candidates/${id}`),
       );
