@@ -31,6 +31,13 @@ export function createHttpApp(options: { logger: Logger; trustProxy: boolean }):
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // An answer sent before the request's body was read to its end (an upload refused midway, at its size limit)
+  // closes the connection: the client may still be sending the rest, and the next request on that connection
+  // would be read as part of it. A 20 MB upload sent right after a refused 21 MB one on the same connection hung.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.raw.complete) reply.header('connection', 'close');
+    return payload;
+  });
   installErrorHandler(app);
   return app;
 }
