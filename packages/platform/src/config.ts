@@ -26,6 +26,17 @@ export const baseConfigShape = {
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
   EVENTSTORE_URL: optionalUrl(['esdb://', 'esdb+discover://', 'kurrentdb://', 'kurrentdb+discover://']),
+  /**
+   * Connections this process keeps to PostgreSQL for its requests. Unset, each deployable picks its own default
+   * (`poolSizeFor`). More connections than PostgreSQL has cores to run them only queue inside PostgreSQL instead of
+   * in the pool, where waiting costs nothing.
+   */
+  DATABASE_POOL_SIZE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined))
+    .pipe(z.number().int().min(1).max(500).optional()),
 };
 
 export const httpConfigShape = {

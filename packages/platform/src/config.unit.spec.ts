@@ -25,4 +25,12 @@ describe('parseConfig', () => {
   it('turns demo data off with SEED_DEMO=0', () => {
     expect(parseConfig(shape, { SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
   });
+
+  it('reads DATABASE_POOL_SIZE as a count of connections, unset when empty, refused when not one', () => {
+    expect(parseConfig(shape, {}).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(parseConfig(shape, { DATABASE_POOL_SIZE: '' }).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(parseConfig(shape, { DATABASE_POOL_SIZE: ' 8 ' }).DATABASE_POOL_SIZE).toBe(8);
+    for (const wrong of ['0', '-3', '2.5', 'many', '501'])
+      expect(() => parseConfig(shape, { DATABASE_POOL_SIZE: wrong }), wrong).toThrowError(/DATABASE_POOL_SIZE/);
+  });
 });

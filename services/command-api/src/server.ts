@@ -34,7 +34,11 @@ runService('command-api', async () => {
   const config = loadStandaloneConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'command-api' });
   const dataDir = resolve(config.DATA_DIR);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 20 });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir,
+    poolSize: config.DATABASE_POOL_SIZE ?? 20,
+  });
   const { pool } = database;
   await migrate(pool, 'platform', [...sessionMigrations, ...rateLimitMigrations]);
   const metrics = createMetrics({ service: 'command-api' });

@@ -27,7 +27,11 @@ runService('inbox-worker', async () => {
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'inbox-worker' });
   const dataDir = resolve(config.DATA_DIR);
   const metrics = createMetrics({ service: 'inbox-worker' });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 4 });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir,
+    poolSize: config.DATABASE_POOL_SIZE ?? 4,
+  });
   const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool: database.pool });
   const worker = await startInboxWorker({
     pool: database.pool,

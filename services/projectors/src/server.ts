@@ -25,7 +25,11 @@ import { startProjectors } from './runner/start-projectors.ts';
 runService('projectors', async () => {
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'projectors' });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 10 });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE ?? 10,
+  });
   const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool: database.pool });
   const projectors = await startProjectors({
     pool: database.pool,

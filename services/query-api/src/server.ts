@@ -24,7 +24,11 @@ runService('query-api', async () => {
   requireDatabaseUrl();
   const config = loadStandaloneConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'query-api' });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 20 });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE ?? 20,
+  });
   const { pool } = database;
   const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
   const readModels = await createReadModels(pool, {
