@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import helmet from 'helmet';
 import { commandApi } from '@tb/command-api';
 import { createEventStore, type EventStore } from '@tb/event-store';
 import { registerInboxMetrics, startInboxWorker } from '@tb/inbox-worker';
@@ -30,6 +29,7 @@ import {
 import { startContactNotifier, startProjectors } from '@tb/projectors';
 import { countryDetector, queryApi } from '@tb/query-api';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { analyticsCsp } from './analytics-csp.ts';
 import type { AllInOneConfig } from './config.ts';
 import { seedDemoData } from './seed/seed.ts';
