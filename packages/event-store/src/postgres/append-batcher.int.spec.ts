@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WrongExpectedRevision } from '../errors.ts';
 import type { NewEvent } from '../types.ts';
+import { AppendBatcher } from './append-batcher.ts';
 import { createPostgresEventStore, type PostgresEventStore } from './postgres-event-store.ts';
 
 /**
@@ -114,5 +115,88 @@ describe('grouped single-event appends', () => {
     await first;
     expect(results.map((r) => r.nextRevision)).toEqual([0, 0, 1]);
     expect((await store.readStream(stream)).map((e) => e.id)).toEqual([a?.id, b?.id]);
+  });
+
+  it('never put a stream in two statements at once: no deadlock between groups with the same streams', async () => {
+    // Two statements may append at once. Both connections are held, so two appends take both slots and wait, and
+    // A, B, B, A queue behind them. Another transaction holds A's first revision, uncommitted, so the group that
+    // reaches A first waits there. Before, the two slots' ends each started a group at once, [A, B] and [B, A]:
+    // once A was free each waited for the other's revision of one stream, and PostgreSQL failed one group after
+    // a second (or one lost the race for A and its appends were retried alone).
+    const twoSlots = createPool(db.url, 2);
+    const [a, b] = [`cross-a-${randomUUID()}`, `cross-b-${randomUUID()}`];
+    const blocker = await db.pool.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query(
+        `INSERT INTO event_store.events (stream_id, revision, event_id, type, schema_version, data, metadata)
+         VALUES ($1, 0, $2, 'Blocker', 1, '{}', '{}')`,
+        [a, randomUUID()],
+      );
+      const held = [await twoSlots.connect(), await twoSlots.connect()];
+      const batcher = new AppendBatcher(twoSlots, 2);
+      const slots = [1, 2].map((i) => batcher.append(`slot-${i}-${randomUUID()}`, event(i), 'any'));
+      const [a1, b1, b2, a2] = [event(1), event(2), event(3), event(4)] as NewEvent[];
+      const queued = [
+        batcher.append(a, a1 as NewEvent, 'any'),
+        batcher.append(b, b1 as NewEvent, 'any'),
+        batcher.append(b, b2 as NewEvent, 'any'),
+        batcher.append(a, a2 as NewEvent, 'any'),
+      ];
+      for (const client of held) client.release();
+      await Promise.all(slots);
+      // Both slots are free again: before, both groups were in flight by now.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await blocker.query('ROLLBACK');
+      expect((await Promise.all(queued)).map((r) => r.nextRevision)).toEqual([0, 0, 1, 1]);
+      expect((await store.readStream(a)).map((e) => e.id)).toEqual([a1?.id, a2?.id]);
+      expect((await store.readStream(b)).map((e) => e.id)).toEqual([b1?.id, b2?.id]);
+      // One group with the first appends, then one with the second: none was lost to a race and retried alone.
+      expect(await transactionsOf([a, b])).toBe(2);
+    } finally {
+      await blocker.query('ROLLBACK').catch(() => {});
+      blocker.release();
+      await twoSlots.end();
+    }
+  });
+
+  it("retry each append alone when its group deadlocks with another process's group", async () => {
+    // Two processes (two batchers, a pool each) each send a group with streams A and B, in crossing orders, while
+    // another transaction holds A's first revision. Once it is gone, one group waits for the other's B and the
+    // other for the first's A: PostgreSQL fails one group (40P01), and its appends are retried alone.
+    const pools = [createPool(db.url, 1), createPool(db.url, 1)];
+    const [a, b] = [`deadlock-a-${randomUUID()}`, `deadlock-b-${randomUUID()}`];
+    const blocker = await db.pool.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query(
+        `INSERT INTO event_store.events (stream_id, revision, event_id, type, schema_version, data, metadata)
+         VALUES ($1, 0, $2, 'Blocker', 1, '{}', '{}')`,
+        [a, randomUUID()],
+      );
+      const groups = await Promise.all(
+        pools.map(async (pool, i) => {
+          const held = await pool.connect();
+          const batcher = new AppendBatcher(pool, 1);
+          const slot = batcher.append(`slot-${randomUUID()}`, event(0), 'any');
+          // The first process appends to A then B, the second to B then A.
+          const streams = i === 0 ? [a, b] : [b, a];
+          const appends = streams.map((stream) => batcher.append(stream, event(i), 'any'));
+          held.release();
+          await slot;
+          return appends;
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await blocker.query('ROLLBACK');
+      const results = await Promise.all(groups.flat());
+      expect(results.map((r) => r.nextRevision).sort()).toEqual([0, 0, 1, 1]);
+      expect(await store.readStream(a)).toHaveLength(2);
+      expect(await store.readStream(b)).toHaveLength(2);
+    } finally {
+      await blocker.query('ROLLBACK').catch(() => {});
+      blocker.release();
+      await Promise.all(pools.map((pool) => pool.end()));
+    }
   });
 });

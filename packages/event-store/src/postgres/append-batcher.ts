@@ -14,6 +14,13 @@ import { encodePosition } from './positions.ts';
  * One statement: it reads each stream's last revision, checks each expectation, and inserts the events that
  * pass at their next revisions; a group holds each stream at most once. Within the transaction the events
  * take sequence numbers in the order they were submitted.
+ *
+ * A stream is in at most one statement in flight at a time: a second append to it waits until the first is
+ * done, then goes in a later group. Two groups in flight with the same streams would race for the same
+ * revisions, and with the streams in crossing orders (A then B, B then A) each waited for the other's unique
+ * index entry: PostgreSQL broke the deadlock after a second by failing one group, every append in it. A
+ * deadlock with a group of another process (two command-api replicas) is retried as a lost race is: each
+ * append alone.
  */
 const APPEND_GROUP = `WITH t AS (
   SELECT * FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])
@@ -53,6 +60,8 @@ interface GroupRow {
 export class AppendBatcher {
   private queue: Pending[] = [];
   private inFlight = 0;
+  /** Streams with an append in a statement in flight. */
+  private readonly busy = new Set<string>();
 
   /**
    * @param maxInFlight statements appending at once; appends beyond wait and are grouped. Fewer than the pool's
@@ -75,22 +84,27 @@ export class AppendBatcher {
   private pump(): void {
     while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
       const group = this.takeGroup();
+      // Every waiting append is to a stream already in flight: the statement's end pumps again.
+      if (group.length === 0) return;
       this.inFlight += 1;
       void this.run(group).finally(() => {
         this.inFlight -= 1;
+        for (const p of group) this.busy.delete(p.streamId);
         this.pump();
       });
     }
   }
 
-  /** The oldest waiting appends, one per stream; a second append to a stream waits for the next group. */
+  /**
+   * The oldest waiting appends, one per stream and none to a stream in flight; a second append to a stream waits
+   * for a later group.
+   */
   private takeGroup(): Pending[] {
     const group: Pending[] = [];
     const rest: Pending[] = [];
-    const streams = new Set<string>();
     for (const pending of this.queue) {
-      if (group.length < MAX_GROUP && !streams.has(pending.streamId)) {
-        streams.add(pending.streamId);
+      if (group.length < MAX_GROUP && !this.busy.has(pending.streamId)) {
+        this.busy.add(pending.streamId);
         group.push(pending);
       } else rest.push(pending);
     }
@@ -117,8 +131,10 @@ export class AppendBatcher {
         ],
       }));
     } catch (error) {
-      // 23505: a race for a revision or a stored event id. Nothing of the group was written: each alone.
-      if ((error as { code?: string }).code === '23505') {
+      // 23505: a race for a revision or a stored event id; 40P01: a deadlock with another process's group over
+      // the same streams. Nothing of the group was written: each alone.
+      const code = (error as { code?: string }).code;
+      if (code === '23505' || code === '40P01') {
         await Promise.all(group.map((p) => this.alone(p)));
         return;
       }
