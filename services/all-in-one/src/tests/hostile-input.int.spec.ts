@@ -209,7 +209,9 @@ const body: fc.Arbitrary<() => Promise<Body>> = fc.oneof(
   fc.tuple(multipartEntries, fc.double({ min: 0, max: 1, noNaN: true })).map(([entries, cut]) => async () => {
     const whole = await multipartOf(entries.length > 0 ? entries : [['resume', Buffer.from('%PDF-1.4'), 'a.pdf']]);
     const bytes = whole.bytes ?? Buffer.alloc(0);
-    return { ...whole, bytes: bytes.subarray(0, Math.floor(bytes.length * cut)) };
+    // Cut before the closing delimiter's "--": a form that lacks only the CRLF after it is whole (RFC 2046), and
+    // its file rightly uploads (seed 193530640 cut 1 byte of 191 and got 200).
+    return { ...whole, bytes: bytes.subarray(0, Math.floor(Math.max(0, bytes.length - 4) * cut)) };
   }),
   fc
     .constantFrom(
