@@ -1,17 +1,21 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { TestClient } from '@tb/all-in-one/test-client';
+import { TestClient } from '@tb/all-in-one/test-client';
 import { ensureAdmin } from '@tb/command-api';
+import { createEventStore } from '@tb/event-store';
+import { createPool } from '@tb/platform';
 import { openBenchServer } from './lib/bench-server.ts';
-import { signedInAdmin, startInProcessApp } from './lib/in-process-app.ts';
 import { fmt, percentile, printTable } from './lib/stats.ts';
 
 /**
  * `npm run bench -- read-your-writes`: write → visible latency through the HTTP APIs. A client updates its
  * profile (command API), then reads it back with the write's position as x-min-position (query API); the
  * time from sending the write to receiving the read that shows it. Idle, then beside 50 concurrent writers.
+ * The server (the all-in-one app, `npm start`), the reader (this process) and the writers each run in a process
+ * of their own.
  */
-const SAMPLES = Number(process.env.BENCH_RYW_SAMPLES ?? 200);
+/** Samples per row: p99 is then about the 5th slowest (with 200 it was the 2nd, and moved ±20 ms run to run). */
+const SAMPLES = Number(process.env.BENCH_RYW_SAMPLES ?? 500);
 const WRITERS = Number(process.env.BENCH_RYW_WRITERS ?? 50);
 
 interface Samples {
@@ -45,19 +49,70 @@ async function sample(client: TestClient, n: number): Promise<Samples> {
   return samples;
 }
 
+const READER = { email: 'reader@bench.local', password: 'secret1' };
+
+/** The all-in-one app in a process of its own (bench/_ryw-server.ts) over `databaseUrl`; its URL and stop. */
+async function startServer(databaseUrl: string) {
+  const child = fork(fileURLToPath(new URL('./_ryw-server.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      BENCH_ADMIN_EMAIL: READER.email,
+      BENCH_ADMIN_PASSWORD: READER.password,
+    },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const port = await Promise.race([
+    new Promise<number>((resolve) =>
+      child.on('message', (message: { port?: number }) => {
+        if (message.port) resolve(message.port);
+      }),
+    ),
+    exited.then(() => Promise.reject(new Error('the bench server exited before listening'))),
+  ]);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A client signed in as `account` (the users projection may still be catching up with the account). */
+async function signedIn(url: string, account: { email: string; password: string }): Promise<TestClient> {
+  const client = new TestClient(url);
+  for (let attempt = 0; ; attempt++) {
+    const login = await client.post('/api/auth/login', account);
+    if (login.status === 200) return client;
+    if (attempt === 50) throw new Error(`sign-in as ${account.email} answered ${login.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export default async function run(): Promise<void> {
   const server = await openBenchServer();
-  const app = await startInProcessApp(await server.createDatabase('bench_ryw'), 'tb-bench-ryw-');
-  const { runtime, url } = app;
+  const databaseUrl = await server.createDatabase('bench_ryw');
+  // The server runs in a process of its own, as for the other HTTP benches: a reader sharing its event loop
+  // waited for the server's queue a second time for each answer it read.
+  const app = await startServer(databaseUrl);
+  const { url } = app;
+  const pool = createPool(databaseUrl, 2);
   try {
-    const reader = await signedInAdmin(app, 'reader@bench.local');
+    const reader = await signedIn(url, READER);
     await sample(reader, 20);
     const idle = await sample(reader, SAMPLES);
 
     // The writers run in a process of their own, as real clients would: here they would compete with the
     // server for the same event loop and measure that instead.
     const emails = Array.from({ length: WRITERS }, (_, i) => `writer${i}@bench.local`);
-    for (const email of emails) await ensureAdmin(runtime.store, { email, password: 'secret1' });
+    const store = await createEventStore({ pool });
+    try {
+      for (const email of emails) await ensureAdmin(store, { email, password: 'secret1' });
+    } finally {
+      await store.close();
+    }
     const child = fork(fileURLToPath(new URL('./_ryw-writers.ts', import.meta.url)), [url, ...emails], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -97,6 +152,7 @@ export default async function run(): Promise<void> {
       ],
     );
   } finally {
+    await pool.end();
     await app.stop();
     await server.close();
   }
