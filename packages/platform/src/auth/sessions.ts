@@ -37,10 +37,12 @@ export class SessionStore {
   async userIdFor(token: string | undefined): Promise<string | null> {
     const key = sessionKey(token);
     if (!key) return null;
-    const { rows } = await this.pool.query<{ user_id: string }>(
-      'SELECT user_id FROM platform.sessions WHERE token_hash = $1 AND expires_at > now()',
-      [key],
-    );
+    const { rows } = await this.pool.query<{ user_id: string }>({
+      // Prepared once per connection: every command asks it, and PostgreSQL need not parse and plan it each time.
+      name: 'session-user',
+      text: 'SELECT user_id FROM platform.sessions WHERE token_hash = $1 AND expires_at > now()',
+      values: [key],
+    });
     return rows[0]?.user_id ?? null;
   }
 

@@ -27,7 +27,9 @@ export async function moveCheckpoint(
   count: number,
   changed: boolean,
 ): Promise<Moved | undefined> {
-  return (await db.query<Moved>(MOVE_CHECKPOINT, [schema, from, to, count, changed])).rows[0];
+  // Prepared once per connection: every projection moves its checkpoint with every batch.
+  const query = { name: 'tb_move_checkpoint', text: MOVE_CHECKPOINT, values: [schema, from, to, count, changed] };
+  return (await db.query<Moved>(query)).rows[0];
 }
 
 /**
