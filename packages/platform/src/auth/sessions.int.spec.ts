@@ -61,3 +61,26 @@ describe('session viewer', () => {
     expect(await viewerTimes(token, 'users_b.users')).toEqual(Array(4).fill(null));
   });
 });
+
+describe('session user row', () => {
+  it("answers the session user's whole row, beside the viewer look-up on the same connections", async () => {
+    await db.pool.query(`ALTER TABLE users_a.users ADD COLUMN IF NOT EXISTS bio text NOT NULL DEFAULT ''`);
+    await db.pool.query(`UPDATE users_a.users SET bio = 'hello' WHERE id = 'bob'`);
+    const bob = await sessions.create('bob');
+    const rows = await Promise.all(
+      Array.from({ length: 4 }, () => sessions.userRowFor<{ id: string; bio: string }>(bob.token, 'users_a.users')),
+    );
+    expect(rows).toEqual(Array(4).fill({ id: 'bob', is_admin: false, bio: 'hello' }));
+    expect(await viewerTimes(bob.token)).toEqual(Array(4).fill({ id: 'bob', isAdmin: false }));
+  });
+
+  it('answers nothing for a signed-out, expired or unknown session, or a user absent from the table', async () => {
+    const ann = await sessions.create('ann');
+    await sessions.destroy(ann.token);
+    const expired = await sessions.create('bob', new Date(Date.now() - 15 * 24 * 60 * 60 * 1000));
+    const carl = await sessions.create('carl');
+    for (const token of [ann.token, expired.token, 'no-such-token', undefined, 'x'.repeat(201), carl.token]) {
+      expect(await sessions.userRowFor(token, 'users_a.users')).toBeNull();
+    }
+  });
+});

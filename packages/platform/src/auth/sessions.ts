@@ -53,17 +53,29 @@ export class SessionStore {
    * unknown, an expired or a signed-out session, or a user not in that table.
    */
   async viewerFor(token: string | undefined, usersTable: string): Promise<{ id: string; isAdmin: boolean } | null> {
+    const row = await this.#sessionUser<{ id: string; is_admin: boolean }>(token, usersTable, 'viewer');
+    return row ? { id: row.id, isAdmin: row.is_admin } : null;
+  }
+
+  /**
+   * The session user's whole row of `usersTable`, under the same rules as viewerFor: a request that answers with
+   * the user's own row (the profile) needs one round trip for both.
+   */
+  userRowFor<Row extends { id: string }>(token: string | undefined, usersTable: string): Promise<Row | null> {
+    return this.#sessionUser<Row>(token, usersTable, 'row');
+  }
+
+  async #sessionUser<Row>(token: string | undefined, usersTable: string, what: 'viewer' | 'row'): Promise<Row | null> {
     const key = sessionKey(token);
     if (!key) return null;
-    const { rows } = await this.pool.query<{ id: string; is_admin: boolean }>({
-      // Prepared once per connection and table: the statement is planned once, not on every request.
-      name: `session-viewer:${usersTable}`,
-      text: `SELECT u.id, u.is_admin FROM platform.sessions s JOIN ${usersTable} u ON u.id = s.user_id
+    const { rows } = await this.pool.query<Row & Record<string, unknown>>({
+      // Prepared once per connection, table and kind: the statement is planned once, not on every request.
+      name: `session-${what}:${usersTable}`,
+      text: `SELECT ${what === 'viewer' ? 'u.id, u.is_admin' : 'u.*'} FROM platform.sessions s JOIN ${usersTable} u ON u.id = s.user_id
              WHERE s.token_hash = $1 AND s.expires_at > now()`,
       values: [key],
     });
-    const row = rows[0];
-    return row ? { id: row.id, isAdmin: row.is_admin } : null;
+    return rows[0] ?? null;
   }
 
   async destroy(token: string | undefined): Promise<void> {

@@ -1,6 +1,7 @@
 import { ForbiddenError, UnauthorizedError } from '@tb/domain';
 import { SESSION_COOKIE } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../users/user-row.ts';
 
 export interface Viewer {
   id: string;
@@ -8,7 +9,27 @@ export interface Viewer {
 }
 
 /** Who is asking: the session cookie's user, with the admin flag from the users read model (one query). */
-export async function currentViewer(request: FastifyRequest): Promise<Viewer | null> {
+export function currentViewer(request: FastifyRequest): Promise<Viewer | null> {
+  return sessionUser(request, (token, usersTable) => request.server.qctx.sessions.viewerFor(token, usersTable));
+}
+
+/**
+ * The signed-in user's own row of the users read model, read in the session's query (one round trip for both);
+ * refused like requireViewer.
+ */
+export async function requireViewerRow(request: FastifyRequest): Promise<UserRow> {
+  const row = await sessionUser(request, (token, usersTable) =>
+    request.server.qctx.sessions.userRowFor<UserRow>(token, usersTable),
+  );
+  if (!row) throw new UnauthorizedError({ en: 'Please sign in first.', zh: '请先登录。' });
+  return row;
+}
+
+/** Asks `read` about the session cookie and the live users table; null without a cookie. */
+async function sessionUser<T>(
+  request: FastifyRequest,
+  read: (token: string, usersTable: string) => Promise<T | null>,
+): Promise<T | null> {
   const { qctx } = request.server;
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
@@ -20,7 +41,7 @@ export async function currentViewer(request: FastifyRequest): Promise<Viewer | n
     if (!(await qctx.sessions.userIdFor(token))) return null;
     throw error;
   }
-  return qctx.sessions.viewerFor(token, `${users}.users`);
+  return read(token, `${users}.users`);
 }
 
 export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
