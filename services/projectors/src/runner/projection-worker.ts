@@ -83,6 +83,7 @@ export class ProjectionWorker {
     const { logger, options } = this.deps;
     let failures = 0;
     while (!signal.aborted) {
+      const started = Date.now();
       let waitMs: number;
       try {
         waitMs = await this.step();
@@ -92,7 +93,10 @@ export class ProjectionWorker {
         waitMs = backoffMs(failures, options.initialBackoffMs, options.maxBackoffMs);
         logger.error({ err: error, projection: this.projection.name, retryInMs: waitMs }, 'projection runner error');
       }
-      if (this.#caughtUp && waitMs > 0) await sleep(options.gatherMs, signal);
+      // Gathering counts from the start of the batch that caught up: events appended while it ran have gathered
+      // already, so a batch that took longer than gatherMs is followed by the next at once. Under a steady stream
+      // of writes every wait here is a wait of the reads that want those writes.
+      if (this.#caughtUp && waitMs > 0) await sleep(options.gatherMs - (Date.now() - started), signal);
       await this.wake.wait(waitMs, signal);
     }
     if (this.#saveTimer) clearTimeout(this.#saveTimer);

@@ -11,9 +11,10 @@ export interface RunnerOptions {
   /** Safety net: an idle projection re-reads the log this often even without a wake-up. */
   idlePollMs: number;
   /**
-   * After a batch that caught up with the log, how long a worker lets new events gather before its next batch. The
-   * first event after a quiet spell is applied at once; under a stream of writes, batches grow instead of each
-   * projection committing every few events (a batch costs about the same for 1 event as for 50).
+   * After a batch that caught up with the log, how long (from that batch's start) a worker lets new events gather
+   * before its next batch. The first event after a quiet spell is applied at once; under a stream of writes, batches
+   * grow instead of each projection committing every few events (a batch costs about the same for 1 event as for
+   * 50). A batch that took this long already gathered: the next one starts at once.
    */
   gatherMs: number;
   /**
