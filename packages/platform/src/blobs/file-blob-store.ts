@@ -30,6 +30,12 @@ export class FileBlobStore implements BlobFiles {
     let size = 0;
     let head = Buffer.alloc(0);
     let validated = !options.validate;
+    // Called inside the promise: a validator's synchronous throw becomes a rejection, which ends this upload.
+    // Thrown straight from the transform it escaped the stream and ended the process (a 64 KB file of zeros).
+    const validateHead = (callback: (error?: Error | null, data?: Buffer) => void) => {
+      validated = true;
+      new Promise<void>((resolve) => resolve(options.validate?.(head))).then(() => callback(null, head), callback);
+    };
     const check = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         size += chunk.length;
@@ -38,13 +44,11 @@ export class FileBlobStore implements BlobFiles {
         if (validated) return callback(null, chunk);
         head = Buffer.concat([head, chunk]);
         if (head.length < HEAD_BYTES) return callback();
-        validated = true;
-        Promise.resolve(options.validate?.(head)).then(() => callback(null, head), callback);
+        validateHead(callback);
       },
       flush(callback) {
         if (validated) return callback();
-        validated = true;
-        Promise.resolve(options.validate?.(head)).then(() => callback(null, head), callback);
+        validateHead(callback);
       },
     });
     try {

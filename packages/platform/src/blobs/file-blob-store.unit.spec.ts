@@ -51,6 +51,36 @@ describe('FileBlobStore', () => {
     await expect(store.put(Buffer.from('%PDF-1.4'), { ...meta, validate })).resolves.toMatchObject({ size: 8 });
   });
 
+  it('refuses a file longer than the sniffed head whose validator throws, instead of the throw escaping', async () => {
+    const escaped: unknown[] = [];
+    const onUncaught = (error: unknown) => escaped.push(error);
+    process.prependListener('uncaughtException', onUncaught);
+    try {
+      const refuse = () => {
+        throw new Error('not a ZIP');
+      };
+      // 64 KB of zeros pushed 1 KB at a time from outside the stream, as the multipart parser pushes a file: the
+      // validator runs from the transform mid-stream (the portfolio upload that ended the process on Node 20;
+      // Node 24's Transform catches such a throw itself).
+      const zeros = new Readable({ read() {} });
+      let pushed = 0;
+      const pushNext = () => {
+        if (zeros.destroyed) return;
+        if (pushed++ === 64) zeros.push(null);
+        else {
+          zeros.push(Buffer.alloc(1024));
+          setImmediate(pushNext);
+        }
+      };
+      pushNext();
+      await expect(store.put(zeros, { ...meta, maxBytes: 1 << 20, validate: refuse })).rejects.toThrow('not a ZIP');
+      expect(readdirSync(join(root, 'tmp'))).toEqual([]);
+    } finally {
+      process.removeListener('uncaughtException', onUncaught);
+    }
+    expect(escaped).toEqual([]);
+  });
+
   it('answers null for a deleted blob and rejects ids that are not hashes', async () => {
     const ref = await store.put(Buffer.from('x'), meta);
     await store.delete(ref.id);
