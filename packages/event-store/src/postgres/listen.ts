@@ -27,9 +27,19 @@ export async function listenForNotifications(options: ListenerOptions): Promise<
   let attempt = 0;
   let timer: NodeJS.Timeout | undefined;
 
+  // A callback's throw (a payload that does not parse) would escape from pg's socket handler and end the
+  // process: it is reported instead, and the connection goes on.
+  const safely = (callback: () => void) => {
+    try {
+      callback();
+    } catch (error) {
+      options.onError?.(error);
+    }
+  };
+
   const connect = async (): Promise<void> => {
     const next = new pg.Client(options.connection);
-    next.on('notification', (message) => options.onNotification(message.channel, message.payload ?? ''));
+    next.on('notification', (message) => safely(() => options.onNotification(message.channel, message.payload ?? '')));
     next.on('error', (error) => {
       options.onError?.(error);
       next.end().catch(() => {});
@@ -51,7 +61,7 @@ export async function listenForNotifications(options: ListenerOptions): Promise<
     }
     client = next;
     attempt = 0;
-    options.onConnected();
+    safely(() => options.onConnected());
   };
 
   const scheduleReconnect = () => {

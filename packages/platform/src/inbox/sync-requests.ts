@@ -27,29 +27,27 @@ export async function requestInboxSync(pool: Pool, timeoutMs = 20_000): Promise<
   const id = randomUUID();
   const client = new pg.Client(pool.options);
   await client.connect();
+  let timer: NodeJS.Timeout | undefined;
   try {
     const answered = new Promise<SyncAnswer>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`the inbox worker did not answer within ${timeoutMs} ms`)),
-        timeoutMs,
-      );
+      timer = setTimeout(() => reject(new Error(`the inbox worker did not answer within ${timeoutMs} ms`)), timeoutMs);
       client.on('notification', (message) => {
         const answer = parseAnswer(message.payload);
         if (answer?.id !== id) return;
-        clearTimeout(timer);
         resolve(answer);
       });
-      client.on('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
+      client.on('error', reject);
     });
+    // When LISTEN or the request fails, nobody waits for the answer any more: its rejection must not go unheard
+    // (an unhandled rejection ends the process).
+    answered.catch(() => {});
     // Listening before asking: an answer cannot come before we hear it.
     await client.query(`LISTEN ${ANSWER_CHANNEL}`);
     await client.query('SELECT pg_notify($1, $2)', [REQUEST_CHANNEL, id]);
     const answer = await answered;
     if (!answer.ok) throw new Error(`inbox sync failed: ${answer.error ?? 'unknown error'}`);
   } finally {
+    clearTimeout(timer);
     await client.end().catch(() => {});
   }
 }
