@@ -1,20 +1,26 @@
 import { z } from 'zod';
+import { lineText, proseText } from '../text/storable-text.ts';
 
 /**
  * Request bodies of the account endpoints, shared by the web forms (zodResolver) and the services.
  * Messages are the spec's English texts; `messagesZh` holds their Chinese.
  */
-export const emailField = z
-  .string({ error: 'Invalid email address' })
-  .trim()
-  .max(255, 'Invalid email address')
-  .pipe(z.email('Invalid email address'));
+export const emailField = lineText(
+  z.string({ error: 'Invalid email address' }).trim().max(255, 'Invalid email address'),
+).pipe(z.email('Invalid email address'));
 export const passwordField = z
   .string({ error: 'Password must be at least 6 characters' })
   .min(6, 'Password must be at least 6 characters')
   .max(200, 'Password is too long');
 
-export const loginBody = z.object({ email: emailField, password: passwordField });
+/** A 6-digit authenticator code or an `xxxx-xxxx` recovery code; only for accounts with two-factor sign-in on. */
+export const twoFactorCodeField = z
+  .string({ error: 'Enter the 6-digit code from your authenticator app, or a recovery code.' })
+  .trim()
+  .min(1, 'Enter the 6-digit code from your authenticator app, or a recovery code.')
+  .max(20, 'The authentication code is wrong or was already used.');
+export const loginBody = z.object({ email: emailField, password: passwordField, code: twoFactorCodeField.optional() });
+export const twoFactorCodeBody = z.object({ code: twoFactorCodeField });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const checkEmailBody = z.object({ email: emailField });
@@ -27,7 +33,7 @@ export const usernameField = z
   .max(50, 'Username must be at most 50 characters')
   .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may contain letters, digits, dots, dashes and underscores only');
 
-const nameField = z.string({ error: 'Invalid request' }).trim().max(100, 'Name is too long');
+const nameField = lineText(z.string({ error: 'Invalid request' }).trim().max(100, 'Name is too long'));
 export const verificationCodeField = z
   .string({ error: 'Verification code is required' })
   .trim()
@@ -70,18 +76,18 @@ export const changePasswordBody = z.object({
 
 /** Optional profile text; the limits' messages are in `messagesZh` (one per limit used here). */
 const optionalText = (max: 255 | 1024 | 2000 | 5000) =>
-  z.string({ error: 'Invalid request' }).trim().max(max, `At most ${max} characters`).optional().default('');
+  (max === 5000 ? proseText : lineText)(
+    z.string({ error: 'Invalid request' }).trim().max(max, `At most ${max} characters`),
+  )
+    .optional()
+    .default('');
 export const profileUpdateBody = z.object({
-  firstName: z
-    .string({ error: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(100, 'Name is too long'),
-  lastName: z
-    .string({ error: 'Last name is required' })
-    .trim()
-    .min(1, 'Last name is required')
-    .max(100, 'Name is too long'),
+  firstName: lineText(
+    z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'Name is too long'),
+  ),
+  lastName: lineText(
+    z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Name is too long'),
+  ),
   github: optionalText(1024),
   portfolio: optionalText(1024),
   personalSite: optionalText(1024),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, type TextKind, typedText } from '../text/storable-text.ts';
 
 /** Limits and messages of the candidate forms (spec §3 lengths, §5 rules, §9 sizes). */
 export const CANDIDATE_RESUME_MAX_BYTES = 20 * 1024 * 1024;
@@ -9,14 +10,14 @@ export const PORTFOLIO_WRONG_TYPE = 'Invalid file type';
 export const PORTFOLIO_TOO_LARGE = 'File too large';
 
 const TOO_LONG = 'This field is too long';
-export const text = (max: number) => z.string().trim().max(max, TOO_LONG);
+/** A text field of the candidate forms; `prose` for the multi-line ones (see storable-text.ts). */
+export const text = (max: number, kind: TextKind = 'line') => typedText(z.string().trim().max(max, TOO_LONG), kind);
 
 /** '' or a valid address. */
-export const optionalEmail = z
-  .string()
-  .trim()
-  .max(255, 'Invalid email address')
-  .refine((value) => value === '' || z.email().safeParse(value).success, 'Invalid email address');
+export const optionalEmail = lineText(z.string().trim().max(255, 'Invalid email address')).refine(
+  (value) => value === '' || z.email().safeParse(value).success,
+  'Invalid email address',
+);
 
 /** A date or a date-time ('2026-11-22' or ISO); '' and null mean not set. Answers ISO or null. */
 export const optionalDate = z.preprocess(
@@ -82,7 +83,7 @@ export const interviewShape = {
   projectExperience: scoreField,
   collaboration: scoreField,
   expectedSalary: text(255),
-  interviewComments: text(10_000),
+  interviewComments: text(10_000, 'prose'),
 };
 
 export const hireShape = { isHired: flag, hireCompany: text(255) };

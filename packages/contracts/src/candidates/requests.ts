@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from '../text/storable-text.ts';
 import { candidateDetailsShape, hireShape, interviewShape, text } from './fields.ts';
 
 /**
@@ -9,7 +10,7 @@ import { candidateDetailsShape, hireShape, interviewShape, text } from './fields
 export const updateCandidateBody = z
   .object({
     ...candidateDetailsShape,
-    name: z.string().trim().min(1, 'Name is required').max(255, 'This field is too long'),
+    name: lineText(z.string().trim().min(1, 'Name is required').max(255, 'This field is too long')),
     ...interviewShape,
     ...hireShape,
   })
@@ -23,7 +24,9 @@ export type UpdateCandidateBody = z.infer<typeof updateCandidateBody>;
  */
 export const saveCandidateBody = z.object({
   ...z.object({ ...candidateDetailsShape, ...interviewShape, ...hireShape }).partial().shape,
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(255, 'This field is too long'),
+  name: lineText(
+    z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(255, 'This field is too long'),
+  ),
   resumeLink: text(4000).optional(),
   resumeFileName: text(255).optional(),
   portfolioLink: text(4000).optional(),

@@ -12,4 +12,8 @@ export const commonMessagesZh: Record<string, string> = {
   'The form could not be read. Please choose the file again and retry.': '无法读取表单，请重新选择文件后重试。',
   'This file expands to far more than a document can be. Please upload a different file.':
     '该文件解压后远超正常文档大小，请上传其他文件。',
+  'This text contains characters that cannot be saved (invisible control characters). Please remove them.':
+    '文本中含有无法保存的字符（不可见的控制字符），请删除后重试。',
+  'This field contains hidden text-direction characters. Please remove them.':
+    '该字段含有隐藏的文字方向控制字符，请删除后重试。',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from '../text/storable-text.ts';
 
 /** Spec sections 5 and 9: a user's resume and portfolio are at most 20 MB each. */
 export const USER_RESUME_MAX_BYTES = 20 * 1024 * 1024;
@@ -24,7 +25,7 @@ export type ResumeUploadAnswer = z.infer<typeof resumeUploadAnswer>;
 export const portfolioUploadAnswer = z.object({ message: z.string(), portfolioFileName: z.string() });
 export type PortfolioUploadAnswer = z.infer<typeof portfolioUploadAnswer>;
 
-const tagList = z.string().max(2000, 'Too many skills');
+const tagList = lineText(z.string().max(2000, 'Too many skills'));
 
 /** POST /api/user/skills: 'Add to my skills' appends these to the profile's tags. */
 export const addSkillsBody = z.object({ tagsEnglish: tagList, tagsChinese: tagList });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, proseText } from '../text/storable-text.ts';
 import { projectView } from './project-schemas.ts';
 
 /** Spec §4: applications start as applied; the admin view knows these four. */
@@ -14,26 +15,26 @@ export const ONE_CLICK_APPLICATION = {
 /** The plain-text resume the one-click apply generates; small, so a limit of 1 MB is generous. */
 export const APPLICATION_RESUME_MAX_BYTES = 1024 * 1024;
 
-const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional().default('');
+const text = (max: number, tooLong: string, prose = false) =>
+  (prose ? proseText : lineText)(z.string().trim().max(max, tooLong)).optional().default('');
 
 /** The text fields of `POST /api/application` (multipart, beside the `file` part). */
 export const applicationFields = z.object({
-  projectId: z.string({ error: 'Project not found' }).trim().min(1, 'Project not found').max(100, 'Project not found'),
+  projectId: lineText(
+    z.string({ error: 'Project not found' }).trim().min(1, 'Project not found').max(100, 'Project not found'),
+  ),
   name: text(200, 'Name is too long'),
   email: text(255, 'Invalid email address'),
   position: text(255, 'Position is too long'),
   company: text(255, 'Company name is too long'),
-  message: text(10_000, 'Message is too long'),
+  message: text(10_000, 'Message is too long', true),
 });
 export type ApplicationFields = z.infer<typeof applicationFields>;
 
 /** `PATCH /api/admin/applications/:id`: an admin moves an application on, with a note. */
 export const applicationStatusBody = z.object({
   applicationStatus: z.enum(APPLICATION_STATUS_VALUES, { error: 'Unknown application status' }),
-  notes: z
-    .string()
-    .trim()
-    .max(5000, 'Notes must be at most 5000 characters')
+  notes: proseText(z.string().trim().max(5000, 'Notes must be at most 5000 characters'))
     .nullish()
     .transform((value) => value ?? ''),
 });

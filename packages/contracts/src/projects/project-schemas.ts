@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, proseText } from '../text/storable-text.ts';
 
 /**
  * The project form (spec §5): eight required bilingual texts with the spec's messages; role, position, salary
@@ -14,21 +15,25 @@ export const visibleText = (html: string): string =>
     .trim();
 
 const required = (max: number, label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  lineText(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+  );
 
 const description = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .max(100_000, `${label} is too long`)
-    .refine((html) => visibleText(html).length > 0, `${label} is required`);
+  proseText(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .max(100_000, `${label} is too long`),
+  ).refine((html) => visibleText(html).length > 0, `${label} is required`);
 
-const optional = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/** Benefits are multi-line; the other optional fields are single-line. */
+const optional = (max: number, label: string, prose = false) =>
+  (prose ? proseText : lineText)(z.string().trim().max(max, `${label} must be at most ${max} characters`));
 
 const requiredFields = {
   titleEn: required(255, 'English title'),
@@ -47,8 +52,8 @@ const optionalFields = {
   salaryRange: optional(100, 'Salary range'),
   salaryRangeEn: optional(100, 'English salary range'),
   salaryRangeZh: optional(100, 'Chinese salary range'),
-  benefitsEn: optional(10_000, 'English benefits'),
-  benefitsZh: optional(10_000, 'Chinese benefits'),
+  benefitsEn: optional(10_000, 'English benefits', true),
+  benefitsZh: optional(10_000, 'Chinese benefits', true),
 };
 
 /** On create, null and absent both mean "none". */
