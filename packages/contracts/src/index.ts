@@ -5,7 +5,6 @@ export * from './dashboard/index.ts';
 export * from './inbox/index.ts';
 export * from './language.ts';
 export * from './messages/index.ts';
-export * from './people/display.ts';
 export * from './profile-files/schemas.ts';
 export * from './projects/application-schemas.ts';
 export * from './projects/derived.ts';
