@@ -49,8 +49,10 @@ class Heap {
   readonly firstEdge: Uint32Array;
   private readonly f: Record<string, number>;
   private readonly e: Record<string, number>;
+  readonly raw: Snapshot;
 
-  constructor(readonly raw: Snapshot) {
+  constructor(raw: Snapshot) {
+    this.raw = raw;
     const meta = raw.snapshot.meta;
     this.nodeFields = meta.node_fields.length;
     this.edgeFields = meta.edge_fields.length;

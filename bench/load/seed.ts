@@ -17,7 +17,11 @@ const octet = () => Math.floor(Math.random() * 254) + 1;
 export class Visitor {
   cookie = '';
   private readonly address = `10.${octet()}.${octet()}.${octet()}`;
-  constructor(private readonly url: string) {}
+  private readonly url: string;
+
+  constructor(url: string) {
+    this.url = url;
+  }
 
   // biome-ignore lint/suspicious/noExplicitAny: seeding reads answers loosely
   async send(method: string, path: string, body?: unknown, expected = 200): Promise<any> {

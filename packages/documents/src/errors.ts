@@ -34,12 +34,13 @@ const messages: Record<DocumentErrorCode, { en: string; zh: string }> = {
 export class DocumentError extends Error {
   override readonly name = 'DocumentError';
   readonly messageZh: string;
+  readonly code: DocumentErrorCode;
+  readonly detail?: string;
 
-  constructor(
-    readonly code: DocumentErrorCode,
-    readonly detail?: string,
-  ) {
+  constructor(code: DocumentErrorCode, detail?: string) {
     super(messages[code].en);
+    this.code = code;
+    this.detail = detail;
     this.messageZh = messages[code].zh;
   }
 

@@ -16,11 +16,13 @@ export class TestClient {
   private position = '';
   /** Each client comes from its own address (the test app trusts X-Forwarded-For), like separate visitors. */
   readonly address = `10.${rand()}.${rand()}.${rand()}`;
+  private readonly baseUrl: string;
+  private readonly lang: 'en' | 'zh';
 
-  constructor(
-    private readonly baseUrl: string,
-    private readonly lang: 'en' | 'zh' = 'en',
-  ) {}
+  constructor(baseUrl: string, lang: 'en' | 'zh' = 'en') {
+    this.baseUrl = baseUrl;
+    this.lang = lang;
+  }
 
   async request(
     method: string,

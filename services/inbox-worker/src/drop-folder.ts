@@ -7,7 +7,11 @@ import type { OnMessage } from './imap-source.ts';
  * successfully moves to `processed/`; one that failed stays for the next sync.
  */
 export class DropFolderSource {
-  constructor(private readonly dir: string) {}
+  private readonly dir: string;
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
 
   async sync(onMessage: OnMessage): Promise<number> {
     const done = join(this.dir, 'processed');

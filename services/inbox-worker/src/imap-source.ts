@@ -36,11 +36,13 @@ function clientFor(url: string, logger: Logger): ImapFlow {
 export class ImapSource {
   private cursor: { uidValidity: string; lastUid: number } | null = null;
   private client: ImapFlow | null = null;
+  private readonly options: ImapOptions;
+  private readonly logger: Logger;
 
-  constructor(
-    private readonly options: ImapOptions,
-    private readonly logger: Logger,
-  ) {}
+  constructor(options: ImapOptions, logger: Logger) {
+    this.options = options;
+    this.logger = logger;
+  }
 
   async sync(onMessage: OnMessage): Promise<number> {
     const client = clientFor(this.options.url, this.logger);

@@ -41,11 +41,13 @@ export class WorkerPool {
   private readonly slots = new Set<Slot>();
   private readonly queue: Job[] = [];
   private nextId = 1;
+  private readonly size: number;
+  private readonly maxHeapMb: number;
 
-  constructor(
-    private readonly size = Math.max(1, Math.min(4, availableParallelism() - 1)),
-    private readonly maxHeapMb = 512,
-  ) {}
+  constructor(size = Math.max(1, Math.min(4, availableParallelism() - 1)), maxHeapMb = 512) {
+    this.size = size;
+    this.maxHeapMb = maxHeapMb;
+  }
 
   run(request: ParseRequest, timeoutMs: number): Promise<ParseResult> {
     return new Promise((resolve, reject) => {

@@ -62,15 +62,17 @@ export class AppendBatcher {
   private inFlight = 0;
   /** Streams with an append in a statement in flight. */
   private readonly busy = new Set<string>();
+  private readonly pool: pg.Pool;
+  private readonly maxInFlight: number;
 
   /**
    * @param maxInFlight statements appending at once; appends beyond wait and are grouped. Fewer than the pool's
    *   connections leaves room for reads.
    */
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly maxInFlight: number,
-  ) {}
+  constructor(pool: pg.Pool, maxInFlight: number) {
+    this.pool = pool;
+    this.maxInFlight = maxInFlight;
+  }
 
   append(streamId: string, event: NewEvent, expected: ExpectedRevision): Promise<AppendResult> {
     // Invalid expectations throw here, to this caller alone.

@@ -22,12 +22,12 @@ export class CoalescedNotifier {
   private pending = false;
   private draining: Promise<void> | null = null;
   private closed = false;
+  private readonly channel: string;
+  private readonly takePayload: () => string;
 
-  constructor(
-    connection: pg.PoolConfig,
-    private readonly channel: string,
-    private readonly takePayload: () => string = () => '',
-  ) {
+  constructor(connection: pg.PoolConfig, channel: string, takePayload: () => string = () => '') {
+    this.channel = channel;
+    this.takePayload = takePayload;
     this.pool = new pg.Pool({ ...connection, max: 1, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
     // A dropped connection is replaced on the next notification; listeners recheck meanwhile.
     this.pool.on('error', () => {});

@@ -12,7 +12,11 @@ export const rateLimitMigrations = [
  * Fixed-window counters in PostgreSQL, so every replica of a service shares them. One statement per hit.
  */
 export class RateLimiter {
-  constructor(private readonly pool: Pool) {}
+  private readonly pool: Pool;
+
+  constructor(pool: Pool) {
+    this.pool = pool;
+  }
 
   /** Counts a hit; false once `limit` hits happened within the window. */
   async hit(key: string, limit: number, windowSeconds: number): Promise<boolean> {

@@ -3,6 +3,11 @@ import type { Pool } from '../postgres/pool.ts';
 
 export const SESSION_COOKIE = 'tb_session';
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** A session not used for this long ends (the cookie may live 14 days, an unattended device does not). */
+export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+/** `last_seen_at` is written at most this often per session, not on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+const IDLE_SECONDS = SESSION_IDLE_MS / 1000;
 
 export const sessionMigrations = [
   `CREATE TABLE IF NOT EXISTS platform.sessions (
@@ -14,6 +19,26 @@ export const sessionMigrations = [
    CREATE INDEX IF NOT EXISTS sessions_user_idx ON platform.sessions (user_id);`,
 ];
 
+/** Its own migration component: `platform`'s steps are numbered across several lists. */
+export const sessionSecurityMigrations = [
+  `ALTER TABLE platform.sessions
+     ADD COLUMN IF NOT EXISTS id uuid NOT NULL DEFAULT gen_random_uuid(),
+     ADD COLUMN IF NOT EXISTS last_seen_at timestamptz NOT NULL DEFAULT now(),
+     ADD COLUMN IF NOT EXISTS user_agent text NOT NULL DEFAULT '';
+   CREATE UNIQUE INDEX IF NOT EXISTS sessions_id_idx ON platform.sessions (id);`,
+];
+
+/** One of a user's sessions as the Security tab lists it. */
+export interface SessionSummary {
+  id: string;
+  userAgent: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+const LIVE = `expires_at > now() AND last_seen_at > now() - make_interval(secs => ${IDLE_SECONDS})`;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -21,29 +46,36 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * admin) takes effect on the next request, and a database leak does not leak usable cookies.
  */
 export class SessionStore {
-  constructor(private readonly pool: Pool) {}
+  private readonly pool: Pool;
 
-  async create(userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  constructor(pool: Pool) {
+    this.pool = pool;
+  }
+
+  async create(userId: string, now = new Date(), userAgent = ''): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await this.pool.query('INSERT INTO platform.sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
-      hashToken(token),
-      userId,
-      expiresAt,
-    ]);
+    await this.pool.query(
+      `INSERT INTO platform.sessions (token_hash, user_id, expires_at, last_seen_at, user_agent)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [hashToken(token), userId, expiresAt, now, userAgent.slice(0, 300)],
+    );
     return { token, expiresAt };
   }
 
   async userIdFor(token: string | undefined): Promise<string | null> {
     const key = sessionKey(token);
     if (!key) return null;
-    const { rows } = await this.pool.query<{ user_id: string }>({
+    const { rows } = await this.pool.query<{ user_id: string; last_seen_at: Date }>({
       // Prepared once per connection: every command asks it, and PostgreSQL need not parse and plan it each time.
       name: 'session-user',
-      text: 'SELECT user_id FROM platform.sessions WHERE token_hash = $1 AND expires_at > now()',
+      text: `SELECT user_id, last_seen_at FROM platform.sessions WHERE token_hash = $1 AND ${LIVE}`,
       values: [key],
     });
-    return rows[0]?.user_id ?? null;
+    const row = rows[0];
+    if (!row) return null;
+    this.#touch(key, row.last_seen_at);
+    return row.user_id;
   }
 
   /**
@@ -68,14 +100,70 @@ export class SessionStore {
   async #sessionUser<Row>(token: string | undefined, usersTable: string, what: 'viewer' | 'row'): Promise<Row | null> {
     const key = sessionKey(token);
     if (!key) return null;
-    const { rows } = await this.pool.query<Row & Record<string, unknown>>({
+    const { rows } = await this.pool.query<Row & { session_last_seen_at: Date }>({
       // Prepared once per connection, table and kind: the statement is planned once, not on every request.
       name: `session-${what}:${usersTable}`,
-      text: `SELECT ${what === 'viewer' ? 'u.id, u.is_admin' : 'u.*'} FROM platform.sessions s JOIN ${usersTable} u ON u.id = s.user_id
-             WHERE s.token_hash = $1 AND s.expires_at > now()`,
+      text: `SELECT ${what === 'viewer' ? 'u.id, u.is_admin' : 'u.*'}, s.last_seen_at AS session_last_seen_at
+             FROM platform.sessions s JOIN ${usersTable} u ON u.id = s.user_id
+             WHERE s.token_hash = $1 AND s.${LIVE.replaceAll(' AND ', ' AND s.')}`,
       values: [key],
     });
-    return rows[0] ?? null;
+    const row = rows[0];
+    if (!row) return null;
+    const { session_last_seen_at: lastSeen, ...rest } = row;
+    this.#touch(key, lastSeen);
+    return rest as Row;
+  }
+
+  /**
+   * Marks the session as used now, at most once a minute, without holding up the request: a lost touch only
+   * makes the idle clock start a minute early.
+   */
+  #touch(key: string, lastSeen: Date): void {
+    if (Date.now() - lastSeen.getTime() < TOUCH_EVERY_MS) return;
+    this.pool
+      .query('UPDATE platform.sessions SET last_seen_at = now() WHERE token_hash = $1', [key])
+      .catch(() => {});
+  }
+
+  /** The user's live sessions, the most recently used first; `current` marks the one holding `token`. */
+  async listFor(userId: string, token: string | undefined): Promise<SessionSummary[]> {
+    const { rows } = await this.pool.query<{
+      id: string;
+      token_hash: string;
+      user_agent: string;
+      created_at: Date;
+      last_seen_at: Date;
+    }>(
+      `SELECT id, token_hash, user_agent, created_at, last_seen_at FROM platform.sessions
+        WHERE user_id = $1 AND ${LIVE} ORDER BY last_seen_at DESC, created_at DESC`,
+      [userId],
+    );
+    const mine = sessionKey(token);
+    return rows.map((row) => ({
+      id: row.id,
+      userAgent: row.user_agent,
+      createdAt: row.created_at.toISOString(),
+      lastSeenAt: row.last_seen_at.toISOString(),
+      current: row.token_hash === mine,
+    }));
+  }
+
+  /** Ends one of the user's sessions by its listed id; false when the user has no such session. */
+  async destroyById(userId: string, id: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('DELETE FROM platform.sessions WHERE user_id = $1 AND id = $2', [
+      userId,
+      id,
+    ]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** After a password change every other device must sign in again; the one that changed it stays. */
+  async destroyAllExcept(userId: string, token: string | undefined): Promise<void> {
+    await this.pool.query('DELETE FROM platform.sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2', [
+      userId,
+      sessionKey(token),
+    ]);
   }
 
   async destroy(token: string | undefined): Promise<void> {

@@ -77,8 +77,11 @@ export interface BlobStore extends BlobReader {
 
 export class BlobTooLargeError extends Error {
   override readonly name = 'BlobTooLargeError';
-  constructor(readonly maxBytes: number) {
+  readonly maxBytes: number;
+
+  constructor(maxBytes: number) {
     super(`File is larger than ${maxBytes} bytes`);
+    this.maxBytes = maxBytes;
   }
 }
 
@@ -91,7 +94,10 @@ export class EmptyBlobError extends Error {
 
 export class BlobGoneError extends Error {
   override readonly name = 'BlobGoneError';
-  constructor(readonly id: string) {
+  readonly id: string;
+
+  constructor(id: string) {
     super(`Blob ${id} no longer exists`);
+    this.id = id;
   }
 }

@@ -15,7 +15,11 @@ const SHA256 = /^[0-9a-f]{64}$/;
  * upload never sits in memory. Files are written read-only and never executable.
  */
 export class FileBlobStore implements BlobFiles {
-  constructor(private readonly root: string) {}
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = root;
+  }
 
   private pathOf(id: string): string {
     if (!SHA256.test(id)) throw new Error('Invalid blob id');

@@ -43,10 +43,13 @@ function fileRefsIn(value: unknown, found: Set<string>): Set<string> {
  * and the retry deletes again.
  */
 export class OwnedBlobStore implements BlobStore {
-  private constructor(
-    private readonly pool: Pool,
-    private readonly files: BlobFiles,
-  ) {}
+  private readonly pool: Pool;
+  private readonly files: BlobFiles;
+
+  private constructor(pool: Pool, files: BlobFiles) {
+    this.pool = pool;
+    this.files = files;
+  }
 
   static async open(pool: Pool, files: BlobFiles): Promise<OwnedBlobStore> {
     await migrate(pool, 'blob_owners', blobOwnerMigrations);

@@ -12,8 +12,11 @@ interface Entry {
  */
 export class AggregateCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly maxEntries: number;
 
-  constructor(private readonly maxEntries = 10_000) {}
+  constructor(maxEntries = 10_000) {
+    this.maxEntries = maxEntries;
+  }
 
   get<S>(streamId: string, decider: object): { revision: number; state: S } | undefined {
     const entry = this.entries.get(streamId);

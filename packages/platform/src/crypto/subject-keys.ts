@@ -16,8 +16,11 @@ export type Queryable = Pick<Pool, 'query'>;
 
 export class SubjectKeyDestroyedError extends Error {
   override readonly name = 'SubjectKeyDestroyedError';
-  constructor(readonly subject: string) {
+  readonly subject: string;
+
+  constructor(subject: string) {
     super(`The key of ${subject} was destroyed`);
+    this.subject = subject;
   }
 }
 
@@ -37,7 +40,11 @@ export async function readSubjectKeys(db: Queryable, subjects: readonly string[]
  * tombstone row, so its key is never created again.
  */
 export class SubjectKeyStore {
-  constructor(private readonly db: Queryable) {}
+  private readonly db: Queryable;
+
+  constructor(db: Queryable) {
+    this.db = db;
+  }
 
   async find(subject: string): Promise<Buffer | null> {
     return (await readSubjectKeys(this.db, [subject])).get(subject) ?? null;

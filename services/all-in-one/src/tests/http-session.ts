@@ -15,8 +15,11 @@ export class HttpSession {
   cookie = '';
   /** Each session comes from its own address (the service trusts X-Forwarded-For), as separate visitors do. */
   readonly address = `10.${octet()}.${octet()}.${octet()}`;
+  readonly baseUrl: string;
 
-  constructor(readonly baseUrl: string) {}
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
 
   async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
     const all: Record<string, string> = { origin: this.baseUrl, 'x-forwarded-for': this.address, ...headers };

@@ -13,12 +13,19 @@ export class LiveTraffic {
   private readonly applications: string[] = [];
   private running = false;
   private loops: Promise<void>[] = [];
+  private readonly url: string;
+  private readonly admin: HttpSession;
+  private readonly users: { session: HttpSession; email: string; applied: Set<string> }[];
 
   private constructor(
-    private readonly url: string,
-    private readonly admin: HttpSession,
-    private readonly users: { session: HttpSession; email: string; applied: Set<string> }[],
-  ) {}
+    url: string,
+    admin: HttpSession,
+    users: { session: HttpSession; email: string; applied: Set<string> }[],
+  ) {
+    this.url = url;
+    this.admin = admin;
+    this.users = users;
+  }
 
   /** Signs the admin in (an existing account) and registers `userCount` users. */
   static async open(url: string, adminEmail: string, userCount: number): Promise<LiveTraffic> {

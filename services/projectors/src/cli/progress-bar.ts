@@ -37,7 +37,11 @@ export function renderProgress(progress: Progress, width = 30): string {
 /** Events per second over a sliding window of samples, so the ETA follows the current speed. */
 export class RateMeter {
   readonly #samples: { at: number; done: number }[] = [];
-  constructor(private readonly windowMs = 5_000) {}
+  private readonly windowMs: number;
+
+  constructor(windowMs = 5_000) {
+    this.windowMs = windowMs;
+  }
 
   sample(done: number, at = Date.now()): number {
     this.#samples.push({ at, done });

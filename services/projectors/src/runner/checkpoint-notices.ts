@@ -10,15 +10,14 @@ import { CHECKPOINT_CHANNEL, type CheckpointNotice, type Pool } from '@tb/platfo
 export class CheckpointNotices {
   readonly #pending = new Map<string, CheckpointNotice>();
   readonly #notifier: CoalescedNotifier;
+  private readonly local?: (notice: CheckpointNotice) => void;
 
   /**
    * `local`: told of each notice at once, for a query side in this same process (the all-in-one app), which then
    * does not wait for the NOTIFY's trip through PostgreSQL; the NOTIFY still goes out for other processes.
    */
-  constructor(
-    connection: Pool['options'],
-    private readonly local?: (notice: CheckpointNotice) => void,
-  ) {
+  constructor(connection: Pool['options'], local?: (notice: CheckpointNotice) => void) {
+    this.local = local;
     this.#notifier = new CoalescedNotifier(connection, CHECKPOINT_CHANNEL, () => {
       const payload = JSON.stringify([...this.#pending.values()]);
       this.#pending.clear();

@@ -61,11 +61,12 @@ export class ProjectionWorker {
   /** By schema: checkpoints moved past events this projection does not read, saved within `checkpointSaveMs`. */
   readonly #unsaved = new Map<string, Unsaved>();
   #saveTimer: NodeJS.Timeout | null = null;
+  readonly projection: Projection;
+  private readonly deps: WorkerDeps;
 
-  constructor(
-    readonly projection: Projection,
-    private readonly deps: WorkerDeps,
-  ) {
+  constructor(projection: Projection, deps: WorkerDeps) {
+    this.projection = projection;
+    this.deps = deps;
     this.lockKey = `${projection.name}:v${projection.version}`;
   }
 

@@ -10,8 +10,11 @@ export class RecentEvents {
   /** The position the suffix starts after; undefined while nothing is known (no subscription running). */
   #base: string | null | undefined = undefined;
   #events: RecordedEvent[] = [];
+  private readonly capacity: number;
 
-  constructor(private readonly capacity = 2000) {}
+  constructor(capacity = 2000) {
+    this.capacity = capacity;
+  }
 
   /** A subscription starts after `position`: the suffix begins there. */
   reset(position: string | null): void {

@@ -13,14 +13,17 @@ export class AnswerCache {
   readonly #sizes = new Map<string, number>();
   #chars = 0;
   #idleTimer: NodeJS.Timeout | null = null;
+  private readonly limits: { maxChars: number; maxEntries: number; idleMs: number };
 
   constructor(
-    private readonly limits: { maxChars: number; maxEntries: number; idleMs: number } = {
+    limits: { maxChars: number; maxEntries: number; idleMs: number } = {
       maxChars: 16_000_000,
       maxEntries: 500,
       idleMs: 60_000,
     },
-  ) {}
+  ) {
+    this.limits = limits;
+  }
 
   /** The answer for `key` under `version`, computed by `compute` unless kept. */
   get(version: string, key: string, compute: () => Promise<string>): Promise<string> {

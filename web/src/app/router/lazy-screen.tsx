@@ -12,15 +12,17 @@ export class LazyScreen {
   /** The download in progress or done; cleared when it fails, so the next navigation tries again. */
   #loading: Promise<void> | undefined;
   #error: { reason: unknown } | undefined;
+  private readonly code: () => Promise<ComponentType>;
+  private readonly texts?: () => Promise<void>;
 
   /**
    * `code` resolves to the screen's component; `texts` (optional) downloads the texts it needs besides those
    * loaded at start.
    */
-  constructor(
-    private readonly code: () => Promise<ComponentType>,
-    private readonly texts?: () => Promise<void>,
-  ) {}
+  constructor(code: () => Promise<ComponentType>, texts?: () => Promise<void>) {
+    this.code = code;
+    this.texts = texts;
+  }
 
   /** The component once everything has downloaded. */
   get component(): ComponentType | undefined {
