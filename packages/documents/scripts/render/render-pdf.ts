@@ -10,7 +10,11 @@ interface Fonts {
 }
 
 /** English documents use the standard Helvetica (not embedded); Chinese ones embed a CJK font subset. */
-function useFonts(doc: PDFKit.PDFDocument, cjk: boolean): Fonts {
+function useFonts(doc: PDFKit.PDFDocument, cjk: boolean, embed?: string): Fonts {
+  if (embed) {
+    doc.registerFont('embedded', embed);
+    return { regular: 'embedded', bold: 'embedded' };
+  }
   if (!cjk) return { regular: 'Helvetica', bold: 'Helvetica-Bold' };
   doc.registerFont('cjk', CJK_FONT, CJK_FAMILY);
   return { regular: 'cjk', bold: 'cjk' };
@@ -100,12 +104,26 @@ const hasCjk = (layout: Layout) => /\p{Script=Han}/u.test(JSON.stringify(layout)
  * One-column or two-column (left sidebar) PDF. With `interleave`, sidebar and main blocks are drawn
  * alternately, so the drawing order mixes the two columns the way many resume builders do.
  */
-export function renderPdf(layout: Layout, options: { interleave?: boolean; title?: string } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: options.title ?? 'Resume', Author: '' } });
+export interface PdfOptions {
+  interleave?: boolean;
+  title?: string;
+  /** Streams left uncompressed (so a fixture script can rewrite the font's ToUnicode map). */
+  compress?: boolean;
+  /** A TrueType font file to embed for all text instead of the standard fonts. */
+  embedFont?: string;
+}
+
+export function renderPdf(layout: Layout, options: PdfOptions = {}): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    compress: options.compress ?? true,
+    info: { Title: options.title ?? 'Resume', Author: '' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const fonts = useFonts(doc, hasCjk(layout));
+  const fonts = useFonts(doc, hasCjk(layout), options.embedFont);
   const pageWidth = doc.page.width;
   const full: Column = { x: 40, width: pageWidth - 80, y: 40 };
   for (const block of layout.header) drawBlock(doc, fonts, block, full, false);

@@ -1,0 +1,2 @@
+import type { TruthFixture } from './truth-types.ts';
+export const realShaped: TruthFixture[] = [];
