@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type Command, type Decider, type DomainEvent, type EventSchemaVersions, IllegalStateError } from '@tb/domain';
+import { UNSTORABLE_TEXT_MESSAGE } from '@tb/contracts';
+import {
+  type Command,
+  type Decider,
+  type DomainEvent,
+  type EventSchemaVersions,
+  IllegalStateError,
+  ValidationError,
+} from '@tb/domain';
 import { createPostgresEventStore, type EventStore } from '@tb/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/db.ts';
@@ -129,5 +137,34 @@ describe('handleCommand', () => {
     );
     await handleCommand(store, counter, stream, increment(5), { schemas });
     expect((await store.readStream(stream)).map((e) => e.schemaVersion)).toEqual([1, 2]);
+  });
+});
+
+describe('the append gate', () => {
+  type Noted = DomainEvent<'Noted', { note: string; tags: string[] }>;
+  type Note = Command<'Note', { note: string; tags: string[] }>;
+  const notes: Decider<Note, Noted, null> = {
+    initialState: () => null,
+    evolve: (state) => state,
+    decide: (command) => [{ type: 'Noted', data: command.data, metadata: { actorId: 'u1', at: command.metadata.now } }],
+  };
+  const note = (text: string, tags: string[] = []): Note => ({
+    type: 'Note',
+    data: { note: text, tags },
+    metadata: { actorId: 'u1', now: new Date().toISOString(), correlationId: 'c1', causationId: 'r1' },
+  });
+
+  it.each([
+    ['a NUL', 'x\u0000y', []],
+    ['a lone surrogate', 'fine', ['ok', 'b\uD800']],
+  ])('refuses an event holding %s with a message in both languages, and appends nothing', async (_, text, tags) => {
+    const stream = `notes-${randomUUID()}`;
+    const refused = await handleCommand(store, notes, stream, note(text, tags)).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ValidationError);
+    expect((refused as ValidationError).messageIn('en')).toBe(UNSTORABLE_TEXT_MESSAGE);
+    expect((refused as ValidationError).messageIn('zh')).toMatch(/无法保存/);
+    expect(await store.readStream(stream)).toHaveLength(0);
+    await handleCommand(store, notes, stream, note('张伟 \u202E fine', ['😀']));
+    expect(await store.readStream(stream)).toHaveLength(1);
   });
 });
