@@ -1,12 +1,20 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { candidateSubjectOfStream, inboxSubjectOfStream } from '@tb/domain';
-import { installCsrfGuard, migrate, subjectKeyMigrations } from '@tb/platform';
+import {
+  installCsrfGuard,
+  migrate,
+  sessionSecurityMigrations,
+  signInThrottleMigrations,
+  subjectKeyMigrations,
+  twoFactorMigrations,
+} from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { passwordRoutes } from './accounts/password-routes.ts';
 import { profileRoutes } from './accounts/profile-routes.ts';
 import { registrationRoutes } from './accounts/registration-routes.ts';
+import { securityRoutes } from './accounts/security-routes.ts';
 import { sessionRoutes } from './accounts/session-routes.ts';
 import { candidatesRoutes } from './candidates/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -27,6 +35,10 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   if (!app.hasDecorator('ctx')) app.decorate('ctx', options);
   // A store from before file owners were recorded: its events name them (sealed parts opened with the keys).
   await migrate(options.pool, 'subject_keys', subjectKeyMigrations);
+  // Components of their own: `platform`'s steps are numbered across the lists the runtimes pass it.
+  await migrate(options.pool, 'session_security', sessionSecurityMigrations);
+  await migrate(options.pool, 'sign_in_throttle', signInThrottleMigrations);
+  await migrate(options.pool, 'two_factor', twoFactorMigrations);
   await options.blobs.adoptExisting(
     options.store,
     (streamId) => candidateSubjectOfStream(streamId) ?? inboxSubjectOfStream(streamId),
@@ -48,6 +60,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   await app.register(registrationRoutes);
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
+  await app.register(securityRoutes);
   await app.register(profileRoutes);
   await app.register(contactRoutes);
   await app.register(candidatesRoutes);

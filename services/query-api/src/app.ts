@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { migrate, sessionSecurityMigrations, twoFactorMigrations } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { candidateRoutes } from './candidates/routes.ts';
@@ -20,6 +21,9 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   app.setSerializerCompiler(serializerCompiler);
   if (!app.hasDecorator('qctx')) app.decorate('qctx', options);
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+  // The session columns and two-factor table it reads (the command API migrates them too; either may start first).
+  await migrate(options.pool, 'session_security', sessionSecurityMigrations);
+  await migrate(options.pool, 'two_factor', twoFactorMigrations);
   installReadYourWrites(app);
   await app.register(locationRoutes, { detect: options.detectCountry ?? (() => '') });
   await app.register(webConfigRoutes, { gaMeasurementId: options.gaMeasurementId });

@@ -6,6 +6,7 @@ import { dashboardMessagesZh } from './dashboard.ts';
 import { inboxMessagesZh } from './inbox.ts';
 import { profileFileMessagesZh } from './profile-files.ts';
 import { projectMessagesZh } from './projects.ts';
+import { securityMessagesZh } from './security.ts';
 
 export const messagesZh: Record<string, string> = {
   ...commonMessagesZh,
@@ -16,4 +17,5 @@ export const messagesZh: Record<string, string> = {
   ...dashboardMessagesZh,
   ...inboxMessagesZh,
   ...profileFileMessagesZh,
+  ...securityMessagesZh,
 };

@@ -48,3 +48,13 @@ export class PayloadTooLargeError extends DomainError {
   override readonly name = 'PayloadTooLargeError';
   readonly status = 413;
 }
+/** The record moved on since the caller read it (`If-Match` named an older revision). */
+export class PreconditionFailedError extends DomainError {
+  override readonly name = 'PreconditionFailedError';
+  readonly status = 412;
+}
+/** Well-formed but contradicting an earlier request (an `Idempotency-Key` reused with another body). */
+export class UnprocessableError extends DomainError {
+  override readonly name = 'UnprocessableError';
+  readonly status = 422;
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { findUnstorable, messagesZh, UNSTORABLE_TEXT_MESSAGE } from '@tb/contracts';
 import type { Command, Decider, DomainEvent, EventSchemaVersions } from '@tb/domain';
-import { eventSchemas, schemaVersionOf, upcast, ValidationError } from '@tb/domain';
+import { eventSchemas, schemaVersionOf, UnprocessableError, upcast, ValidationError } from '@tb/domain';
 import {
   type EventStore,
   type ExpectedRevision,
@@ -30,6 +30,11 @@ const IDEMPOTENCY_NAMESPACE = '6f1c2f7e-3b8a-4f55-9d2e-8a9f4f0c1b2d';
 export interface HandleOptions {
   /** Same key, same stream → same event ids, so a retried request appends nothing new. */
   idempotencyKey?: string;
+  /**
+   * A fingerprint of the request that carried the key, kept in the events' metadata: the same key sent again with
+   * another request is refused (422) instead of silently answered with the first one's result.
+   */
+  requestHash?: string;
   /** Bounded retries when another writer got there first. */
   maxAttempts?: number;
   /** The event schema registry; the product's own (`eventSchemas`) unless a test brings another. */
@@ -91,7 +96,7 @@ export function toNewEvents(
   streamId: string,
   events: readonly DomainEvent[],
   command: Command,
-  options: Pick<HandleOptions, 'idempotencyKey' | 'schemas'> = {},
+  options: Pick<HandleOptions, 'idempotencyKey' | 'schemas' | 'requestHash'> = {},
 ): NewEvent[] {
   assertStorable(events);
   return events.map((event, index) => ({
@@ -103,6 +108,7 @@ export function toNewEvents(
       ...event.metadata,
       correlationId: command.metadata.correlationId,
       causationId: command.metadata.causationId,
+      ...(options.idempotencyKey && options.requestHash ? { requestHash: options.requestHash } : {}),
     },
   }));
 }
@@ -121,7 +127,13 @@ export async function handleCommand<C extends Command, E extends DomainEvent, S>
   decider: Decider<C, E, S>,
   streamId: string,
   command: C,
-  options: HandleOptions = {},
+  options: HandleOptions & {
+    /**
+     * Checked against the state the command is decided on, before deciding: throw to refuse (`If-Match`: 412 when
+     * the stream moved on). The append's expected revision makes the check hold until the events are stored.
+     */
+    precondition?: (state: S, revision: number | null) => void;
+  } = {},
 ): Promise<HandleResult<E>> {
   const maxAttempts = options.maxAttempts ?? 5;
   // A retried request must find its earlier events wherever they are in the stream: read it whole.
@@ -130,7 +142,16 @@ export async function handleCommand<C extends Command, E extends DomainEvent, S>
     const recorded = await store.readStream(streamId);
     const firstId = eventIdFor(options.idempotencyKey, streamId, 0);
     const start = recorded.findIndex((e) => e.id === firstId);
-    if (start >= 0) return replayed(recorded.slice(start), options);
+    if (start >= 0) {
+      const earlier = recorded[start]?.metadata.requestHash;
+      if (options.requestHash && typeof earlier === 'string' && earlier !== options.requestHash) {
+        throw new UnprocessableError({
+          en: 'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+          zh: '此 Idempotency-Key 已用于另一个不同的请求。新的请求请使用新的 key。',
+        });
+      }
+      return replayed(recorded.slice(start), options);
+    }
   }
   /** Appends the decided events after `revision`; WrongExpectedRevision when another writer appended there first. */
   const append = async (state: S, revision: number | null, events: E[]): Promise<HandleResult<E>> => {
@@ -144,7 +165,9 @@ export async function handleCommand<C extends Command, E extends DomainEvent, S>
 
   const cached = cache?.get<S>(streamId, decider);
   if (cached) {
-    const events = decideOrRefuse(decider, command, cached.state);
+    const events = decideOrRefuse(decider, command, cached.state, () =>
+      options.precondition?.(cached.state, cached.revision),
+    );
     // A refusal, or nothing to do, is not trusted to a state that may be stale: the loop below reads the stream.
     if (events && events.length > 0) {
       try {
@@ -156,6 +179,7 @@ export async function handleCommand<C extends Command, E extends DomainEvent, S>
   }
   for (let attempt = 1; ; attempt++) {
     const { state, revision } = await loadAggregate(store, decider, streamId, { ...options, cache });
+    options.precondition?.(state, revision);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null, nextRevision: revision };
     try {
@@ -172,8 +196,10 @@ function decideOrRefuse<C extends Command, E extends DomainEvent, S>(
   decider: Decider<C, E, S>,
   command: C,
   state: S,
+  precondition: () => void,
 ): E[] | undefined {
   try {
+    precondition();
     return decider.decide(command, state);
   } catch {
     return undefined;

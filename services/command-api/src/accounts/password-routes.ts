@@ -1,6 +1,13 @@
 import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from '@tb/contracts';
 import { invalidCode, TooManyRequestsError, userDecider, userStream, ValidationError } from '@tb/domain';
-import { handleCommand, hashPassword, localizeMessage, requestLanguage, verifyPassword } from '@tb/platform';
+import {
+  handleCommand,
+  hashPassword,
+  localizeMessage,
+  requestLanguage,
+  SESSION_COOKIE,
+  verifyPassword,
+} from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../http/actor.ts';
@@ -8,6 +15,7 @@ import { commandMetadata, exposePosition } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { issueCode, spendCode } from './codes.ts';
 import { userIdForEmail } from './lookup.ts';
+import { refuseCommonPassword } from './password-rules.ts';
 
 /** Every forgot-password answer takes at least this long, registered email or not (issuing a code is slower). */
 export const FORGOT_ANSWER_MS = 400;
@@ -44,6 +52,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     await enforceRateLimit(request, `reset:${request.ip}`, 30, 3600);
     const userId = await userIdForEmail(ctx.store, email);
     if (!userId) throw invalidCode();
+    refuseCommonPassword(request.body.password);
     await spendCode(request, 'password_reset', email, request.body.token);
     const result = await handleCommand(ctx.store, userDecider, userStream(userId), {
       type: 'ChangePassword',
@@ -62,11 +71,14 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
       throw new ValidationError({ en: 'Current password is incorrect', zh: '当前密码不正确' });
     }
+    refuseCommonPassword(request.body.newPassword);
     const result = await handleCommand(ctx.store, userDecider, userStream(user.userId), {
       type: 'ChangePassword',
       data: { userId: user.userId, passwordHash: await hashPassword(request.body.newPassword), via: 'change' },
       metadata: commandMetadata(request, ctx, user.userId),
     });
+    // Whoever knew the old password is signed out on every other device; this one stays signed in.
+    await ctx.sessions.destroyAllExcept(user.userId, request.cookies[SESSION_COOKIE]);
     exposePosition(reply, result.position);
     return { message: localizeMessage('Password updated', requestLanguage(request)) };
   });

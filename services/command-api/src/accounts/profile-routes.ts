@@ -1,11 +1,12 @@
 import { adminFlagBody, profileUpdateBody } from '@tb/contracts';
-import { NotFoundError, userDecider, userStream } from '@tb/domain';
-import { handleCommand, localizeMessage, requestLanguage } from '@tb/platform';
+import { NotFoundError, type User, userDecider, userStream } from '@tb/domain';
+import { handleCommand, localizeMessage, profileEtag, requestLanguage } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadUserById, requireAdmin, requireUser } from '../http/actor.ts';
-import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
+import { idempotency, ifMatch } from '../http/concurrency.ts';
+import { commandMetadata, exposePosition } from '../http/context.ts';
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -13,7 +14,6 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.put('/api/user/profile', { schema: { body: profileUpdateBody } }, async (request, reply) => {
     const user = await requireUser(request);
-    const key = idempotencyKey(request);
     const result = await handleCommand(
       ctx.store,
       userDecider,
@@ -23,9 +23,14 @@ export async function profileRoutes(fastify: FastifyInstance) {
         data: { userId: user.userId, profile: request.body },
         metadata: commandMetadata(request, ctx, user.userId),
       },
-      key ? { idempotencyKey: key } : {},
+      {
+        ...idempotency(request),
+        ...ifMatch(request, (state: User) => (state.status === 'active' ? profileEtag(state) : '')),
+      },
     );
     exposePosition(reply, result.position);
+    const updated = await loadUserById(request, user.userId);
+    if (updated) reply.header('etag', profileEtag(updated));
     return { message: localizeMessage('Profile updated', requestLanguage(request)) };
   });
 

@@ -8,6 +8,7 @@ import { commandMetadata, exposePosition } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { checkCode, issueCode, spendCode } from './codes.ts';
 import { reservationHolder, userIdForEmail } from './lookup.ts';
+import { refuseCommonPassword } from './password-rules.ts';
 
 const emailTaken = () => new IllegalStateError({ en: 'Email already registered', zh: '该邮箱已注册' });
 const usernameTaken = () => new IllegalStateError({ en: 'Username already taken', zh: '该用户名已被使用' });
@@ -44,6 +45,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
     // leaves the code valid for the next try instead of making the user wait 60 s for a new one.
     if (await userIdForEmail(ctx.store, email)) throw emailTaken();
     if (await reservationHolder(ctx.store, 'username', body.username)) throw usernameTaken();
+    refuseCommonPassword(body.password);
     await checkCode(request, 'registration', email, body.code);
     const userId = randomUUID();
     const passwordHash = await hashPassword(body.password);

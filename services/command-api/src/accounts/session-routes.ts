@@ -1,11 +1,13 @@
 import { loginBody } from '@tb/contracts';
-import { UnauthorizedError, userDecider, userStream } from '@tb/domain';
+import { TooManyRequestsError, UnauthorizedError, userDecider, userStream } from '@tb/domain';
 import {
   dummyPasswordHash,
   handleCommand,
   localizeMessage,
   requestLanguage,
   SESSION_COOKIE,
+  SignInThrottle,
+  TwoFactorStore,
   verifyPassword,
 } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
@@ -17,36 +19,62 @@ import { userIdForEmail } from './lookup.ts';
 import { toUserView } from './user-view.ts';
 
 export const LOGIN_PER_ADDRESS = 30;
-export const LOGIN_PER_ACCOUNT = 10;
 const TOO_MANY_SIGN_INS = {
   en: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   zh: '登录尝试次数过多，请几分钟后再试。',
 };
 const wrongCredentials = () => new UnauthorizedError({ en: 'Invalid email or password', zh: '邮箱或密码错误' });
+const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
+const WRONG_CODE = 'The authentication code is wrong or was already used.';
 
 export async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
 
+  const throttle = new SignInThrottle(ctx.pool);
+  const twoFactor = new TwoFactorStore(ctx.pool);
+
   app.post('/api/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
     const email = request.body.email.toLowerCase();
-    // Per address and per account, so neither a spray over many accounts nor a guess at one account works.
+    // A spray over many accounts meets the per-address limit; guesses at one account meet delays that grow per
+    // (address, account), so a stranger slows only their own guesses and the owner can always sign in.
     await enforceRateLimit(request, `login-ip:${request.ip}`, LOGIN_PER_ADDRESS, 15 * 60, TOO_MANY_SIGN_INS);
-    await enforceRateLimit(request, `login-email:${email}`, LOGIN_PER_ACCOUNT, 15 * 60, TOO_MANY_SIGN_INS);
+    const wait = await throttle.waitSeconds(request.ip, email);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new TooManyRequestsError(TOO_MANY_SIGN_INS);
+    }
+    const refuse = async (error: UnauthorizedError) => {
+      const delay = await throttle.failed(request.ip, email);
+      if (delay > 0) reply.header('retry-after', String(delay));
+      return error;
+    };
     const userId = await userIdForEmail(ctx.store, email);
     const user = userId ? await loadUserById(request, userId) : null;
     if (!user) {
       await verifyPassword(await dummyPasswordHash(), request.body.password);
-      throw wrongCredentials();
+      throw await refuse(wrongCredentials());
     }
-    const succeeded = await verifyPassword(user.passwordHash, request.body.password);
+    const passwordRight = await verifyPassword(user.passwordHash, request.body.password);
+    const needsCode = passwordRight && (await twoFactor.isEnabled(user.userId));
+    // The sign-in form then asks for the code and sends email, password and code again.
+    const askForCode = (message: string) =>
+      reply.status(401).send({ message: localizeMessage(message, requestLanguage(request)), twoFactorRequired: true });
+    if (needsCode && request.body.code === undefined) return askForCode(CODE_NEEDED);
+    const succeeded =
+      passwordRight && (!needsCode || (await twoFactor.verify(user.userId, request.body.code ?? '', ctx.clock())));
     const recorded = await handleCommand(ctx.store, userDecider, userStream(user.userId), {
       type: 'RecordSignIn',
       data: { userId: user.userId, succeeded },
       metadata: commandMetadata(request, ctx, user.userId),
     });
-    if (!succeeded) throw wrongCredentials();
-    const session = await ctx.sessions.create(user.userId, ctx.clock());
+    if (!succeeded) {
+      const error = await refuse(wrongCredentials());
+      if (passwordRight) return askForCode(WRONG_CODE);
+      throw error;
+    }
+    await throttle.succeeded(request.ip, email);
+    const session = await ctx.sessions.create(user.userId, ctx.clock(), request.headers['user-agent'] ?? '');
     reply.setCookie(SESSION_COOKIE, session.token, {
       path: '/',
       httpOnly: true,

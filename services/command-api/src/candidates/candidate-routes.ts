@@ -7,10 +7,11 @@ import {
   updateCandidateBody,
 } from '@tb/contracts';
 import { candidateStream, type HireInput } from '@tb/domain';
-import { localizeMessage, requestLanguage } from '@tb/platform';
+import { localizeMessage, requestLanguage, revisionEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../http/actor.ts';
+import { idempotency, ifMatch } from '../http/concurrency.ts';
 import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
 import { stableId } from '../projects/stable-id.ts';
 import { type CandidateStore, runCandidateCommand } from './candidate-store.ts';
@@ -74,7 +75,7 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
         },
         metadata: commandMetadata(request, ctx, admin.userId),
       },
-      { idempotencyKey: key },
+      idempotency(request),
     ).catch(async (error: unknown) => {
       // A candidate that was not added owns nothing (the uploads' holds still keep the files for a retry);
       // one a retry's first attempt added keeps its files.
@@ -111,9 +112,10 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
           },
           metadata: commandMetadata(request, ctx, admin.userId),
         },
-        { idempotencyKey: idempotencyKey(request) },
+        { ...idempotency(request), ...ifMatch(request, (_state, revision) => revisionEtag(revision)) },
       );
       exposePosition(reply, result.position);
+      reply.header('etag', revisionEtag(result.nextRevision));
       return { id: request.params.id, message: localizeMessage('Candidate updated', requestLanguage(request)) };
     },
   );
@@ -125,6 +127,7 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
       candidates,
       request.params.id,
       commandMetadata(request, ctx, admin.userId),
+      ifMatch(request, (_state, revision) => revisionEtag(revision)),
     );
     exposePosition(reply, position);
     return { id: request.params.id, message: localizeMessage('Candidate deleted', requestLanguage(request)) };

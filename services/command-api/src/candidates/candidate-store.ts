@@ -1,4 +1,10 @@
-import { type CandidateCommand, candidateDecider, candidateStream, candidateSubjectOfStream } from '@tb/domain';
+import {
+  type Candidate,
+  type CandidateCommand,
+  candidateDecider,
+  candidateStream,
+  candidateSubjectOfStream,
+} from '@tb/domain';
 import type { EventStore } from '@tb/event-store';
 import {
   handleCommand,
@@ -27,14 +33,16 @@ export async function openCandidateStore(pool: Pool, store: EventStore): Promise
 export function runCandidateCommand(
   candidates: CandidateStore,
   command: CandidateCommand,
-  options: { idempotencyKey?: string | undefined } = {},
+  options: {
+    idempotencyKey?: string | undefined;
+    requestHash?: string | undefined;
+    precondition?: ((state: Candidate, revision: number | null) => void) | undefined;
+  } = {},
 ) {
-  const key = options.idempotencyKey;
-  return handleCommand(
-    candidates.store,
-    candidateDecider,
-    candidateStream(command.data.candidateId),
-    command,
-    key ? { idempotencyKey: key } : {},
-  );
+  const { idempotencyKey, requestHash, precondition } = options;
+  return handleCommand(candidates.store, candidateDecider, candidateStream(command.data.candidateId), command, {
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+    ...(idempotencyKey && requestHash ? { requestHash } : {}),
+    ...(precondition ? { precondition } : {}),
+  });
 }

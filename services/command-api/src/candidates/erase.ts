@@ -1,4 +1,5 @@
 import {
+  type Candidate,
   type CandidateEvent,
   type CommandMetadata,
   candidateStream,
@@ -33,9 +34,14 @@ export async function eraseCandidate(
   candidates: CandidateStore,
   candidateId: string,
   metadata: CommandMetadata,
+  check: { precondition?: (state: Candidate, revision: number | null) => void } = {},
 ): Promise<Position | null> {
   const emailId = await emailOf(candidates, candidateId);
-  const result = await runCandidateCommand(candidates, { type: 'EraseCandidate', data: { candidateId }, metadata });
+  const result = await runCandidateCommand(
+    candidates,
+    { type: 'EraseCandidate', data: { candidateId }, metadata },
+    check,
+  );
   let position = result.position;
   if (emailId) {
     // The email's own events carry no sealed part of the candidate's, so the plain store appends this.

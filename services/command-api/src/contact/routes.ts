@@ -4,9 +4,11 @@ import { contactDecider, contactStream } from '@tb/domain';
 import { handleCommand, localizeMessage, requestLanguage } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../http/actor.ts';
+import { idempotency } from '../http/concurrency.ts';
 import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { readMultipart } from '../http/uploads.ts';
+import { stableId } from '../projects/stable-id.ts';
 
 export async function contactRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -28,10 +30,12 @@ export async function contactRoutes(app: FastifyInstance) {
       if (upload) await ctx.blobs.release(upload.ref.id, upload.hold);
       throw parsed.error;
     }
-    const messageId = randomUUID();
-    if (upload) await ctx.blobs.claim(upload.ref.id, contactStream(messageId), upload.hold);
     const lang = requestLanguage(request);
     const actor = await currentUser(request);
+    // A retried message (same Idempotency-Key) is the same message: one event, so one mail.
+    const key = idempotencyKey(request);
+    const messageId = key ? stableId('contact', actor?.userId ?? 'visitor', key) : randomUUID();
+    if (upload) await ctx.blobs.claim(upload.ref.id, contactStream(messageId), upload.hold);
     const result = await handleCommand(
       ctx.store,
       contactDecider,
@@ -41,7 +45,7 @@ export async function contactRoutes(app: FastifyInstance) {
         data: { messageId, ...parsed.data, attachment: upload?.ref ?? null, lang },
         metadata: commandMetadata(request, ctx, actor?.userId ?? 'visitor'),
       },
-      { idempotencyKey: idempotencyKey(request) },
+      idempotency(request, { ...parsed.data, attachment: upload?.ref.sha256 ?? null }),
     );
     exposePosition(reply, result.position);
     return { message: localizeMessage("Message sent successfully! We'll get back to you within 24 hours.", lang) };

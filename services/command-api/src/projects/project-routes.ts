@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { projectCreateBody, projectIdParams, projectUpdateBody } from '@tb/contracts';
 import { projectDecider, projectNotFound, projectStream } from '@tb/domain';
-import { handleCommand, localizeMessage, requestLanguage } from '@tb/platform';
+import { handleCommand, localizeMessage, requestLanguage, revisionEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../http/actor.ts';
+import { idempotency, ifMatch } from '../http/concurrency.ts';
 import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
 import { cleanDescriptions } from './clean-descriptions.ts';
 import { loadProject, toProjectView } from './load-project.ts';
@@ -29,7 +30,7 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
         data: { projectId, fields, isActive },
         metadata: commandMetadata(request, ctx, admin.userId),
       },
-      { idempotencyKey: key },
+      idempotency(request),
     );
     exposePosition(reply, result.position);
     const project = await loadProject(ctx.store, projectId);
@@ -47,12 +48,19 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
       const admin = await requireAdmin(request);
       const { isActive, ...fields } = cleanDescriptions(request.body);
       const projectId = request.params.id;
-      const result = await handleCommand(ctx.store, projectDecider, projectStream(projectId), {
-        type: 'UpdateProject',
-        data: { projectId, fields, isActive },
-        metadata: commandMetadata(request, ctx, admin.userId),
-      });
+      const result = await handleCommand(
+        ctx.store,
+        projectDecider,
+        projectStream(projectId),
+        {
+          type: 'UpdateProject',
+          data: { projectId, fields, isActive },
+          metadata: commandMetadata(request, ctx, admin.userId),
+        },
+        ifMatch(request, (_state, revision) => revisionEtag(revision)),
+      );
       exposePosition(reply, result.position);
+      reply.header('etag', revisionEtag(result.nextRevision));
       const project = await loadProject(ctx.store, projectId);
       if (project.status !== 'existing') throw projectNotFound();
       return {
@@ -65,11 +73,13 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
   app.delete('/api/projects/:id', { schema: { params: projectIdParams } }, async (request, reply) => {
     const admin = await requireAdmin(request);
     const projectId = request.params.id;
-    const result = await handleCommand(ctx.store, projectDecider, projectStream(projectId), {
-      type: 'DeleteProject',
-      data: { projectId },
-      metadata: commandMetadata(request, ctx, admin.userId),
-    });
+    const result = await handleCommand(
+      ctx.store,
+      projectDecider,
+      projectStream(projectId),
+      { type: 'DeleteProject', data: { projectId }, metadata: commandMetadata(request, ctx, admin.userId) },
+      ifMatch(request, (_state, revision) => revisionEtag(revision)),
+    );
     exposePosition(reply, result.position);
     return { message: localizeMessage('Project deleted successfully', requestLanguage(request)) };
   });

@@ -1,5 +1,6 @@
 import { type ProjectView, projectIdParams } from '@tb/contracts';
 import { NotFoundError } from '@tb/domain';
+import { revisionEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentViewer } from '../http/viewer.ts';
@@ -24,7 +25,7 @@ export async function projectQueryRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/projects/:id',
     { schema: { params: projectIdParams }, config: { readModels: ['projects'] } },
-    async (request): Promise<ProjectView> => {
+    async (request, reply): Promise<ProjectView> => {
       const schema = await qctx.readModels.schemaOf('projects');
       const { rows } = await qctx.pool.query<ProjectRow>(`SELECT * FROM ${schema}.projects WHERE id = $1`, [
         request.params.id,
@@ -33,6 +34,8 @@ export async function projectQueryRoutes(fastify: FastifyInstance) {
       if (!row) throw notFound();
       // An inactive project does not exist for anyone but an admin.
       if (!row.is_active && !(await currentViewer(request))?.isAdmin) throw notFound();
+      // The edit form sends it back as If-Match, so a stale form cannot overwrite a newer edit.
+      reply.header('etag', revisionEtag(row.revision)).header('cache-control', 'no-cache');
       return toProjectView(row);
     },
   );

@@ -21,6 +21,8 @@ export interface ProjectRow {
   is_active: boolean;
   created_at: Date | string;
   updated_at: Date | string;
+  /** The project stream's revision (its ETag). */
+  revision: number;
 }
 
 export const iso = (time: Date | string): string => new Date(time).toISOString();

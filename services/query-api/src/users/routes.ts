@@ -1,5 +1,6 @@
+import { profileEtag, SESSION_COOKIE, TwoFactorStore } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
-import { requireAdminViewer, requireViewerRow } from '../http/viewer.ts';
+import { requireAdminViewer, requireViewer, requireViewerRow } from '../http/viewer.ts';
 import { toUserView, type UserRow } from './user-row.ts';
 
 export async function userRoutes(app: FastifyInstance) {
@@ -9,8 +10,25 @@ export async function userRoutes(app: FastifyInstance) {
     // The session and the profile in one query: a read that waited for its write (x-min-position) answers with one
     // round trip more, not two.
     const row = await requireViewerRow(request);
+    const view = toUserView(row);
+    // The profile form sends it back as If-Match (a digest of the profile's fields: sign-ins do not change it).
+    reply.header('cache-control', 'no-store').header('etag', profileEtag(view));
+    return view;
+  });
+
+  // The Security tab: where the user is signed in, and whether two-factor sign-in is on.
+  app.get('/api/user/sessions', async (request, reply) => {
+    const viewer = await requireViewer(request);
     reply.header('cache-control', 'no-store');
-    return toUserView(row);
+    return qctx.sessions.listFor(viewer.id, request.cookies[SESSION_COOKIE]);
+  });
+
+  const twoFactor = new TwoFactorStore(qctx.pool);
+  app.get('/api/user/two-factor', async (request, reply) => {
+    const viewer = await requireViewer(request);
+    reply.header('cache-control', 'no-store');
+    const enabled = await twoFactor.isEnabled(viewer.id);
+    return { enabled, recoveryCodesLeft: enabled ? await twoFactor.recoveryCodesLeft(viewer.id) : 0 };
   });
 
   app.get('/api/admin/users', { config: { readModels: ['users'] } }, async (request) => {

@@ -45,11 +45,13 @@ async function apply(recorded: RecordedEvent, { client, schema }: ProjectionCont
   const event = toDomainEvent<ProjectEvent>(recorded);
   const at = event.metadata.at;
   const { projectId } = event.data;
+  // The stream revision is the project's ETag: an edit form sends it back (If-Match) to find lost updates.
+  const revision = recorded.revision;
   switch (event.type) {
     case 'ProjectCreated': {
       const pairs = columnValues(event.data.fields);
-      const columns = ['id', 'is_active', 'created_at', 'updated_at', ...pairs.map(([column]) => column)];
-      const values = [projectId, event.data.isActive, at, at, ...pairs.map(([, value]) => value)];
+      const columns = ['id', 'is_active', 'created_at', 'updated_at', 'revision', ...pairs.map(([column]) => column)];
+      const values = [projectId, event.data.isActive, at, at, revision, ...pairs.map(([, value]) => value)];
       await client.query(
         `INSERT INTO ${schema}.projects (${columns.join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})
          ON CONFLICT (id) DO NOTHING`,
@@ -59,20 +61,22 @@ async function apply(recorded: RecordedEvent, { client, schema }: ProjectionCont
     }
     case 'ProjectUpdated': {
       const pairs = columnValues(event.data.changes);
-      const assignments = ['updated_at = $2', ...pairs.map(([column], i) => `${column} = $${i + 3}`)];
+      const assignments = ['updated_at = $2', 'revision = $3', ...pairs.map(([column], i) => `${column} = $${i + 4}`)];
       await client.query(`UPDATE ${schema}.projects SET ${assignments.join(', ')} WHERE id = $1`, [
         projectId,
         at,
+        revision,
         ...pairs.map(([, value]) => value),
       ]);
       return;
     }
     case 'ProjectActivated':
     case 'ProjectDeactivated':
-      await client.query(`UPDATE ${schema}.projects SET is_active = $2, updated_at = $3 WHERE id = $1`, [
+      await client.query(`UPDATE ${schema}.projects SET is_active = $2, updated_at = $3, revision = $4 WHERE id = $1`, [
         projectId,
         event.type === 'ProjectActivated',
         at,
+        revision,
       ]);
       return;
     case 'ProjectDeleted':
@@ -85,7 +89,8 @@ async function apply(recorded: RecordedEvent, { client, schema }: ProjectionCont
 
 export const projectsProjection: Projection = {
   name: 'projects',
-  version: 1,
+  // 2: the stream revision (the ETag of GET /api/projects/:id).
+  version: 2,
   tables: (schema) => [
     `CREATE TABLE ${schema}.projects (
       id text PRIMARY KEY,
@@ -106,7 +111,8 @@ export const projectsProjection: Projection = {
       benefits_zh text NOT NULL DEFAULT '',
       is_active boolean NOT NULL DEFAULT true,
       created_at timestamptz NOT NULL,
-      updated_at timestamptz NOT NULL
+      updated_at timestamptz NOT NULL,
+      revision int NOT NULL DEFAULT 0
     )`,
     `CREATE INDEX ON ${schema}.projects (created_at DESC)`,
   ],

@@ -1,0 +1,65 @@
+import { twoFactorCodeBody } from '@tb/contracts';
+import { ForbiddenError, IllegalStateError, NotFoundError, ValidationError } from '@tb/domain';
+import { localizeMessage, requestLanguage, SESSION_COOKIE, TwoFactorStore, totpUri } from '@tb/platform';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../http/actor.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
+
+const bilingual = (en: string) => ({ en, zh: localizeMessage(en, 'zh') });
+const wrongCode = () => new ValidationError(bilingual('The authentication code is wrong or was already used.'));
+
+/** The Security tab: ending one's own sessions, and two-factor sign-in for admins (TOTP, RFC 6238). */
+export async function securityRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = fastify;
+  const twoFactor = new TwoFactorStore(ctx.pool);
+
+  app.delete(
+    '/api/user/sessions/:id',
+    { schema: { params: z.object({ id: z.string().uuid('Session not found') }) } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const token = request.cookies[SESSION_COOKIE];
+      const current = (await ctx.sessions.listFor(user.userId, token)).find((s) => s.current);
+      if (!(await ctx.sessions.destroyById(user.userId, request.params.id))) {
+        throw new NotFoundError(bilingual('Session not found'));
+      }
+      if (current?.id === request.params.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: localizeMessage('Session ended', requestLanguage(request)) };
+    },
+  );
+
+  app.post('/api/user/two-factor/setup', async (request) => {
+    const admin = await requireAdminForTwoFactor(request);
+    const secret = await twoFactor.begin(admin.userId);
+    if (!secret) throw new IllegalStateError(bilingual('Two-factor sign-in is already on.'));
+    return { secret, uri: totpUri(secret, admin.email) };
+  });
+
+  app.post('/api/user/two-factor/confirm', { schema: { body: twoFactorCodeBody } }, async (request) => {
+    const admin = await requireAdminForTwoFactor(request);
+    await enforceRateLimit(request, `two-factor:${admin.userId}`, 10, 15 * 60);
+    if (await twoFactor.isEnabled(admin.userId))
+      throw new IllegalStateError(bilingual('Two-factor sign-in is already on.'));
+    const recoveryCodes = await twoFactor.confirm(admin.userId, request.body.code, ctx.clock());
+    if (!recoveryCodes) throw wrongCode();
+    return { message: localizeMessage('Two-factor sign-in is on.', requestLanguage(request)), recoveryCodes };
+  });
+
+  app.post('/api/user/two-factor/disable', { schema: { body: twoFactorCodeBody } }, async (request) => {
+    const user = await requireUser(request);
+    await enforceRateLimit(request, `two-factor:${user.userId}`, 10, 15 * 60);
+    // A stolen session alone cannot switch it off: it takes a code from the authenticator or a recovery code.
+    if (!(await twoFactor.verify(user.userId, request.body.code, ctx.clock()))) throw wrongCode();
+    await twoFactor.disable(user.userId);
+    return { message: localizeMessage('Two-factor sign-in is off.', requestLanguage(request)) };
+  });
+
+  async function requireAdminForTwoFactor(request: FastifyRequest) {
+    const user = await requireUser(request);
+    if (!user.isAdmin) throw new ForbiddenError(bilingual('Only administrators can turn on two-factor sign-in.'));
+    return user;
+  }
+}

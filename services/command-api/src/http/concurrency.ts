@@ -1,0 +1,38 @@
+import { PreconditionFailedError } from '@tb/domain';
+import { digestOf, etagMatches, ifMatchTags, localizeMessage } from '@tb/platform';
+import type { FastifyRequest } from 'fastify';
+import { idempotencyKey } from './context.ts';
+
+const bilingual = (en: string) => ({ en, zh: localizeMessage(en, 'zh') });
+const MOVED_ON = 'This record was changed by someone else since you opened it. Reload it, or apply your changes again.';
+
+/**
+ * `If-Match`: a precondition for handleCommand that refuses with 412 when the record's tag (computed from the
+ * state the command is decided on) is not the one the caller read. Without the header, none: older clients and
+ * scripts keep working, the web app always sends it.
+ */
+export function ifMatch<S>(
+  request: FastifyRequest,
+  etagOf: (state: S, revision: number | null) => string,
+): { precondition?: (state: S, revision: number | null) => void } {
+  const tags = ifMatchTags(request.headers['if-match']);
+  if (!tags) return {};
+  return {
+    precondition: (state, revision) => {
+      if (!etagMatches(tags, etagOf(state, revision))) throw new PreconditionFailedError(bilingual(MOVED_ON));
+    },
+  };
+}
+
+/**
+ * The `Idempotency-Key` and a fingerprint of what it was sent with (method, route, the body or the parts a
+ * multipart route passes): the same key with another request answers 422 instead of the first one's result.
+ */
+export function idempotency(
+  request: FastifyRequest,
+  body: unknown = request.body,
+): { idempotencyKey?: string; requestHash?: string } {
+  const key = idempotencyKey(request);
+  if (!key) return {};
+  return { idempotencyKey: key, requestHash: digestOf([request.method, request.routeOptions.url, body]) };
+}
