@@ -170,7 +170,7 @@ interface Server {
 
 function forkServer(script: string, env: Record<string, string>) {
   const child = fork(new URL(script, import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [])],
+    execArgv: [...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, ...env },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

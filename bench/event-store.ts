@@ -72,7 +72,7 @@ function emmett(url: string, connections: number, operations: number, perOp: num
   const script = fileURLToPath(new URL('./_emmett-append.ts', import.meta.url));
   const child = spawnSync(
     process.execPath,
-    ['--import', 'tsx', script, url, String(connections), String(operations), String(perOp)],
+    [script, url, String(connections), String(operations), String(perOp)],
     {
       encoding: 'utf8',
       timeout: 600_000,

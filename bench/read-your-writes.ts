@@ -54,7 +54,7 @@ const READER = { email: 'reader@bench.local', password: 'secret1' };
 /** The all-in-one app in a process of its own (bench/_ryw-server.ts) over `databaseUrl`; its URL and stop. */
 async function startServer(databaseUrl: string) {
   const child = fork(fileURLToPath(new URL('./_ryw-server.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -114,7 +114,7 @@ export default async function run(): Promise<void> {
       await store.close();
     }
     const child = fork(fileURLToPath(new URL('./_ryw-writers.ts', import.meta.url)), [url, ...emails], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const messages: unknown[] = [];

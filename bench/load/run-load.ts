@@ -74,7 +74,7 @@ type ServerMessage = { port?: number; snapshotted?: string; ms?: number } & Part
 
 async function startServer(databaseUrl: string) {
   const child = fork(new URL('./load-server.ts', import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: ['--expose-gc'],
     env: { ...process.env, DATABASE_URL: databaseUrl, LOAD_GC_EVERY: String(GC_EVERY) },
   });
   const samples: Sample[] = [];

@@ -26,7 +26,7 @@ export function startService(
   env: Record<string, string>,
   args: string[] = [],
 ): ServiceProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entries[entry], ...args], {
+  const child = spawn(process.execPath, [entries[entry], ...args], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

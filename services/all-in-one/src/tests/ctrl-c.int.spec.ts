@@ -22,7 +22,7 @@ const processesUsing = (dir: string) =>
  */
 it('stops everything on Ctrl-C, embedded PostgreSQL included, and leaves no process behind', async () => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serviceDir,
     detached: true,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' },

@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 function cli(args: string[], databaseUrl: string): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'services/projectors/src/cli.ts'), ...args], {
+  const child = spawn(process.execPath, [join(root, 'services/projectors/src/cli.ts'), ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: work, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -21,7 +21,7 @@ let db: TestDatabase;
 const children: ChildProcess[] = [];
 
 function start(entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, entry)], {
+  const child = spawn(process.execPath, [join(root, entry)], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: db.url, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

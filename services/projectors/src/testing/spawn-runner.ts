@@ -15,7 +15,7 @@ export interface RunnerProcess {
 /** Test support: starts `run-projectors.ts` as a separate process (a projector replica). */
 export function spawnRunner(env: Record<string, string>): RunnerProcess {
   // Node itself with tsx as a loader (not the tsx CLI, which forks): a signal reaches the runner directly.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'run-projectors.ts')], {
+  const child = spawn(process.execPath, [join(here, 'run-projectors.ts')], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
