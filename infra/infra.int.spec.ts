@@ -168,7 +168,7 @@ describe('Dockerfiles', () => {
         .filter((s) => s.keyword === 'ARG' && s.rest.includes('='))
         .map((s) => s.rest.split('=') as [string, string]),
     );
-    expect(args.NODE_IMAGE).toBe('node:20-bookworm-slim');
+    expect(args.NODE_IMAGE).toBe('node:24-bookworm-slim');
   });
 
   it.each(SERVICES)('%s: production dependencies of its workspace only, started like `npm start -w`', (name) => {

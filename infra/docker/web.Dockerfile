@@ -2,7 +2,7 @@
 # web: the Vite build of the single-page app, served by nginx, which also routes /api/* by method
 # (GET/HEAD → query-api, the rest → command-api; see infra/nginx/nginx.conf).
 # Build from the repository root:  docker build -f infra/docker/web.Dockerfile -t talent-bridge/web .
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.28-alpine
 
 # Only the workspace manifests: the dependency layer below is rebuilt when they change, not on every source edit.
