@@ -87,6 +87,11 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/** A start-up failure the operator can act on: its message is one sentence saying what is wrong and what to do. */
+export class StartupError extends Error {
+  override readonly name = 'StartupError';
+}
+
 /** Parses the environment; a wrong value throws a `ConfigError` naming each variable at fault. */
 export function parseConfig<S extends z.ZodRawShape>(
   shape: S,

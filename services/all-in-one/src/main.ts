@@ -1,4 +1,4 @@
-import { ConfigError } from '@tb/platform';
+import { ConfigError, StartupError, startupFailureMessage } from '@tb/platform';
 import { loadConfig } from './config.ts';
 import { startRuntime } from './runtime.ts';
 
@@ -39,7 +39,9 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
+// A failed start prints one sentence: what is wrong and what to do (the stack only with LOG_LEVEL=debug).
 main().catch((error) => {
-  console.error(error);
+  console.error(startupFailureMessage(error, 'Talent Bridge'));
+  if (process.env.LOG_LEVEL === 'debug' && !(error instanceof StartupError)) console.error(error);
   process.exit(1);
 });

@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { stopStaleServer } from './stale-server.ts';
+import { initFailure, startFailure } from './start-failure.ts';
 
 export interface EmbeddedDatabase {
   /** Connection string of the server's `postgres` database. */
@@ -14,6 +16,8 @@ export interface EmbeddedOptions {
   /** Throwaway servers (tests) trade durability for speed. */
   ephemeral?: boolean;
   onLog?: (line: string) => void;
+  /** Something the operator should know (a server left running by a crashed start was stopped). */
+  onNotice?: (message: string) => void;
 }
 
 const USER = 'postgres';
@@ -26,7 +30,13 @@ const PASSWORD = 'postgres';
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const databaseDir = resolve(options.dataDir);
   mkdirSync(databaseDir, { recursive: true });
-  const quiet = options.onLog ?? (() => {});
+  // The server's last lines: a start that fails says why from them.
+  const recent: string[] = [];
+  const quiet = (text: string) => {
+    recent.push(...text.split('\n').filter(Boolean));
+    recent.splice(0, Math.max(0, recent.length - 40));
+    options.onLog?.(text);
+  };
   // Loaded only when needed: on import the package hooks SIGINT/SIGTERM to exit the process, which would cut
   // short the graceful shutdown of a service that uses an external PostgreSQL.
   const { default: EmbeddedPostgres } = await importWithoutExitOverride();
@@ -49,8 +59,15 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     onError: (message: unknown) => quiet(String(message)),
   });
   // initialise() fails on a folder that already holds a cluster: a second start reuses the data.
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+    await pg.initialise().catch((error: unknown) => {
+      throw initFailure(error, databaseDir);
+    });
+  } else await stopStaleServer(databaseDir, options.onNotice ?? (() => {}));
+  // The package rejects with nothing when the server exits during start: its lines say why.
+  await pg.start().catch((error: unknown) => {
+    throw startFailure(error, recent, databaseDir, options.port);
+  });
   const urlFor = (database: string) =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`;
   let stopped = false;

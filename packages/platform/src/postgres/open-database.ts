@@ -23,6 +23,8 @@ export async function openDatabase(options: {
   embeddedPort?: number;
   poolSize?: number;
   onLog?: (line: string) => void;
+  /** Told when a server left running by a start that crashed is stopped before this start (a log line). */
+  onNotice?: (message: string) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = createPool(options.databaseUrl, options.poolSize);
@@ -33,6 +35,7 @@ export async function openDatabase(options: {
     dataDir: join(options.dataDir, 'postgres'),
     port,
     ...(options.onLog ? { onLog: options.onLog } : {}),
+    onNotice: options.onNotice ?? ((message) => console.warn(message)),
   });
   try {
     await ensureDatabase(server.url, EMBEDDED_DATABASE);
