@@ -10,3 +10,4 @@ export * from './projects/application-schemas.ts';
 export * from './projects/derived.ts';
 export * from './projects/project-schemas.ts';
 export * from './text/storable-text.ts';
+export * from './text/web-link.ts';

@@ -15,6 +15,7 @@ import { passwordRoutes } from './accounts/password-routes.ts';
 import { profileRoutes } from './accounts/profile-routes.ts';
 import { registrationRoutes } from './accounts/registration-routes.ts';
 import { securityRoutes } from './accounts/security-routes.ts';
+import { adoptUsernameSkeletons } from './accounts/username-skeleton.ts';
 import { sessionRoutes } from './accounts/session-routes.ts';
 import { candidatesRoutes } from './candidates/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -39,6 +40,8 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   await migrate(options.pool, 'session_security', sessionSecurityMigrations);
   await migrate(options.pool, 'sign_in_throttle', signInThrottleMigrations);
   await migrate(options.pool, 'two_factor', twoFactorMigrations);
+  // A store from before usernames were compared by their confusable skeleton: the older ones get theirs.
+  await adoptUsernameSkeletons(options.pool, options.store);
   await options.blobs.adoptExisting(
     options.store,
     (streamId) => candidateSubjectOfStream(streamId) ?? inboxSubjectOfStream(streamId),

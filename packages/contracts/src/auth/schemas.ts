@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webLinkField } from '../text/web-link.ts';
 import { lineText, proseText } from '../text/storable-text.ts';
 
 /**
@@ -88,9 +89,10 @@ export const profileUpdateBody = z.object({
   lastName: lineText(
     z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Name is too long'),
   ),
-  github: optionalText(1024),
-  portfolio: optionalText(1024),
-  personalSite: optionalText(1024),
+  // Links: '' or http(s) only (a `javascript:` or `data:` link would run in whoever opens it).
+  github: webLinkField(1024).optional().default(''),
+  portfolio: webLinkField(1024).optional().default(''),
+  personalSite: webLinkField(1024).optional().default(''),
   position: optionalText(255),
   tagsEnglish: optionalText(2000),
   tagsChinese: optionalText(2000),

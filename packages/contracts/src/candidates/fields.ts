@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lineText, type TextKind, typedText } from '../text/storable-text.ts';
+import { webLinkField } from '../text/web-link.ts';
 
 /** Limits and messages of the candidate forms (spec §3 lengths, §5 rules, §9 sizes). */
 export const CANDIDATE_RESUME_MAX_BYTES = 20 * 1024 * 1024;
@@ -56,10 +57,10 @@ export const candidateDetailsShape = {
   phone: text(50),
   gender: text(20),
   birthday: text(50),
-  github: text(1024),
-  personalSite: text(1024),
-  /** A link typed by hand; an uploaded portfolio file is `portfolioLink`. */
-  portfolio: text(1024),
+  github: webLinkField(1024),
+  personalSite: webLinkField(1024),
+  /** A link typed by hand (http(s) only); an uploaded portfolio file is `portfolioLink`. */
+  portfolio: webLinkField(1024),
   university: text(255),
   bachelor: text(255),
   master: text(255),

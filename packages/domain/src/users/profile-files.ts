@@ -1,7 +1,7 @@
 import type { FileRef } from '../contact/contact-message.ts';
 import { type Command, type DomainEvent, eventMeta } from '../shared/decider.ts';
-import { NotFoundError } from '../shared/errors.ts';
-import { mergeTags } from './skill-tags.ts';
+import { NotFoundError, ValidationError } from '../shared/errors.ts';
+import { MAX_TAGS_LENGTH, mergeTags } from './skill-tags.ts';
 import type { ProfileFields, User, UserProfileUpdated } from './user.ts';
 
 /** Skill tags found in a resume: comma-separated, as the profile stores them. */
@@ -60,6 +60,10 @@ export const addSkills = (command: AddSkills, state: User): UserProfileUpdated[]
   const changes: Partial<ProfileFields> = {};
   const tagsEnglish = mergeTags(user.tagsEnglish, command.data.tagsEnglish);
   const tagsChinese = mergeTags(user.tagsChinese, command.data.tagsChinese);
+  // The profile form's own limit: tags added here must leave a profile its owner can still save.
+  if (tagsEnglish.length > MAX_TAGS_LENGTH || tagsChinese.length > MAX_TAGS_LENGTH) {
+    throw new ValidationError({ en: 'At most 2000 characters of skill tags', zh: '技能标签最多 2000 个字符' });
+  }
   if (tagsEnglish !== user.tagsEnglish) changes.tagsEnglish = tagsEnglish;
   if (tagsChinese !== user.tagsChinese) changes.tagsChinese = tagsChinese;
   if (Object.keys(changes).length === 0) return [];

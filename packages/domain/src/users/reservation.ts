@@ -5,7 +5,7 @@ import { IllegalStateError } from '../shared/errors.ts';
  * Unique values (email, username) are claimed by appending to a stream named after the value: the event
  * store lets exactly one writer create a stream, so two concurrent registrations can never both win.
  */
-export type ReservationKind = 'email' | 'username';
+export type ReservationKind = 'email' | 'username' | 'username-skeleton';
 
 export type ValueReserved = DomainEvent<'ValueReserved', { kind: ReservationKind; value: string; userId: string }>;
 export type ValueReleased = DomainEvent<'ValueReleased', { kind: ReservationKind; value: string; userId: string }>;
@@ -24,7 +24,9 @@ export const reservationStream = (kind: ReservationKind, value: string) => `${ki
 const takenMessage = (kind: ReservationKind) =>
   kind === 'email'
     ? { en: 'Email already registered', zh: '该邮箱已注册' }
-    : { en: 'Username already taken', zh: '该用户名已被使用' };
+    : kind === 'username'
+      ? { en: 'Username already taken', zh: '该用户名已被使用' }
+      : { en: 'This username is too similar to an existing one.', zh: '该用户名与已有用户名过于相似。' };
 
 export function decideReservation(command: ReservationCommand, state: Reservation): ReservationEvent[] {
   switch (command.type) {

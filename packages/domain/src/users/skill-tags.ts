@@ -1,3 +1,6 @@
+/** The profile's limit for each of its two tag fields (contracts' profileUpdateBody), characters. */
+export const MAX_TAGS_LENGTH = 2000;
+
 /** Tags are stored as comma-separated text (spec section 3); people also type Chinese commas. */
 export function splitTags(text: string): string[] {
   return text
@@ -21,5 +24,18 @@ export function mergeTags(existing: string, added: string): string {
   }
   // Nothing new keeps the stored text exactly as the user wrote it.
   if (fresh.length === 0) return existing;
-  return [...splitTags(existing), ...fresh].join(', ');
+  return dedupeTags([...splitTags(existing), ...fresh].join(', '));
+}
+
+/** Each tag once (case-insensitively, the first spelling kept), in order. */
+export function dedupeTags(text: string): string {
+  const seen = new Set<string>();
+  return splitTags(text)
+    .filter((tag) => {
+      const key = tag.toLocaleLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(', ');
 }

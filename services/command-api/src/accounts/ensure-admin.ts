@@ -3,6 +3,7 @@ import { type CommandMetadata, reservationDecider, reservationStream, userDecide
 import type { EventStore } from '@tb/event-store';
 import { handleCommand, hashPassword } from '@tb/platform';
 import { userIdForEmail } from './lookup.ts';
+import { usernameSkeleton } from './username-skeleton.ts';
 
 /**
  * Makes sure an admin account with this email exists (start-up with ADMIN_EMAIL, the admin CLI, demo data).
@@ -33,6 +34,7 @@ export async function ensureAdmin(
     for (const [kind, value] of [
       ['email', email],
       ['username', username],
+      ['username-skeleton', usernameSkeleton(username)],
     ] as const) {
       await handleCommand(store, reservationDecider, reservationStream(kind, value), {
         type: 'ReserveValue',

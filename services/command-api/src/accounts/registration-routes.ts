@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { checkEmailBody, registerBody, sendRegistrationCodeBody } from '@tb/contracts';
-import { IllegalStateError, reservationDecider, reservationStream, userDecider, userStream } from '@tb/domain';
+import {
+  IllegalStateError,
+  type ReservationKind,
+  reservationDecider,
+  reservationStream,
+  userDecider,
+  userStream,
+} from '@tb/domain';
 import { handleCommand, hashPassword, localizeMessage, requestLanguage } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,9 +16,15 @@ import { enforceRateLimit } from '../http/rate-limit.ts';
 import { checkCode, issueCode, spendCode } from './codes.ts';
 import { reservationHolder, userIdForEmail } from './lookup.ts';
 import { refuseCommonPassword } from './password-rules.ts';
+import { usernameSkeleton } from './username-skeleton.ts';
 
 const emailTaken = () => new IllegalStateError({ en: 'Email already registered', zh: '该邮箱已注册' });
 const usernameTaken = () => new IllegalStateError({ en: 'Username already taken', zh: '该用户名已被使用' });
+const lookAlike = () =>
+  new IllegalStateError({
+    en: 'This username is too similar to an existing one.',
+    zh: '该用户名与已有用户名过于相似。',
+  });
 
 export async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -45,24 +58,26 @@ export async function registrationRoutes(fastify: FastifyInstance) {
     // leaves the code valid for the next try instead of making the user wait 60 s for a new one.
     if (await userIdForEmail(ctx.store, email)) throw emailTaken();
     if (await reservationHolder(ctx.store, 'username', body.username)) throw usernameTaken();
+    if (await reservationHolder(ctx.store, 'username-skeleton', usernameSkeleton(body.username))) throw lookAlike();
     refuseCommonPassword(body.password);
     await checkCode(request, 'registration', email, body.code);
     const userId = randomUUID();
     const passwordHash = await hashPassword(body.password);
     const metadata = commandMetadata(request, ctx, userId);
-    const reservation = (type: 'ReserveValue' | 'ReleaseValue', kind: 'email' | 'username', value: string) =>
+    const reservation = (type: 'ReserveValue' | 'ReleaseValue', kind: ReservationKind, value: string) =>
       handleCommand(ctx.store, reservationDecider, reservationStream(kind, value), {
         type,
         data: { kind, value: value.toLowerCase(), userId },
         metadata,
       });
-    const reserved: ['email' | 'username', string][] = [];
+    const reserved: [ReservationKind, string][] = [];
     try {
       // A concurrent registration may still take either value, or spend the same code, between the checks and
       // here; the reservations are then given back and the code, if unspent, stays valid.
       for (const [kind, value] of [
         ['email', email],
         ['username', body.username],
+        ['username-skeleton', usernameSkeleton(body.username)],
       ] as const) {
         await reservation('ReserveValue', kind, value);
         reserved.push([kind, value]);

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
+  WEB_LINK_MESSAGE,
+  webLinkOf,
   candidateDetailsPart,
   candidateIdParams,
   interviewPart,
   saveCandidateBody,
   updateCandidateBody,
 } from '@tb/contracts';
-import { candidateStream, type HireInput } from '@tb/domain';
+import { candidateStream, type HireInput, ValidationError } from '@tb/domain';
 import { localizeMessage, requestLanguage, revisionEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +19,8 @@ import { stableId } from '../projects/stable-id.ts';
 import { type CandidateStore, runCandidateCommand } from './candidate-store.ts';
 import { eraseCandidate } from './erase.ts';
 import { claimUpload, isUploadLink, settleUpload, uploadFromLink } from './upload-tokens.ts';
+
+const bilingual = (en: string) => ({ en, zh: localizeMessage(en, 'zh') });
 
 /** The fields of one concern that the request sent; undefined when it sent none. */
 function part<T extends object>(schema: { parse(value: unknown): T }, body: object): T | undefined {
@@ -49,7 +53,9 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
     const resume = resumeUpload?.ref ?? null;
     const portfolioFile = portfolioUpload?.ref ?? null;
     // A portfolio link that is not an upload token is a URL typed by hand.
-    const typedPortfolio = body.portfolioLink && !portfolioFile ? { portfolio: body.portfolioLink.slice(0, 1024) } : {};
+    const typedLink = body.portfolioLink && !portfolioFile ? webLinkOf(body.portfolioLink.slice(0, 1024)) : '';
+    if (typedLink === null) throw new ValidationError(bilingual(WEB_LINK_MESSAGE));
+    const typedPortfolio = typedLink ? { portfolio: typedLink } : {};
     const details = { ...part(candidateDetailsPart, body), ...typedPortfolio, name: body.name };
     // A retried request (same Idempotency-Key) names the same candidate, so it adds nobody a second time.
     const key = idempotencyKey(request);

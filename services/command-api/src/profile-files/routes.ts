@@ -13,9 +13,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ActiveUser, loadUserById, requireUser } from '../http/actor.ts';
 import { commandMetadata, exposePosition } from '../http/context.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
 import { readMultipart } from '../http/uploads.ts';
 import { skillsOf } from './resume-skills.ts';
 import { streamUpload } from './stream-upload.ts';
+
+/** 'Add to my skills' calls per account per minute. */
+export const SKILLS_PER_MINUTE = 20;
 
 const bilingual = (en: string) => ({ en, zh: localizeMessage(en, 'zh') });
 
@@ -84,6 +88,8 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
 
   app.post('/api/user/skills', { schema: { body: addSkillsBody } }, async (request, reply) => {
     const user = await requireUser(request);
+    // Each call stores the whole merged text in an event: bounded per account like the uploads.
+    await enforceRateLimit(request, `skills:${user.userId}`, SKILLS_PER_MINUTE, 60);
     await run(reply, user, {
       type: 'AddSkills',
       data: { userId: user.userId, ...request.body },
