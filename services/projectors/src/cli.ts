@@ -5,13 +5,17 @@ import { catalogMigrations, createLogger, migrate, openCliDatabase } from '@tb/p
 import { exportEvents } from './backup/export-events.ts';
 import { ImportRefused, importEvents } from './backup/import-events.ts';
 import { rebuildWithProgress } from './cli/rebuild-command.ts';
+import { retryWithProgress } from './cli/retry-command.ts';
 import { statusLines } from './cli/status-command.ts';
 import { loadCliConfig } from './config.ts';
 import { projections } from './projections/index.ts';
 
-const USAGE = `Usage: npm run projections -- status | rebuild NAME | rebuild --all | export FILE | import FILE
+const USAGE = `Usage: npm run projections -- status | rebuild NAME | rebuild --all | retry [NAME [EVENT_ID]]
+                               | export FILE | import FILE
 
-  status        position, lag and state of every projection
+  status        position, lag and state of every projection, and the events a projection parked
+  retry [NAME [EVENT_ID]]
+                apply parked events again (after a fix): all of them, NAME's, or EVENT_ID's stream in NAME
   rebuild NAME  rebuild NAME from the whole event log into a new schema, then switch to it
   rebuild --all rebuild every projection, one after the other
   export FILE   write every event (personal fields sealed, as stored) and the subject keys to FILE (JSON lines).
@@ -27,10 +31,19 @@ async function main(args: string[]) {
     if (!target) return fail(USAGE);
     return backup(command, target);
   }
-  if (command !== 'status' && command !== 'rebuild') return fail(USAGE);
+  if (command !== 'status' && command !== 'rebuild' && command !== 'retry') return fail(USAGE);
+  const named = (name: string | undefined) => projections.filter((p) => p.name === name);
   const chosen =
-    command === 'rebuild' ? (target === '--all' ? projections : projections.filter((p) => p.name === target)) : [];
-  if (command === 'rebuild' && chosen.length === 0)
+    command === 'rebuild'
+      ? target === '--all'
+        ? projections
+        : named(target)
+      : command === 'retry' && target
+        ? named(target)
+        : command === 'retry'
+          ? projections
+          : [];
+  if ((command === 'rebuild' || (command === 'retry' && target)) && chosen.length === 0)
     return fail(`Unknown projection "${target ?? ''}". Known: ${projections.map((p) => p.name).join(', ')}`);
 
   const config = loadCliConfig();
@@ -58,6 +71,19 @@ async function main(args: string[]) {
       level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL,
       name: 'projections-cli',
     });
+    if (command === 'retry') {
+      const eventId = args[2];
+      const left = await retryWithProgress({
+        pool: database.pool,
+        store,
+        projections: chosen,
+        eventId,
+        logger,
+        output,
+      });
+      if (left > 0) process.exitCode = 1;
+      return;
+    }
     for (const projection of chosen)
       await rebuildWithProgress({ pool: database.pool, store, projection, logger, output });
   } finally {

@@ -1,6 +1,6 @@
 import type { EventSchemaVersions } from '@tb/domain';
 import type { RecordedEvent } from '@tb/event-store';
-import { type PoolClient, upcastRecorded } from '@tb/platform';
+import { type PoolClient, storableEvent, upcastRecorded } from '@tb/platform';
 
 export interface ProjectionContext {
   /** The batch's transaction: everything written here commits together with the checkpoint. */
@@ -40,14 +40,17 @@ export function eventsFor(projection: Projection, events: readonly RecordedEvent
   return events.filter((event) => wanted.has(event.type));
 }
 
-/** Hands a batch to the projection, every event at its type's current schema version (see eventSchemas). */
+/**
+ * Hands a batch to the projection, every event at its type's current schema version (see eventSchemas), with text
+ * PostgreSQL cannot store left out (`storableEvent`; sealed parts get the same when the projection opens them).
+ */
 export async function applyEvents(
   projection: Projection,
   events: readonly RecordedEvent[],
   ctx: ProjectionContext,
   schemas?: EventSchemaVersions,
 ): Promise<void> {
-  const relevant = eventsFor(projection, events).map((event) => upcastRecorded(event, schemas));
+  const relevant = eventsFor(projection, events).map((event) => storableEvent(upcastRecorded(event, schemas)));
   if (relevant.length === 0) return;
   if (projection.applyBatch) {
     await projection.applyBatch(relevant, ctx);

@@ -1,3 +1,4 @@
+import { mapStrings, storableText } from '@tb/contracts';
 import type { EventStore, NewEvent, RecordedEvent } from '@tb/event-store';
 import { upcastRecorded } from '../commands/handle-command.ts';
 import { hasSealedPart, openPersonal, sealPersonal } from './seal.ts';
@@ -42,7 +43,20 @@ export function sealedEventStore(store: EventStore, keys: SubjectKeyStore, optio
   };
 }
 
-/** Opens the sealed parts of a batch of stored events with one key lookup (projections, rebuilds), then upcasts them. */
+/**
+ * An event as a read model can store it: text PostgreSQL cannot hold (NUL, a lone surrogate) left out. The append
+ * gate keeps such text out of new events; events stored before it (inside sealed parts) still have it, and a
+ * projection must show them rather than stop on them: the candidate stays visible, and can be edited or erased.
+ */
+export const storableEvent = (event: RecordedEvent): RecordedEvent => {
+  const data = mapStrings(event.data, storableText);
+  return data === event.data ? event : { ...event, data };
+};
+
+/**
+ * Opens the sealed parts of a batch of stored events with one key lookup (projections, rebuilds), then upcasts
+ * them; opened text is made storable (`storableEvent`).
+ */
 export async function openSealedEvents(
   db: Parameters<typeof readSubjectKeys>[0],
   events: readonly RecordedEvent[],
@@ -56,6 +70,8 @@ export async function openSealedEvents(
   return events.map((event) => {
     const subject = subjectOf(event);
     if (!subject || typeof event.data.sealed !== 'string') return event;
-    return upcastRecorded({ ...event, data: openPersonal(event.data, keys.get(subject) ?? null, subject) });
+    return storableEvent(
+      upcastRecorded({ ...event, data: openPersonal(event.data, keys.get(subject) ?? null, subject) }),
+    );
   });
 }

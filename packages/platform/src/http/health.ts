@@ -3,10 +3,14 @@ import type { Pool } from '../postgres/pool.ts';
 
 export interface ReadinessCheck {
   name: string;
-  check(): Promise<{ ok: boolean; detail?: unknown }>;
+  /** `degraded`: ready, but something needs an operator (e.g. events a projection set aside). */
+  check(): Promise<{ ok: boolean; degraded?: boolean; detail?: unknown }>;
 }
 
-/** `/healthz`: the process is up. `/readyz`: every dependency answers and projections are caught up. */
+/**
+ * `/healthz`: the process is up. `/readyz`: every dependency answers and projections are caught up — 200 `ready`,
+ * 200 `degraded` (serving, but a check asks for an operator: traffic keeps coming), or 503 `not ready`.
+ */
 export async function healthRoutes(app: FastifyInstance, options: { pool: Pool; checks: ReadinessCheck[] }) {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -27,7 +31,9 @@ export async function healthRoutes(app: FastifyInstance, options: { pool: Pool; 
       }),
     );
     const ready = results.every((r) => r.ok);
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks: results });
+    const degraded = results.some((r) => 'degraded' in r && r.degraded === true);
+    const status = ready ? (degraded ? 'degraded' : 'ready') : 'not ready';
+    return reply.status(ready ? 200 : 503).send({ status, checks: results });
   });
 }
 

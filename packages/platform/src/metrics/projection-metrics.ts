@@ -29,7 +29,11 @@ export function registerProjectionMetrics(metrics: Metrics, source: ProjectionSt
   const position = gauge('tb_projection_position', 'Checkpoint, when the store positions are plain numbers');
   const failed = gauge('tb_projection_failed', '1 while the projection fails and retries with backoff');
   const active = gauge('tb_projection_active', '1 when this process holds the projection lock and runs it');
-  const all = [lag, applied, position, failed, active];
+  const parked = gauge(
+    'tb_projection_parked_events',
+    'Events the projection set aside because it could not apply them (npm run projections -- status / retry)',
+  );
+  const all = [lag, applied, position, failed, active, parked];
 
   async function refresh() {
     const rows = await source();
@@ -40,6 +44,7 @@ export function registerProjectionMetrics(metrics: Metrics, source: ProjectionSt
       applied.set(labels, row.eventCount);
       if (row.position !== null && COUNTABLE.test(row.position)) position.set(labels, Number(row.position));
       failed.set(labels, row.status === 'failed' ? 1 : 0);
+      parked.set(labels, row.parked);
       if (row.runsHere !== undefined) active.set(labels, row.runsHere ? 1 : 0);
     }
   }

@@ -23,6 +23,10 @@ export interface CatalogRow {
   changed_position: string | null;
   status: ProjectionRunStatus;
   error: string | null;
+  /** Events set aside in `projections.parked_events` (the schema could not apply them). */
+  parked: number;
+  /** An operator asked for the parked events marked for retry to be applied again (`projections retry`). */
+  retry_requested: boolean;
   updated_at: Date;
 }
 
@@ -68,6 +72,26 @@ export const catalogMigrations: readonly string[] = [
   // Existing rows start at their checkpoint: they may have changed anywhere up to it.
   `ALTER TABLE projections.catalog ADD COLUMN changed_position text;
    UPDATE projections.catalog SET changed_position = position;`,
+  // Events a schema could not apply (services/projectors/src/runner/parking.ts), in log order (seq). `held`: not
+  // tried, because an earlier event of the same stream is parked. Rows go with their schema.
+  `CREATE TABLE projections.parked_events (
+     seq bigserial PRIMARY KEY,
+     schema text NOT NULL REFERENCES projections.catalog (schema) ON DELETE CASCADE,
+     projection text NOT NULL,
+     event_id text NOT NULL,
+     stream_id text NOT NULL,
+     position text NOT NULL,
+     event_type text NOT NULL,
+     error text NOT NULL,
+     held boolean NOT NULL DEFAULT false,
+     attempts int NOT NULL DEFAULT 1,
+     parked_at timestamptz NOT NULL DEFAULT now(),
+     retry_requested_at timestamptz,
+     UNIQUE (schema, event_id)
+   );
+   CREATE INDEX ON projections.parked_events (schema, stream_id);
+   ALTER TABLE projections.catalog ADD COLUMN parked int NOT NULL DEFAULT 0,
+     ADD COLUMN retry_requested boolean NOT NULL DEFAULT false;`,
 ];
 
 const IDENTIFIER = /^[a-z][a-z0-9_]{0,39}$/;

@@ -1,4 +1,5 @@
 export * from './candidate-duplicates.ts';
 export * from './catalog.ts';
+export * from './parked-events.ts';
 export * from './projection-status.ts';
 export * from './read-models.ts';

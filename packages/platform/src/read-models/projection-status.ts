@@ -14,6 +14,8 @@ export interface ProjectionStatus {
   eventCount: number;
   status: ProjectionRunStatus;
   error: string | null;
+  /** Events this schema set aside because it could not apply them (`npm run projections -- retry`). */
+  parked: number;
   updatedAt: Date;
 }
 
@@ -51,6 +53,7 @@ export async function readProjectionStatus(
     eventCount: row.event_count,
     status: row.status,
     error: row.error,
+    parked: row.parked,
     updatedAt: row.updated_at,
   }));
 }

@@ -1,5 +1,5 @@
 import type { EventStore } from '@tb/event-store';
-import type { Pool } from '@tb/platform';
+import { type Pool, readParkedEvents } from '@tb/platform';
 import { readStatus } from '../runner/status.ts';
 
 const table = (rows: string[][]) => {
@@ -25,7 +25,7 @@ export async function statusLines(pool: Pool, store: EventStore): Promise<string
       p.position ?? '-',
       p.lag === null ? '?' : String(p.lag),
       String(p.eventCount),
-      p.status === 'failed' ? `FAILED: ${p.error ?? ''}` : p.status,
+      p.status === 'failed' ? `FAILED: ${p.error ?? ''}` : p.parked > 0 ? `running, ${p.parked} PARKED` : p.status,
     ]),
   ]);
   if (projections.length === 0) lines.push('(no projection has run yet: start the app or the projectors)');
@@ -33,5 +33,23 @@ export async function statusLines(pool: Pool, store: EventStore): Promise<string
     'SELECT name, position, event_count FROM projections.exports ORDER BY name',
   );
   for (const e of exports) lines.push(`export ${e.name}: position ${e.position ?? '-'}, ${e.event_count} events sent`);
+  const parked = await readParkedEvents(pool);
+  if (parked.length > 0) {
+    lines.push('', 'Parked events (not applied; fix the cause, then: npm run projections -- retry [NAME [EVENT_ID]]):');
+    lines.push(
+      ...table([
+        ['PROJECTION', 'EVENT', 'TYPE', 'STREAM', 'POSITION', 'PARKED AT', 'ERROR'],
+        ...parked.map((p) => [
+          p.projection,
+          p.eventId,
+          p.eventType,
+          p.streamId,
+          p.position,
+          p.parkedAt.toISOString(),
+          p.held ? `(held) ${p.error}` : p.error,
+        ]),
+      ]),
+    );
+  }
   return lines;
 }

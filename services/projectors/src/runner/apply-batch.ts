@@ -2,6 +2,7 @@ import type { RecordedEvent } from '@tb/event-store';
 import { type CatalogRow, inTransaction, type Pool } from '@tb/platform';
 import { applyEvents, eventsFor, type Projection } from '../projection.ts';
 import type { CheckpointNotices } from './checkpoint-notices.ts';
+import { applyParking, isPoison, type Parked } from './parking.ts';
 
 /**
  * Moves a checkpoint to $3 (counting $4 events; $5: the batch had events the projection reads, so its rows may have
@@ -41,6 +42,10 @@ export async function moveCheckpoint(
  * `skipped` events read before this batch (and only held in memory) are counted with it.
  * After the commit, a live schema's new checkpoint goes to waiting readers through `notices`.
  *
+ * With `parking` (the streams of the schema that have parked events), an event the projection cannot apply is parked
+ * instead (parking.ts): when the batch fails on a poison error it is applied again, each event on its own, and the
+ * ones that fail are parked in the same transaction as the checkpoint. `parked` tells what was parked.
+ *
  * Returns false when the batch was not applied for that reason, or because the target was retired.
  */
 export async function applyBatch(
@@ -50,19 +55,39 @@ export async function applyBatch(
   events: readonly RecordedEvent[],
   notices: Pick<CheckpointNotices, 'post'>,
   skipped = 0,
+  parking?: { blocked: ReadonlySet<string>; parked?: (parked: Parked) => void },
 ): Promise<boolean> {
   const last = events.at(-1);
   if (!last) return true;
-  const reads = eventsFor(projection, events).length > 0;
+  const relevant = eventsFor(projection, events);
+  const reads = relevant.length > 0;
   const move = (db: Pick<Pool, 'query'>) =>
     moveCheckpoint(db, target.schema, target.position, last.position, skipped + events.length, reads);
-  const moved = reads
-    ? await inTransaction(pool, async (client) => {
-        const row = await move(client);
-        if (row) await applyEvents(projection, events, { client, schema: target.schema });
-        return row;
-      })
-    : await move(pool);
+  let parked: Parked | null = null;
+  const apply = (isolate: boolean) =>
+    inTransaction(pool, async (client) => {
+      parked = null;
+      const row = await move(client);
+      if (!row) return row;
+      const ctx = { client, schema: target.schema };
+      const plain = !parking || (!isolate && !relevant.some((e) => parking.blocked.has(e.streamId)));
+      if (plain) await applyEvents(projection, events, ctx);
+      else if (parking)
+        parked = await applyParking(client, projection, target.schema, relevant, parking.blocked, isolate);
+      return row;
+    });
+  let moved: Moved | undefined;
+  if (!reads) moved = await move(pool);
+  else {
+    try {
+      moved = await apply(false);
+    } catch (error) {
+      if (!parking || !isPoison(error)) throw error;
+      moved = await apply(true);
+    }
+  }
+  // Told only once committed: the worker's list of blocked streams follows the database.
+  if (parked) parking?.parked?.(parked);
   if (!moved) return false;
   if (moved.state === 'live') {
     notices.post({

@@ -29,11 +29,14 @@ const failing: Projection = {
     Poison: async () => {
       throw new Error('cannot digest poison');
     },
+    Unreachable: async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    },
   },
 };
 
 // The request id a command was made under (its events' correlationId) is in the projector's log lines.
-it('logs the correlation ids of a handled batch and of a failing one', async () => {
+it('logs the correlation ids of a handled batch, of a parked event and of a failing batch', async () => {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -59,8 +62,19 @@ it('logs the correlation ids of a handled batch and of a failing one', async () 
     await store.appendToStream('note-2', [
       { id: crypto.randomUUID(), type: 'Poison', data: {}, metadata: { correlationId: 'request-bad' } },
     ]);
+    const parked = await waitUntil(async () => lines.find((l) => String(l.msg).startsWith('events parked')));
+    expect(parked).toMatchObject({
+      projection: 'failing',
+      parked: 1,
+      streams: ['note-2'],
+      correlationIds: ['request-bad'],
+    });
+
+    await store.appendToStream('note-3', [
+      { id: crypto.randomUUID(), type: 'Unreachable', data: {}, metadata: { correlationId: 'request-down' } },
+    ]);
     const failed = await waitUntil(async () => lines.find((l) => String(l.msg).startsWith('projection failed')));
-    expect(failed).toMatchObject({ projection: 'failing', events: 1, correlationIds: ['request-bad'] });
+    expect(failed).toMatchObject({ projection: 'failing', events: 1, correlationIds: ['request-down'] });
   } finally {
     await projectors.stop();
   }

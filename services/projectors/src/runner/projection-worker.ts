@@ -6,6 +6,7 @@ import { applyBatch, moveCheckpoint } from './apply-batch.ts';
 import { dropRetired, ensureTargets, recordFailure, trySwitchLive } from './catalog-targets.ts';
 import type { CheckpointNotices } from './checkpoint-notices.ts';
 import type { LockSession } from './lock-session.ts';
+import { type Parked, parkedStreams, retryParked } from './parking.ts';
 import type { RecentEvents } from './recent-events.ts';
 import type { RunnerOptions } from './runner-options.ts';
 import { sleep, Wake } from './wake.ts';
@@ -61,6 +62,8 @@ export class ProjectionWorker {
   /** By schema: checkpoints moved past events this projection does not read, saved within `checkpointSaveMs`. */
   readonly #unsaved = new Map<string, Unsaved>();
   #saveTimer: NodeJS.Timeout | null = null;
+  /** By schema: the streams with parked events (their later events are held), loaded while the schema has any. */
+  readonly #blocked = new Map<string, Set<string>>();
   readonly projection: Projection;
   private readonly deps: WorkerDeps;
 
@@ -68,6 +71,12 @@ export class ProjectionWorker {
     this.projection = projection;
     this.deps = deps;
     this.lockKey = `${projection.name}:v${projection.version}`;
+  }
+
+  /** The catalog changed elsewhere (a rebuild or a retry requested, a switch): read it before the next batch. */
+  catalogChanged(): void {
+    this.#targets = null;
+    this.wake.notify();
   }
 
   get runsHere(): boolean {
@@ -137,6 +146,7 @@ export class ProjectionWorker {
         continue;
       }
       try {
+        if (target.retry_requested) await this.#retry(target);
         if (await this.advance(target)) waitMs = 0;
         if (failure) this.#recovered(target.schema);
       } catch (error) {
@@ -180,7 +190,8 @@ export class ProjectionWorker {
         }, options.checkpointSaveMs).unref();
       } else {
         const from = { schema: target.schema, position: unsaved ? unsaved.from : target.position };
-        const applied = await applyBatch(pool, this.projection, from, events, notices, unsaved?.events ?? 0);
+        const parking = { blocked: await this.#blockedOf(target), parked: (p: Parked) => this.#parked(target, p) };
+        const applied = await applyBatch(pool, this.projection, from, events, notices, unsaved?.events ?? 0, parking);
         // Saved with the batch, or (not applied) the catalog moved elsewhere: either way nothing is left to save.
         this.#unsaved.delete(target.schema);
         if (!applied) {
@@ -219,6 +230,50 @@ export class ProjectionWorker {
     }
   }
 
+  async #blockedOf(target: CatalogRow): Promise<ReadonlySet<string>> {
+    if (target.parked === 0) {
+      this.#blocked.delete(target.schema);
+      return NONE;
+    }
+    let streams = this.#blocked.get(target.schema);
+    if (!streams) {
+      streams = await parkedStreams(this.deps.pool, target.schema);
+      this.#blocked.set(target.schema, streams);
+    }
+    return streams;
+  }
+
+  #parked(target: CatalogRow, parked: Parked) {
+    // Read again from the table with the next batch (an erasure may have cleared a stream).
+    this.#blocked.delete(target.schema);
+    target.parked += parked.parked + parked.cleared.size;
+    if (parked.parked === 0) return;
+    this.deps.logger.warn(
+      {
+        projection: this.projection.name,
+        schema: target.schema,
+        parked: parked.parked,
+        streams: [...parked.streams].slice(0, 20),
+        ...this.#batch,
+      },
+      'events parked: the projection could not apply them (npm run projections -- status; retry after a fix)',
+    );
+  }
+
+  /** Applies the parked events an operator marked for retry (parking.ts), with every checkpoint saved first. */
+  async #retry(target: CatalogRow) {
+    await this.#saveCheckpoints();
+    const result = await retryParked(this.deps.pool, this.deps.store, this.projection, target.schema);
+    this.#blocked.delete(target.schema);
+    target.retry_requested = false;
+    target.parked = result.parked;
+    this.#targets = null;
+    this.deps.logger.info(
+      { projection: this.projection.name, schema: target.schema, ...result },
+      'parked events retried',
+    );
+  }
+
   async #failed(schema: string, error: unknown): Promise<number> {
     const previous = this.#failures.get(schema)?.count ?? 0;
     const delay = backoffMs(previous + 1, this.deps.options.initialBackoffMs, this.deps.options.maxBackoffMs);
@@ -252,6 +307,8 @@ export class ProjectionWorker {
     for (const schema of dropped) this.deps.logger.info({ projection: this.projection.name, schema }, 'dropped');
   }
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 interface BatchInfo {
   events: number;

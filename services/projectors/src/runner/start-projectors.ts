@@ -41,8 +41,11 @@ export interface Projectors {
   /** Finishes the batches in flight, releases the locks, then resolves. */
   stop(): Promise<void>;
   status(): Promise<(ProjectionStatus & { runsHere: boolean })[]>;
-  /** For `/readyz`: ready when no live projection is failing or far behind. */
-  readiness(): Promise<{ ok: boolean; detail: unknown }>;
+  /**
+   * For `/readyz`: ready when no live projection is failing or far behind; degraded (still ready) while a live
+   * projection has parked events it could not apply.
+   */
+  readiness(): Promise<{ ok: boolean; degraded: boolean; detail: unknown }>;
 }
 
 const READY_MAX_LAG = 1000;
@@ -70,11 +73,13 @@ export async function startProjectors(input: StartProjectorsOptions): Promise<Pr
   const wakeAll = () => {
     for (const worker of workers) worker.wake.notify();
   };
-  // A rebuild requested from the CLI, or a switch made by another replica, shows up here.
+  // A rebuild or a retry requested from the CLI, or a switch made by another replica, shows up here.
   const catalogListener = await listenForNotifications({
     connection: pool.options,
     channels: [CATALOG_CHANNEL],
-    onNotification: wakeAll,
+    onNotification: () => {
+      for (const worker of workers) worker.catalogChanged();
+    },
     onConnected: wakeAll,
     onError: (error) => logger.warn({ err: error }, 'catalog listener error'),
   });
@@ -131,8 +136,13 @@ export async function startProjectors(input: StartProjectorsOptions): Promise<Pr
       const missing = list.filter((p) => !live.some((r) => r.name === p.name)).map((p) => p.name);
       const failed = live.filter((r) => r.status === 'failed').map((r) => ({ name: r.name, error: r.error }));
       const behind = live.filter((r) => r.lag !== null && r.lag > readyMaxLag).map((r) => r.name);
+      const parked = live.filter((r) => r.parked > 0).map((r) => ({ name: r.name, events: r.parked }));
       const ok = missing.length === 0 && failed.length === 0 && behind.length === 0;
-      return { ok, detail: { missing, failed, behind, maxLag: readyMaxLag, projections: rows } };
+      return {
+        ok,
+        degraded: parked.length > 0,
+        detail: { missing, failed, behind, parked, maxLag: readyMaxLag, projections: rows },
+      };
     },
   };
 }
