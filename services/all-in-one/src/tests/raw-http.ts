@@ -11,6 +11,8 @@ export interface RawRequest {
   path: string;
   headers?: Record<string, string>;
   body?: Buffer | string;
+  /** The client's own address (another loopback address such as 127.0.0.2 is another visitor). */
+  localAddress?: string;
 }
 
 export interface RawResponse {
@@ -28,7 +30,15 @@ export function rawRequest(baseUrl: string, req: RawRequest): Promise<RawRespons
     const headers: Record<string, string> = { ...req.headers };
     if (body) headers['content-length'] = String(body.length);
     const call = request(
-      { host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent: false },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: req.method,
+        path: req.path,
+        headers,
+        agent: false,
+        ...(req.localAddress ? { localAddress: req.localAddress } : {}),
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -59,6 +69,7 @@ export async function eventCount(app: TestApp): Promise<number> {
 /** Forgets every rate-limit counter, so a test's own volume of requests is not what gets refused. */
 export async function resetRateLimits(app: TestApp): Promise<void> {
   await app.runtime.database.pool.query('DELETE FROM platform.rate_limits');
+  await app.runtime.database.pool.query('DELETE FROM platform.sign_in_failures');
 }
 
 /** A session cookie of a fresh admin account. */
