@@ -1,5 +1,6 @@
 import { candidateAsOfQuery, candidateIdParams } from '@tb/contracts';
 import { NotFoundError } from '@tb/domain';
+import { revisionEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdminViewer } from '../http/viewer.ts';
@@ -22,17 +23,19 @@ export async function candidateDetailRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/candidates/:id',
     { schema: { params: candidateIdParams, querystring: candidateAsOfQuery }, config: { readModels: ['candidates'] } },
-    async (request) => {
+    async (request, reply) => {
       await requireAdminViewer(request);
       const schema = await qctx.readModels.schemaOf('candidates');
       const { id } = request.params;
       const { asOf } = request.query;
       if (!asOf) {
-        const { rows } = await qctx.pool.query<{ view: unknown }>(
-          `SELECT view FROM ${schema}.candidates WHERE id = $1 AND NOT erased`,
+        const { rows } = await qctx.pool.query<{ view: unknown; revision: number }>(
+          `SELECT view, revision FROM ${schema}.candidates WHERE id = $1 AND NOT erased`,
           [id],
         );
         if (!rows[0]) throw notFound();
+        // The stream revision the view shows: the edit form sends it back as If-Match (lost-update check).
+        reply.header('etag', revisionEtag(rows[0].revision)).header('cache-control', 'no-cache');
         return rows[0].view;
       }
       const [history, current] = await Promise.all([
