@@ -1,3 +1,4 @@
+import { cleanText, mapStrings } from '@tb/contracts';
 import { type FileRef, inboxDecider, inboxEmailStream } from '@tb/domain';
 import type { EventStore } from '@tb/event-store';
 import { type BlobStore, handleCommand, type Logger, sanitizeRichText } from '@tb/platform';
@@ -59,12 +60,14 @@ export async function ingestMessage(
       receivedAt: (receivedAt ?? message.date ?? new Date()).toISOString(),
       attachmentCount: attachments.length,
       hasResume: candidate.resumeIndex !== null,
+      // Nobody here typed this text: what events may not hold (a NUL, a lone surrogate, control characters; direction
+      // overrides outside the body) is removed by the contracts' one rule, not refused (storable-text.ts).
       personal: {
-        subject: message.subject,
-        from: message.from,
-        html: sanitizeRichText(message.html),
-        extracted: { ...candidate.fields },
-        attachments,
+        subject: cleanText(message.subject, 'line'),
+        from: cleanText(message.from, 'line'),
+        html: sanitizeRichText(cleanText(message.html, 'prose')),
+        extracted: mapStrings({ ...candidate.fields }, (text) => cleanText(text, 'line')),
+        attachments: mapStrings(attachments, (text) => cleanText(text, 'line')),
         resumeIndex: candidate.resumeIndex,
       },
     },

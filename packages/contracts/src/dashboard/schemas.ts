@@ -47,3 +47,23 @@ export const dashboardView = z.object({
   weekly: z.array(z.object({ weekStart: z.string(), candidates: count, applications: count })),
 });
 export type DashboardView = z.infer<typeof dashboardView>;
+
+/**
+ * `GET /api/admin/parked-events`: events a read model set aside because it could not apply them (what they change
+ * does not show until an operator retries them: `npm run projections -- retry`). At most 100 listed; `total` counts all.
+ */
+export const parkedEventsView = z.object({
+  total: count,
+  events: z.array(
+    z.object({
+      projection: z.string(),
+      eventId: z.string(),
+      eventType: z.string(),
+      streamId: z.string(),
+      error: z.string(),
+      held: z.boolean(),
+      parkedAt: z.string(),
+    }),
+  ),
+});
+export type ParkedEventsView = z.infer<typeof parkedEventsView>;

@@ -104,6 +104,7 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ applicationStatus: 'reviewing', notes: '' }),
   },
   'GET /api/admin/dashboard': { expect: adminOnly(200) },
+  'GET /api/admin/parked-events': { expect: adminOnly(200) },
   'POST /api/admin/load-emails': { expect: adminOnly(200), body: () => ({}) },
   'POST /api/admin/process-email': { expect: adminOnly(404), body: () => ({ emailId: 'nope', action: 'skip' }) },
   'GET /api/admin/email-attachment/:emailId/:index/:filename': { expect: adminOnly(404) },

@@ -1,4 +1,5 @@
-import { DEFAULT_DASHBOARD_RANGE, dashboardQuery } from '@tb/contracts';
+import { DEFAULT_DASHBOARD_RANGE, dashboardQuery, type ParkedEventsView } from '@tb/contracts';
+import { readParkedEvents } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdminViewer } from '../http/viewer.ts';
@@ -18,4 +19,26 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       return readDashboard(qctx.pool, schema, request.query.days ?? DEFAULT_DASHBOARD_RANGE);
     },
   );
+
+  /**
+   * Events a read model set aside (projections parking): the admin dashboard shows a notice while there are any, since
+   * what they change (a candidate, a profile) does not show until an operator retries them.
+   */
+  app.get('/api/admin/parked-events', async (request, reply): Promise<ParkedEventsView> => {
+    await requireAdminViewer(request);
+    reply.header('cache-control', 'no-store');
+    const parked = await readParkedEvents(qctx.pool, { limit: 10_000 });
+    return {
+      total: parked.length,
+      events: parked.slice(0, 100).map((p) => ({
+        projection: p.projection,
+        eventId: p.eventId,
+        eventType: p.eventType,
+        streamId: p.streamId,
+        error: p.error,
+        held: p.held,
+        parkedAt: p.parkedAt.toISOString(),
+      })),
+    };
+  });
 }

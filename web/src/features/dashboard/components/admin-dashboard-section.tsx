@@ -6,6 +6,7 @@ import type { SessionUser } from '@/shared/lib/auth-store';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardCards } from './dashboard-cards';
 import { EducationChart, PositionChart, WeeklyChart } from './lazy-charts';
+import { ParkedEventsNotice } from './parked-events-notice';
 import './dashboard.css';
 
 /** The Dashboard section of /admin (spec §2): a range selector, the cards, the breakdowns as charts and the totals. */
@@ -27,6 +28,7 @@ export function AdminDashboardSection(_props: { user: SessionUser }) {
           options={DASHBOARD_RANGES.map((n) => ({ value: n, label: t('range.option', { count: n }) }))}
         />
       </div>
+      <ParkedEventsNotice />
       {isError && <Callout intent="danger">{t('loadFailed')}</Callout>}
       {isPending && <NonIdealState icon={<Spinner />} title={t('loading')} />}
       {data && (

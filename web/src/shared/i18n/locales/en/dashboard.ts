@@ -1,4 +1,9 @@
 const dashboard = {
+  parked: {
+    title: 'Some changes are not shown yet',
+    body: '{{count}} recorded changes could not be added to the lists (for example a candidate edit). They are kept and listed here; an operator can apply them again after a fix with: npm run projections -- retry',
+    row: '{{type}} in {{projection}}: {{error}}',
+  },
   title: 'Dashboard',
   range: {
     label: 'Time range',

@@ -1,6 +1,11 @@
 import type { Namespaces, Translation } from '../../namespaces';
 
 const dashboard: Translation<Namespaces['dashboard']> = {
+  parked: {
+    title: '部分更改暂未显示',
+    body: '有 {{count}} 条已记录的更改未能加入列表（例如对候选人的修改）。它们已被保留并列在此处；修复问题后，运维人员可运行 npm run projections -- retry 重新应用。',
+    row: '{{projection}} 中的 {{type}}：{{error}}',
+  },
   title: '仪表板',
   range: {
     label: '时间范围',
