@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { extractedCandidateData } from '../candidates/uploads.ts';
+import { lineText } from '../text/storable-text.ts';
 
 /** POST /api/admin/load-emails. Without `sinceDate` (YYYY-MM-DD) every unprocessed email is answered. */
 export const loadEmailsBody = z
@@ -40,7 +41,7 @@ export type LoadEmailsAnswer = z.infer<typeof loadEmailsAnswer>;
  * candidate is added with the email's resume and linked to the email. On `skip` it is ignored.
  */
 export const processEmailBody = z.object({
-  emailId: z.string().trim().min(1).max(255),
+  emailId: lineText(z.string().trim().min(1).max(255)),
   action: z.enum(['save', 'skip']),
   candidateData: z.record(z.string(), z.unknown()).optional(),
 });
