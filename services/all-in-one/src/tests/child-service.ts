@@ -18,7 +18,7 @@ export interface ServiceProcess {
 }
 
 /**
- * Test support: a service as `npm start -w …` runs it (node with the tsx loader, no wrapper process, so a
+ * Test support: a service as `npm start -w …` runs it (plain node, no wrapper process, so a
  * SIGKILL reaches the service itself and nothing gets to clean up).
  */
 export function startService(

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 function start(entry: string, env: Record<string, string>): ChildProcess {
-  // As `npm start -w services/<name>` runs it: node with the tsx loader, no wrapper process between.
+  // As `npm start -w services/<name>` runs it: plain node, no wrapper process between.
   return spawn(process.execPath, [join(root, entry)], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },

@@ -43,7 +43,7 @@ export interface Projectors {
   status(): Promise<(ProjectionStatus & { runsHere: boolean })[]>;
   /**
    * For `/readyz`: ready when no live projection is failing or far behind; degraded (still ready) while a live
-   * projection has parked events it could not apply.
+   * projection has parked events it could not apply, or while the Kafka export fails (the broker is down).
    */
   readiness(): Promise<{ ok: boolean; degraded: boolean; detail: unknown }>;
 }
@@ -138,10 +138,19 @@ export async function startProjectors(input: StartProjectorsOptions): Promise<Pr
       const behind = live.filter((r) => r.lag !== null && r.lag > readyMaxLag).map((r) => r.name);
       const parked = live.filter((r) => r.parked > 0).map((r) => ({ name: r.name, events: r.parked }));
       const ok = missing.length === 0 && failed.length === 0 && behind.length === 0;
+      const exported = kafka?.status();
       return {
         ok,
-        degraded: parked.length > 0,
-        detail: { missing, failed, behind, parked, maxLag: readyMaxLag, projections: rows },
+        degraded: parked.length > 0 || exported?.state === 'failing',
+        detail: {
+          missing,
+          failed,
+          behind,
+          parked,
+          maxLag: readyMaxLag,
+          projections: rows,
+          ...(exported ? { kafka: exported } : {}),
+        },
       };
     },
   };

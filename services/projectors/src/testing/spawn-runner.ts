@@ -14,7 +14,7 @@ export interface RunnerProcess {
 
 /** Test support: starts `run-projectors.ts` as a separate process (a projector replica). */
 export function spawnRunner(env: Record<string, string>): RunnerProcess {
-  // Node itself with tsx as a loader (not the tsx CLI, which forks): a signal reaches the runner directly.
+  // Node itself (no wrapper process): a signal reaches the runner directly.
   const child = spawn(process.execPath, [join(here, 'run-projectors.ts')], {
     cwd: root,
     env: { ...process.env, ...env },
