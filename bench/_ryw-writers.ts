@@ -16,7 +16,7 @@ if (!url || emails.length === 0) throw new Error('usage: _ryw-writers.ts URL EMA
 const cookies = await Promise.all(
   emails.map(async (email) => {
     const client = new TestClient(url);
-    const login = await client.post('/api/auth/login', { email, password: 'secret1' });
+    const login = await client.post('/api/auth/login', { email, password: 'secret1!' });
     const cookie = login.headers.get('set-cookie')?.split(';')[0];
     if (login.status !== 200 || !cookie) throw new Error(`sign-in failed for ${email}: ${login.status}`);
     return cookie;

@@ -49,7 +49,7 @@ async function sample(client: TestClient, n: number): Promise<Samples> {
   return samples;
 }
 
-const READER = { email: 'reader@bench.local', password: 'secret1' };
+const READER = { email: 'reader@bench.local', password: 'secret1!' };
 
 /** The all-in-one app in a process of its own (bench/_ryw-server.ts) over `databaseUrl`; its URL and stop. */
 async function startServer(databaseUrl: string) {
@@ -109,7 +109,7 @@ export default async function run(): Promise<void> {
     const emails = Array.from({ length: WRITERS }, (_, i) => `writer${i}@bench.local`);
     const store = await createEventStore({ pool });
     try {
-      for (const email of emails) await ensureAdmin(store, { email, password: 'secret1' });
+      for (const email of emails) await ensureAdmin(store, { email, password: 'secret1!' });
     } finally {
       await store.close();
     }

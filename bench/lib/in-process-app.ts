@@ -48,7 +48,7 @@ export async function startInProcessApp(databaseUrl: string, dataDirPrefix: stri
 }
 
 /** An admin account (`password` default `secret1`) ensured through the command side, and a client signed in as it. */
-export async function signedInAdmin(app: InProcessApp, email: string, password = 'secret1'): Promise<TestClient> {
+export async function signedInAdmin(app: InProcessApp, email: string, password = 'secret1!'): Promise<TestClient> {
   await ensureAdmin(app.runtime.store, { email, password });
   const client = new TestClient(app.url);
   const login = await client.post('/api/auth/login', { email, password });

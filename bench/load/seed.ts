@@ -126,12 +126,12 @@ export async function seed(
         lastName: 'Applicant',
         email,
         username: `applicant${i}`,
-        password: 'secret1',
+        password: 'secret1!',
         code: sent.code,
       },
       201,
     );
-    await visitor.send('POST', '/api/auth/login', { email, password: 'secret1' });
+    await visitor.send('POST', '/api/auth/login', { email, password: 'secret1!' });
     return { cookie: visitor.cookie, email, name };
   });
   // The run starts once the read models show everything seeded.

@@ -46,6 +46,13 @@ export const httpConfigShape = {
   TRUST_PROXY: flag(false),
   /** Public origin, e.g. https://talentbridge.example; used for cookie `Secure` and the CSRF origin check. */
   PUBLIC_ORIGIN: optionalUrl(['http://', 'https://']),
+  /** The scraper's bearer token for /metrics and /readyz's checks (unset: open in development, closed in production). */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 };
 
 export const mailConfigShape = {

@@ -23,6 +23,7 @@ export * from './http/health.ts';
 export * from './http/language.ts';
 export * from './http/messages.ts';
 export * from './http/openapi.ts';
+export * from './http/operator-access.ts';
 export * from './inbox/sync-requests.ts';
 export * from './logger.ts';
 export * from './mail/mailer.ts';

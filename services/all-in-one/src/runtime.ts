@@ -19,6 +19,7 @@ import {
   migrate,
   OwnedBlobStore,
   openDatabase,
+  operatorAccess,
   RateLimiter,
   rateLimitMigrations,
   registerOpenApi,
@@ -118,7 +119,14 @@ export async function startRuntime(
     });
     // On the entry port too: `npm start` is one process on a developer's machine; behind nginx in production the
     // services' own ports serve /metrics and nginx answers it with 404.
-    installHttpMetrics(app, metrics);
+    const access = operatorAccess({ nodeEnv: config.NODE_ENV, metricsToken: config.METRICS_TOKEN });
+    installHttpMetrics(app, metrics, access);
+    // Production serves no JavaScript source maps: they would hand out the whole client source with its comments.
+    if (config.NODE_ENV === 'production') {
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.url.split('?')[0]?.endsWith('.map')) return reply.status(404).send({ message: 'Not found' });
+      });
+    }
     const analytics = analyticsCsp(config.GA_MEASUREMENT_ID);
     // Served over https only when PUBLIC_ORIGIN says so. Over plain http (`HOST=0.0.0.0 npm start` opened from
     // another machine) upgrade-insecure-requests would send every script and style to https and leave a blank page.
@@ -150,6 +158,7 @@ export async function startRuntime(
     });
     await app.register(healthRoutes, {
       pool,
+      access,
       checks: [
         { name: 'projections', check: async () => projectors.readiness() },
         // A mailbox outage is reported, not fatal: everything but Load Emails keeps working.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from '../postgres/pool.ts';
+import { type OperatorAccess, openOperatorAccess } from './operator-access.ts';
 
 export interface ReadinessCheck {
   name: string;
@@ -11,9 +12,13 @@ export interface ReadinessCheck {
  * `/healthz`: the process is up. `/readyz`: every dependency answers and projections are caught up — 200 `ready`,
  * 200 `degraded` (serving, but a check asks for an operator: traffic keeps coming), or 503 `not ready`.
  */
-export async function healthRoutes(app: FastifyInstance, options: { pool: Pool; checks: ReadinessCheck[] }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { pool: Pool; checks: ReadinessCheck[]; access?: OperatorAccess },
+) {
+  const canSeeChecks = options.access ?? openOperatorAccess;
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', async (request, reply) => {
     const checks: ReadinessCheck[] = [
       {
         name: 'database',
@@ -33,7 +38,9 @@ export async function healthRoutes(app: FastifyInstance, options: { pool: Pool; 
     const ready = results.every((r) => r.ok);
     const degraded = results.some((r) => 'degraded' in r && r.degraded === true);
     const status = ready ? (degraded ? 'degraded' : 'ready') : 'not ready';
-    return reply.status(ready ? 200 : 503).send({ status, checks: results });
+    reply.status(ready ? 200 : 503).header('cache-control', 'no-store');
+    // A visitor (a load balancer's probe) needs the status only; the checks are for the operator.
+    return reply.send(canSeeChecks(request) ? { status, checks: results } : { status });
   });
 }
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { localizeMessage } from '../http/messages.ts';
+import { type OperatorAccess, openOperatorAccess } from '../http/operator-access.ts';
 import type { Metrics } from './metrics.ts';
 
 /**
@@ -6,7 +8,11 @@ import type { Metrics } from './metrics.ts';
  * the raw URL, so the label set stays bounded; requests that match no route share `unmatched`. Serves the
  * registry at `GET /metrics`. Call on the root instance before the routes are registered.
  */
-export function installHttpMetrics(app: FastifyInstance, metrics: Metrics): void {
+export function installHttpMetrics(
+  app: FastifyInstance,
+  metrics: Metrics,
+  access: OperatorAccess = openOperatorAccess,
+): void {
   app.addHook('onResponse', async (request, reply) => {
     metrics.httpRequestDuration.observe(
       {
@@ -17,7 +23,9 @@ export function installHttpMetrics(app: FastifyInstance, metrics: Metrics): void
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', async (_request, reply) => {
+  app.get('/metrics', async (request, reply) => {
+    // Not there for anyone else: the scraper sends METRICS_TOKEN (see operatorAccess).
+    if (!access(request)) return reply.status(404).send({ message: localizeMessage('Not found', 'en') });
     const body = await metrics.registry.metrics();
     return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(body);
   });

@@ -73,11 +73,11 @@ describe.each(['en', 'zh'] as const)('account mail through SMTP in %s', (lang) =
       lastName: 'Zhou',
       email,
       username: `mail_${lang}_${Date.now()}`,
-      password: 'secret1',
+      password: 'secret1!',
       code: mail.code,
     });
     expect(created.status).toBe(201);
-    expect((await client.post('/api/auth/login', { email, password: 'secret1' })).status).toBe(200);
+    expect((await client.post('/api/auth/login', { email, password: 'secret1!' })).status).toBe(200);
   });
 
   it('mails a reset code on forgot-password, and resets the password with it', async () => {
@@ -93,7 +93,7 @@ describe.each(['en', 'zh'] as const)('account mail through SMTP in %s', (lang) =
 
     const reset = await client.post('/api/auth/reset-password', { email, token: mail.code, password: 'secret2' });
     expect(reset.status).toBe(200);
-    expect((await client.post('/api/auth/login', { email, password: 'secret1' })).status).toBe(401);
+    expect((await client.post('/api/auth/login', { email, password: 'secret1!' })).status).toBe(401);
     expect((await client.post('/api/auth/login', { email, password: 'secret2' })).status).toBe(200);
   });
 });

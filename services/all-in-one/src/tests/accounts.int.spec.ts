@@ -20,7 +20,7 @@ async function register(
   client: TestClient,
   email: string,
   username = email.split('@')[0] ?? 'someone',
-  password = 'secret1',
+  password = 'secret1!',
 ) {
   const sent = await client.post('/api/auth/send-registration-verification', { email });
   expect(sent.status).toBe(200);
@@ -47,7 +47,7 @@ describe('accounts', () => {
     expect((await client.post('/api/auth/check-email', { email })).body).toEqual({ exists: true });
 
     expect((await client.get('/api/user/profile')).status).toBe(401);
-    const login = await client.post('/api/auth/login', { email, password: 'secret1' });
+    const login = await client.post('/api/auth/login', { email, password: 'secret1!' });
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ email, isAdmin: false, firstName: 'Ana' });
     expect(login.headers.get('set-cookie')).toMatch(/HttpOnly/i);
@@ -81,12 +81,12 @@ describe('accounts', () => {
     });
     expect(wrongCurrent).toMatchObject({ status: 400, body: { message: 'Current password is incorrect' } });
     expect(
-      (await client.post('/api/user/change-password', { currentPassword: 'secret1', newPassword: 'secret2' })).status,
+      (await client.post('/api/user/change-password', { currentPassword: 'secret1!', newPassword: 'secret2' })).status,
     ).toBe(200);
 
     expect((await client.post('/api/auth/logout')).status).toBe(200);
     expect((await client.get('/api/user/profile')).status).toBe(401);
-    expect((await client.post('/api/auth/login', { email, password: 'secret1' })).status).toBe(401);
+    expect((await client.post('/api/auth/login', { email, password: 'secret1!' })).status).toBe(401);
 
     expect((await client.post('/api/auth/forgot-password', { email })).status).toBe(200);
     const code = await codeFromOutbox(app.dataDir, email);
@@ -100,19 +100,19 @@ describe('accounts', () => {
 
   it('answers bad input with the spec message in the caller language and appends nothing', async () => {
     const before = await app.runtime.store.headPosition();
-    const en = await new TestClient(app.url).post('/api/auth/login', { email: 'not-an-email', password: 'secret1' });
+    const en = await new TestClient(app.url).post('/api/auth/login', { email: 'not-an-email', password: 'secret1!' });
     expect(en).toMatchObject({ status: 400, body: { message: 'Invalid email address' } });
     const zh = await new TestClient(app.url, 'zh').post('/api/auth/register', {
       email: uniqueEmail(),
       username: 'ab',
-      password: 'secret1',
+      password: 'secret1!',
       code: '123456',
     });
     expect(zh).toMatchObject({ status: 400, body: { message: '用户名至少需要 3 个字符' } });
     const short = await new TestClient(app.url).post('/api/auth/login', { email: 'a@b.co', password: '123' });
     expect(short.body.message).toBe('Password must be at least 6 characters');
     const visitor = new TestClient(app.url, 'zh');
-    const reset = await visitor.post('/api/auth/reset-password', { email: 'a@b.co', token: ' ', password: 'secret1' });
+    const reset = await visitor.post('/api/auth/reset-password', { email: 'a@b.co', token: ' ', password: 'secret1!' });
     expect(reset).toMatchObject({ status: 400, body: { message: '请输入验证码' } });
     const signedIn = await signedInAdmin();
     const before2 = await app.runtime.store.headPosition();
@@ -127,7 +127,7 @@ describe('accounts', () => {
       const noLast = await asked('PUT', '/api/user/profile', { firstName: 'Ana' });
       expect(noLast).toMatchObject({ status: 400, body: { message: last } });
       const change = await asked('POST', '/api/user/change-password', {
-        currentPassword: 'secret1',
+        currentPassword: 'secret1!',
         newPassword: '12345',
       });
       expect(change).toMatchObject({ status: 400, body: { message: tooShort } });
@@ -168,7 +168,7 @@ describe('accounts', () => {
         new TestClient(app.url).post('/api/auth/register', {
           email,
           username: `racer${seq}_${i}`,
-          password: 'secret1',
+          password: 'secret1!',
           code: body.code,
         }),
       ),
@@ -189,7 +189,7 @@ describe('accounts', () => {
       const answer = await client.post('/api/auth/register', {
         email,
         username: `tries${seq}`,
-        password: 'secret1',
+        password: 'secret1!',
         code: wrong,
       });
       expect(answer).toMatchObject({ status: 400, body: { message: 'Invalid or expired verification code' } });
@@ -197,7 +197,7 @@ describe('accounts', () => {
     const sixth = await client.post('/api/auth/register', {
       email,
       username: `tries${seq}`,
-      password: 'secret1',
+      password: 'secret1!',
       code: body.code,
     });
     expect(sixth.status).toBe(429);
@@ -232,7 +232,7 @@ describe('accounts', () => {
     });
     expect(stolen).toMatchObject({ status: 400, body: { message: 'Invalid or expired verification code' } });
     expect((await client.post('/api/auth/login', { email: victim, password: 'taken-over' })).status).toBe(401);
-    expect((await client.post('/api/auth/login', { email: victim, password: 'secret1' })).status).toBe(200);
+    expect((await client.post('/api/auth/login', { email: victim, password: 'secret1!' })).status).toBe(200);
     // The code still works for the address it was mailed to.
     const own = await client.post('/api/auth/reset-password', { email: attacker, token: code, password: 'secret9' });
     expect(own.status).toBe(200);
@@ -253,7 +253,7 @@ describe('accounts', () => {
     const userClient = new TestClient(app.url);
     const email = uniqueEmail();
     await register(userClient, email);
-    await userClient.post('/api/auth/login', { email, password: 'secret1' });
+    await userClient.post('/api/auth/login', { email, password: 'secret1!' });
     const me = (await userClient.get('/api/user/profile')).body;
     expect((await userClient.patch(`/api/admin/users/${me.id}/admin`, { isAdmin: true })).status).toBe(403);
     expect((await userClient.get('/api/admin/users')).status).toBe(403);
@@ -261,9 +261,9 @@ describe('accounts', () => {
 
     const first = await signedInAdmin();
     const secondEmail = uniqueEmail();
-    const { userId: secondId } = await ensureAdmin(app.runtime.store, { email: secondEmail, password: 'secret1' });
+    const { userId: secondId } = await ensureAdmin(app.runtime.store, { email: secondEmail, password: 'secret1!' });
     const second = new TestClient(app.url);
-    expect((await second.post('/api/auth/login', { email: secondEmail, password: 'secret1' })).body.user.isAdmin).toBe(
+    expect((await second.post('/api/auth/login', { email: secondEmail, password: 'secret1!' })).body.user.isAdmin).toBe(
       true,
     );
     expect((await second.get('/api/admin/users')).status).toBe(200);
@@ -297,7 +297,7 @@ describe('npm run admin -- create EMAIL', () => {
     const userEmail = uniqueEmail();
     const user = new TestClient(app.url);
     await register(user, userEmail);
-    expect((await user.post('/api/auth/login', { email: userEmail, password: 'secret1' })).body.user.isAdmin).toBe(
+    expect((await user.post('/api/auth/login', { email: userEmail, password: 'secret1!' })).body.user.isAdmin).toBe(
       false,
     );
     expect((await adminCli(userEmail, '--password', 'chosen-pass-1')).stdout).toContain(
@@ -312,9 +312,9 @@ describe('npm run admin -- create EMAIL', () => {
 
 async function signedInAdmin(): Promise<TestClient> {
   const email = uniqueEmail();
-  await ensureAdmin(app.runtime.store, { email, password: 'secret1' });
+  await ensureAdmin(app.runtime.store, { email, password: 'secret1!' });
   const client = new TestClient(app.url);
-  const login = await client.post('/api/auth/login', { email, password: 'secret1' });
+  const login = await client.post('/api/auth/login', { email, password: 'secret1!' });
   expect(login.status).toBe(200);
   return client;
 }

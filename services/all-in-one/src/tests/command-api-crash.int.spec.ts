@@ -58,7 +58,7 @@ const eventCount = async () =>
   (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM event_store.events')).rows[0]?.n ?? 0;
 
 it('stores every acknowledged command once, and a retried unacknowledged one once, after a SIGKILL mid-burst', async () => {
-  await ensureAdmin(store, { email: 'crash-admin@example.com', password: 'secret1' });
+  await ensureAdmin(store, { email: 'crash-admin@example.com', password: 'secret1!' });
   const admin = new HttpSession(url());
   await admin.login('crash-admin@example.com');
   const projects = await Promise.all(

@@ -23,9 +23,9 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString();
 
 beforeAll(async () => {
   app = await startTestApp();
-  await ensureAdmin(app.runtime.store, { email: 'dash-admin@example.com', password: 'secret1' });
+  await ensureAdmin(app.runtime.store, { email: 'dash-admin@example.com', password: 'secret1!' });
   admin = new TestClient(app.url);
-  expect((await admin.post('/api/auth/login', { email: 'dash-admin@example.com', password: 'secret1' })).status).toBe(
+  expect((await admin.post('/api/auth/login', { email: 'dash-admin@example.com', password: 'secret1!' })).status).toBe(
     200,
   );
 });
@@ -52,8 +52,8 @@ async function applicant(email: string, ...projectIds: string[]) {
   const user = new TestClient(app.url);
   const sent = await user.post('/api/auth/send-registration-verification', { email });
   const username = email.split('@')[0]?.replace(/\W/g, '_');
-  await user.post('/api/auth/register', { email, username, password: 'secret1', code: sent.body.code });
-  expect((await user.post('/api/auth/login', { email, password: 'secret1' })).status).toBe(200);
+  await user.post('/api/auth/register', { email, username, password: 'secret1!', code: sent.body.code });
+  expect((await user.post('/api/auth/login', { email, password: 'secret1!' })).status).toBe(200);
   for (const projectId of projectIds) {
     const form = new FormData();
     for (const [k, v] of Object.entries({ projectId, name: 'U', email, position: 'p', company: '' })) form.append(k, v);

@@ -23,11 +23,11 @@ let target: TestDatabase;
 beforeAll(async () => {
   app = await startTestApp({ SEED_DEMO: '1' });
   target = await createTestDatabase(4);
-  await ensureAdmin(app.runtime.store, { email: 'backup-admin@example.com', password: 'secret1' });
+  await ensureAdmin(app.runtime.store, { email: 'backup-admin@example.com', password: 'secret1!' });
   const admin = new TestClient(app.url);
-  expect((await admin.post('/api/auth/login', { email: 'backup-admin@example.com', password: 'secret1' })).status).toBe(
-    200,
-  );
+  expect(
+    (await admin.post('/api/auth/login', { email: 'backup-admin@example.com', password: 'secret1!' })).status,
+  ).toBe(200);
   const candidates = (await admin.get('/api/admin/candidates')).body as { id: string }[];
   expect(candidates.length).toBeGreaterThan(1);
   expect((await admin.delete(`/api/admin/candidates/${candidates[0]?.id}`)).status).toBe(200);

@@ -56,7 +56,7 @@ export class HttpSession {
   }
 
   /** Registers through the dev-mode code (no SMTP_URL: the code comes back in the answer) and signs in. */
-  async register(email: string, password = 'secret1'): Promise<string> {
+  async register(email: string, password = 'secret1!'): Promise<string> {
     const sent = await this.expect('POST', '/api/auth/send-registration-verification', { email }, 200);
     const username = email.split('@')[0] ?? 'user';
     const registered = await this.expect(
@@ -69,7 +69,7 @@ export class HttpSession {
     return String(registered.body.userId);
   }
 
-  async login(email: string, password = 'secret1'): Promise<void> {
+  async login(email: string, password = 'secret1!'): Promise<void> {
     await this.expect('POST', '/api/auth/login', { email, password }, 200);
   }
 }

@@ -6,9 +6,9 @@ let app: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
   app = await startTestApp();
-  await ensureAdmin(app.runtime.store, { email: 'ops-admin@example.com', password: 'secret1' });
+  await ensureAdmin(app.runtime.store, { email: 'ops-admin@example.com', password: 'secret1!' });
   admin = new TestClient(app.url);
-  expect((await admin.post('/api/auth/login', { email: 'ops-admin@example.com', password: 'secret1' })).status).toBe(
+  expect((await admin.post('/api/auth/login', { email: 'ops-admin@example.com', password: 'secret1!' })).status).toBe(
     200,
   );
 });

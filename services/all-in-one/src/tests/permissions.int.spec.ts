@@ -48,14 +48,19 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/auth/register': {
     // A valid form whose code was never sent: refused for the code, whoever asks.
     expect: all(400),
-    body: () => ({ email: `new-${randomUUID()}@example.com`, username: 'newbie', password: 'secret1', code: '123456' }),
+    body: () => ({
+      email: `new-${randomUUID()}@example.com`,
+      username: 'newbie',
+      password: 'secret1!',
+      code: '123456',
+    }),
   },
-  'POST /api/auth/login': { expect: all(401), body: () => ({ email: 'nobody@example.com', password: 'secret1' }) },
+  'POST /api/auth/login': { expect: all(401), body: () => ({ email: 'nobody@example.com', password: 'secret1!' }) },
   'POST /api/auth/logout': { expect: all(200), body: () => ({}) },
   'POST /api/auth/forgot-password': { expect: all(200), body: () => ({ email: 'nobody@example.com' }) },
   'POST /api/auth/reset-password': {
     expect: all(400),
-    body: () => ({ email: 'nobody@example.com', token: '123456', password: 'secret1' }),
+    body: () => ({ email: 'nobody@example.com', token: '123456', password: 'secret1!' }),
   },
   'POST /api/contact': {
     expect: all(200),
@@ -68,12 +73,20 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/user/projects?userId={user}': { expect: { visitor: 401, user: 403, other: 403, admin: 200 } },
   'POST /api/user/change-password': {
     expect: signedIn(200),
-    body: () => ({ currentPassword: 'secret1', newPassword: 'secret1' }),
+    body: () => ({ currentPassword: 'secret1!', newPassword: 'secret1!' }),
   },
   'POST /api/application': { expect: signedIn(404), body: form({ projectId: randomUUID() }) },
   'POST /api/user/resume': { expect: signedIn(200), body: form({}, 'resume') },
   'POST /api/user/portfolio': { expect: signedIn(200), body: form({}, 'portfolio') },
   'POST /api/user/skills': { expect: signedIn(200), body: () => ({ tagsEnglish: 'Python', tagsChinese: '' }) },
+  'GET /api/user/sessions': { expect: signedIn(200) },
+  // Another session's id (or none of the user's) ends nothing.
+  'DELETE /api/user/sessions/:id': { expect: signedIn(404) },
+  'GET /api/user/two-factor': { expect: signedIn(200) },
+  'POST /api/user/two-factor/setup': { expect: adminOnly(200) },
+  // The pending secret's code is unknown here: a wrong code, refused for it.
+  'POST /api/user/two-factor/confirm': { expect: adminOnly(400), body: () => ({ code: '000000' }) },
+  'POST /api/user/two-factor/disable': { expect: signedIn(400), body: () => ({ code: '000000' }) },
   'GET /api/user/resume/:userId': { expect: { visitor: 401, user: 200, other: 403, admin: 200 } },
   'GET /api/user/portfolio/:userId': { expect: { visitor: 401, user: 200, other: 403, admin: 200 } },
   'GET /api/admin/users': { expect: adminOnly(200) },
@@ -116,17 +129,17 @@ let userId = '';
 
 async function signedInClient(email: string, admin: boolean) {
   const client = new TestClient(app.url);
-  if (admin) await ensureAdmin(app.runtime.store, { email, password: 'secret1' });
+  if (admin) await ensureAdmin(app.runtime.store, { email, password: 'secret1!' });
   else {
     const sent = await client.post('/api/auth/send-registration-verification', { email });
     await client.post('/api/auth/register', {
       email,
       username: email.split('@')[0],
-      password: 'secret1',
+      password: 'secret1!',
       code: sent.body.code,
     });
   }
-  expect((await client.post('/api/auth/login', { email, password: 'secret1' })).status).toBe(200);
+  expect((await client.post('/api/auth/login', { email, password: 'secret1!' })).status).toBe(200);
   return client;
 }
 

@@ -146,7 +146,7 @@ async function progressed(since: CatalogState[]): Promise<void> {
 it('ends identical to an uninterrupted build after 20 SIGKILLs during rebuilds and live traffic', async () => {
   const started = Date.now();
   const elapsed = () => ((Date.now() - started) / 1000).toFixed(1);
-  await ensureAdmin(store, { email: 'projector-crash@example.com', password: 'secret1' });
+  await ensureAdmin(store, { email: 'projector-crash@example.com', password: 'secret1!' });
   const traffic = await LiveTraffic.open(apiUrl, 'projector-crash@example.com', 3);
   await traffic.run(150, 4);
   console.info(`${elapsed()} s: ${traffic.commands} commands`);

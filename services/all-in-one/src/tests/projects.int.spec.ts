@@ -14,11 +14,11 @@ let admin: TestClient;
 let adminZh: TestClient;
 beforeAll(async () => {
   app = await startTestApp();
-  await ensureAdmin(app.runtime.store, { email: 'projects-admin@example.com', password: 'secret1' });
+  await ensureAdmin(app.runtime.store, { email: 'projects-admin@example.com', password: 'secret1!' });
   admin = new TestClient(app.url);
   adminZh = new TestClient(app.url, 'zh');
   for (const client of [admin, adminZh]) {
-    const login = await client.post('/api/auth/login', { email: 'projects-admin@example.com', password: 'secret1' });
+    const login = await client.post('/api/auth/login', { email: 'projects-admin@example.com', password: 'secret1!' });
     expect(login.status).toBe(200);
   }
 });
@@ -61,11 +61,11 @@ async function signedInUser(lang: 'en' | 'zh' = 'en') {
     lastName: 'Li',
     email,
     username,
-    password: 'secret1',
+    password: 'secret1!',
     code: sent.body.code,
   });
   expect(registered.status).toBe(201);
-  expect((await client.post('/api/auth/login', { email, password: 'secret1' })).status).toBe(200);
+  expect((await client.post('/api/auth/login', { email, password: 'secret1!' })).status).toBe(200);
   const profile = await client.get('/api/user/profile');
   return { client, email, username, id: String(profile.body.id) };
 }
@@ -279,7 +279,7 @@ describe('applications', () => {
     const again = await user.request('POST', '/api/application', applyForm(id, email));
     expect(again).toMatchObject({ status: 409, body: { message: 'You have already applied to this project' } });
     const zhUser = new TestClient(app.url, 'zh');
-    expect((await zhUser.post('/api/auth/login', { email, password: 'secret1' })).status).toBe(200);
+    expect((await zhUser.post('/api/auth/login', { email, password: 'secret1!' })).status).toBe(200);
     const againZh = await zhUser.request('POST', '/api/application', applyForm(id, email));
     expect(againZh.body.message).toBe('您已申请过该项目');
     const events = await app.runtime.store.readStream(`application-${applicationId}`);
@@ -438,7 +438,7 @@ describe('demo projects', () => {
       config: loadConfig({ DATA_DIR: app.dataDir }),
       logger: runtime.logger,
     };
-    const seeded = await seedProjects(context, { email: 'projects-admin@example.com', password: 'secret1' });
+    const seeded = await seedProjects(context, { email: 'projects-admin@example.com', password: 'secret1!' });
     expect(seeded.projectIds).toHaveLength(6);
     expect(seeded.applicants).toHaveLength(2);
 

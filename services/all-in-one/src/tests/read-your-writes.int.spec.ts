@@ -13,9 +13,9 @@ afterAll(() => app?.stop());
  * even though projections build the read side asynchronously.
  */
 it('always shows a write to the next read of the same client', async () => {
-  await ensureAdmin(app.runtime.store, { email: 'ryw@example.com', password: 'secret1' });
+  await ensureAdmin(app.runtime.store, { email: 'ryw@example.com', password: 'secret1!' });
   const client = new TestClient(app.url);
-  expect((await client.post('/api/auth/login', { email: 'ryw@example.com', password: 'secret1' })).status).toBe(200);
+  expect((await client.post('/api/auth/login', { email: 'ryw@example.com', password: 'secret1!' })).status).toBe(200);
   for (let i = 0; i < 30; i++) {
     const bio = `revision ${i}`;
     const write = await client.put('/api/user/profile', { firstName: 'Rita', lastName: 'Yu', bio });

@@ -26,7 +26,7 @@ const registration = (email: string, username: string, code: string) => ({
   lastName: 'Chen',
   email,
   username,
-  password: 'secret1',
+  password: 'secret1!',
   code,
 });
 
@@ -59,7 +59,7 @@ describe('registration and the verification code', () => {
 
       const created = await client.post('/api/auth/register', registration(email, unique(`other_${lang}_`), code));
       expect(created.status).toBe(201);
-      const login = await client.post('/api/auth/login', { email, password: 'secret1' });
+      const login = await client.post('/api/auth/login', { email, password: 'secret1!' });
       expect(login).toMatchObject({ status: 200, body: { user: { email, firstName: 'Mei' } } });
 
       // And the code is single use.
