@@ -88,7 +88,7 @@ it('recovers a store holding events its read models cannot take: visible, erasab
 
   const ready = await fetch(`${app.url}/readyz`);
   expect(ready.status).toBe(200);
-  const readiness = await ready.json();
+  const readiness = (await ready.json()) as { status: string };
   expect(readiness.status).toBe('degraded');
   expect(JSON.stringify(readiness)).toContain('"parked":[{"name":"candidates","events":1}');
 
@@ -108,5 +108,6 @@ it('recovers a store holding events its read models cannot take: visible, erasab
   // The parked one's erasure is never held back: it leaves the list of parked events.
   expect((await admin.delete(`/api/admin/candidates/${badDate}`)).status).toBe(200);
   await expect.poll(async () => (await admin.get('/api/admin/parked-events')).body.total, { timeout: 10_000 }).toBe(0);
-  expect((await (await fetch(`${app.url}/readyz`)).json()).status).toBe('ready');
+  const readyAgain = (await (await fetch(`${app.url}/readyz`)).json()) as { status: string };
+  expect(readyAgain.status).toBe('ready');
 });
