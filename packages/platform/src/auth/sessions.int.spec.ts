@@ -1,7 +1,7 @@
 import { migrate } from '@tb/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/db.ts';
-import { SessionStore, sessionMigrations } from './sessions.ts';
+import { SessionStore, sessionMigrations, sessionSecurityMigrations } from './sessions.ts';
 
 let db: TestDatabase;
 let sessions: SessionStore;
@@ -9,6 +9,7 @@ beforeAll(async () => {
   // A small pool, so the prepared look-up is reused on a connection that already ran it.
   db = await createTestDatabase(2);
   await migrate(db.pool, 'platform', sessionMigrations);
+  await migrate(db.pool, 'session_security', sessionSecurityMigrations);
   await db.pool.query(`CREATE SCHEMA users_a; CREATE SCHEMA users_b;
     CREATE TABLE users_a.users (id text PRIMARY KEY, is_admin boolean NOT NULL);
     CREATE TABLE users_b.users (id text PRIMARY KEY, is_admin boolean NOT NULL);
