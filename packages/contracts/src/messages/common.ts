@@ -2,6 +2,12 @@
 export const commonMessagesZh: Record<string, string> = {
   'Invalid request': '请求无效',
   'Not found': '未找到',
+  'The address is too long.': '请求地址过长。',
+  'The request is too large.': '请求内容过大。',
+  'The request headers are too large.': '请求头过大。',
+  'This content type is not accepted.': '不支持此内容类型。',
+  'The request took too long to arrive.': '请求发送超时。',
+  'The x-min-position header is not a valid position.': 'x-min-position 请求头不是有效的位置。',
   'Something went wrong on our side. Please try again.': '服务器出现问题，请稍后重试。',
   'This record was changed by someone else. Reload the page and try again.': '该记录已被他人修改，请刷新页面后重试。',
   'Please sign in first.': '请先登录。',
