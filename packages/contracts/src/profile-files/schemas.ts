@@ -18,6 +18,8 @@ export const resumeUploadAnswer = z.object({
   message: z.string(),
   resumeFileName: z.string(),
   extractedSkills,
+  /** `unreadableText`: the file's text could not be read, so no skills were found in it (issue 23). */
+  warnings: z.array(z.enum(['unreadableText'])).optional(),
 });
 export type ResumeUploadAnswer = z.infer<typeof resumeUploadAnswer>;
 

@@ -14,25 +14,35 @@ export function findEmail(text: string): string {
 }
 
 const CN_MOBILE = /(?<![\d+])(?:(?:\+|00)\s?86[\s-]?|86[\s-])?(1[3-9]\d)[\s-]?(\d{4})[\s-]?(\d{4})(?!\d)/;
-const INTERNATIONAL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,5}(?!\d)/;
-const NATIONAL = /(?<![\w+])(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)/;
+/** "+82 10-9030-1843", "(+82) 10-9030-1843", "+44 (0)20 7946 0018": the country code may sit in brackets. */
+const INTERNATIONAL = /(?<![\w+])(?:\(\+\d{1,3}\)|\+\d{1,3})(?:[\s.·-]{0,3}\(?\d{1,4}\)?){2,5}(?!\d)/;
+/** "(415) 555-0142", "415.555.0142", "(415) · 497 · 7282": separators of up to three characters. */
+const NATIONAL = /(?<![\w+])(?:\(\d{3}\)|\d{3})[\s.·-]{1,3}\d{3}[\s.·-]{1,3}\d{4}(?!\d)/;
 /** A Chinese landline: 010-12345678, 0755-8888 6666. */
 const CN_LANDLINE = /(?<![\d+])0\d{2,3}-\d{7,8}(?!\d)/;
 
 const digits = (text: string) => text.replace(/\D/g, '');
+
+/** A number as stored: "(+82) 10-9030-1843" → "+82 10-9030-1843", "(415) · 497 · 7282" → "(415) 497 7282". */
+const tidyPhone = (raw: string) =>
+  raw
+    .trim()
+    .replace(/^\((\+\d{1,3})\)/, '$1')
+    .replace(/\s*·\s*/g, ' ')
+    .replace(/\s{2,}/g, ' ');
 
 /** A phone number from a text; Chinese mobiles come back as "+86 138 1234 5678", others as written. */
 export function findPhone(text: string): string {
   const mobile = CN_MOBILE.exec(text);
   const international = INTERNATIONAL.exec(text);
   // "+86 139…" is matched by both patterns; a non-Chinese international number wins only when it starts first.
-  if (international && (!mobile || international.index < mobile.index) && !/^\+86/.test(international[0])) {
+  if (international && (!mobile || international.index < mobile.index) && !/^\(?\+86/.test(international[0])) {
     const count = digits(international[0]).length;
-    if (count >= 8 && count <= 15) return international[0].trim();
+    if (count >= 8 && count <= 15) return tidyPhone(international[0]);
   }
   if (mobile) return `+86 ${mobile[1]} ${mobile[2]} ${mobile[3]}`;
   const national = NATIONAL.exec(text) ?? CN_LANDLINE.exec(text);
-  return national ? national[0].trim() : '';
+  return national ? tidyPhone(national[0]) : '';
 }
 
 const GITHUB = /github\.com\/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))(?![A-Za-z0-9-])/i;
@@ -44,11 +54,11 @@ export function findGithub(text: string): string {
   return `https://github.com/${m[1]}`;
 }
 
-/** "GitHub: octocat" written without the address. */
+/** "GitHub: octocat" written without the address; also "Github:// octocat" and "GitHub: @octocat". */
 export function githubFromLabel(value: string): string {
-  const url = findGithub(value);
+  const url = findGithub(value.replace(/github\.com\/\s+/i, 'github.com/'));
   if (url) return url;
-  const user = /^@?([A-Za-z0-9][A-Za-z0-9-]{0,38})$/.exec(value.trim())?.[1];
+  const user = /^@?([A-Za-z0-9][A-Za-z0-9-]{0,38})$/.exec(value.trim().replace(/^(?:https?:)?\/{1,2}\s*/i, ''))?.[1];
   return user ? `https://github.com/${user}` : '';
 }
 

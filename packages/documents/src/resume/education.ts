@@ -18,11 +18,15 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
   [/\bAssociate(?:'s)? (?:Degree|of)\b|大专|专科/i, 'Associate'],
 ];
 
+const ALL_CAPS_LINE = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
+
 export function degreesIn(text: string): { level: DegreeLevel; index: number }[] {
   const found: { level: DegreeLevel; index: number }[] = [];
   let rest = text;
+  // An ALL-CAPS block ("MENG IN COMPUTER SCIENCE", "BACHELOR OF SCIENCE") is read without case.
+  const flags = ALL_CAPS_LINE.test(text) ? 'gi' : 'g';
   for (const [pattern, level] of DEGREE_PATTERNS) {
-    const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    const global = new RegExp(pattern.source, [...new Set(pattern.flags + flags)].join(''));
     for (const m of rest.matchAll(global)) {
       found.push({ level, index: m.index ?? 0 });
     }
@@ -43,20 +47,54 @@ export const higherDegree = (a: DegreeLevel | '', b: DegreeLevel | ''): DegreeLe
 
 const ZH_SUFFIX = /(大学|科学院|研究所|研究院|研究生院|学院|学校)/g;
 const ZH_PREFIX = /^(?:毕业于|就读于|就读|毕业|于|在)/;
+/** "学院路37号", "大学城站": a street, district or stop named after a school is an address, not a school. */
+const ZH_ADDRESS_AFTER = /^(?:路|街|大道|大街|道|巷|号|城|站|小区|社区|村|园区|南路|北路|东路|西路|中路)/;
+/**
+ * "XX大学计算机学院" is a school of the university (the university is kept); "天津外国语大学滨海外事学院" is an
+ * independent college whose full name is the institution. A school of a university names a discipline.
+ */
+const DISCIPLINE =
+  /计算机|软件|信息|电子|电气|机械|通信|数学|物理|化学|生命|经济|管理|文学|法学|艺术|自动化|控制|材料|土木|建筑|环境|能源|航空|航天|医学|药学|人文|社会|新闻|传播|马克思|公共|国际|工程|科学与技术|微电子|网络|数据|人工智能|集成电路|光电|仪器|交通|海洋|地球|生物|体育|音乐|美术|设计|教育|心理|历史|哲学|商学|金融|统计|会计|研究生/;
 const UC_CAMPUS =
   /^,\s*(Berkeley|Los Angeles|San Diego|Davis|Irvine|Santa Barbara|Santa Cruz|Riverside|Merced|San Francisco)\b/;
-/** A capitalised word that may continue an institution's name: not a degree ("B.E.", "Master"). */
-const NAME_WORD = String.raw`(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)\b)[A-Z][A-Za-z'’&-]*(?!\w|\.\w)`;
+/** A capitalised word (any script) that may continue an institution's name: not a degree ("B.E.", "Master"). */
+const NAME_WORD = String.raw`(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)\b)\p{Lu}[\p{L}\p{M}'’&-]*(?![\p{L}\d]|\.[\p{L}\d])`;
+/** "University of X", and the same in other languages, where the keyword comes first. */
+const KEYWORD_FIRST =
+  '(?:University|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Faculdade|Politecnico|Politécnica|École|Ecole)';
+const PARTICLE = '(?:at|of|and|the|de|da|do|das|dos|del|della|degli|di|des|du|la|für|van|von)';
+const KEYWORD_LAST = String.raw`(?:University|Universität|Institute|College|Polytechnic|Academy|Hochschule|School of \p{Lu}[\p{L}-]*)`;
 const EN_INSTITUTION = new RegExp(
-  String.raw`\b(?:University of ${NAME_WORD}(?:(?:\s+|-)(?:at|of|and|the|${NAME_WORD}))*` +
-    String.raw`|(?:[A-Z][A-Za-z'’.&-]*\s+){1,5}(?:University|Institute|College|Polytechnic|Academy|School of [A-Z][A-Za-z-]*)` +
-    String.raw`(?:\s+(?:of|at|for|and)\s+${NAME_WORD}|\s+${NAME_WORD})*)`,
-  'g',
+  String.raw`(?<![\p{L}\d])(?:(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}${KEYWORD_FIRST}(?:(?:\s+|-)(?:${PARTICLE}|${NAME_WORD}))*\s+${NAME_WORD}` +
+    String.raw`|(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){1,5}${KEYWORD_LAST}` +
+    String.raw`(?:\s+(?:of|at|for|and|in)(?:\s+the)?\s+${NAME_WORD}|\s+${NAME_WORD})*)`,
+  'gu',
 );
-const KNOWN_SHORT = /\b(MIT|Caltech|ETH Zurich|EPFL|KAIST|NUS|NTU|HKUST|UCLA|UC Berkeley|Georgia Tech|CMU|UIUC)\b/g;
+const KNOWN_SHORT =
+  /\b(MIT|Caltech|ETH Zurich|EPFL|KAIST|POSTECH|NUS|NTU|HKUST|UCLA|UC Berkeley|Georgia Tech|CMU|UIUC)\b/g;
 /** Words that belong to a degree or a field of study, not to the institution before "University". */
 const FIELD_WORDS =
   /^(?:in|of|and|B\.?S\.?|M\.?S\.?|Ph\.?D\.?|Science|Sciences|Engineering|Computer|Electrical|Mathematics|Math|Informatics|Physics|Design|Graphic|Arts?|Technology|Master|Bachelor|Doctor|Degree|Major|Minor|Vision)$/;
+/** Subjects that end a name like "Institute of Technology": a word after them is a city ("… Technology Atlanta"). */
+const SUBJECT_END =
+  /^(?:Technology|Science|Sciences|Engineering|Arts|Economics|Finance|Business|Medicine|Law|Management|Commerce|Education|Agriculture|Mines|Music|Design|Aeronautics|Astronautics|Telecommunications|Communications|Pharmacy|Architecture|Studies)$/;
+/** ", GA", ", USA", ", India": a region after a city. */
+const REGION_AFTER =
+  /^,\s*(?:[A-Z]{2}\b|U\.?S\.?A?\b|UK\b|Canada|China|India|Korea|Japan|Germany|France|Italy|Spain|Brazil|Australia|Singapore|Switzerland|Netherlands)/;
+/** Never the end of a name: a date or a grade glued on by the layout ("… Astronautics Sep", "… College GPA"). */
+const NOT_A_NAME_END =
+  /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|GPA|CGPA|Present|Now|Expected)\.?$/i;
+/** A word after "College" or "University" that makes the whole an address ("College Road", "University Ave"). */
+const STREET =
+  /^(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Marg|Nagar|Square|Sq|Park|Station)\.?$/i;
+
+/** Small words stay small when an ALL-CAPS line is title-cased ("UNIVERSIDADE DE SÃO PAULO"). */
+const SMALL_WORDS = /^(?:of|and|at|for|in|the|de|da|do|das|dos|del|della|di|des|du|la|für|van|von)$/i;
+const isAllCaps = (text: string) => /\p{Lu}.*\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+const titleCased = (text: string) =>
+  text.replace(/\p{L}[\p{L}\p{M}'’-]*/gu, (w, offset: number) =>
+    offset > 0 && SMALL_WORDS.test(w) ? w.toLowerCase() : (w[0] ?? '') + w.slice(1).toLowerCase(),
+  );
 
 export interface Institution {
   name: string;
@@ -69,11 +107,18 @@ function chineseInstitutions(line: string): Institution[] {
   const found: Institution[] = [];
   for (const m of line.matchAll(/[\p{Script=Han}()（）]+/gu)) {
     const token = m[0].replace(ZH_PREFIX, '');
-    const suffixes = [...token.matchAll(ZH_SUFFIX)];
+    const suffixes = [...token.matchAll(ZH_SUFFIX)].filter(
+      (s) => !ZH_ADDRESS_AFTER.test(token.slice((s.index ?? 0) + (s[1]?.length ?? 0))),
+    );
     if (suffixes.length === 0) continue;
     const university = suffixes.find((s) => s[1] === '大学');
     const last = suffixes[suffixes.length - 1];
-    const cut = university ?? last;
+    let cut = university ?? last;
+    // An independent college after its university ("…大学滨海外事学院"): the whole is the name.
+    if (university && last && last !== university && last[1] === '学院') {
+      const between = token.slice((university.index ?? 0) + 2, (last.index ?? 0) + 2);
+      if (between.length >= 4 && !DISCIPLINE.test(between)) cut = last;
+    }
     if (!cut) continue;
     let name = token.slice(0, (cut.index ?? 0) + (cut[1]?.length ?? 0));
     const campus = /^[（(][\p{Script=Han}]{2,6}[)）]/u.exec(token.slice(name.length));
@@ -84,27 +129,66 @@ function chineseInstitutions(line: string): Institution[] {
   return found;
 }
 
-function englishInstitutions(line: string): Institution[] {
-  const found: Institution[] = [];
-  for (const m of line.matchAll(EN_INSTITUTION)) {
-    const words = m[0].trim().split(/\s+/);
+/**
+ * Drops what a layout glued to a name: a month or a grade at its end ("… Astronautics Sep"), and a city when a
+ * region follows ("Georgia Institute of Technology Atlanta, GA"). A campus that is part of the name stays
+ * ("Indian Institute of Technology Madras, 2016").
+ */
+function trimInstitution(words: string[], after: string): string[] {
+  const out = [...words];
+  while (out.length > 1 && NOT_A_NAME_END.test(out[out.length - 1] ?? '')) out.pop();
+  const last = out.length - 1;
+  if (last >= 2 && REGION_AFTER.test(after) && SUBJECT_END.test(out[last - 1] ?? '')) return out.slice(0, last);
+  return out;
+}
+
+function englishInSegment(segment: string, offset: number, found: Institution[]): void {
+  const caps = isAllCaps(segment);
+  const text = caps ? titleCased(segment) : segment;
+  for (const m of text.matchAll(EN_INSTITUTION)) {
+    let words = m[0].trim().split(/\s+/);
     while (words.length > 1 && FIELD_WORDS.test(words[0] ?? '')) words.shift();
+    const after =
+      text
+        .slice((m.index ?? 0) + m[0].length)
+        .trim()
+        .split(/[\s,]+/)[0] ?? '';
+    const keywordLast = /(?:College|University|Institute|Academy|Polytechnic)$/.test(m[0].trim());
+    if (keywordLast && STREET.test(after)) continue;
+    if (words.some((w) => STREET.test(w)) && /\d/.test(segment)) continue;
+    words = trimInstitution(words, text.slice((m.index ?? 0) + m[0].length));
     let name = words.join(' ').replace(/[.,]$/, '');
-    const start = (m.index ?? 0) + m[0].indexOf(words[0] ?? '');
-    const campus = UC_CAMPUS.exec(line.slice((m.index ?? 0) + m[0].length));
+    const start = offset + (m.index ?? 0) + m[0].indexOf(words[0] ?? '');
+    const campus = UC_CAMPUS.exec(text.slice((m.index ?? 0) + m[0].length));
     if (name === 'University of California' && campus) name += `, ${campus[1]}`;
-    if (!/University|Institute|College|Polytechnic|Academy|School/.test(name)) continue;
+    if (!/Univ|Institut|College|Polytechnic|Politec|Academy|School|Escola|Faculdade|Hochschule|[EÉ]cole/.test(name))
+      continue;
     found.push({ name, index: start, strong: true });
   }
-  for (const m of line.matchAll(KNOWN_SHORT)) {
-    if (!found.some((f) => f.name.includes(m[0]))) found.push({ name: m[0], index: m.index ?? 0, strong: true });
+}
+
+function englishInstitutions(line: string, hasDegree: boolean): Institution[] {
+  const found: Institution[] = [];
+  // Tab stops and wide gaps separate a school from the city or dates beside it ("Georgia Tech<TAB>Atlanta, GA").
+  let offset = 0;
+  for (const part of line.split(/(\t| {3,})/)) {
+    if (!/^(?:\t| {3,})$/.test(part)) englishInSegment(part, offset, found);
+    offset += part.length;
+  }
+  // A short name ("MIT") counts on an education line, not inside a sentence about a partnership with it.
+  const shortLine = line.split(/\s+/).length <= 8;
+  if (hasDegree || shortLine) {
+    for (const m of line.matchAll(KNOWN_SHORT)) {
+      if (!found.some((f) => f.name.includes(m[0]))) found.push({ name: m[0], index: m.index ?? 0, strong: true });
+    }
   }
   return found;
 }
 
 /** Institutions named on a line; when a line names a university and one of its schools, only the university. */
 export function institutionsIn(line: string): Institution[] {
-  const all = [...(HAN.test(line) ? chineseInstitutions(line) : []), ...englishInstitutions(line)];
+  const hasDegree = degreesIn(line).length > 0;
+  const all = [...(HAN.test(line) ? chineseInstitutions(line) : []), ...englishInstitutions(line, hasDegree)];
   const strong = all.filter((i) => i.strong);
   return (strong.length > 0 ? strong : all).sort((a, b) => a.index - b.index);
 }
@@ -134,7 +218,12 @@ export function readEducation(lines: string[], labelledDegree: DegreeLevel | '' 
   lines.forEach((line, n) => {
     const insts = institutionsIn(line);
     const degrees = degreesIn(line).map((d) => d.level);
-    if (insts.length > 0) {
+    if (insts.length > 1 && insts.length === degrees.length) {
+      // "M.S. CS, Stanford University; B.S. Math, University of Michigan": the n-th degree is the n-th school's.
+      insts.forEach((inst, i) => {
+        institutions.push({ line: n, inst, degrees: [degrees[i] as DegreeLevel] });
+      });
+    } else if (insts.length > 0) {
       const first = insts[0] as Institution;
       institutions.push({ line: n, inst: first, degrees: [...degrees] });
     } else if (degrees.length > 0) {

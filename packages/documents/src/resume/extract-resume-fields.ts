@@ -44,7 +44,9 @@ const first = <T>(values: T[], pick: (value: T) => string): string => {
 
 /** The headline under the name, else the first job title in the experience, else any title-like line. */
 function findPosition(lines: string[], experience: string[]): PositionOption | undefined {
-  const titleLike = (s: string, max: number) => s.length <= max && !/@|\d{3}/.test(s);
+  // A template's placeholder ("Project Title xxx", "YYYY") is not the candidate's title.
+  const titleLike = (s: string, max: number) =>
+    s.length <= max && !/@|\d{3}|x{3,}|X{3,}|lorem|your (?:title|position|project)/i.test(s);
   const scan = (from: string[], max: number) => {
     for (const line of from) {
       for (const segment of segmentsOf(line)) {
@@ -82,7 +84,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       .find((p) => p !== undefined) ?? findPosition(lines, sectionLines(lines, 'experience'));
 
   return {
-    name: first(values('name'), asName) || findNameNearTop(lines),
+    name: first(values('name'), (v) => asName(v, true)) || findNameNearTop(lines),
     email: first(values('email'), findEmail) || findEmail(lines.join('\n')),
     phone: first(values('phone'), findPhone) || first(top, findPhone) || first(lines, findPhone),
     gender: first(values('gender'), asGender) || findGenderNearTop(lines),

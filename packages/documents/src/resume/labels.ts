@@ -1,4 +1,4 @@
-import { escapeRegExp, segmentsOf } from '../text/normalize.ts';
+import { escapeRegExp, HAN, segmentsOf } from '../text/normalize.ts';
 
 export type LabelledField =
   | 'name'
@@ -15,7 +15,7 @@ export type LabelledField =
 
 /** Labels as resumes write them, in both languages. `other` labels only end the value before them. */
 const LABELS: Record<LabelledField, string[]> = {
-  name: ['姓名', '名字', 'Full Name', 'Name', 'Candidate'],
+  name: ['姓名', '名字', 'Full Name', 'Candidate Name', 'Name', 'Candidate'],
   gender: ['性别', 'Gender', 'Sex'],
   birthday: [
     '出生年月',
@@ -41,8 +41,16 @@ const LABELS: Record<LabelledField, string[]> = {
     'Tel',
     'Telephone',
     'Cell',
+    'Mob No.',
+    'Mob. No.',
+    'Mobile No.',
+    'Mobile Number',
+    'Phone No.',
+    'Phone Number',
+    'Contact No.',
+    'Contact Number',
   ],
-  email: ['电子邮箱', '电子邮件', '邮箱', '邮件', 'E-mail', 'Email', 'Mail'],
+  email: ['电子邮箱', '电子邮件', '邮箱', '邮件', 'E-mail ID', 'Email ID', 'Email Address', 'E-mail', 'Email', 'Mail'],
   github: ['GitHub', 'Github主页'],
   site: [
     '个人网站',
@@ -108,6 +116,33 @@ const LABELS: Record<LabelledField, string[]> = {
     'Nationality',
     'Major',
     'Age',
+    // Other people's names and other things' names: "Father's Name: …" is not the candidate.
+    "Father's Name",
+    'Father Name',
+    "Mother's Name",
+    'Mother Name',
+    "Husband's Name",
+    "Spouse's Name",
+    'Spouse Name',
+    "Guardian's Name",
+    'Company Name',
+    'Project Name',
+    'Reference Name',
+    '父亲姓名',
+    '母亲姓名',
+    '紧急联系人',
+    '项目名称',
+    '公司名称',
+    'Marital Status',
+    'Citizenship',
+    'Languages Known',
+    'Designation',
+    'Department',
+    'Dept',
+    'Board',
+    'Marks',
+    'Team Size',
+    'Environment',
   ],
 };
 
@@ -115,18 +150,40 @@ const entries = Object.entries(LABELS).flatMap(([field, labels]) =>
   labels.map((label) => ({ field: field as LabelledField, label })),
 );
 const byLabel = new Map(entries.map((e) => [e.label.toLowerCase(), e.field]));
+/**
+ * Word's PDF export and table cells pad Chinese labels with spaces to align them ("姓    名", "性 别"), so a
+ * Chinese label matches with up to 6 spaces between its characters. Bounded, so the pattern stays linear.
+ */
+const labelPattern = (label: string) =>
+  HAN.test(label)
+    ? [...label].map(escapeRegExp).join('\\s{0,6}')
+    : escapeRegExp(label).replace(/ /g, '\\s*').replace(/'/g, "['’]");
+
 const alternation = entries
   .map((e) => e.label)
   .sort((a, b) => b.length - a.length)
-  .map((label) => escapeRegExp(label).replace(/ /g, '\\s*'))
+  .map(labelPattern)
   .join('|');
 /** A label followed by a colon, at the start of a line or after a space or separator. */
 const LABEL_WITH_COLON = new RegExp(`(?:^|(?<=[\\s|·•,;(]))(${alternation})\\s*[:：]\\s*`, 'gi');
 const LABEL_ALONE = new RegExp(`^(${alternation})\\s*[:：]?$`, 'i');
 const HAS_LABEL = new RegExp(LABEL_WITH_COLON.source, 'i');
 
-const fieldOf = (label: string): LabelledField =>
-  byLabel.get(label.toLowerCase().replace(/\s+/g, ' ')) ?? byLabel.get(label.toLowerCase()) ?? 'other';
+/** The label as the table spells it: spaces between Chinese characters and curly apostrophes undone. */
+const labelKey = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu, '')
+    .replace(/\s+/g, ' ');
+
+const fieldOf = (label: string): LabelledField => byLabel.get(labelKey(label)) ?? 'other';
+
+/** Template text left in place: "xxxxx", "XXX", "……", "你的大名", "Your Name", "待填写". */
+export const isPlaceholder = (value: string): boolean =>
+  /^(?:[xX*._\-—–…]{3,}|[xX]{2,}[\s\d@.xX-]*|你的(?:大名|名字|姓名)|your\s+name|name\s+here|lorem ipsum.*|待填写?|暂无|无)$/i.test(
+    value.trim().slice(0, 60),
+  );
 
 export interface LabelledValue {
   field: LabelledField;
@@ -144,7 +201,7 @@ export function findLabelledValues(lines: string[]): LabelledValue[] {
     const alone = LABEL_ALONE.exec(line);
     if (alone?.[1]) {
       const next = lines[index + 1];
-      if (next !== undefined && !LABEL_ALONE.test(next) && !HAS_LABEL.test(next)) {
+      if (next !== undefined && !LABEL_ALONE.test(next) && !HAS_LABEL.test(next) && !isPlaceholder(next)) {
         found.push({ field: fieldOf(alone[1]), value: next.trim(), line: index + 1 });
       }
       return;
@@ -154,7 +211,7 @@ export function findLabelledValues(lines: string[]): LabelledValue[] {
       const start = (m.index ?? 0) + m[0].length;
       const end = matches[i + 1]?.index ?? line.length;
       const value = segmentsOf(line.slice(start, end))[0] ?? '';
-      if (value && m[1]) found.push({ field: fieldOf(m[1]), value, line: index });
+      if (value && m[1] && !isPlaceholder(value)) found.push({ field: fieldOf(m[1]), value, line: index });
     });
   });
   return found;

@@ -1,3 +1,5 @@
+import { skillIndex } from '../skills/skill-index.ts';
+
 /** The spec's role options (§3 Entities: Role options). */
 export const ROLE_OPTIONS = [
   'AI Engineer',
@@ -98,9 +100,23 @@ const ROLE_EVIDENCE: [Role, RegExp][] = [
   ['AI Engineer', /^(?:Machine Learning|Deep Learning|LLM|NLP|PyTorch|TensorFlow|RAG|Fine-tuning)$/],
 ];
 
+/** Skills that make someone a software engineer: programming languages, frameworks, databases, tooling. */
+const SOFTWARE_CATEGORIES =
+  /^(?:Programming languages|Web, backend and mobile frameworks|Data engineering and databases|Software engineering|Cloud, DevOps and operations)/;
+
+/**
+ * The role the skills point to. Software Engineer needs evidence too (three software skills): a marketing
+ * student who mentions Excel and SQL is not one.
+ */
 export function roleFromSkills(tags: string[]): Role | '' {
   for (const [role, evidence] of ROLE_EVIDENCE) {
     if (tags.filter((t) => evidence.test(t)).length >= 2) return role;
   }
-  return tags.length > 0 ? 'Software Engineer' : '';
+  const categories = new Map(skillIndex().skills.map((s) => [s.en, s.category]));
+  const software = tags.filter(
+    (t) =>
+      SOFTWARE_CATEGORIES.test(categories.get(t) ?? '') &&
+      !/^(?:Excel|Agile|Jira|Open Source|Technical Writing)$/.test(t),
+  );
+  return software.length >= 3 ? 'Software Engineer' : '';
 }

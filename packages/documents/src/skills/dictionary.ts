@@ -335,7 +335,7 @@ JTAG | | JTAG debugging
 SoC | | System on Chip, system-on-chip, SoC design
 AI Chips | AI芯片 | AI accelerator, AI accelerators, AI accelerator card, AI加速卡, =NPU, =NPUs, AI加速器, neural processing unit
 GPU Architecture | GPU架构 | GPU microarchitecture
-Computer Architecture | 计算机体系结构 | computer architecture, 体系结构, 计算机组成原理, microarchitecture, 微架构
+Computer Architecture | 计算机体系结构 | computer architecture, 体系结构, 计算机组成原理, microarchitecture, 微架构, 微结构, 处理器微结构
 Oscilloscope | 示波器 | oscilloscopes, logic analyzer, 逻辑分析仪, 频谱仪, spectrum analyzer
 Hardware Debugging | 硬件调试 | board bring-up, bring-up, 板级调试, hardware troubleshooting, 硬件问题定位
 Board Design | 板级设计 | board-level design, board design, 硬件设计, hardware design
@@ -365,7 +365,7 @@ RabbitMQ | |
 RocketMQ | |
 Message Queues | 消息队列 | message queue, ~=MQ
 Apache Spark | | =Spark, PySpark, Spark SQL, Spark Streaming
-Hadoop | | HDFS, MapReduce, YARN
+Hadoop | | HDFS, MapReduce, Hadoop YARN
 =Hive | | Apache Hive, HiveQL, Hive SQL
 Apache Flink | | Flink
 =Presto | | Trino
@@ -380,7 +380,7 @@ Data Warehousing | 数据仓库 | data warehouse, 数仓, 数据仓库建设
 Data Lake | 数据湖 | data lakes, lakehouse, Delta Lake
 Big Data | 大数据 | big data, 大数据开发, 大数据处理
 Data Analysis | 数据分析 | data analytics, data analysis
-Data Visualization | 数据可视化 | data visualisation, visualization dashboards
+Data Visualization | 数据可视化 | data visualisation, visualization dashboards, 可视化
 Tableau | |
 Power BI | | PowerBI
 =Excel | | Microsoft Excel, MS Excel, VBA, 数据透视表, pivot tables
@@ -396,7 +396,7 @@ Playwright | |
 Puppeteer | |
 BeautifulSoup | | Beautiful Soup, BS4
 XPath | | CSS selectors, lxml
-Regular Expressions | 正则表达式 | regex, regexes, regular expression, regexp
+Regular Expressions | 正则表达式 | regex, regexes, regular expression, regexp, 正则
 Anti-Scraping Bypass | 反爬 | anti-scraping, anti-bot, 反爬虫, 反反爬, anti-crawling, 反爬策略
 Proxy Pools | 代理池 | proxy pool, proxy rotation, IP代理池, IP池, rotating proxies
 CAPTCHA Solving | 验证码识别 | CAPTCHA recognition, CAPTCHA, captcha, 验证码破解, 滑块验证码
@@ -444,7 +444,7 @@ Distributed Systems | 分布式系统 | distributed system, distributed computin
 High Concurrency | 高并发 | high-concurrency, high concurrency, 高并发系统, high availability, 高可用
 Networking | 计算机网络 | computer networks, computer networking, TCP/IP, network protocols, 网络协议
 Operating Systems | 操作系统 | operating systems, operating system
-Cybersecurity | 网络安全 | network security, information security, 信息安全, cybersecurity
+Cybersecurity | 网络安全 | network security, information security, 信息安全, cybersecurity, security engineering, security research, security researcher, hacking, 安全研究
 Slurm | |
 GPU Cluster Operations | GPU集群运维 | GPU cluster management, GPU clusters, GPU cluster, GPU集群, 集群管理, 算力平台, GPU resource scheduling, GPU调度, HPC clusters
 Troubleshooting | 故障排查 | troubleshooting, 故障处理, 问题排查, on-call, incident response, incident management, 应急响应
@@ -464,8 +464,8 @@ JUnit | |
 Code Review | 代码审查 | code reviews, code review, 代码评审
 =Agile | 敏捷开发 | agile development, agile methodologies, Scrum, Kanban, 敏捷
 Jira | | =Confluence
-Technical Writing | 技术文档 | technical documentation, 技术文档编写, documentation writing, 文档编写, application notes, app notes, 应用笔记
-Open Source | 开源 | open-source contributions, open source contributor, 开源贡献, 开源项目
+Technical Writing | 技术写作 | technical documentation, 技术文档编写, 编写技术文档, 撰写技术文档, 技术文档撰写, documentation writing, 文档编写, application notes, app notes, 应用笔记
+~Open Source | 开源 | open-source contributions, open source contributions, open source contributor, open source projects, 开源贡献, 开源项目
 
 # Design and user experience
 UX Design | 用户体验设计 | user experience design, ~=UX, user experience, 用户体验, UED
@@ -480,7 +480,7 @@ Design Systems | 设计系统 | design system, component library, 组件库, 设
 Visual Design | 视觉设计 | graphic design, 平面设计
 Motion Design | 动效设计 | motion graphics, animation design, 动效
 Accessibility | 无障碍设计 | =WCAG, a11y, accessible design, 无障碍
-Responsive Design | 响应式设计 | responsive web design
+Responsive Design | 响应式设计 | responsive web design, responsive layout, 响应式开发, 响应式布局, 响应式页面
 Figma | | FigJam
 Miro | |
 =Sketch | |

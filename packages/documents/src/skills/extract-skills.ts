@@ -24,14 +24,28 @@ const URL =
   /\b(?:https?:\/\/|www\.)\S{1,300}|\b[\w-]{1,63}(?:\.[\w-]{1,63}){0,5}\.(?:com|cn|io|dev|net|org|me)\/\S{0,300}/gi;
 const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g;
 const HAN = /\p{Script=Han}/u;
-const LEFT_SEPARATOR = /[,，、/|;；:：(（[【•·*\-–—&+]/;
-const RIGHT_SEPARATOR = /[,，、/|;；:：)）\]】&+]/;
+const LEFT_SEPARATOR = /[,，、/|;；:：(（[【•·*\-–—&+=<>]/;
+// "C • C++ • CSS", "C == Python > C++": bullets and comparison signs separate list items too.
+const RIGHT_SEPARATOR = /[,，、/|;；:：)）\]】&+•·=<>]/;
 const LEFT_WORDS = /(?:^|\s)(?:in|using|with|and|or|plus|including|like|e\.g\.|such as|languages?)\s*$/i;
 /** "written in R", "using C": the word before is enough, no other skill needs to be near. */
 const STRONG_LEFT_WORDS = /(?:^|\s)(?:in|using|with|via)\s*$/i;
 const RIGHT_WORDS = /^\s*(?:and|or|for|to|with|on|at)\b/i;
 const CUE_AFTER = /^\s*(?:语言|编程|开发|程序设计|language|programming|lang\b|developer|development|code\b)/i;
 const NEIGHBOUR_WINDOW = 40;
+/** A list item: a separator, a tab or a line edge on both sides ("react, vue" — not "we react to"). */
+function betweenSeparators(text: string, c: Candidate): boolean {
+  const before = text.slice(Math.max(0, c.start - 8), c.start);
+  const after = text.slice(c.end, c.end + 8);
+  const left = before.trimEnd().slice(-1);
+  const right = after.trimStart()[0] ?? '';
+  const leftOk = left === '' || before.endsWith('\t') || before.endsWith('\n') || LEFT_SEPARATOR.test(left);
+  const rightOk = right === '' || /^[ \t]*(?:\n|$)/.test(after) || RIGHT_SEPARATOR.test(right);
+  return leftOk && rightOk;
+}
+
+/** "react", "VUE", "Express", ".Net": one case throughout, or a capital first; not "SnowFlake". */
+const PLAIN_CASE = /^[^A-Z]*$|^[^a-z]*$|^[^A-Za-z]*[A-Z][^A-Z]*$/;
 /** Far beyond any resume; bounds the work on hostile input. */
 const MAX_CHARS = 200_000;
 
@@ -81,7 +95,13 @@ function walk(root: TrieNode, text: string, start: number, out: Candidate[]): vo
   while (node && j < text.length) {
     const ch = text[j] as string;
     if (SPACE_OR_HYPHEN.test(ch)) {
-      node = node.next.get(' ');
+      const spaced = node.next.get(' ');
+      // A hyphen inside a word the name writes whole ("Kuber-netes" from a line-end hyphenation).
+      if (!spaced && ch === '-' && LETTER.test(text[j - 1] ?? '') && /[a-z]/.test(text[j + 1] ?? '')) {
+        j++;
+        continue;
+      }
+      node = spaced;
       if (!node) break;
       while (j < text.length && SPACE_OR_HYPHEN.test(text[j] as string)) j++;
       continue;
@@ -109,7 +129,9 @@ function inSkillContext(text: string, c: Candidate, all: Candidate[], at: number
   if (CUE_AFTER.test(after)) return true;
 
   const prev = before.trimEnd().slice(-1);
-  const leftOk = prev === '' || LEFT_SEPARATOR.test(prev) || HAN.test(prev) || LEFT_WORDS.test(before);
+  // A tab is a layout's column gap: "Frontend<TAB>Hugo, Redux" starts a list after its category.
+  const leftOk =
+    prev === '' || before.endsWith('\t') || LEFT_SEPARATOR.test(prev) || HAN.test(prev) || LEFT_WORDS.test(before);
   const next = after.trimStart()[0] ?? '';
   const rightOk =
     next === '' ||
@@ -141,10 +163,22 @@ const joinChinese = (text: string) =>
     .replace(/([A-Za-z0-9+#])[ \t]+(?=\p{Script=Han})/gu, '$1')
     .replace(/(\p{Script=Han})[ \t]+(?=[A-Za-z0-9])/gu, '$1');
 
+/** "版本控制：xxxxx", "Skills: XXXX": a template's label with its placeholder is not a skill. */
+const PLACEHOLDER_LINE =
+  /(?<=^|[;；,，、。])[^\n:：;；,，、。]{1,30}[:：][ \t]*(?:[xX]{3,}|[xX*]{3,}[ \t\d]*|…+|\.{3,}|待填写?)[ \t]*(?=$|[;；,，、。])/gm;
+
+/**
+ * Soft hyphens are dropped and a word hyphenated across a line end is joined ("cloud-\nnative" → "cloud-native",
+ * "Kuber-\nnetes" → "Kuber-netes", which `walk` reads through).
+ */
+const joinHyphenation = (text: string) =>
+  text.replace(/\u00ad/g, '').replace(/(?<=[A-Za-z])-[ \t]*\r?\n[ \t]*(?=[a-z])/g, '-');
+
 /** Every skill mention in the text; a name inside a longer matched name does not count again. */
 export function findSkills(input: string): SkillMatch[] {
   const index = skillIndex();
-  const text = maskLinks(joinChinese(input.slice(0, MAX_CHARS).normalize('NFKC')));
+  const prepared = joinHyphenation(input.slice(0, MAX_CHARS).normalize('NFKC')).replace(PLACEHOLDER_LINE, blank);
+  const text = maskLinks(joinChinese(prepared));
   const folded = foldAscii(text);
   const candidates: Candidate[] = [];
   for (let i = 0; i < text.length; i++) {
@@ -157,6 +191,7 @@ export function findSkills(input: string): SkillMatch[] {
   let consumedTo = 0;
   for (const [at, c] of candidates.entries()) {
     if (c.end <= consumedTo) continue;
+    if (c.name.caseVariant && !(PLAIN_CASE.test(text.slice(c.start, c.end)) && betweenSeparators(text, c))) continue;
     if (c.name.needsContext && !inSkillContext(text, c, candidates, at)) continue;
     const skill = index.skills[c.name.skill];
     if (!skill) continue;

@@ -1,4 +1,5 @@
 import { SKILL_TABLE } from './dictionary.ts';
+import { SKILL_TABLE_EXTENDED } from './dictionary-extended.ts';
 
 export interface Skill {
   en: string;
@@ -16,6 +17,8 @@ export interface SkillName {
   boundedStart: boolean;
   /** The last character is an ASCII letter, digit, + or #: the name must not run into a word. */
   boundedEnd: boolean;
+  /** The case-free variant of an exact-case name: counts when written all lower, all upper or capitalised. */
+  caseVariant?: boolean;
 }
 
 export interface TrieNode {
@@ -38,6 +41,21 @@ const BOUNDED_END = /[A-Za-z0-9+#]$/;
 /** Spaces and hyphens inside a name match any run of spaces or hyphens ("fine-tuning" = "fine tuning"). */
 export const trieKey = (text: string): string => text.replace(/[\s-]+/g, ' ');
 
+/**
+ * Other ways the same name is written: "JavaScript" as "Java Script", "MySQL" as "My Sql" (a space at a
+ * lower-to-upper case step, both parts two letters or more), and "cloud-native" as "cloudnative" (a PDF that
+ * dropped the hyphen).
+ */
+export function spellingVariants(text: string): string[] {
+  const out: string[] = [];
+  if (/^[A-Za-z0-9.]+$/.test(text)) {
+    const spaced = text.replace(/(?<=[A-Za-z][a-z])(?=[A-Z][A-Za-z]{1})/g, ' ');
+    if (spaced !== text && spaced.split(' ').every((part) => part.length >= 2)) out.push(spaced);
+  }
+  if (/\p{L}-\p{L}/u.test(text)) out.push(text.replace(/(?<=\p{L})-(?=\p{L})/gu, ''));
+  return out;
+}
+
 export function parseSkillTable(table: string): { skills: Skill[]; names: SkillName[] } {
   const skills: Skill[] = [];
   const names: SkillName[] = [];
@@ -51,20 +69,31 @@ export function parseSkillTable(table: string): { skills: Skill[]; names: SkillN
     }
     const [enField = '', zhField = '', otherField = ''] = line.split('|').map((part) => part.trim());
     const index = skills.length;
+    const add = (text: string, caseSensitive: boolean, needsContext: boolean, caseVariant = false) => {
+      const same = (n: SkillName) =>
+        n.skill === index && n.text.toLowerCase() === text.toLowerCase() && n.caseSensitive === caseSensitive;
+      if (names.some(same)) return;
+      names.push({
+        text,
+        skill: index,
+        caseSensitive,
+        needsContext,
+        boundedStart: BOUNDED_START.test(text),
+        boundedEnd: BOUNDED_END.test(text),
+        ...(caseVariant ? { caseVariant } : {}),
+      });
+    };
     for (const raw of [enField, zhField, ...otherField.split(',')]) {
       const marked = raw.trim();
       if (!marked) continue;
       const markers = /^[=~]*/.exec(marked)?.[0] ?? '';
       const text = marked.slice(markers.length);
-      if (names.some((n) => n.skill === index && n.text.toLowerCase() === text.toLowerCase())) continue;
-      names.push({
-        text,
-        skill: index,
-        caseSensitive: markers.includes('='),
-        needsContext: markers.includes('~'),
-        boundedStart: BOUNDED_START.test(text),
-        boundedEnd: BOUNDED_END.test(text),
-      });
+      const caseSensitive = markers.includes('=');
+      const needsContext = markers.includes('~');
+      add(text, caseSensitive, needsContext);
+      for (const variant of spellingVariants(text)) add(variant, caseSensitive, needsContext);
+      // "react, vue, express" or "PHP / GO": an exact-case name in another case counts inside a list of skills.
+      if (caseSensitive && text.length >= 2) add(text, false, true, true);
     }
     skills.push({ en: enField.replace(/^[=~]+/, ''), zh: zhField || undefined, category });
   }
@@ -93,7 +122,7 @@ let cached: SkillIndex | undefined;
 /** Built once: the dictionary is parsed into two character tries. */
 export function skillIndex(): SkillIndex {
   if (cached) return cached;
-  const { skills, names } = parseSkillTable(SKILL_TABLE);
+  const { skills, names } = parseSkillTable(`${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}`);
   cached = {
     skills,
     names,

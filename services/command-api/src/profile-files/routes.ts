@@ -47,7 +47,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
     });
     if (!upload?.bytes) throw new ValidationError(bilingual(USER_RESUME_WRONG_TYPE));
     const resume = { ...upload.ref, fileName: repairFileName(upload.ref.fileName) };
-    const extractedSkills = await skillsOf(upload.bytes, resume.fileName, request);
+    const { skills: extractedSkills, warnings } = await skillsOf(upload.bytes, resume.fileName, request);
     await ctx.blobs.claim(upload.ref.id, userStream(user.userId), upload.hold);
     await run(reply, user, {
       type: 'UploadResume',
@@ -58,6 +58,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
       message: localizeMessage('Resume uploaded', requestLanguage(request)),
       resumeFileName: resume.fileName,
       extractedSkills,
+      warnings,
     };
   });
 
