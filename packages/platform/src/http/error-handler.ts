@@ -1,3 +1,4 @@
+import { messagesZh } from '@tb/contracts';
 import { DomainError } from '@tb/domain';
 import { DuplicateEventIdConflict, WrongExpectedRevision } from '@tb/event-store';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -25,7 +26,8 @@ function answerFor(error: unknown, lang: Lang): ErrorAnswer {
   }
   // SQLSTATE class 22 (data exception: a NUL byte, an invalid escape, a value out of range) is PostgreSQL
   // refusing a value the request carried, not a failure on our side.
-  if (error instanceof pg.DatabaseError && error.code?.startsWith('22')) {
+  // 08P01 (protocol violation) is a NUL in a parameter: PostgreSQL's protocol ends strings at NUL.
+  if (error instanceof pg.DatabaseError && (error.code?.startsWith('22') || error.code === '08P01')) {
     return { status: 400, message: localizeMessage('Invalid request', lang) };
   }
   const fastifyError = error as Partial<FastifyError> & { validation?: { message?: string }[] };
@@ -34,10 +36,33 @@ function answerFor(error: unknown, lang: Lang): ErrorAnswer {
     return { status: 400, message: localizeValidationMessage(first, lang) };
   }
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
-  if (status >= 400 && status < 500) {
-    return { status, message: localizeMessage(fastifyError.message ?? 'Invalid request', lang) };
-  }
+  if (status >= 400 && status < 500)
+    return { status, message: localizeMessage(refusalMessage(fastifyError, status), lang) };
   return { status: 500, message: localizeMessage('Something went wrong on our side. Please try again.', lang) };
+}
+
+/**
+ * A library's refusal (Fastify's parsers, multipart, the router) words its own message, often with the caller's
+ * input in it ('Unsupported Media Type: <the header>', the JSON parser's excerpt) and never in Chinese: answered
+ * with ours for its status instead. A message of ours (catalogued in both languages) stays.
+ */
+function refusalMessage(error: Partial<FastifyError>, status: number): string {
+  if (error.message && error.message in messagesZh) return error.message;
+  return REFUSALS[status] ?? 'Invalid request';
+}
+
+const REFUSALS: Record<number, string> = {
+  404: 'Not found',
+  408: 'The request took too long to arrive.',
+  413: 'The request is too large.',
+  414: 'The address is too long.',
+  415: 'This content type is not accepted.',
+  431: 'The request headers are too large.',
+};
+
+/** The answer to a refusal outside any route (a URL the router cannot take, a request Node cannot parse). */
+export function refusalAnswer(status: number, lang: Lang): string {
+  return JSON.stringify({ message: localizeMessage(REFUSALS[status] ?? 'Invalid request', lang) });
 }
 
 /** One place maps errors to `{ message }` answers in the caller's language; a 5xx never shows internals. */

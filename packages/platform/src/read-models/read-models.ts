@@ -1,3 +1,5 @@
+import { messagesZh } from '@tb/contracts';
+import { ValidationError } from '@tb/domain';
 import { listenForNotifications, migrate } from '@tb/event-store';
 import type { Pool } from '../postgres/pool.ts';
 import { CATALOG_CHANNEL, CHECKPOINT_CHANNEL, type CheckpointNotice, catalogMigrations } from './catalog.ts';
@@ -31,6 +33,9 @@ export interface ReadModels {
   checkpointed(notice: CheckpointNotice): void;
   close(): Promise<void>;
 }
+
+const NOT_A_POSITION_EN = 'The x-min-position header is not a valid position.';
+const NOT_A_POSITION = { en: NOT_A_POSITION_EN, zh: messagesZh[NOT_A_POSITION_EN] ?? NOT_A_POSITION_EN };
 
 /** How often waiters reread the catalog while notifications flow (a notice may be lost to a projector's crash). */
 const RECHECK_MS = 1000;
@@ -66,6 +71,15 @@ export async function createReadModels(pool: Pool, options: ReadModelsOptions): 
       const at = live.get(name)?.position;
       return at != null && compare(at, position) >= 0;
     });
+
+  const readable = (position: string) => {
+    try {
+      compare(position, position);
+      return true;
+    } catch {
+      return false;
+    }
+  };
 
   const settleWaiters = () => {
     for (const waiter of waiters) if (reached(waiter.names, waiter.position)) waiter.done(true);
@@ -184,6 +198,9 @@ export async function createReadModels(pool: Pool, options: ReadModelsOptions): 
     },
 
     waitForPosition(names, position, timeoutMs = 5000) {
+      // A position the store cannot read (a caller's malformed x-min-position) is refused before it becomes a
+      // waiter: compared with each later checkpoint, its throw would keep every other waiter from being settled.
+      if (!readable(position)) return Promise.reject(new ValidationError(NOT_A_POSITION));
       if (reached(names, position)) return Promise.resolve({ fresh: true });
       return new Promise((resolve) => {
         const timer = setTimeout(() => waiter.done(false), timeoutMs);

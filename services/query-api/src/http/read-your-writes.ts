@@ -11,7 +11,8 @@ export function installReadYourWrites(app: FastifyInstance): void {
   app.addHook('preHandler', async (request, reply) => {
     const position = request.headers['x-min-position'];
     const names = request.routeOptions.config.readModels;
-    if (typeof position !== 'string' || !position || position.length > 100 || !names?.length) return;
+    // A position the store cannot read is refused there (400 in the caller's language), whatever its length.
+    if (typeof position !== 'string' || !position || !names?.length) return;
     const { fresh } = await app.qctx.readModels.waitForPosition(names, position, MAX_WAIT_MS);
     if (!fresh) reply.header('x-read-model-stale', 'true');
   });
