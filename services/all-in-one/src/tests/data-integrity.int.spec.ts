@@ -67,7 +67,8 @@ describe('lost updates', () => {
       'This record was changed by someone else since you opened it. Reload it, or apply your changes again.',
     );
     expect(await eventCount(app)).toBe(before);
-    expect((await first.get(`/api/admin/candidates/${id}`)).body.english).toBe(5);
+    // The second admin's client carries its write's position, so its read waits for the projection.
+    expect((await second.get(`/api/admin/candidates/${id}`)).body.english).toBe(5);
     // What the dialog shows: the changes after the revision the form was opened at, with who made them.
     const history = await first.get(`/api/admin/candidates/${id}/history`);
     const since = (history.body.entries as { revision: number; actor: { email: string } }[]).filter(
@@ -165,6 +166,38 @@ describe('idempotency keys', () => {
     expect((await send('Hello')).status).toBe(200);
     expect(await count()).toBe((before ?? 0) + 1);
     expect((await send('Another message')).status).toBe(422);
+  });
+  it('one-click apply: the same key with another form answers 422 and stores nothing more', async () => {
+    const created = await first.post('/api/projects', {
+      titleEn: 'Keyed AI - Agent Engineer',
+      titleZh: 'Keyed AI - 智能体工程师',
+      descriptionEn: '<p>Agents</p>',
+      descriptionZh: '<p>智能体</p>',
+      locationEn: 'Remote',
+      locationZh: '远程',
+      typeEn: 'Full-time',
+      typeZh: '全职',
+    });
+    const form = (message: string) => {
+      const body = new FormData();
+      body.append('projectId', created.body.id);
+      body.append('position', 'ML Engineer');
+      body.append('message', message);
+      body.append('file', new Blob(['Name: Ada\nSkills: Python\n'], { type: 'text/plain' }), 'resume.txt');
+      return body;
+    };
+    const key = { 'idempotency-key': 'apply-key-1' };
+    expect((await user.request('POST', '/api/application', form('Hello'), key)).status).toBe(201);
+    const before = await eventCount(app);
+    // The same request again (a retry after a lost answer) gets its first answer.
+    expect((await user.request('POST', '/api/application', form('Hello'), key)).status).toBe(201);
+    const reused = await user.request('POST', '/api/application', form('Another message'), {
+      ...key,
+      'x-lang': 'zh',
+    });
+    expect(reused.status).toBe(422);
+    expect(reused.body.message).toBe('此 Idempotency-Key 已用于另一个不同的请求。新的请求请使用新的 key。');
+    expect(await eventCount(app)).toBe(before);
   });
 });
 

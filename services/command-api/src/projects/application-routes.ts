@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { APPLICATION_RESUME_MAX_BYTES, applicationFields, applicationStatusBody } from '@tb/contracts';
 import { applicationDecider, applicationStream, type SubmitApplication, ValidationError } from '@tb/domain';
 import { type BlobRef, eventIdFor, handleCommand, localizeMessage, requestLanguage, toDomainEvent } from '@tb/platform';
@@ -5,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireUser } from '../http/actor.ts';
-import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
+import { idempotency } from '../http/concurrency.ts';
+import { commandMetadata, exposePosition } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { sanitizeFileName } from '../http/uploads.ts';
 import { availabilityOf, loadProject } from './load-project.ts';
@@ -58,10 +60,15 @@ export async function applicationRoutes(fastify: FastifyInstance) {
       },
       metadata: commandMetadata(request, ctx, user.userId),
     };
-    const key = idempotencyKey(request);
+    // The fingerprint covers the form's fields and the resume's bytes: the same key with another form is refused.
+    const { idempotencyKey: key, requestHash } = idempotency(request, {
+      fields,
+      file: file ? [file.fileName, createHash('sha256').update(file.bytes).digest('hex')] : null,
+    });
     const recorded = await ctx.store.readStream(stream);
     // A retry of an application that was stored but never answered (a crash, a lost connection) carries the
     // same Idempotency-Key: it gets the first answer again instead of "already applied".
+    // handleCommand answers it with 422 when the key came with another form (the fingerprint in its metadata).
     const retried = key !== undefined && recorded.some((e) => e.id === eventIdFor(key, stream, 0));
     let resume: BlobRef | null = null;
     if (!retried) {
@@ -86,7 +93,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
       applicationDecider,
       stream,
       { ...command, data: { ...command.data, resume } },
-      key ? { idempotencyKey: key } : {},
+      key ? { idempotencyKey: key, ...(requestHash ? { requestHash } : {}) } : {},
     );
     exposePosition(reply, result.position);
     const message = localizeMessage(
