@@ -13,6 +13,17 @@ const RESUME_TYPES = ['application/pdf', 'application/msword', 'officedocument.w
 const looksLikeResume = (a: ParsedAttachment) =>
   RESUME_NAME.test(a.filename) || RESUME_TYPES.some((type) => a.contentType.includes(type));
 
+/**
+ * A name the writer gives in the body: 'I am Peter Novak', 'My name is Ana Silva', '我是李明' / '我叫李明'. Only
+ * capitalised words (English) or two to four Han characters (Chinese) count, so 'I am writing…' gives none.
+ */
+export function nameIntroduced(text: string): string {
+  const english = text.match(/\b(?:I am|I'm|My name is)\s+((?:\p{Lu}[\p{Ll}'-]+)(?:[ \t]+\p{Lu}[\p{Ll}'-]+){1,2})\b/u);
+  if (english?.[1]) return english[1];
+  const chinese = text.match(/我(?:是|叫)\s*(\p{Script=Han}{2,4})(?=[，。,.!！\s]|$)/u);
+  return chinese?.[1] ?? '';
+}
+
 export interface EmailCandidate {
   fields: ExtractedCandidate;
   /** Index of the attachment the resume fields came from, or null. */
@@ -44,6 +55,7 @@ export async function extractCandidate(message: ParsedMessage, senderIsApplicant
     const value = resume?.[key];
     if (typeof value === 'string' && value) fields[key] = value;
   }
+  if (!fields.name) fields.name = nameIntroduced(message.text) || (senderIsApplicant ? message.fromName : '');
   if (!fields.email && senderIsApplicant) fields.email = message.fromAddress;
   return { fields, resumeIndex };
 }

@@ -12,6 +12,8 @@ export interface ParsedMessage {
   /** `Name <address>` as the reader should see it. */
   from: string;
   fromAddress: string;
+  /** The sender's display name ('' when the From header has none). */
+  fromName: string;
   date: Date | null;
   html: string;
   text: string;
@@ -50,6 +52,7 @@ export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
     subject: mail.subject ?? '',
     from,
     fromAddress,
+    fromName: (sender?.name ?? '').trim(),
     date: mail.date ?? null,
     html: typeof mail.html === 'string' ? mail.html : textToHtml(text),
     text,

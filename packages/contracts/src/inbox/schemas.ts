@@ -44,6 +44,11 @@ export const processEmailBody = z.object({
   emailId: lineText(z.string().trim().min(1).max(255)),
   action: z.enum(['save', 'skip']),
   candidateData: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * On `save`: an existing candidate (a possible duplicate) to attach the email's resume to, instead of adding
+   * a second candidate; `candidateData` is then ignored.
+   */
+  attachTo: z.uuid({ message: 'Candidate not found' }).optional(),
 });
 export type ProcessEmailBody = z.infer<typeof processEmailBody>;
 

@@ -63,10 +63,12 @@ export async function uploadRoutes(app: FastifyInstance, options: { candidates: 
     const { upload } = await readResume(request);
     if (!upload?.bytes) throw new ValidationError(zhOf(RESUME_WRONG_TYPE));
     const lang = requestLanguage(request);
-    // An unreadable document still gives a review form to fill by hand, with the file kept.
+    // An unreadable document still gives a review form to fill by hand, with the file kept, and says why.
+    let readError: string | undefined;
     const extracted = await extractResume(upload.bytes, upload.ref.fileName).catch((error: unknown) => {
-      if (isDocumentError(error)) return null;
-      throw error;
+      if (!isDocumentError(error)) throw error;
+      readError = lang === 'zh' ? error.messageZh : error.message;
+      return null;
     });
     const fields = extracted?.fields;
     const fileName = extracted?.fileName ?? upload.ref.fileName;
@@ -99,6 +101,9 @@ export async function uploadRoutes(app: FastifyInstance, options: { candidates: 
       name: extractedData.name,
       message: localizeMessage('Resume processed. Please review the extracted information.', lang),
       duplicates: await findDuplicates(ctx.pool, extractedData.email, extractedData.phone),
+      // Nothing silently comes back empty: a text layer nobody can read is said so (issue 23).
+      warnings: extracted ? extracted.warnings : ['unreadableText'],
+      ...(readError ? { readError } : {}),
     };
   });
 

@@ -6,6 +6,7 @@ import {
   saveCandidateBody,
 } from '@tb/contracts';
 import {
+  candidateDecider,
   candidateStream,
   inboxDecider,
   inboxEmailStream,
@@ -56,14 +57,39 @@ export async function inboxRoutes(fastify: FastifyInstance) {
 
   app.post('/api/admin/process-email', { schema: { body: processEmailBody } }, async (request, reply) => {
     const admin = await requireAdmin(request);
-    const { emailId, action } = request.body;
+    const { emailId, action, attachTo } = request.body;
     const metadata = commandMetadata(request, ctx, admin.userId);
     const stream = inboxEmailStream(emailId);
     const { state } = await loadAggregate(inbox, inboxDecider, stream);
     // Deciding first refuses an unknown or already processed email before any candidate is added.
     inboxDecider.decide({ type: 'ProcessEmail', data: { emailId, action, candidateId: null }, metadata }, state);
     let candidateId: string | null = null;
-    if (action === 'save' && state.status === 'received') {
+    if (action === 'save' && state.status === 'received' && attachTo) {
+      candidateId = attachTo;
+      const content = state.email.personal;
+      const index = content?.resumeIndex ?? null;
+      const resume = index === null ? null : (content?.attachments[index] ?? null);
+      // The existing candidate owns the email's resume from now on, as a new one would.
+      if (resume) {
+        const owner = candidateStream(attachTo);
+        await ctx.blobs.claim(resume.id, owner);
+        await runCandidateCommand(
+          candidates,
+          { type: 'AttachCandidateFile', data: { candidateId: attachTo, kind: 'resume', file: resume }, metadata },
+          { idempotencyKey: `inbox-attach-${emailId}` },
+        ).catch(async (error: unknown) => {
+          // An unknown candidate owned nothing before: its ownership is dropped again (as on a resume upload).
+          if (error instanceof NotFoundError) await ctx.blobs.release(resume.id, owner);
+          throw error;
+        });
+      } else {
+        // Nothing to attach, but the candidate must exist: the email is then linked to it.
+        const existing = await loadAggregate(candidates.store, candidateDecider, candidateStream(attachTo));
+        if (existing.state.status !== 'active') {
+          throw new NotFoundError({ en: 'Candidate not found', zh: localizeMessage('Candidate not found', 'zh') });
+        }
+      }
+    } else if (action === 'save' && state.status === 'received') {
       const parsed = saveCandidateBody.safeParse(request.body.candidateData ?? {});
       if (!parsed.success) {
         throw new ValidationError({ en: 'Name is required', zh: localizeMessage('Name is required', 'zh') });

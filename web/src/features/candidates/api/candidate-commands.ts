@@ -38,3 +38,16 @@ export function useSaveCandidate() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CANDIDATES_QUERY_ROOT }),
   });
 }
+
+/** `POST /api/admin/candidates/{id}/resume`: an uploaded resume goes to an existing candidate (a duplicate). */
+export function useAttachResume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ candidateId, file }: { candidateId: string; file: File }) => {
+      const form = new FormData();
+      form.set('resume', file);
+      return apiSend<{ id: string; message: string }>('POST', `${candidatePath(candidateId)}/resume`, form);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CANDIDATES_QUERY_ROOT }),
+  });
+}

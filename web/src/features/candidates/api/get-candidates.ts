@@ -35,6 +35,20 @@ export function useCandidatePages(filters: CandidateListQuery) {
   return { ...list, merged: list.data ? mergePages(list.data.pages) : null };
 }
 
+/**
+ * How many candidates there are, whatever the search: the Y of 'Showing X of Y candidates'. A one-row page
+ * answers it (exact up to a few hundred, the database's estimate past that, as any page's total).
+ */
+export const useCandidateCount = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...CANDIDATES_QUERY_ROOT, 'count'],
+    queryFn: async () => {
+      const { total, totalExact } = await fetchCandidatePage({ limit: 1 });
+      return { total, totalExact };
+    },
+    enabled,
+  });
+
 export const useCandidateFilters = () =>
   useQuery({
     queryKey: [...CANDIDATES_QUERY_ROOT, 'filters'],

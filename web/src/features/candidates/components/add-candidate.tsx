@@ -26,7 +26,15 @@ export function AddCandidate(props: { loadFromEmail?: LoadFromEmailSlot; onOpenC
   return (
     <div className="tb-candidates__add">
       <ResumeUploadCard
-        onExtracted={(answer) => review({ data: answer.extractedData, duplicates: answer.duplicates })}
+        onExtracted={(answer, file) =>
+          review({
+            data: answer.extractedData,
+            duplicates: answer.duplicates,
+            file,
+            ...(answer.readError ? { readError: answer.readError } : {}),
+            ...(answer.warnings ? { warnings: answer.warnings } : {}),
+          })
+        }
       />
       {typeof loadFromEmail === 'function' ? loadFromEmail(reviewCandidate) : loadFromEmail}
       <ReviewForm

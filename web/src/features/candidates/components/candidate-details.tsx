@@ -1,9 +1,9 @@
 import { AnchorButton, H5, Tag } from '@blueprintjs/core';
-import type { CandidateView } from '@tb/contracts';
+import { type CandidateView, genderLabel } from '@tb/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resultLabel } from '../lib/history-format';
-import { formatDate } from '../lib/status';
+import { formatBirthday, formatDate } from '../lib/status';
 import { ScoreSummary } from './score-summary';
 
 const tags = (text: string) =>
@@ -46,18 +46,23 @@ export function CandidateDetails({ candidate: c }: { candidate: CandidateView })
       {row(t('fields.name'), c.name)}
       {row(t('fields.email'), c.email)}
       {row(t('fields.phone'), c.phone)}
-      {row(t('fields.gender'), c.gender)}
-      {row(t('fields.birthday'), c.birthday)}
+      {row(t('fields.gender'), genderLabel(c.gender, i18n.language))}
+      {row(t('fields.birthday'), formatBirthday(c.birthday, i18n.language))}
       {row(t('fields.position'), c.position)}
       {row(t('fields.applyTime'), formatDate(c.applyTime, i18n.language))}
       {row(t('fields.role'), c.role)}
       {row(t('fields.github'), c.github && link(c.github))}
       {row(t('fields.personalSite'), c.personalSite && link(c.personalSite))}
-      <H5>{t('detail.education')}</H5>
-      {row(t('fields.phd'), c.phd)}
-      {row(t('fields.master'), c.master)}
-      {row(t('fields.bachelor'), c.bachelor)}
-      {!c.phd && !c.master && !c.bachelor && row(t('fields.university'), c.university)}
+      {/* A heading only over rows: no school known, no empty section. */}
+      {(c.phd || c.master || c.bachelor || c.university) && (
+        <>
+          <H5>{t('detail.education')}</H5>
+          {row(t('fields.phd'), c.phd)}
+          {row(t('fields.master'), c.master)}
+          {row(t('fields.bachelor'), c.bachelor)}
+          {!c.phd && !c.master && !c.bachelor && row(t('fields.university'), c.university)}
+        </>
+      )}
       {(c.resumeLink || c.englishResumeLink || c.portfolioLink) && (
         <div className="tb-candidate__files">
           {c.resumeLink && (
@@ -77,9 +82,13 @@ export function CandidateDetails({ candidate: c }: { candidate: CandidateView })
           )}
         </div>
       )}
-      <H5>{t('detail.skills')}</H5>
-      {row(t('fields.tagsInEng'), tagList(c.tagsInEng))}
-      {row(t('fields.tagsInChinese'), tagList(c.tagsInChinese))}
+      {(tags(c.tagsInEng).length > 0 || tags(c.tagsInChinese).length > 0) && (
+        <>
+          <H5>{t('detail.skills')}</H5>
+          {row(t('fields.tagsInEng'), tagList(c.tagsInEng))}
+          {row(t('fields.tagsInChinese'), tagList(c.tagsInChinese))}
+        </>
+      )}
       <H5>{t('detail.interview')}</H5>
       {row(t('fields.isInterviewed'), t(c.isInterviewed ? 'history.yes' : 'history.no'))}
       {row(t('fields.interviewTime'), formatDate(c.interviewTime, i18n.language))}

@@ -1,4 +1,5 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { degreeLabel, genderLabel } from '@tb/contracts';
 import { useTranslation } from 'react-i18next';
 import { applyTimeAfterPosition } from '../lib/local-date';
 
@@ -12,6 +13,8 @@ export const ROLE_OPTIONS = [
   'Software Engineer',
   'Crawler',
 ];
+
+const CHOICES = { gender: ['Male', 'Female'], degree: ['PhD', 'Master', 'Bachelor', 'Associate'] };
 
 /** The details a reviewer checks: shared by the review form (Add Candidate) and Edit in the dialog. */
 export const DETAIL_FIELDS = [
@@ -36,7 +39,7 @@ export type DetailField = (typeof DETAIL_FIELDS)[number];
 export type Details = Record<DetailField, string>;
 
 export function CandidateFields({ value, onChange }: { value: Details; onChange(next: Details): void }) {
-  const { t } = useTranslation('candidates');
+  const { t, i18n } = useTranslation('candidates');
   const set = (field: DetailField, text: string) => {
     const next = { ...value, [field]: text };
     // Entering a position when no application date is set fills today's date.
@@ -52,7 +55,22 @@ export function CandidateFields({ value, onChange }: { value: Details; onChange(
           labelFor={`candidate-${field}`}
           labelInfo={field === 'name' ? '*' : undefined}
         >
-          {field === 'role' ? (
+          {field === 'gender' || field === 'degree' ? (
+            // Stored in English words, offered in the reader's language; an unknown stored text stays selectable.
+            <HTMLSelect
+              id={`candidate-${field}`}
+              fill
+              value={value[field]}
+              onChange={(e) => set(field, e.target.value)}
+            >
+              <option value="">-</option>
+              {[...new Set([...CHOICES[field], value[field]].filter(Boolean))].map((choice) => (
+                <option key={choice} value={choice}>
+                  {(field === 'gender' ? genderLabel : degreeLabel)(choice, i18n.language)}
+                </option>
+              ))}
+            </HTMLSelect>
+          ) : field === 'role' ? (
             <HTMLSelect id={`candidate-${field}`} fill value={value.role} onChange={(e) => set('role', e.target.value)}>
               <option value="">-</option>
               {[...new Set([...ROLE_OPTIONS, value.role].filter(Boolean))].map((role) => (

@@ -3,7 +3,7 @@ import { SearchIcon } from '@blueprintjs/icons';
 import { type CandidateListQuery, type CandidateListRow, DEGREE_LEVELS } from '@tb/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCandidateFilters, useCandidatePages } from '../api/get-candidates';
+import { useCandidateCount, useCandidateFilters, useCandidatePages } from '../api/get-candidates';
 import { resultLabel } from '../lib/history-format';
 import { formatDate, formatScore } from '../lib/status';
 import { StatusBadge } from './status-badge';
@@ -26,8 +26,11 @@ export function CandidateList({ onOpen }: { onOpen(candidate: CandidateListRow):
   const set = (patch: Partial<CandidateListQuery>) => setQuery((q) => ({ ...q, ...patch }));
   const filtered = Boolean(query.q || query.role || query.degree || query.interviewed || query.result);
   const candidates = list.merged?.candidates ?? [];
-  const total = list.merged?.total ?? 0;
-  const showing = list.merged?.totalExact === false ? 'showingAbout' : 'showing';
+  // Y of 'Showing X of Y' is every candidate (as Applications and Users count), not only the matches.
+  const overall = useCandidateCount(filtered);
+  const counted = filtered ? overall.data : list.merged;
+  const total = Math.max(counted?.total ?? 0, candidates.length);
+  const showing = counted?.totalExact === false ? 'showingAbout' : 'showing';
 
   return (
     <Card className="tb-candidates__list">

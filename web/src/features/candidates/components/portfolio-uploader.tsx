@@ -20,7 +20,11 @@ export function PortfolioUploader({ candidateId, candidateName }: { candidateId?
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
     const problem = checkPortfolio(chosen);
-    if (problem) return toast.error({ title: localize(problem) ?? problem });
+    // A refused file clears the choice: Upload must never send the file chosen before it.
+    if (problem) {
+      setFile(null);
+      return toast.error({ title: localize(problem) ?? problem });
+    }
     setFile(chosen);
   };
   const upload = async () => {
@@ -50,7 +54,11 @@ export function PortfolioUploader({ candidateId, candidateName }: { candidateId?
         text={file?.name ?? t('add.choose')}
         buttonText={t('add.browse')}
         inputProps={{ accept: PORTFOLIO_ACCEPT, 'aria-label': t('portfolio.title') }}
-        onInputChange={(e) => choose(e.currentTarget.files?.[0])}
+        onInputChange={(e) => {
+          choose(e.currentTarget.files?.[0]);
+          // Emptied, so choosing the same file again (a second resume of the same name) is seen as a choice.
+          e.currentTarget.value = '';
+        }}
       />{' '}
       <Button
         intent="primary"

@@ -12,7 +12,7 @@ import { checkResume, RESUME_ACCEPT } from '../lib/file-checks';
 export type UploadAnswer = z.infer<typeof uploadCandidateAnswer>;
 
 /** 'Upload Resume': the file is checked here, sent with a progress bar, and its extraction handed on. */
-export function ResumeUploadCard({ onExtracted }: { onExtracted(answer: UploadAnswer): void }) {
+export function ResumeUploadCard({ onExtracted }: { onExtracted(answer: UploadAnswer, file: File): void }) {
   const { t } = useTranslation('candidates');
   const localize = useLocalizeMessage();
   const [file, setFile] = useState<File | null>(null);
@@ -20,14 +20,18 @@ export function ResumeUploadCard({ onExtracted }: { onExtracted(answer: UploadAn
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
     const problem = checkResume(chosen);
-    if (problem) return toast.error({ title: localize(problem) ?? problem });
+    // A refused file clears the choice: Upload must never send the file chosen before it.
+    if (problem) {
+      setFile(null);
+      return toast.error({ title: localize(problem) ?? problem });
+    }
     setFile(chosen);
   };
   const process = async () => {
     if (!file) return;
     setProgress(0);
     try {
-      onExtracted(await uploadCandidateResume(file, setProgress));
+      onExtracted(await uploadCandidateResume(file, setProgress), file);
       setFile(null);
     } catch (error) {
       toast.error({ title: t('add.uploadFailed'), description: errorMessage(error, t('add.processFailed')) });
@@ -45,7 +49,11 @@ export function ResumeUploadCard({ onExtracted }: { onExtracted(answer: UploadAn
           buttonText={t('add.browse')}
           hasSelection={file !== null}
           inputProps={{ accept: RESUME_ACCEPT, 'aria-label': t('add.uploadTitle') }}
-          onInputChange={(e) => choose(e.currentTarget.files?.[0])}
+          onInputChange={(e) => {
+            choose(e.currentTarget.files?.[0]);
+            // Emptied, so choosing the same file again (a second resume of the same name) is seen as a choice.
+            e.currentTarget.value = '';
+          }}
         />
         <Button
           intent="primary"

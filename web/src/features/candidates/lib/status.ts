@@ -43,3 +43,21 @@ export function degreeHeadline(
   if (candidate.highestDegree !== 'other') return { level: candidate.highestDegree };
   return { text: [candidate.degree.trim(), candidate.university.trim()].filter(Boolean).join(' · ') };
 }
+
+/**
+ * A birthday as resumes give it (a year, a year and month, or a full date, stored as 1993 / 1993-03 /
+ * 1993-03-05) in the reader's words: 'March 1993', '1993年3月'. Any other text as it is.
+ */
+export function formatBirthday(value: string, locale: string): string {
+  const match = value.trim().match(/^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/);
+  if (!match) return value;
+  const [, year, month, day] = match;
+  if (!month) return String(year);
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day ?? 1)));
+  return date.toLocaleDateString(locale === 'zh' ? 'zh-CN' : 'en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    ...(day ? { day: 'numeric' } : {}),
+  });
+}

@@ -1,24 +1,48 @@
 import { AnchorButton, Button, Callout, FormGroup, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
-import type { InboxEmailView } from '@tb/contracts';
+import { degreeLabel, genderLabel, type InboxEmailView } from '@tb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextContent } from '@/shared/ui/rich-text/rich-text-content';
 import { toast } from '@/shared/ui/toast';
+import { useEmailDuplicates } from '../api/get-duplicates';
 import { formatSize } from '../lib/dates';
 
-const EDITABLE = ['name', 'email', 'phone', 'position', 'degree', 'university', 'tagsInEng', 'tagsInChinese'] as const;
+const EDITABLE = [
+  'name',
+  'email',
+  'phone',
+  'gender',
+  'birthday',
+  'position',
+  'degree',
+  'university',
+  'bachelor',
+  'master',
+  'phd',
+  'github',
+  'tagsInEng',
+  'tagsInChinese',
+] as const;
+
+/** Stored values in English words, shown in the reader's language. */
+const shown = (key: string, value: string, lang: string) =>
+  key === 'gender' ? genderLabel(value, lang) : key === 'degree' ? degreeLabel(value, lang) : value;
 
 /** One email under review: what it says, what it carries, and the candidate data found in it. */
 export function EmailCard(props: {
   email: InboxEmailView;
   busy: boolean;
   onSave(candidateData: Record<string, string>): void;
+  /** Attaches the email (its resume) to an existing candidate instead of adding one. */
+  onAttach(candidateId: string): void;
   onSkip(): void;
 }) {
   const { t, i18n } = useTranslation('inbox');
   const { email } = props;
   const [data, setData] = useState<Record<string, string>>({ ...email.extractedData });
   const [editing, setEditing] = useState(false);
+  const duplicates = useEmailDuplicates(data.email ?? '', data.phone ?? '').data?.duplicates ?? [];
+  const list = new Intl.ListFormat(i18n.language === 'zh' ? 'zh-CN' : 'en-US');
   const received = new Date(email.receivedAt).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US');
   const save = () => {
     if (!data.name?.trim()) {
@@ -97,13 +121,34 @@ export function EmailCard(props: {
             {EDITABLE.filter((key) => data[key]).map((key) => (
               <tr key={key}>
                 <th scope="row">{t(`fields.${key}`)}</th>
-                <td>{data[key]}</td>
+                <td>{shown(key, data[key] ?? '', i18n.language)}</td>
               </tr>
             ))}
           </tbody>
         </HTMLTable>
       )}
       {!data.name?.trim() && !editing && <Callout intent="warning">{t('nameRequired')}</Callout>}
+      {duplicates.length > 0 && (
+        <Callout intent="warning" title={t('duplicates')} className="tb-inbox__duplicates">
+          {duplicates.map((d) => (
+            <div key={d.id} className="tb-inbox__duplicate">
+              <span>
+                <strong>{d.name}</strong>
+                {` · ${[d.email, d.phone, d.position].filter(Boolean).join(' · ')} · `}
+                {t('matchedOn', { fields: list.format(d.matchedOn.map((f) => t(`matchFields.${f}`))) })}
+              </span>
+              <Button
+                size="small"
+                intent="primary"
+                icon="link"
+                disabled={props.busy}
+                onClick={() => props.onAttach(d.id)}
+                text={t('attach', { name: d.name })}
+              />
+            </div>
+          ))}
+        </Callout>
+      )}
       <div className="tb-inbox__actions">
         <Button
           intent="primary"

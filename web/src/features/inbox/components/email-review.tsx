@@ -46,13 +46,18 @@ export function EmailReview(props: { initial: InboxEmailView[]; sinceDate: strin
     else await askForMore();
   };
 
-  const process = async (action: 'save' | 'skip', candidateData?: Record<string, string>) => {
+  const process = async (action: 'save' | 'skip', candidateData?: Record<string, string>, attachTo?: string) => {
     if (!email) return;
     setBusy(true);
     try {
-      await processEmail({ emailId: email.id, action, ...(candidateData ? { candidateData } : {}) });
+      await processEmail({
+        emailId: email.id,
+        action,
+        ...(candidateData ? { candidateData } : {}),
+        ...(attachTo ? { attachTo } : {}),
+      });
       if (action === 'save') {
-        toast.success({ title: t('saved') });
+        toast.success({ title: t(attachTo ? 'attached' : 'saved') });
         // The candidate list lives in another feature: refresh whatever is cached.
         await queryClient.invalidateQueries();
       } else toast.info({ title: t('skipped') });
@@ -85,6 +90,7 @@ export function EmailReview(props: { initial: InboxEmailView[]; sinceDate: strin
           email={email}
           busy={busy}
           onSave={(data) => process('save', data)}
+          onAttach={(candidateId) => process('save', undefined, candidateId)}
           onSkip={() => process('skip')}
         />
       )}

@@ -1,9 +1,9 @@
-import { ONE_CLICK_APPLICATION, type ProjectView, projectCompany, type UserView } from '@tb/contracts';
+import { ONE_CLICK_APPLICATION, type ProjectView, personName, projectCompany, type UserView } from '@tb/contracts';
 
 const line = (label: string, value: string) => (value.trim() ? `${label}: ${value.trim()}` : null);
 
 export const applicantName = (user: UserView): string =>
-  [user.firstName, user.lastName].filter((part) => part.trim()).join(' ') || user.username || user.email;
+  personName(user.firstName, user.lastName) || user.username || user.email;
 
 /** The plain-text resume a one-click application carries (spec section 7), written from the profile. */
 export function resumeText(user: UserView): string {

@@ -1,4 +1,4 @@
-import type { UserView } from '@tb/contracts';
+import { personName, type UserView } from '@tb/contracts';
 
 /** Spec §2 Users: the search matches first name, last name, email and both tag fields, case-insensitively. */
 export function filterUsers(users: readonly UserView[], search: string): UserView[] {
@@ -12,7 +12,7 @@ export function filterUsers(users: readonly UserView[], search: string): UserVie
 }
 
 /** The name to show: first and last name, else the username. */
-export const displayName = (u: UserView): string => `${u.firstName} ${u.lastName}`.trim() || u.username;
+export const displayName = (u: UserView): string => personName(u.firstName, u.lastName) || u.username;
 
 /** Comma-separated tags (either comma), trimmed, blanks dropped. */
 export const tagsOf = (text: string): string[] =>

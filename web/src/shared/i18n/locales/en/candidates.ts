@@ -132,6 +132,11 @@ const candidates = {
     uploaded: 'Portfolio uploaded',
   },
   add: {
+    matchFields: { email: 'email', phone: 'phone' },
+    attach: 'Attach resume to {{name}}',
+    attached: 'Resume attached to {{name}}',
+    unreadable: 'Could not read {{file}}',
+    unreadableHint: 'Please fill in the form by hand; the file is kept with the candidate.',
     browse: 'Browse',
     matchedOn: 'same {{fields}}',
     uploadTitle: 'Upload Resume',
@@ -149,6 +154,7 @@ const candidates = {
     saveFailedDefault: 'Failed to save candidate',
     added: 'Candidate added successfully',
     manual: 'Or fill in the form without a resume:',
+    unreadableText: 'The text of this file could not be read; please fill in the fields by hand',
   },
 };
 

@@ -49,10 +49,10 @@ const users = {
     notes: 'Notes: {{notes}}',
   },
   status: {
-    applied: 'applied',
-    reviewing: 'reviewing',
-    approved: 'approved',
-    rejected: 'rejected',
+    applied: 'Applied',
+    reviewing: 'Reviewing',
+    approved: 'Approved',
+    rejected: 'Rejected',
   },
 };
 

@@ -134,6 +134,11 @@ const candidates: Translation<Namespaces['candidates']> = {
     uploaded: '作品集已上传',
   },
   add: {
+    matchFields: { email: '邮箱', phone: '电话' },
+    attach: '将简历关联到 {{name}}',
+    attached: '简历已关联到 {{name}}',
+    unreadable: '无法读取 {{file}}',
+    unreadableHint: '请手动填写表单，文件会随候选人一起保存。',
     browse: '浏览',
     matchedOn: '{{fields}}相同',
     uploadTitle: '上传简历',
@@ -151,6 +156,7 @@ const candidates: Translation<Namespaces['candidates']> = {
     saveFailedDefault: '保存候选人失败',
     added: '候选人添加成功',
     manual: '或不上传简历，直接填写表单：',
+    unreadableText: '无法读取此文件的文本，请手动填写各字段',
   },
 };
 
