@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { webLinkField } from '../text/web-link.ts';
 import { lineText, proseText } from '../text/storable-text.ts';
+import { webLinkField } from '../text/web-link.ts';
 
 /**
  * Request bodies of the account endpoints, shared by the web forms (zodResolver) and the services.
- * Messages are the spec's English texts; `messagesZh` holds their Chinese.
+ * Messages are the product's English texts; `messagesZh` holds their Chinese.
  */
 export const emailField = lineText(
   z.string({ error: 'Invalid email address' }).trim().max(255, 'Invalid email address'),
@@ -47,7 +47,7 @@ export const registerBody = z.object({
   email: emailField,
   username: usernameField,
   password: passwordField,
-  /** The spec checks the code in the browser; the server checks it too. */
+  /** The registration form compares the code in the browser; the server checks it too. */
   code: verificationCodeField,
 });
 export type RegisterBody = z.infer<typeof registerBody>;

@@ -27,8 +27,8 @@ const valid = {
   profile: { firstName: 'Ana', lastName: 'Li', bio: 'LLM engineer' },
 };
 
-describe('account rules (spec section 5)', () => {
-  it('words each rule as the spec does, also when the field is missing', () => {
+describe('account rules', () => {
+  it('words each rule with its own message, also when the field is missing', () => {
     for (const bad of ['not-an-email', '', undefined, 42]) {
       expect(firstMessage(loginBody, { ...valid.login, email: bad })).toBe('Invalid email address');
     }

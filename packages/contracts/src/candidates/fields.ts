@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lineText, type TextKind, typedText } from '../text/storable-text.ts';
 import { webLinkField } from '../text/web-link.ts';
 
-/** Limits and messages of the candidate forms (spec §3 lengths, §5 rules, §9 sizes). */
+/** Limits and messages of the candidate forms: field lengths, a required name, scores 0-5, file sizes. */
 export const CANDIDATE_RESUME_MAX_BYTES = 20 * 1024 * 1024;
 export const CANDIDATE_PORTFOLIO_MAX_BYTES = 50 * 1024 * 1024;
 export const RESUME_WRONG_TYPE = 'Invalid file type - Please select a PDF, DOC, or DOCX file';

@@ -38,7 +38,7 @@ export const DEGREE_LEVELS = ['phd', 'master', 'bachelor', 'other'] as const;
 export type DegreeLevel = (typeof DEGREE_LEVELS)[number];
 
 /**
- * GET /api/admin/candidates. With none of these parameters the answer is the spec's plain array of every
+ * GET /api/admin/candidates. With none of these parameters the answer is the original plain array of every
  * candidate (newest application first). With any of them it is `{ candidates, total }`: one page
  * (`limit` default 50, at most 500) and the number of candidates matching the filters.
  */

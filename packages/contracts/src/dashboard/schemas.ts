@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Spec §9: the dashboard's ranges in days; 30 when none is asked for. */
+/** The dashboard's ranges in days; 30 when none is asked for. */
 export const DASHBOARD_RANGES = [7, 30, 90, 180, 365] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 export const DEFAULT_DASHBOARD_RANGE: DashboardRange = 30;
 
-/** Spec §9: PhD, then Master, then Bachelor, otherwise Other; the breakdown keeps this order. */
+/** Education levels, highest first: PhD, then Master, then Bachelor, otherwise Other; the breakdown keeps it. */
 export const EDUCATION_LEVELS = ['phd', 'master', 'bachelor', 'other'] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 

@@ -16,7 +16,7 @@ export const emailAttachmentView = z.object({
   url: z.string(),
 });
 
-/** The spec's "Inbox email (for review)". `body` is HTML, sanitized by the server. */
+/** An HR inbox e-mail as the admin reviews it. `body` is HTML, sanitized by the server. */
 export const inboxEmailView = z.object({
   id: z.string(),
   subject: z.string(),

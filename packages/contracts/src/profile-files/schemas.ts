@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineText } from '../text/storable-text.ts';
 
-/** Spec sections 5 and 9: a user's resume and portfolio are at most 20 MB each. */
+/** A user's resume and portfolio are at most 20 MB each. */
 export const USER_RESUME_MAX_BYTES = 20 * 1024 * 1024;
 export const USER_PORTFOLIO_MAX_BYTES = 20 * 1024 * 1024;
 

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { lineText, proseText } from '../text/storable-text.ts';
 import { projectView } from './project-schemas.ts';
 
-/** Spec §4: applications start as applied; the admin view knows these four. */
+/** Applications start as applied; the admin view knows these four. */
 export const APPLICATION_STATUS_VALUES = ['applied', 'reviewing', 'approved', 'rejected'] as const;
 export type ApplicationStatusValue = (typeof APPLICATION_STATUS_VALUES)[number];
 
-/** The fixed texts the one-click apply sends (spec §7). */
+/** The fixed texts the one-click apply sends in place of a typed position and message. */
 export const ONE_CLICK_APPLICATION = {
   position: 'Applied via profile',
   message: 'Applied via one-click application',

@@ -1,6 +1,6 @@
 /**
- * What the project cards show besides the stored fields (spec §2), for both languages. Pure, so the web and
- * any server answer compute them the same way.
+ * What the project cards show besides the stored fields (the company, the pay), for both languages. Pure, so the
+ * web and any server answer compute them the same way.
  */
 type Lang = 'en' | 'zh';
 

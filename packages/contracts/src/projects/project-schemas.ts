@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lineText, proseText } from '../text/storable-text.ts';
 
 /**
- * The project form (spec §5): eight required bilingual texts with the spec's messages; role, position, salary
+ * The project form: eight required bilingual texts, each refused with its own message; role, position, salary
  * ranges and benefits optional. Descriptions are HTML from the rich-text editor; the server also sanitizes them.
  */
 export const PROJECT_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -99,7 +99,7 @@ export const projectIdParams = z.object({
   id: z.string().trim().min(1, 'Project not found').max(100, 'Project not found'),
 });
 
-/** A project as the API answers it (spec §3 field names). */
+/** A project as the API answers it (the field names the web app and older clients know). */
 export const projectView = z.object({
   id: z.string(),
   titleEn: z.string(),
