@@ -1,7 +1,7 @@
 import { ValidationError } from '../shared/errors.ts';
 import { type InterviewFacts, SCORE_FIELDS } from './fields.ts';
 
-/** The spec's three results; 'Recommend' (seen in older data) means Recommended. */
+/** The three interview results; 'Recommend' (seen in older data) means Recommended. */
 export const INTERVIEW_RESULTS = ['Recommended', 'Pending', 'Not Recommended'] as const;
 
 export function requireName(name: string | undefined): void {

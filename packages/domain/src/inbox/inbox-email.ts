@@ -8,7 +8,7 @@ export interface EmailContent {
   from: string;
   /** The body as HTML (a plain-text body is escaped into paragraphs); sanitized again on display. */
   html: string;
-  /** The spec's extracted candidate data, '' where nothing was found. */
+  /** The candidate fields found in the e-mail and its resume, '' where nothing was found. */
   extracted: Record<string, string>;
   /** Stored blobs; their names often carry the applicant's name. */
   attachments: FileRef[];

@@ -1,7 +1,7 @@
 import type { FileRef } from '../contact/contact-message.ts';
 import { assertNever, type DomainEvent } from '../shared/decider.ts';
 
-/** Applications start as applied; an admin moves them on (spec §4 lists the values, this the transitions). */
+/** Applications start as applied; an admin moves them on along these transitions. */
 export const APPLICATION_STATUSES = ['applied', 'reviewing', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -17,7 +17,7 @@ export interface ApplicationDetails {
   applicationId: string;
   userId: string;
   projectId: string;
-  /** What the one-click form sends (spec §7): the applicant's name and email, and fixed texts. */
+  /** What the one-click form sends: the applicant's name and email, and fixed texts. */
   name: string;
   email: string;
   position: string;

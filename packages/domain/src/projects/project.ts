@@ -1,6 +1,6 @@
 import { assertNever, type DomainEvent } from '../shared/decider.ts';
 
-/** The bilingual fields of an opening (spec §3 projects). Descriptions are sanitized HTML. */
+/** The bilingual fields of an opening. Descriptions are sanitized HTML. */
 export interface ProjectFields {
   titleEn: string;
   titleZh: string;

@@ -1,7 +1,7 @@
 /** The profile's limit for each of its two tag fields (contracts' profileUpdateBody), characters. */
 export const MAX_TAGS_LENGTH = 2000;
 
-/** Tags are stored as comma-separated text (spec section 3); people also type Chinese commas. */
+/** Tags are stored as comma-separated text; people also type Chinese commas. */
 export function splitTags(text: string): string[] {
   return text
     .split(/[,，、;；\n]/)
