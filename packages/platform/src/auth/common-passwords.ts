@@ -16,7 +16,7 @@ export const COMMON_PASSWORD_MESSAGE =
 
 /**
  * True when the password is on the offline top-10,000 list (data/README.md), as typed or in lower case ("Password"
- * is guessed as soon as "password"). The spec's minimum of 6 characters is checked before this.
+ * is guessed as soon as "password"). The minimum of 6 characters is checked before this.
  */
 export function isCommonPassword(password: string): boolean {
   const set = commonPasswords();

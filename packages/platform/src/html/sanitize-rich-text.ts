@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** The rich-text editor's link protocols (spec §9); any other address becomes blank, as in the editor. */
+/** The rich-text editor's link protocols (http, https, mailto, tel); any other address becomes blank, as there. */
 export const RICH_TEXT_LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'] as const;
 
 const allowedLink = (href: string): boolean => {

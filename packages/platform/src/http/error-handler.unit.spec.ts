@@ -23,7 +23,7 @@ const post = (body: string, lang: 'en' | 'zh') =>
   app.inject({ method: 'POST', url: '/things', headers: { 'content-type': 'application/json', 'x-lang': lang }, body });
 
 describe('validation answers', () => {
-  it("give the spec's message in the caller's language", async () => {
+  it("give our catalogued message in the caller's language", async () => {
     expect((await post('{"name":""}', 'en')).json()).toEqual({ message: 'Name is required' });
     expect((await post('{"name":""}', 'zh')).json()).toEqual({ message: '请输入姓名' });
   });

@@ -8,7 +8,7 @@ export function localizeMessage(message: string, lang: Lang): string {
 }
 
 /**
- * A validation message: ours (the spec's, catalogued in both languages) as is; a library's own wording (zod's
+ * A validation message: ours (the product's own, catalogued in both languages) as is; a library's wording (zod's
  * "Invalid input: expected object, received array" for a body of the wrong shape) has no Chinese, so a Chinese
  * caller gets the generic 'Invalid request' in Chinese instead of English.
  */
