@@ -11,7 +11,7 @@ import {
   toLines,
 } from './project-lines.ts';
 
-/** The bilingual project fields (spec §3 projects) that an opening document can fill; '' when absent. */
+/** The bilingual project fields that an opening document can fill; '' when absent. */
 export interface ExtractedProject {
   titleEn: string;
   titleZh: string;

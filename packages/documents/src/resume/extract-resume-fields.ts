@@ -7,7 +7,7 @@ import { asBirthday, asGender, asName, findBirthdayNearTop, findGenderNearTop, f
 import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';
 import { sectionLines } from './sections.ts';
 
-/** The spec's "Extracted candidate data" that a resume's text can provide; '' when not found. */
+/** The candidate fields a resume's text can provide for the review form; '' when not found. */
 export interface ExtractedCandidate {
   name: string;
   email: string;

@@ -1,6 +1,6 @@
 import { skillIndex } from '../skills/skill-index.ts';
 
-/** The spec's role options (§3 Entities: Role options). */
+/** The candidate form's role options. */
 export const ROLE_OPTIONS = [
   'AI Engineer',
   'AI Ops',
@@ -20,7 +20,7 @@ export interface PositionOption {
   role: Role;
 }
 
-/** Position options (§3: "about 17 English and Chinese titles"), each with the role it belongs to. */
+/** Position options (about 17 English and Chinese titles), each with the role it belongs to. */
 export const POSITION_OPTIONS: readonly PositionOption[] = [
   { en: 'AI Engineer', zh: 'AI工程师', role: 'AI Engineer' },
   { en: 'LLM Engineer', zh: '大模型算法工程师', role: 'AI Engineer' },
