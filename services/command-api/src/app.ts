@@ -15,8 +15,8 @@ import { passwordRoutes } from './accounts/password-routes.ts';
 import { profileRoutes } from './accounts/profile-routes.ts';
 import { registrationRoutes } from './accounts/registration-routes.ts';
 import { securityRoutes } from './accounts/security-routes.ts';
-import { adoptUsernameSkeletons } from './accounts/username-skeleton.ts';
 import { sessionRoutes } from './accounts/session-routes.ts';
+import { adoptUsernameSkeletons } from './accounts/username-skeleton.ts';
 import { candidatesRoutes } from './candidates/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import type { CommandContext } from './http/context.ts';
@@ -29,7 +29,7 @@ export type CommandApiOptions = CommandContext;
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-/** Every write of the spec: each route turns a request into a command and appends its events. */
+/** Every write the product accepts: each route turns a request into a command and appends its events. */
 export async function commandApi(app: FastifyInstance, options: CommandApiOptions): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

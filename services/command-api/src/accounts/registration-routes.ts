@@ -45,7 +45,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
       const { code, position } = await issueCode(request, 'registration', email);
       exposePosition(reply, position);
       const message = localizeMessage('Verification code sent to your inbox', requestLanguage(request));
-      // Only without a mail server (dev mode) does the code come back to the browser, as the spec's dev flow needs.
+      // Only without a mail server (dev mode) does the code come back to the browser, which then shows it for 10 s.
       return ctx.mailer.devMode ? { message, devMode: true, code } : { message, devMode: false };
     },
   );

@@ -14,8 +14,8 @@ const both = (en: string, name: string) => ({
 });
 
 /**
- * The one live candidate with this name (trimmed, case-insensitive), for the portfolio uploader that the spec
- * gives a file and a candidate name. None or several is the admin's to resolve: nothing is attached.
+ * The one live candidate with this name (trimmed, case-insensitive), for the portfolio uploader, which takes a
+ * file and a candidate name. None or several is the admin's to resolve: nothing is attached.
  */
 export async function candidateNamed(ctx: CommandContext, name: string): Promise<string> {
   if (!name) throw new NotFoundError(both(NONE, name));

@@ -25,7 +25,7 @@ import { unprocessedEmails } from './unprocessed-emails.ts';
 
 const LOAD_EMAILS_WAIT_MS = 30_000;
 
-/** Load Emails and the review's Save / Skip (spec sections 4 and 7). */
+/** Load Emails and the review's Save / Skip. */
 export async function inboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;

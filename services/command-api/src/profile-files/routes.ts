@@ -23,7 +23,7 @@ export const SKILLS_PER_MINUTE = 20;
 
 const bilingual = (en: string) => ({ en, zh: localizeMessage(en, 'zh') });
 
-/** The signed-in user's resume (with its skill tags), portfolio, and 'Add to my skills' (spec sections 2, 5, 7). */
+/** The signed-in user's resume (with its skill tags), portfolio, and 'Add to my skills'. */
 export async function profileFileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;

@@ -3,7 +3,7 @@ import { applicationRoutes } from './application-routes.ts';
 import { projectExtractRoutes } from './extract-route.ts';
 import { projectManagementRoutes } from './project-routes.ts';
 
-/** Openings and applications: every write of spec §7's project and application calls. */
+/** Openings and applications: every write of the project and application calls. */
 export async function projectRoutes(app: FastifyInstance) {
   await app.register(projectManagementRoutes);
   await app.register(projectExtractRoutes);
