@@ -15,7 +15,7 @@ import { webConfigRoutes } from './web-config/routes.ts';
 
 export type QueryApiOptions = QueryContext;
 
-/** Every GET endpoint of the spec, answered from read models only. */
+/** Every GET endpoint of the product, answered from read models only. */
 export async function queryApi(app: FastifyInstance, options: QueryApiOptions): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdminViewer } from '../http/viewer.ts';
 import { readDashboard } from './dashboard-query.ts';
 
-/** `GET /api/admin/dashboard?days=N` (spec §2 Dashboard, §9 ranges): admins only. */
+/** `GET /api/admin/dashboard?days=N` (7, 30, 90, 180 or 365 days): admins only. */
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { qctx } = fastify;

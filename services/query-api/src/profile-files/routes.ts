@@ -9,7 +9,7 @@ const COLUMNS = { resume: 'resume_blob', portfolio: 'portfolio_blob' } as const;
 
 const noFile = () => new NotFoundError({ en: 'No file uploaded yet', zh: '尚未上传文件' });
 
-/** A user's resume and portfolio, for that user and for admins only (spec sections 6 and 7). */
+/** A user's resume and portfolio, for that user and for admins only. */
 export async function profileFileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { qctx } = fastify;
