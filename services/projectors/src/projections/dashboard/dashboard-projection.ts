@@ -14,7 +14,7 @@ const candidateIdOf = (event: RecordedEvent) =>
   typeof event.data.candidateId === 'string' ? event.data.candidateId : null;
 
 /**
- * `dashboard`: the admin dashboard's figures as per-day counters (spec §2 Dashboard, §9). A candidate
+ * `dashboard`: the admin dashboard's figures as per-day counters, for any range of days. A candidate
  * counts on the day of their application time, else of their creation; an erased candidate leaves every
  * count. Counters are exact because a batch commits together with its checkpoint (see event_log_stats).
  */

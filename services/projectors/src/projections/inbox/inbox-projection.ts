@@ -50,7 +50,7 @@ async function apply(event: InboxEvent, { client, schema }: ProjectionContext): 
   }
 }
 
-/** `emails`: one row per inbox email, unprocessed until saved or skipped (the spec's processed_emails). */
+/** `emails`: one row per inbox email, unprocessed until saved or skipped. */
 export const inboxProjection: Projection = {
   name: 'inbox',
   version: 1,
