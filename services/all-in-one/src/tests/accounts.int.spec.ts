@@ -98,7 +98,7 @@ describe('accounts', () => {
     expect((await client.post('/api/auth/login', { email, password: 'secret3' })).status).toBe(200);
   });
 
-  it('answers bad input with the spec message in the caller language and appends nothing', async () => {
+  it('answers bad input with the rule message in the caller language and appends nothing', async () => {
     const before = await app.runtime.store.headPosition();
     const en = await new TestClient(app.url).post('/api/auth/login', { email: 'not-an-email', password: 'secret1!' });
     expect(en).toMatchObject({ status: 400, body: { message: 'Invalid email address' } });

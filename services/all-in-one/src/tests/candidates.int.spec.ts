@@ -75,7 +75,7 @@ describe('admin candidates', () => {
     expect(resume.headers.get('content-disposition')).toContain("filename*=UTF-8''en-ml-engineer.pdf");
   });
 
-  it('refuses a wrong file type and a missing name with the spec messages', async () => {
+  it('refuses a wrong file type and a missing name, each with its message', async () => {
     const wrong = await admin.post('/api/admin/upload-candidate', resumeForm(Buffer.from('hello'), 'a.txt'));
     expect(wrong).toMatchObject({
       status: 400,

@@ -3,9 +3,9 @@ import { startTestApp, type TestApp, TestClient } from '../testing.ts';
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 /**
- * The contact form end to end over HTTP (spec sections 5, 7, 8): a message with a PDF is accepted, and the
+ * The contact form end to end over HTTP: a message with a PDF is accepted, and the
  * team's notification mail reaches a real SMTP server once, with the attachment; bad files and missing
- * fields are refused with the spec's messages and leave no event behind.
+ * fields are refused with their messages and leave no event behind.
  */
 let smtp: TestSmtp;
 let app: TestApp;
@@ -125,7 +125,7 @@ describe('contact', () => {
     expect(await contactEvents()).toHaveLength(before);
   });
 
-  it('answers missing fields with the spec message, in English and Chinese', async () => {
+  it('answers missing fields with the required-fields message, in English and Chinese', async () => {
     const before = (await contactEvents()).length;
     for (const missing of ['name', 'email', 'message']) {
       const fields: Record<string, string> = valid('Missing Field');

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../testing.ts';
 import { writeMmdb } from './mmdb-writer.ts';
 
 /**
- * `GET /api/detect-location` (spec section 7: CN selects Chinese): the trusted proxy's header first, then a
+ * `GET /api/detect-location` (CN selects Chinese): the trusted proxy's header first, then a
  * MaxMind country database (`GEOIP_DB`), else an empty country. The database is a real `.mmdb` file, written
  * here and read by the `maxmind` package as a GeoLite2-Country download would be.
  */

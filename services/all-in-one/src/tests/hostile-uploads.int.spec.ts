@@ -6,9 +6,9 @@ import { startTestApp, type TestApp, TestClient } from '../testing.ts';
 import { adminCookie, eventCount, rawRequest, resetRateLimits } from './raw-http.ts';
 
 /**
- * Every upload route over HTTP with hostile files (spec sections 5 and 9): a renamed executable, an empty file, a
+ * Every upload route over HTTP with hostile files: a renamed executable, an empty file, a
  * zip bomb, names with path separators and control characters, and files exactly at and one byte over each
- * limit. A refusal is a 4xx with the spec's message and appends no event; nothing is written outside the blob
+ * limit. A refusal is a 4xx with the route's message and appends no event; nothing is written outside the blob
  * store.
  */
 const MB = 1024 * 1024;
@@ -225,7 +225,7 @@ describe.each(ENDPOINTS)('upload to $path', (endpoint) => {
     }
   });
 
-  it('answers 413 with the spec message one byte over the limit, and accepts a file exactly at it', async () => {
+  it('answers 413 with the size message one byte over the limit, and accepts a file exactly at it', async () => {
     const over = await upload(endpoint, goodFile(endpoint, endpoint.max + 1), name(endpoint));
     expect(over.status).toBe(413);
     expect(over.body.message).toBe(endpoint.tooLarge);

@@ -74,7 +74,7 @@ export class HttpSession {
   }
 }
 
-/** The one-click apply form of spec §7 as the web sends it, with its generated plain-text resume. */
+/** The one-click apply form as the web sends it, with its generated plain-text resume and fixed texts. */
 export function applyForm(projectId: string, name: string, email: string, message: string): FormData {
   const form = new FormData();
   form.append('projectId', projectId);

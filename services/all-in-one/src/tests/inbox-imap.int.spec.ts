@@ -8,7 +8,7 @@ import { dovecotMissing, TestDovecot } from './inbox-dovecot.ts';
 import { buildEmail, PDF, resumes } from './inbox-messages.ts';
 
 /**
- * The HR inbox against a real Dovecot (spec sections 4 and 7): Chinese headers and GB2312 / GBK bodies,
+ * The HR inbox against a real Dovecot: Chinese headers and GB2312 / GBK bodies,
  * two attachments, a sender outside the filter, a message read twice, a server restarted mid-sync; then
  * Save and Skip through the API.
  */

@@ -69,7 +69,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/user/profile': { expect: signedIn(200) },
   'PUT /api/user/profile': { expect: signedIn(200), body: () => ({ firstName: 'Ada', lastName: 'Lovelace' }) },
   'GET /api/user/projects': { expect: signedIn(200) },
-  // Naming a user is the admin view (spec section 7), even when users name themselves.
+  // Naming a user (?userId=) is the admin view, even when users name themselves.
   'GET /api/user/projects?userId={user}': { expect: { visitor: 401, user: 403, other: 403, admin: 200 } },
   'POST /api/user/change-password': {
     expect: signedIn(200),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestClient } from '../testing.ts';
 
 /**
- * A job seeker's resume and portfolio over HTTP (spec sections 2, 5, 7, 9): a Chinese DOCX resume answers its
+ * A job seeker's resume and portfolio over HTTP: a Chinese DOCX resume answers its
  * skill tags and is served to its owner and admins only; 'Add to my skills' appends without duplicates; the
  * portfolio accepts archives by content and refuses a renamed executable and anything over 20 MB, leaving
  * no event and no file behind.

@@ -70,7 +70,7 @@ async function signedInUser(lang: 'en' | 'zh' = 'en') {
   return { client, email, username, id: String(profile.body.id) };
 }
 
-/** The one-click apply form of spec §7, with its generated plain-text resume. */
+/** The one-click apply form, with its generated plain-text resume and fixed texts. */
 function applyForm(projectId: string, email: string) {
   const form = new FormData();
   form.append('projectId', projectId);
@@ -167,7 +167,7 @@ describe('projects', () => {
     expect((await admin.put(`/api/projects/${id}`, { titleEn: 'x' })).body.message).toBe('Project not found');
   });
 
-  it('checks the project form with the spec messages in both languages', async () => {
+  it('checks the project form with its messages in both languages', async () => {
     const missing = await admin.post('/api/projects', project({ titleZh: '' }));
     expect(missing).toMatchObject({ status: 400, body: { message: 'Chinese title is required' } });
     const missingZh = await adminZh.post('/api/projects', project({ typeEn: '  ' }));
@@ -403,7 +403,7 @@ describe('project document extraction', () => {
     expect(extracted.body.descriptionEn).toContain('<li>Lead board bring-up and PCIe debugging');
   });
 
-  it('refuses a renamed executable and a file over 5 MB with the spec messages', async () => {
+  it('refuses a renamed executable and a file over 5 MB, each with its message', async () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(2048, 1)]);
     const renamed = await admin.request('POST', '/api/projects/extract', upload(exe, 'opening.pdf'));
     expect(renamed).toMatchObject({ status: 400, body: { message: 'Please upload a PDF or Word document' } });

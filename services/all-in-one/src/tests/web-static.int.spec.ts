@@ -7,7 +7,7 @@ import { writeMmdb } from './mmdb-writer.ts';
 
 /**
  * The web app as the server hands it out (web-static.ts): `/` is the landing page prerendered in the language
- * the app will choose (spec section 2: lang parameter, stored choice via its cookie, location, browser language),
+ * the app will choose (lang parameter, stored choice via its cookie, location, browser language, in that order),
  * with the detected country for the app when detection ran; every other path is the app's index.html as before.
  * A stand-in build (WEB_DIST) keeps the rules apart from the real pages, which the browser tests check.
  */
