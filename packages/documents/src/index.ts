@@ -3,7 +3,8 @@ export { repairFileName } from './file-name.ts';
 export { detectFileType, type FileType } from './file-type.ts';
 export { extractProject } from './project/extract-project.ts';
 export { type ExtractedProject, extractProjectFields } from './project/extract-project-fields.ts';
-export { type ExtractedResume, extractResume } from './resume/extract-resume.ts';
+export { type ExtractedResume, extractResume, type ResumeWarning } from './resume/extract-resume.ts';
+export { isUnreadableText } from './resume/readability.ts';
 export { type ExtractedCandidate, extractResumeFields } from './resume/extract-resume-fields.ts';
 export {
   matchPosition,

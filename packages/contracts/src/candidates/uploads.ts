@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The candidate fields found in a resume or an e-mail, for the review form; '' when not found. */
+/** The spec's "Extracted candidate data", '' when not found. */
 export const extractedCandidateData = z.object({
   name: z.string(),
   email: z.string(),
@@ -53,8 +53,6 @@ export const uploadCandidateAnswer = z.object({
   duplicates: z.array(possibleDuplicate),
   /** `unreadableText`: the file's text could not be read (garbled fonts, almost no text); fill the fields by hand. */
   warnings: z.array(z.enum(['unreadableText'])).optional(),
-  /** Why the file could not be read (damaged, encrypted…), in the caller's language; absent when it was read. */
-  readError: z.string().optional(),
 });
 
 /**

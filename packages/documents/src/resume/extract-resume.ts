@@ -1,6 +1,10 @@
 import { repairFileName } from '../file-name.ts';
 import { type DocumentKind, type ExtractTextOptions, extractText } from '../text/extract-text.ts';
 import { type ExtractedCandidate, extractResumeFields } from './extract-resume-fields.ts';
+import { isUnreadableText } from './readability.ts';
+
+/** `unreadableText`: the file's text layer is garbage or almost empty; the fields must be filled by hand. */
+export type ResumeWarning = 'unreadableText';
 
 export interface ExtractedResume {
   /** The upload's name, with encoding damage repaired. */
@@ -9,6 +13,7 @@ export interface ExtractedResume {
   pages?: number;
   text: string;
   fields: ExtractedCandidate;
+  warnings: ResumeWarning[];
 }
 
 /** Bytes of an uploaded resume → text and candidate fields. Throws `DocumentError`. */
@@ -19,5 +24,12 @@ export async function extractResume(
 ): Promise<ExtractedResume> {
   const name = repairFileName(fileName);
   const { kind, pages, text } = await extractText(bytes, { ...options, fileName: name });
-  return { fileName: name, kind, ...(pages === undefined ? {} : { pages }), text, fields: extractResumeFields(text) };
+  return {
+    fileName: name,
+    kind,
+    ...(pages === undefined ? {} : { pages }),
+    text,
+    fields: extractResumeFields(text),
+    warnings: isUnreadableText(text) ? ['unreadableText'] : [],
+  };
 }

@@ -10,10 +10,20 @@ export const toHalfWidth = (text: string): string =>
 export const HAN = /\p{Script=Han}/u;
 export const HAN_GLOBAL = /\p{Script=Han}/gu;
 
-/** Non-empty trimmed lines of a text, after width normalisation. */
+/**
+ * The form every extractor reads and every stored field keeps: NFKC (compatibility ideographs such as U+F9F4
+ * become 林, full-width Latin becomes ASCII, ligatures split), soft hyphens and zero-width characters removed,
+ * non-breaking and other spaces made plain. Offsets change; callers that need offsets use `toHalfWidth`.
+ */
+export const normalizeText = (text: string): string =>
+  toHalfWidth(text.normalize('NFKC'))
+    .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
+    .replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, ' ');
+
+/** Non-empty trimmed lines of a text, after `normalizeText`. */
 export const linesOf = (text: string): string[] =>
-  toHalfWidth(text)
-    .split(/\r?\n/)
+  normalizeText(text)
+    .split(/\r?\n|\r|\u2028|\u2029/)
     .map((line) => line.replace(/\s+$/, '').replace(/^\s+/, ''))
     .filter((line) => line.length > 0);
 

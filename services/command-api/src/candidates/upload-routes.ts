@@ -63,12 +63,10 @@ export async function uploadRoutes(app: FastifyInstance, options: { candidates: 
     const { upload } = await readResume(request);
     if (!upload?.bytes) throw new ValidationError(zhOf(RESUME_WRONG_TYPE));
     const lang = requestLanguage(request);
-    // An unreadable document still gives a review form to fill by hand, with the file kept, and says why.
-    let readError: string | undefined;
+    // An unreadable document still gives a review form to fill by hand, with the file kept.
     const extracted = await extractResume(upload.bytes, upload.ref.fileName).catch((error: unknown) => {
-      if (!isDocumentError(error)) throw error;
-      readError = lang === 'zh' ? error.messageZh : error.message;
-      return null;
+      if (isDocumentError(error)) return null;
+      throw error;
     });
     const fields = extracted?.fields;
     const fileName = extracted?.fileName ?? upload.ref.fileName;
@@ -103,7 +101,6 @@ export async function uploadRoutes(app: FastifyInstance, options: { candidates: 
       duplicates: await findDuplicates(ctx.pool, extractedData.email, extractedData.phone),
       // Nothing silently comes back empty: a text layer nobody can read is said so (issue 23).
       warnings: extracted ? extracted.warnings : ['unreadableText'],
-      ...(readError ? { readError } : {}),
     };
   });
 

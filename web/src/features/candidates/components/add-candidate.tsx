@@ -26,12 +26,10 @@ export function AddCandidate(props: { loadFromEmail?: LoadFromEmailSlot; onOpenC
   return (
     <div className="tb-candidates__add">
       <ResumeUploadCard
-        onExtracted={(answer, file) =>
+        onExtracted={(answer) =>
           review({
             data: answer.extractedData,
             duplicates: answer.duplicates,
-            file,
-            ...(answer.readError ? { readError: answer.readError } : {}),
             ...(answer.warnings ? { warnings: answer.warnings } : {}),
           })
         }
