@@ -21,7 +21,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** The spec's words in each language (sections 2, 5 and 8). */
+/** The screens' words in each language. */
 const text = {
   en: {
     first: 'First name',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appTookOver, checkedPages, launchBrowser, openPage } from './browser.ts';
 
 /**
- * Google Analytics (spec section 7: events go through the global tag function) is a deployment's choice:
+ * Google Analytics (events go through the global tag function) is a deployment's choice:
  * without `GA_MEASUREMENT_ID` nothing is requested from Google and the CSP stays 'self'; with it, gtag.js is
  * loaded after the page is interactive, from a script tag the CSP allows. Requests to Google are answered
  * here by playwright, so no test touches the network.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appTookOver, checkedPages, launchBrowser, openPage, SCREENSHOT_DIR, scrollThrough } from './browser.ts';
 
 /**
- * The landing page in both languages (spec sections 1, 2, 4, 5, 8, 9): sections in order, the hero button
+ * The landing page in both languages: sections in order, the hero button
  * per audience, the staggered cards, the FAQ accordion, the contact form's attachment rules and a message
  * that reaches the team's mailbox on a real SMTP server.
  */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appTookOver, checkedPages, launchBrowser, openPage } from './browser.ts';
 
 /**
- * The landing page arrives prerendered (web/build/prerender.ts) in the language the server chose by the spec's
+ * The landing page arrives prerendered (web/build/prerender.ts) in the language the server chose by the app's
  * rules (services/all-in-one/src/web-static.ts), and the app then takes it over: the page must be the same before
  * and after, in both languages, with no loading screen in between, and work as the live app afterwards.
  */

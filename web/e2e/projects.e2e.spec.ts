@@ -22,7 +22,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** The spec's words in each language (sections 2, 4, 5 and 8). */
+/** The screens' words in each language. */
 const text = {
   en: {
     email: 'Email address',
@@ -183,7 +183,7 @@ async function adminClient(lang: Language) {
   return client;
 }
 
-/** A one-click application as the web app sends it (spec section 7), for a test about the admin's screens. */
+/** A one-click application as the web app sends it, for a test about the admin's screens. */
 async function applyThroughApi(lang: Language, user: { email: string; password: string }, projectId: string) {
   const client = new TestClient(app.url, lang);
   expect((await client.post('/api/auth/login', user)).status).toBe(200);
@@ -346,7 +346,7 @@ describe.each(['en', 'zh'] as const)('projects in %s', (lang) => {
     await later.goto(`${app.url}${withLang(`/projects/${projectId}`, lang)}`);
     await shows(later, t.notFound);
 
-    // A failed load of 'My Projects' is said in a toast (spec section 8).
+    // A failed load of 'My Projects' is said in a toast.
     await visitor.route('**/api/user/projects', (route) => route.fulfill({ status: 500, body: 'down' }));
     await visitor.reload();
     await eventually(() => toasts(visitor)).toContain(t.loadFailed);

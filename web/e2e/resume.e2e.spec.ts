@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
 
 /**
- * The profile's Resume and Portfolio tabs in both languages (spec sections 2, 4, 5, 8): a Chinese DOCX resume
+ * The profile's Resume and Portfolio tabs in both languages: a Chinese DOCX resume
  * gives editable skill tags that 'Add to my skills' puts on the profile; a portfolio uploads and opens in a new
  * window; another user gets 403 for both files; a 21 MB portfolio is refused before it is sent, and by the
  * server (413 with the message) when sent anyway.

@@ -36,7 +36,7 @@ const admin = appScreen(() => import('./pages/admin-page').then((m) => m.AdminPa
 const screen = (lazy: LazyScreen) => ({ element: <LazyScreenView screen={lazy} />, handle: lazy });
 
 /**
- * Spec section 2's routes. Each screen is its own chunk (LazyScreen), so the landing page never downloads
+ * The app's screens, one per address. Each screen is its own chunk (LazyScreen), so the landing page never downloads
  * the profile or admin code, nor their texts.
  */
 export const routes: RouteObject[] = [

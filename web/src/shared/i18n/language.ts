@@ -1,5 +1,5 @@
 /**
- * Which language a visit starts in (spec section 2, Language): the `lang` query parameter, then the stored
+ * Which language a visit starts in: the `lang` query parameter, then the stored
  * preference, then location detection, then the browser language. Pure, so the order is unit-tested.
  */
 export const LANGUAGES = ['en', 'zh'] as const;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { parseLanguage } from './language';
 
 /**
- * Validation and server messages are the spec's English texts (packages/contracts); in Chinese they show through
+ * Validation and server messages are the product's English texts (packages/contracts); in Chinese they show through
  * `messagesZh`. A text with no translation (or one the server already sent in Chinese) shows as it is.
  */
 export function localizeMessage(message: string, language: string): string {

@@ -2,7 +2,7 @@ import { EVENT_POSITION_HEADER, MIN_POSITION_HEADER, minPosition, rememberPositi
 
 /**
  * A non-success answer. `message` is '{status}: {body text}' (or the status text when the body is empty), the
- * spec's generic error text; `serverMessage` is the `message` field of a JSON error body, which screens show
+ * generic error text; `serverMessage` is the `message` field of a JSON error body, which screens show
  * when present.
  */
 export class ApiError extends Error {

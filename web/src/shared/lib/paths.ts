@@ -1,4 +1,4 @@
-/** The routes of spec section 2, in one place so links and redirects agree. */
+/** The app's addresses, in one place so links and redirects agree. */
 export const paths = {
   home: '/',
   projects: '/projects',

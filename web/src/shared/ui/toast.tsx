@@ -4,7 +4,7 @@ import { type ReactElement, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /**
- * Notifications (spec section 4): one at a time, a new one replaces the previous at once, shown for 5000 ms from
+ * Notifications: one at a time, a new one replaces the previous at once, shown for 5000 ms from
  * its own appearance unless a timeout is given (the development-mode verification code stays 10000 ms); hovering
  * it pauses the timer, the close button dismisses it.
  *

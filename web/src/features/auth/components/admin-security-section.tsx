@@ -7,7 +7,7 @@ import { LogoutCard } from './logout-card';
 import './account.css';
 
 /**
- * The admin console's Security section (spec section 2): the read-only email and the account type, the
+ * The admin console's Security section: the read-only email and the account type, the
  * change-password form (admin wording) and Session Management, whose Logout goes to /.
  */
 export function AdminSecuritySection({ user }: { user: SessionUser }) {

@@ -16,7 +16,7 @@ import { PasswordInput } from './password-input';
 const TOO_SHORT = 'Password must be at least 6 characters long';
 
 /**
- * Current, new and confirmation (spec section 5, Change password). The profile area and the admin console word
+ * Current, new and confirmation. The profile area and the admin console word
  * the mismatch, the length rule and the outcome toasts differently (sections 5 and 8).
  */
 export function ChangePasswordForm({ area }: { area: 'profile' | 'admin' }) {

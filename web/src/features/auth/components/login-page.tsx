@@ -19,7 +19,7 @@ import { PasswordInput } from './password-input';
 /** Long enough to read the welcome toast before the full page load replaces it. */
 const REDIRECT_DELAY_MS = 700;
 
-/** /login (spec sections 2, 4, 5, 8). */
+/** /login: email and password; an admin lands on /admin, anyone else on /profile. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const language = useLanguageStore((s) => s.language);
@@ -37,7 +37,7 @@ export function LoginPage() {
       onSuccess: (user) => {
         toast.success({ title: t('login.successTitle'), description: t('login.successBody') });
         const target = loginDestination(user, params.get('redirect'), window.location.origin);
-        // A full page load, so the signed-in screens start from a fresh state (spec section 2).
+        // A full page load, so the signed-in screens start from a fresh state.
         window.setTimeout(() => window.location.assign(withLanguage(target, language)), REDIRECT_DELAY_MS);
       },
       onError: (error) =>

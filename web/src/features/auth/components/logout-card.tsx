@@ -7,7 +7,7 @@ import { useLogout } from '../api/logout';
 import { withLanguage } from '../lib/with-language';
 
 /**
- * Sign out (spec sections 2 and 8): the profile area goes to `after` quietly, the admin console says so first.
+ * Sign out: the profile area goes to `after` quietly, the admin console says so first.
  * A full page load, so no screen keeps showing the signed-out user.
  */
 export function LogoutCard({ area, after }: { area: 'profile' | 'admin'; after: string }) {
@@ -25,7 +25,7 @@ export function LogoutCard({ area, after }: { area: 'profile' | 'admin'; after: 
       },
       () => toast.error({ title: t('security.logoutFailedTitle'), description: t('security.logoutFailedBody') }),
     );
-  // The admin console names this block Session Management (spec section 2).
+  // The admin console names this block Session Management.
   const words = area === 'admin' ? 'adminSecurity' : 'security';
   return (
     <Card className="tb-account-card">

@@ -15,7 +15,7 @@ import './account.css';
 
 type Values = z.input<typeof profileUpdateBody>;
 
-/** The profile's Profile tab (spec section 2): the editable fields; the email is read-only. */
+/** The profile's Profile tab: the editable fields; the email is read-only. */
 export function ProfileTab(_props: { user: SessionUser }) {
   const { t } = useTranslation('common');
   const profile = useProfile();

@@ -18,13 +18,13 @@ import { bindInput, FormField } from './form-field';
 import { PasswordInput } from './password-input';
 import { useEmailVerification } from './use-email-verification';
 
-/** The shared body, with the code checked on submit instead (its problems are toasts, spec section 5). */
+/** The shared body, with the code checked on submit instead (its problems are toasts). */
 const registerForm = registerBody.extend({ code: z.string() });
 type RegisterForm = z.input<typeof registerForm>;
 
 const CODE_LENGTH = 6;
 
-/** /register (spec sections 2, 4, 5, 8). */
+/** /register: names, e-mail verified with a code, username and password; then /login. */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { PasswordInput } from './password-input';
 
 const CODE_LENGTH = 6;
 
-/** /reset-password (spec sections 2, 4, 5, 8): code by email, then a new password. */
+/** /reset-password: code by email, then a new password. */
 export function ResetPasswordPage() {
   const { t, i18n } = useTranslation('auth');
   const [values, setValues] = useState({ email: '', code: '', password: '', confirm: '' });

@@ -7,7 +7,7 @@ import { sendRegistrationCode } from '../api/send-registration-code';
 import { initialRegistrationState, registrationReducer } from '../lib/registration-state';
 
 /**
- * Registration's email check and code request (spec sections 4 and 8). Answers that arrive after the address was
+ * Registration's email check and code request. Answers that arrive after the address was
  * edited are dropped by comparing with the address the request was made for.
  */
 export function useEmailVerification(currentEmail: () => string) {

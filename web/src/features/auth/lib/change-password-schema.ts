@@ -1,7 +1,7 @@
 import { changePasswordBody } from '@tb/contracts';
 import { z } from 'zod';
 
-/** Shown for a mismatch; the screen words it per area (profile or admin, spec section 5). */
+/** Shown for a mismatch; the screen words it per area (profile or admin). */
 export const PASSWORD_MISMATCH = "New password and confirm password don't match";
 
 /** The change-password form: the shared request body plus the confirmation, which must match. */

@@ -7,7 +7,7 @@ export function secondsLeft(endsAt: number | null, now: number): number {
 }
 
 /**
- * A resend lock (spec: 60 s after a reset code is sent). Counts from a deadline rather than by decrementing, so a
+ * A resend lock (60 s after a reset code is sent). Counts from a deadline rather than by decrementing, so a
  * throttled background tab still unlocks on time.
  */
 export function useCountdown(): { remaining: number; start(seconds: number): void } {

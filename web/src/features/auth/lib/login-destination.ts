@@ -1,7 +1,7 @@
 import { paths } from '@/shared/lib/paths';
 
 /**
- * Where a successful sign-in goes (spec section 2, Login): a same-site `?redirect=` path when one was given (the
+ * Where a successful sign-in goes: a same-site `?redirect=` path when one was given (the
  * apply button sends visitors here with one), else /admin for an admin and /profile for anyone else. Anything
  * that could leave the site (`//host`, `https://…`, `/\host`) is ignored.
  */

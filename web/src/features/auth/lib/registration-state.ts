@@ -1,5 +1,5 @@
 /**
- * The email part of registration (spec section 4, Registration): Verify checks the address; an unregistered
+ * The email part of registration: Verify checks the address; an unregistered
  * address gets a code at once; editing the address starts over.
  */
 export interface RegistrationState {

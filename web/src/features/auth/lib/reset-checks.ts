@@ -1,6 +1,6 @@
 import { emailField } from '@tb/contracts';
 
-/** The reset page's own checks (spec section 5, Reset password), in the order a user meets them. */
+/** The reset page's own checks, in the order a user meets them. */
 export type ResetProblem = 'emailRequired' | 'emailInvalid' | 'codeRequired' | 'tooShort' | 'mismatch' | null;
 
 export const RESEND_SECONDS = 60;

@@ -30,7 +30,7 @@ export function CandidateDialog(props: { candidate: CandidateView; onClose(): vo
           toast.success({ title: t('detail.saved') });
           setMode('view');
         },
-        // The spec only logs a failed update; the admin still sees why.
+        // A failed update used to be only logged; the admin now sees why.
         onError: (error) =>
           toast.error({ title: t('add.saveFailed'), description: errorMessage(error, t('add.saveFailedDefault')) }),
       },

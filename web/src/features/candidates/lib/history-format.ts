@@ -15,7 +15,7 @@ export const formatDateTime = (iso: string, locale: string): string =>
 export const fieldLabel = (field: string, t: T): string =>
   t(`fields.${field}` as 'fields.name', { defaultValue: field });
 
-/** The label of an interview result; results outside the spec's three show as typed. */
+/** The label of an interview result; results other than the three known ones show as typed. */
 export const resultLabel = (result: string, t: T): string =>
   t(`results.${result === 'Recommend' ? 'Recommended' : result}` as 'results.Pending', { defaultValue: result });
 

@@ -6,7 +6,7 @@ export type InterviewStatus =
   | { kind: 'interviewed' | 'notInterviewed'; intent: Intent };
 
 /**
- * The spec's badge: Recommended (or Recommend) green, Pending yellow, Not Recommended red, any other result
+ * The interview badge: Recommended (or Recommend) green, Pending yellow, Not Recommended red, any other result
  * green; interviewed without a result 'Interviewed'; otherwise 'Not interviewed'.
  */
 export function interviewStatus(candidate: Pick<CandidateView, 'isInterviewed' | 'interviewResult'>): InterviewStatus {

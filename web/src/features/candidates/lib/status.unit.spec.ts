@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { degreeHeadline, formatScore, interviewStatus } from './status';
 
 describe('interview status badge', () => {
-  it('follows the spec colours', () => {
+  it('colours Recommended green, Pending yellow, Not Recommended red, other results green', () => {
     expect(interviewStatus({ isInterviewed: true, interviewResult: 'Recommended' })).toEqual({
       kind: 'result',
       result: 'Recommended',

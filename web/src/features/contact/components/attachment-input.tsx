@@ -6,7 +6,7 @@ import type { Attachment } from './use-attachment';
 
 const ID = 'contact-file';
 
-/** The optional file with its hint, or the spec's inline message when it is too large. */
+/** The optional file with its hint, or the inline 'File exceeds 2MB limit' message when it is too large. */
 export function AttachmentInput({ attachment, disabled }: { attachment: Attachment; disabled: boolean }) {
   const { t } = useTranslation('contact');
   const { file, status, inputRef, choose, clear } = attachment;

@@ -25,7 +25,7 @@ function bind({ ref, ...rest }: UseFormRegisterReturn) {
   return { ...rest, inputRef: ref };
 }
 
-/** The contact form (spec sections 2, 4, 5, 7 and 8): idle, sending, success (cleared) or error (kept). */
+/** The contact form: idle, sending, success (cleared) or error (kept). */
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const localize = useLocalizeMessage();

@@ -15,7 +15,7 @@ export interface Attachment {
 }
 
 /**
- * The optional attachment (spec section 4): none, accepted, or too large (kept and flagged so the form can
+ * The optional attachment: none, accepted, or too large (kept and flagged so the form can
  * say why it will not send). A wrong type is refused at once.
  */
 export function useAttachment(): Attachment {

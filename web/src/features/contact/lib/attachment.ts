@@ -1,6 +1,6 @@
 import { CONTACT_ATTACHMENT_EXTENSIONS, CONTACT_ATTACHMENT_MAX_BYTES } from '@tb/contracts';
 
-/** Spec section 4's attachment states, plus a wrong type, which is refused and never kept. */
+/** The attachment's states (none, accepted, too large), plus a wrong type, which is refused and never kept. */
 export type AttachmentCheck = 'accepted' | 'too-large' | 'wrong-type';
 
 /** What the file picker offers; the server checks the content again. */
@@ -12,7 +12,7 @@ export function checkAttachment(file: { name: string; size: number }): Attachmen
   return file.size > CONTACT_ATTACHMENT_MAX_BYTES ? 'too-large' : 'accepted';
 }
 
-/** '3.0 MB', the way the spec's 'File size (X)' message shows a size. */
+/** '3.0 MB', the way the 'File size (X)' message shows a size. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

@@ -9,7 +9,7 @@ import { EducationChart, PositionChart, WeeklyChart } from './lazy-charts';
 import { ParkedEventsNotice } from './parked-events-notice';
 import './dashboard.css';
 
-/** The Dashboard section of /admin (spec §2): a range selector, the cards, the breakdowns as charts and the totals. */
+/** The Dashboard section of /admin: a range selector, the cards, the breakdowns as charts and the totals. */
 export function AdminDashboardSection(_props: { user: SessionUser }) {
   const { t } = useTranslation('dashboard');
   const [days, setDays] = useState<DashboardRange>(DEFAULT_DASHBOARD_RANGE);

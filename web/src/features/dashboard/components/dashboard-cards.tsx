@@ -2,7 +2,7 @@ import { Card } from '@blueprintjs/core';
 import type { DashboardView } from '@tb/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** The four figures of the range; rates with one decimal (spec §9). */
+/** The four figures of the range; rates with one decimal. */
 export function DashboardCards({ data }: { data: DashboardView }) {
   const { t } = useTranslation('dashboard');
   const cards = [

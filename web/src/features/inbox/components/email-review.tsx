@@ -9,7 +9,7 @@ import { loadEmails } from '../api/load-emails';
 import { processEmail } from '../api/process-email';
 import { EmailCard } from './email-card';
 
-/** The spec's pause before saying more emails arrived, so the last toast is not replaced at once. */
+/** A 100 ms pause before saying more emails arrived, so the last toast is not replaced at once. */
 const MORE_EMAILS_DEFERRAL_MS = 100;
 
 /**

@@ -9,7 +9,7 @@ import { EmailReview } from './email-review';
 import './inbox.css';
 
 /**
- * 'Load from Email' (spec sections 2 and 4): loads the unprocessed emails since a date (yesterday by
+ * 'Load from Email': loads the unprocessed emails since a date (yesterday by
  * default) and, when there are some, reviews them one at a time.
  */
 export function LoadFromEmailCard() {

@@ -1,4 +1,4 @@
-/** The day before `now` in the viewer's time zone, as YYYY-MM-DD (the spec's default start date). */
+/** The day before `now` in the viewer's time zone, as YYYY-MM-DD (Load Emails' default start date). */
 export function yesterday(now: Date = new Date()): string {
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
   const pad = (n: number) => String(n).padStart(2, '0');

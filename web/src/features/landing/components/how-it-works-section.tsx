@@ -5,7 +5,7 @@ import { LandingSection } from './landing-section';
 
 const steps = ['first', 'second', 'third'] as const;
 
-/** Three steps; the cards fade in once, one after another, when the row first shows (spec section 9). */
+/** Three steps; the cards fade in once, one after another, when the row first shows. */
 export function HowItWorksSection() {
   const { t } = useTranslation('landing');
   const { ref, seen } = useSeenOnce<HTMLOListElement>();

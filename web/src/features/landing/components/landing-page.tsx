@@ -11,7 +11,7 @@ import { ProblemSection } from './problem-section';
 import './landing.css';
 
 /**
- * / (spec section 2): hero, problem and solution, how it works, FAQ, contact. English speaks to U.S.
+ * The landing page `/`: hero, problem and solution, how it works, FAQ, contact. English speaks to U.S.
  * startups, Chinese to AI engineers. The contact form comes from `app/` (features never import each other).
  */
 export function LandingPage({ contactForm }: { contactForm: ReactNode }) {

@@ -1,7 +1,7 @@
 export type LandingVariant = 'a' | 'b';
 
 /**
- * The landing page's experiment assignment. Spec section 9: it always resolves to variant a, whoever visits;
+ * The landing page's experiment assignment: it always resolves to variant a, whoever visits;
  * the seam stays so a later experiment changes this function only.
  */
 export function landingVariant(_visitorId?: string | null): LandingVariant {

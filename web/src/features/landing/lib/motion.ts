@@ -1,7 +1,7 @@
-/** Spec section 9: a section counts as seen when 20 % of it is visible. */
+/** A section counts as seen when 20 % of it is visible. */
 export const SECTION_VISIBLE_THRESHOLD = 0.2;
 
-/** Spec section 9: the how-it-works cards fade in one after another. */
+/** The how-it-works cards fade in one after another. */
 export const CARD_STAGGER_MS = [0, 150, 300] as const;
 
 /** The delay before card `index` fades in (later cards wait as long as the last stagger). */

@@ -8,7 +8,7 @@ import './project-admin.css';
 
 type View = 'applications' | 'management';
 
-/** The Projects section of /admin (spec section 2): the Applications / Management toggle. */
+/** The Projects section of /admin: the Applications / Management toggle. */
 export function AdminProjectsSection(_props: { user: SessionUser }) {
   const { t } = useTranslation('projectAdmin');
   const [view, setView] = useState<View>('applications');

@@ -11,7 +11,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** An admin moves an application on with a note (beyond the spec; the applicant sees it in 'My Projects'). */
+/** An admin moves an application on with a note (the applicant sees it in 'My Projects'). */
 export function ApplicationStatusDialog({ application, onClose }: Props) {
   const { t } = useTranslation('projectAdmin');
   const [status, setStatus] = useState<ApplicationStatusValue>(application.applicationStatus);

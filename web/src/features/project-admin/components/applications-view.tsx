@@ -23,7 +23,7 @@ const badge: Record<BadgeStyle, { intent: 'primary' | 'danger' | 'none'; minimal
   outline: { intent: 'none', minimal: true, className: 'tb-badge--outline' },
 };
 
-/** The Applications view (spec section 2): filters, count, the table, newest first, and status changes. */
+/** The Applications view: filters, count, the table, newest first, and status changes. */
 export function ApplicationsView() {
   const { t } = useTranslation('projectAdmin');
   const language = useLanguageStore((s) => s.language);

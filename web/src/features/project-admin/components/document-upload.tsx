@@ -9,7 +9,7 @@ import { DOCUMENT_ACCEPT, documentProblem } from '../lib/document-check';
 
 type Stage = { kind: 'idle' } | { kind: 'uploading'; fraction: number } | { kind: 'extracting' };
 
-/** An opening's document (PDF or Word, at most 5 MB) pre-fills the project form (spec sections 2, 5, 8). */
+/** An opening's document (PDF or Word, at most 5 MB) pre-fills the project form. */
 export function DocumentUpload({ onExtracted }: { onExtracted: (fields: ExtractedProjectView) => void }) {
   const { t } = useTranslation('projectAdmin');
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });

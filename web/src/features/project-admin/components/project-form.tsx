@@ -17,7 +17,7 @@ type Values = z.input<typeof projectCreateBody>;
 type TextName = 'titleEn' | 'titleZh' | 'locationEn' | 'locationZh' | 'typeEn' | 'typeZh' | 'salaryRange';
 type PairName = TextName | 'salaryRangeEn' | 'salaryRangeZh';
 
-/** The spec's eight required fields; the profile form also marks the two salary ranges (spec section 5). */
+/** The eight required bilingual fields; the profile form also marks the two salary ranges. */
 const REQUIRED = new Set([
   'titleEn',
   'titleZh',
@@ -38,7 +38,7 @@ interface ProjectFormProps {
   onCancel: () => void;
 }
 
-/** The project form (spec sections 2 and 5) in create or edit mode, with the document upload in the profile. */
+/** The project form in create or edit mode, with the document upload in the profile. */
 export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProps) {
   const { t } = useTranslation('projectAdmin');
   const labels = useEditorLabels();

@@ -16,7 +16,7 @@ interface ProjectListProps {
   onEdit: (project: ProjectView) => void;
 }
 
-/** The managed projects (spec section 2): badge, title, location and type, salary, description, switch. */
+/** The managed projects: badge, title, location and type, salary, description, switch. */
 export function ProjectList({ area, projects, onEdit }: ProjectListProps) {
   const { t } = useTranslation('projectAdmin');
   const zh = useLanguageStore((s) => s.language) === 'zh';

@@ -14,7 +14,7 @@ const profileTitle = {
 } as const;
 
 /**
- * Spec section 8: the admin console says 'Project created successfully' / 'Failed to create project'; the
+ * The admin console says 'Project created successfully' / 'Failed to create project'; the
  * profile area titles its failures 'Creation Failed' / 'Update Failed' / 'Deletion Failed'.
  */
 export function useProjectToasts(area: ManagementArea) {

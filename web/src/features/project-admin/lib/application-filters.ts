@@ -4,7 +4,7 @@ export type StatusFilter = 'all' | ApplicationStatusValue;
 export const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'applied', 'reviewing', 'approved', 'rejected'];
 export const ALL_PROJECTS = '';
 
-/** The Applications view's filters (spec section 2), keeping the server's newest-first order. */
+/** The Applications view's filters, keeping the server's newest-first order. */
 export function filterApplications(
   applications: readonly ApplicationView[],
   projectId: string,
@@ -18,7 +18,7 @@ export function filterApplications(
 
 export type BadgeStyle = 'default' | 'destructive' | 'secondary' | 'outline';
 
-/** Spec section 4: approved default, rejected destructive, reviewing secondary, anything else outline. */
+/** Status badges: approved default, rejected destructive, reviewing secondary, anything else outline. */
 export function statusBadge(status: string): BadgeStyle {
   if (status === 'approved') return 'default';
   if (status === 'rejected') return 'destructive';

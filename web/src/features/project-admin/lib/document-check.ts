@@ -9,7 +9,7 @@ const TYPES = [
 
 export type DocumentProblem = 'wrongType' | 'tooLarge' | null;
 
-/** The checks before an opening's document is sent (spec section 5); the server checks the content again. */
+/** The checks before an opening's document is sent; the server checks the content again. */
 export function documentProblem(file: { name: string; type: string; size: number }): DocumentProblem {
   const name = file.name.toLowerCase();
   if (!TYPES.includes(file.type) && !EXTENSIONS.some((ext) => name.endsWith(ext))) return 'wrongType';

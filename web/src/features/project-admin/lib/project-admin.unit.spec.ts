@@ -22,7 +22,7 @@ describe('applications view', () => {
     expect(filterApplications(all, '', 'approved').map((a) => a.id)).toEqual(['2']);
   });
 
-  it('styles the badges as the spec says', () => {
+  it('styles approved default, rejected destructive, reviewing secondary, others outline', () => {
     expect(['approved', 'rejected', 'reviewing', 'applied', 'odd'].map(statusBadge)).toEqual([
       'default',
       'destructive',

@@ -10,7 +10,7 @@ import { toast } from '@/shared/ui/toast';
 import { useApplyToProject } from '../api/apply-to-project';
 import { useMyApplications } from '../api/get-my-applications';
 
-/** The apply block (spec sections 2, 4, 8): 'Apply Now', 'Applying...', then the green 'Applied' panel. */
+/** The apply block: 'Apply Now', 'Applying...', then the green 'Applied' panel. */
 export function ApplyBlock({ project }: { project: ProjectView }) {
   const { t } = useTranslation('projects');
   const navigate = useNavigate();

@@ -20,11 +20,11 @@ const intents: Record<MyStatusKey, 'primary' | 'warning' | 'success' | 'none'> =
   other: 'none',
 };
 
-/** The profile's Projects tab ('My Projects', spec section 2): the user's applications and their status. */
+/** The profile's Projects tab ('My Projects'): the user's applications and their status. */
 export function MyProjectsTab(_props: { user: SessionUser }) {
   const { t } = useTranslation('projects');
   const applications = useMyApplications();
-  // Spec section 8: a failed load is also said in a toast, once per failure.
+  // A failed load is also said in a toast, once per failure.
   const failedAt = applications.isError ? applications.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt) toast.error({ title: t('my.failed') });

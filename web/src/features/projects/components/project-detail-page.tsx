@@ -12,7 +12,7 @@ import { projectCard } from '../lib/project-card';
 import { ApplyBlock } from './apply-block';
 import './projects.css';
 
-/** /projects/:id (spec section 2): the project in the UI language and the apply block. */
+/** /projects/:id: the project in the UI language and the apply block. */
 export function ProjectDetailPage() {
   const { t } = useTranslation('projects');
   const { id = '' } = useParams();

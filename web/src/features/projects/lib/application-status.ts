@@ -1,6 +1,6 @@
 /**
- * How 'My Projects' words an application's status (spec section 4): applied, reviewing, accepted, anything
- * else 'other'. The server's approved is the spec's accepted (已录用); rejected falls under other (其他).
+ * How 'My Projects' words an application's status: applied, reviewing, accepted, anything
+ * else 'other'. The server's approved shows as accepted (已录用); rejected falls under other (其他).
  */
 export type MyStatusKey = 'applied' | 'reviewing' | 'accepted' | 'other';
 

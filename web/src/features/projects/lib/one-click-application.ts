@@ -5,7 +5,7 @@ const line = (label: string, value: string) => (value.trim() ? `${label}: ${valu
 export const applicantName = (user: UserView): string =>
   personName(user.firstName, user.lastName) || user.username || user.email;
 
-/** The plain-text resume a one-click application carries (spec section 7), written from the profile. */
+/** The plain-text resume a one-click application carries, written from the profile. */
 export function resumeText(user: UserView): string {
   const lines = [
     line('Name', applicantName(user)),
@@ -23,7 +23,7 @@ export function resumeText(user: UserView): string {
 
 const fileSafe = (value: string) => value.replace(/[^\w.-]+/g, '_').slice(0, 60) || 'applicant';
 
-/** The multipart form of `POST /api/application`, field by field as spec section 7 lists them. */
+/** The multipart form of `POST /api/application`, field by field as the server reads them. */
 export function applicationForm(project: ProjectView, user: UserView): FormData {
   const form = new FormData();
   form.set('projectId', project.id);

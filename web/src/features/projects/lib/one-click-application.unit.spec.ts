@@ -29,7 +29,7 @@ const project = {
   titleZh: '极点智能 - 高级大模型工程师',
 } as ProjectView;
 
-describe('one-click application (spec section 7)', () => {
+describe('one-click application', () => {
   it('sends the multipart fields with the fixed texts and a generated plain-text resume', async () => {
     const form = applicationForm(project, user);
     expect([...form.keys()]).toEqual(['projectId', 'name', 'email', 'position', 'company', 'message', 'file']);

@@ -12,7 +12,7 @@ import { FileUpload } from './file-upload';
 import { uploadFailure } from './upload-failure';
 import './resume.css';
 
-/** The profile's Portfolio tab (spec sections 2, 5): current file, upload with progress; 20 MB checked first. */
+/** The profile's Portfolio tab: current file, upload with progress; 20 MB checked first. */
 export function PortfolioTab({ user }: { user: SessionUser }) {
   const { t } = useTranslation('resume');
   const files = useMyFiles();

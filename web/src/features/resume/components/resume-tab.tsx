@@ -15,7 +15,7 @@ import { FileUpload } from './file-upload';
 import { uploadFailure } from './upload-failure';
 import './resume.css';
 
-/** The profile's Resume tab (spec sections 2, 4, 8): current file, upload with progress, extracted skills. */
+/** The profile's Resume tab: current file, upload with progress, extracted skills. */
 export function ResumeTab({ user }: { user: SessionUser }) {
   const { t } = useTranslation('resume');
   const localize = useLocalizeMessage();

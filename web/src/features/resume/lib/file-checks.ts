@@ -5,7 +5,7 @@ export type FileProblem = 'wrongType' | 'tooLarge' | null;
 const RESUME_NAME = /\.(pdf|docx?)$/i;
 
 /**
- * The spec's resume check is loose on purpose (any `application/…` type passes); the server then checks the
+ * The resume check is loose on purpose (any `application/…` type passes); the server then checks the
  * real content. Checked before sending so a 20 MB mistake is not uploaded for nothing.
  */
 export function resumeProblem(file: File): FileProblem {

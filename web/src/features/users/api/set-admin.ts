@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/shared/lib/api-client';
 import { USERS_QUERY_ROOT } from './get-users';
 
-/** `PATCH /api/admin/users/{id}/admin` (spec §4 Admin flag); the list shows the new badge after it. */
+/** `PATCH /api/admin/users/{id}/admin`; the list shows the new badge after it. */
 export function useSetAdmin() {
   const queryClient = useQueryClient();
   return useMutation({

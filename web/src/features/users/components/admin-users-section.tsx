@@ -13,7 +13,7 @@ import { UserCard } from './user-card';
 import { UserDetailsDialog } from './user-details-dialog';
 import './users.css';
 
-/** The Users section of /admin ('Users Management', spec §2): search, cards, the admin toggle and the details. */
+/** The Users section of /admin ('Users Management'): search, cards, the admin toggle and the details. */
 export function AdminUsersSection({ user: me }: { user: SessionUser }) {
   const { t } = useTranslation('users');
   const { data: users, isPending, isError } = useUsers();

@@ -3,7 +3,7 @@ import type { ApplicationView } from '@tb/contracts';
 import { useTranslation } from 'react-i18next';
 import { useUserApplications } from '../api/get-user-applications';
 
-/** Spec §4: approved default, rejected destructive, reviewing secondary, else outline. */
+/** Status badges: approved default, rejected destructive, reviewing secondary, else outline. */
 const statusIntent = (status: ApplicationView['applicationStatus']): { intent: Intent; minimal: boolean } => {
   if (status === 'approved') return { intent: Intent.SUCCESS, minimal: false };
   if (status === 'rejected') return { intent: Intent.DANGER, minimal: false };

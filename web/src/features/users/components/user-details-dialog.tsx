@@ -13,7 +13,7 @@ const link = (url: string) =>
     </a>
   ) : null;
 
-/** Every field of the spec's details dialog, then 'Applied Projects (n)'. */
+/** Every field of the user's details, then 'Applied Projects (n)'. */
 export function UserDetailsDialog({ user, onClose }: { user: UserView; onClose(): void }) {
   const { t, i18n } = useTranslation('users');
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US');

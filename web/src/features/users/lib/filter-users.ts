@@ -1,6 +1,6 @@
 import { personName, type UserView } from '@tb/contracts';
 
-/** Spec §2 Users: the search matches first name, last name, email and both tag fields, case-insensitively. */
+/** The users search matches first name, last name, email and both tag fields, case-insensitively. */
 export function filterUsers(users: readonly UserView[], search: string): UserView[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...users];

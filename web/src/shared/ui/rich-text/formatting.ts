@@ -50,7 +50,7 @@ export function removeLink(editor: Editor): void {
   Transforms.unwrapNodes(editor, { match: isLink, split: true });
 }
 
-/** Links the selection (or inserts the address as its own text); unsafe addresses become blank (spec §9). */
+/** Links the selection (or inserts the address as its own text); unsafe addresses become blank. */
 export function setLink(editor: Editor, address: string): void {
   const { selection } = editor;
   if (!selection) return;

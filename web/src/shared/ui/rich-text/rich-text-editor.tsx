@@ -14,7 +14,7 @@ import './rich-text.css';
 const SHORTCUTS: Record<string, MarkFormat> = { b: 'bold', i: 'italic', u: 'underline' };
 
 /**
- * The description editor (spec section 9): a 200 px box with headers 1-3, bold, italic, underline, lists and
+ * The description editor: a 200 px box with headers 1-3, bold, italic, underline, lists and
  * links, reading and writing HTML. Loaded on demand (see lazy-rich-text-editor.tsx).
  */
 export function RichTextEditor({ id, value, onChange, onBlur, labels, invalid }: RichTextEditorProps) {

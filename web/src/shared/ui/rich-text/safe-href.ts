@@ -1,4 +1,4 @@
-/** The link protocols the editor keeps (spec section 9); the server's sanitizer allows the same ones. */
+/** The link protocols the editor keeps; the server's sanitizer allows the same ones. */
 export const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'] as const;
 
 /**

@@ -2,7 +2,7 @@ import type { BaseEditor, Descendant } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
 
-/** The editor's whole vocabulary (spec section 9): headers 1-3, paragraphs, lists, links and three marks. */
+/** The editor's whole vocabulary: headers 1-3, paragraphs, lists, links and three marks. */
 export type MarkFormat = 'bold' | 'italic' | 'underline';
 export type HeadingType = 'heading-one' | 'heading-two' | 'heading-three';
 export type ListType = 'numbered-list' | 'bulleted-list';

@@ -1,4 +1,4 @@
-/** Sign-in, registration, password reset and the account's Profile and Security parts (spec sections 2, 5, 8). */
+/** Sign-in, registration, password reset and the account's Profile and Security parts. */
 const auth = {
   fields: {
     email: 'Email address',

@@ -1,4 +1,4 @@
-/** The contact form (spec sections 2, 4, 5 and 8): labels, the attachment's three messages and the toasts. */
+/** The contact form: labels, the attachment's three messages and the toasts. */
 const contact = {
   formLabel: 'Contact form',
   fields: {

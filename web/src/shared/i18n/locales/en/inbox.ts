@@ -1,4 +1,4 @@
-/** The Load from Email card and the email review (spec sections 2, 4 and 8). */
+/** The Load from Email card and the email review. */
 const inbox = {
   title: 'Load from Email',
   description:

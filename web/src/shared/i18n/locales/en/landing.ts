@@ -1,5 +1,5 @@
 /**
- * The landing page. English speaks to U.S. startups hiring AI engineers (spec section 1's claims); the
+ * The landing page. English speaks to U.S. startups hiring AI engineers (savings, speed, guarantees); the
  * Chinese file has the same keys but speaks to AI engineers looking for remote or part-time work.
  */
 const landing = {

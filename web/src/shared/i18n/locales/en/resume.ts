@@ -1,4 +1,4 @@
-/** The profile's Resume and Portfolio tabs (spec sections 2, 4, 5 and 8). */
+/** The profile's Resume and Portfolio tabs. */
 const resume = {
   view: 'View',
   viewHint: 'Opens in a new window',
