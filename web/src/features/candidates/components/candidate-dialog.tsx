@@ -30,7 +30,7 @@ export function CandidateDialog(props: { candidate: CandidateView; onClose(): vo
           toast.success({ title: t('detail.saved') });
           setMode('view');
         },
-        // A failed update used to be only logged; the admin now sees why.
+        // A failed update is not only logged: the admin sees why.
         onError: (error) =>
           toast.error({ title: t('add.saveFailed'), description: errorMessage(error, t('add.saveFailedDefault')) }),
       },
