@@ -1,6 +1,7 @@
-import { ConfigError, StartupError, startupFailureMessage } from '@tb/platform';
+import { ConfigError, createLogger, StartupError, startupFailureMessage } from '@tb/platform';
+import pretty from 'pino-pretty';
 import { loadConfig } from './config.ts';
-import { startRuntime } from './runtime.ts';
+import { type Runtime, startRuntime } from './runtime.ts';
 
 /** `npm start`: the whole product on one port; Ctrl-C stops everything, PostgreSQL included. */
 async function main() {
@@ -14,29 +15,44 @@ async function main() {
     }
     throw error;
   }
-  const runtime = await startRuntime(config);
+  // In a terminal, readable lines; piped or collected (a file, a log shipper), one JSON object per line.
+  const logger = createLogger({
+    level: config.LOG_LEVEL,
+    ...(process.stdout.isTTY
+      ? { destination: pretty({ colorize: true, sync: true, ignore: 'pid,hostname,name' }) }
+      : {}),
+  });
+
+  // Listening from the start: a signal during start-up stops the app once it has started, in the same order.
+  let runtime: Runtime | undefined;
+  let stopRequested: string | undefined;
+  let signals = 0;
+  const stop = (started: Runtime, signal: string) => {
+    started.logger.info({ signal }, 'stopping');
+    started.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  const shutdown = (signal: string) => {
+    signals += 1;
+    if (signals > 1) process.exit(1);
+    if (runtime) stop(runtime, signal);
+    else stopRequested = signal;
+  };
+  // The embedded PostgreSQL runs in a process group of its own: a terminal's Ctrl-C or a SIGTERM to this group
+  // reaches this process only, which stops the services first and PostgreSQL last.
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  runtime = await startRuntime(config, logger);
+  if (stopRequested) return stop(runtime, stopRequested);
   const address = runtime.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   console.log(
     `\n  Talent Bridge is running at http://${host}:${port}\n  (${runtime.database.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'DATABASE_URL'}; Ctrl-C to stop)\n`,
   );
-
-  let signals = 0;
-  const shutdown = (signal: string) => {
-    signals += 1;
-    if (signals > 1) process.exit(1);
-    runtime.logger.info({ signal }, 'stopping');
-    // Ctrl-C reaches the embedded PostgreSQL too (same process group), so it ends the connections while the services
-    // close theirs: each listener would report its lost connection as a warning with a stack. Only errors from now.
-    if (signal === 'SIGINT') runtime.logger.level = 'error';
-    runtime.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 // A failed start prints one sentence: what is wrong and what to do (the stack only with LOG_LEVEL=debug).

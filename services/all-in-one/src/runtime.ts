@@ -21,13 +21,14 @@ import {
   openDatabase,
   operatorAccess,
   RateLimiter,
+  type ReadModels,
   rateLimitMigrations,
   registerOpenApi,
   registerProjectionMetrics,
   SessionStore,
   sessionMigrations,
 } from '@tb/platform';
-import { startContactNotifier, startProjectors } from '@tb/projectors';
+import { projections, startContactNotifier, startProjectors } from '@tb/projectors';
 import { countryDetector, queryApi } from '@tb/query-api';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -191,12 +192,15 @@ export async function startRuntime(
       secureCookies: https,
     });
     await app.register(webStatic, { root: resolve(config.WEB_DIST), detectCountry });
-    await app.listen({ port: config.PORT, host: config.HOST });
     closers.unshift(() => app.close());
 
     // The projections CLI finds the embedded database of a running app here.
     writeFileSync(join(dataDir, 'runtime.json'), JSON.stringify({ databaseUrl: database.url, pid: process.pid }));
+    // Listening only once it can serve: the ADMIN_EMAIL account and the demo data exist, and the read models show
+    // them, so a sign-in right after the address is printed (or after the first /healthz answer) works.
     await seedDemoData({ app, store, pool, config, logger });
+    await catchUpReadModels(readModels, store, logger);
+    await app.listen({ port: config.PORT, host: config.HOST });
 
     let stopping: Promise<void> | undefined;
     return {
@@ -214,6 +218,18 @@ export async function startRuntime(
     await closeAll(closers, logger);
     throw error;
   }
+}
+
+/** At most this long before listening; past it the app serves anyway and `/readyz` says what is still behind. */
+const START_CATCH_UP_MS = 30_000;
+
+/** Waits until every projection has applied the events that exist now (after the seed). */
+async function catchUpReadModels(readModels: ReadModels, store: EventStore, logger: Logger) {
+  const head = await store.headPosition();
+  if (head === null) return;
+  const names = projections.map((projection) => projection.name);
+  const { fresh } = await readModels.waitForPosition(names, head, START_CATCH_UP_MS);
+  if (!fresh) logger.warn({ waitedMs: START_CATCH_UP_MS }, 'read models still catching up; serving meanwhile');
 }
 
 async function closeAll(closers: (() => Promise<void>)[], logger: Logger) {

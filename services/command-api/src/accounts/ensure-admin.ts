@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type CommandMetadata, reservationDecider, reservationStream, userDecider, userStream } from '@tb/domain';
+import {
+  type CommandMetadata,
+  IllegalStateError,
+  reservationDecider,
+  reservationStream,
+  userDecider,
+  userStream,
+} from '@tb/domain';
 import type { EventStore } from '@tb/event-store';
-import { handleCommand, hashPassword } from '@tb/platform';
-import { userIdForEmail } from './lookup.ts';
-import { usernameSkeleton } from './username-skeleton.ts';
+import { handleCommand, hashPassword, loadAggregate } from '@tb/platform';
+import { reservationHolder, userIdForEmail } from './lookup.ts';
+import { reserveSkeleton, usernameSkeleton } from './username-skeleton.ts';
 
 /**
  * Makes sure an admin account with this email exists (start-up with ADMIN_EMAIL, the admin CLI, demo data).
@@ -25,23 +32,20 @@ export async function ensureAdmin(
 ): Promise<{ userId: string; created: boolean }> {
   const email = account.email.trim().toLowerCase();
   const metadata: CommandMetadata = { actorId: 'system', now: now.toISOString() };
-  let userId = await userIdForEmail(store, email);
-  const created = userId === null;
-  if (!userId) {
-    userId = randomUUID();
+  const reserved = await userIdForEmail(store, email);
+  // A start that stopped between reserving the email and registering the account left the email reserved for a
+  // user that does not exist: that registration is finished now, under the same id.
+  const created =
+    reserved === null || (await loadAggregate(store, userDecider, userStream(reserved))).state.status === 'unknown';
+  const userId = reserved ?? randomUUID();
+  if (created) {
     const id = userId;
-    const username = (account.username ?? email.split('@')[0] ?? 'admin').toLowerCase();
-    for (const [kind, value] of [
-      ['email', email],
-      ['username', username],
-      ['username-skeleton', usernameSkeleton(username)],
-    ] as const) {
-      await handleCommand(store, reservationDecider, reservationStream(kind, value), {
-        type: 'ReserveValue',
-        data: { kind, value, userId: id },
-        metadata,
-      });
-    }
+    await handleCommand(store, reservationDecider, reservationStream('email', email), {
+      type: 'ReserveValue',
+      data: { kind: 'email', value: email, userId: id },
+      metadata,
+    });
+    const username = await reserveFreeUsername(store, account.username ?? email.split('@')[0] ?? '', id, metadata);
     await handleCommand(store, userDecider, userStream(id), {
       type: 'RegisterUser',
       data: {
@@ -67,4 +71,49 @@ export async function ensureAdmin(
     metadata,
   });
   return { userId, created };
+}
+
+/**
+ * The wanted username, or the first free one of `name-2`, `name-3`, …: two admins from different domains
+ * (admin@company.example and the demo's admin@talentbridge.demo) both want `admin`. Free means the name and its
+ * look-alike skeleton are both unclaimed. Letters, digits and `_.-` only, at least 3 characters, as registration
+ * requires.
+ */
+async function reserveFreeUsername(
+  store: EventStore,
+  wanted: string,
+  userId: string,
+  metadata: CommandMetadata,
+): Promise<string> {
+  const cleaned = wanted
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_.-]/gu, '')
+    .slice(0, 40);
+  const base = cleaned.length >= 3 ? cleaned : `${cleaned}admin`;
+  for (let n = 1; n <= 1000; n++) {
+    const username = n === 1 ? base : `${base}-${n}`;
+    const holders = [
+      await reservationHolder(store, 'username', username),
+      await reservationHolder(store, 'username-skeleton', usernameSkeleton(username)),
+    ];
+    if (holders.some((holder) => holder !== null && holder !== userId)) continue;
+    const reservation = reservationStream('username', username);
+    const data = { kind: 'username' as const, value: username, userId };
+    try {
+      await handleCommand(store, reservationDecider, reservation, { type: 'ReserveValue', data, metadata });
+    } catch (error) {
+      // Taken between the look-up and the reservation: the next one.
+      if (error instanceof IllegalStateError) continue;
+      throw error;
+    }
+    try {
+      await reserveSkeleton(store, username, userId, metadata);
+      return username;
+    } catch (error) {
+      if (!(error instanceof IllegalStateError)) throw error;
+      // A look-alike was registered meanwhile: this name goes back, the next one is tried.
+      await handleCommand(store, reservationDecider, reservation, { type: 'ReleaseValue', data, metadata });
+    }
+  }
+  throw new Error(`No free username from ${base}`);
 }

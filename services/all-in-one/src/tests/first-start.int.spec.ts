@@ -1,0 +1,131 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@tb/platform';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serviceDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'tb-first-start-'));
+// As root (CI), PostgreSQL runs as an unprivileged user that must reach this folder.
+chmodSync(dataDir, 0o777);
+
+const ADMIN = { email: 'admin@company.example', password: 'Company-admin-7-pass' };
+
+/** Processes whose command line names the data folder: the embedded PostgreSQL and its workers. */
+const processesUsing = (dir: string) =>
+  spawnSync('pgrep', ['-f', dir], { encoding: 'utf8' }).stdout.split(/\s+/).filter(Boolean);
+
+interface Started {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+/** `npm start` as a terminal would run it: its own process group, which a signal to the group reaches whole. */
+function start(port: number, command: string[] = [process.execPath, 'src/main.ts']): Started {
+  const [file = '', ...args] = command;
+  const child = spawn(file, args, {
+    cwd: serviceDir,
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** The first moment anything answers on the port, as a browser or a health probe would see it. */
+async function firstAnswer(port: number, started: Started): Promise<number> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (started.child.exitCode !== null) throw new Error(`npm start exited:\n${started.output()}`);
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
+    if (response) return response.status;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`nothing answered on ${port}:\n${started.output()}`);
+}
+
+let running: Started | undefined;
+afterAll(async () => {
+  if (running && running.child.exitCode === null) {
+    process.kill(-(running.child.pid as number), 'SIGKILL');
+    await running.exited;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const pid of processesUsing(dataDir)) spawnSync('kill', ['-9', pid]);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a first start on a new store, with demo data and ADMIN_EMAIL', () => {
+  it('answers only once it can serve: the admin signs in at the first answer, demo data listed; SIGTERM to the group stops it quietly', async () => {
+    const port = await freePort();
+    running = start(port);
+    expect(await firstAnswer(port, running)).toBe(200);
+
+    // At once, no retry: the ADMIN_EMAIL account exists and the read models show it as an admin.
+    const origin = `http://127.0.0.1:${port}`;
+    const signIn = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(signIn.status, await signIn.clone().text()).toBe(200);
+    const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+    // Plain reads (no x-min-position, which would wait for the read models): what a page sees right after start.
+    const read = (path: string) =>
+      fetch(`${origin}${path}`, { headers: { cookie } }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as unknown,
+      }));
+    const users = await read('/api/admin/users');
+    expect(users.status).toBe(200);
+    const admins = (users.body as { email: string; username: string; isAdmin: boolean }[]).filter((u) => u.isAdmin);
+    expect(admins.map((u) => u.email).sort()).toEqual(['admin@company.example', 'admin@talentbridge.demo']);
+    // Both wanted the username `admin`: one has it, the other the next free one.
+    expect(admins.map((u) => u.username).sort()).toEqual(['admin', 'admin-2']);
+    const projects = await read('/api/projects');
+    expect(projects.status).toBe(200);
+    expect((projects.body as unknown[]).length).toBeGreaterThan(0);
+    expect(running.output()).toContain(`http://127.0.0.1:${port}`);
+    expect(processesUsing(dataDir).length).toBeGreaterThan(0);
+
+    // A service manager's stop: SIGTERM to the whole process group. Services first, PostgreSQL last, no error.
+    const before = running.output().length;
+    process.kill(-(running.child.pid as number), 'SIGTERM');
+    expect(await running.exited).toBe(0);
+    const stopping = running.output().slice(before);
+    expect(stopping).not.toMatch(/terminating connection|checkpoint not saved|"level":(40|50|60)|\n\s+at /);
+    expect(stopping).toContain('projectors stopped');
+    await expect.poll(() => processesUsing(dataDir), { timeout: 20_000 }).toEqual([]);
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 180_000);
+
+  it('prints readable lines in a terminal, JSON lines otherwise', async () => {
+    const port = await freePort();
+    // `script` runs the app on a pseudo-terminal, as a developer's shell does.
+    const command = `${process.execPath} src/main.ts`;
+    running = start(port, ['script', '-q', '-e', '-c', command, '/dev/null']);
+    await firstAnswer(port, running);
+    await expect.poll(() => running?.output(), { timeout: 30_000 }).toContain('Talent Bridge is running');
+    const output = running.output();
+    expect(output).toMatch(/INFO.*projectors started/);
+    expect(output).not.toContain('{"level"');
+    process.kill(-(running.child.pid as number), 'SIGTERM');
+    expect(await running.exited).toBe(0);
+    await expect.poll(() => processesUsing(dataDir), { timeout: 20_000 }).toEqual([]);
+  }, 180_000);
+});
