@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger } from '../logger.ts';
 import { installErrorHandler, refusalAnswer } from './error-handler.ts';
 import { requestLanguage } from './language.ts';
@@ -31,15 +31,16 @@ export function createHttpApp(options: { logger: Logger; trustProxy: boolean }):
     genReqId: requestIdOf,
     // A URL the router refuses (a path parameter over its length: 414; a broken escape: 400) is answered like any
     // other refusal; Fastify's own answer echoed the whole path.
-    frameworkErrors: (error: FastifyError, request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       request.log.info({ status, code: error.code }, 'request refused');
-      return reply
+      const answer = reply as unknown as FastifyReply;
+      answer
         .status(status)
         .type('application/json')
         .send(refusalAnswer(status, requestLanguage(request)));
     },
-    clientErrorHandler: answerUnparsableRequest,
+    clientErrorHandler: answerUnparsableRequest(options.logger),
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -64,22 +65,19 @@ export function createHttpApp(options: { logger: Logger; trustProxy: boolean }):
  * A request Node's parser could not read (headers over 16 KB, a malformed request line, too slow): no route and
  * no reply exist yet, so the answer is written to the socket, in the language the raw headers ask for.
  */
-function answerUnparsableRequest(
-  this: FastifyInstance,
-  error: Error & { code?: string; rawPacket?: Buffer },
-  socket: Socket,
-) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const head = error.rawPacket?.subarray(0, 16 * 1024).toString('latin1') ?? '';
-  const lang = /\r\n(x-lang:\s*zh|accept-language:\s*zh)/i.test(head) ? 'zh' : 'en';
-  const body = Buffer.from(refusalAnswer(status, lang));
-  this.log.info({ status, code: error.code }, 'unreadable request refused');
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${body.length}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n`,
-    );
-    socket.write(body);
-  }
-  socket.destroy(error);
-}
+const answerUnparsableRequest =
+  (logger: Logger) => (error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const head = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.subarray(0, 16 * 1024).toString('latin1') : '';
+    const lang = /\r\n(x-lang:\s*zh|accept-language:\s*zh)/i.test(head) ? 'zh' : 'en';
+    const body = Buffer.from(refusalAnswer(status, lang));
+    logger.info({ status, code: error.code }, 'unreadable request refused');
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${body.length}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n`,
+      );
+      socket.write(body);
+    }
+    socket.destroy(error);
+  };
