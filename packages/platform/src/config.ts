@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -39,13 +40,8 @@ export const baseConfigShape = {
     .pipe(z.number().int().min(1).max(500).optional()),
 };
 
-export const httpConfigShape = {
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (never set it without one). */
-  TRUST_PROXY: flag(false),
-  /** Public origin, e.g. https://talentbridge.example; used for cookie `Secure` and the CSRF origin check. */
-  PUBLIC_ORIGIN: optionalUrl(['http://', 'https://']),
+/** For every deployable's probe listener, the API services' and the workers' alike. */
+export const operatorConfigShape = {
   /** The scraper's bearer token for /metrics and /readyz's checks (unset: open in development, closed in production). */
   METRICS_TOKEN: z
     .string()
@@ -53,6 +49,16 @@ export const httpConfigShape = {
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+};
+
+export const httpConfigShape = {
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (never set it without one). */
+  TRUST_PROXY: flag(false),
+  /** Public origin, e.g. https://talentbridge.example; used for cookie `Secure` and the CSRF origin check. */
+  PUBLIC_ORIGIN: optionalUrl(['http://', 'https://']),
+  ...operatorConfigShape,
 };
 
 export const mailConfigShape = {
@@ -90,6 +96,18 @@ export const imapConfigShape = {
   IMAP_SENDER_FILTER: z.string().default(''),
 };
 
+/**
+ * DATA_DIR as an absolute path, relative to the folder the user ran npm in (INIT_CWD, which npm sets), else to the
+ * current folder. npm runs a workspace's script in the workspace's folder: `npm start`, `npm run projections` and
+ * `npm run admin` from the repository root each landed in their own services/…/.data instead of the ./.data the
+ * README names.
+ */
+function withDataDirResolved<T>(config: T, env: Record<string, string | undefined>): T {
+  const dir = (config as { DATA_DIR?: unknown }).DATA_DIR;
+  if (typeof dir !== 'string') return config;
+  return { ...config, DATA_DIR: resolve(env.INIT_CWD || process.cwd(), dir) };
+}
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
@@ -105,7 +123,7 @@ export function parseConfig<S extends z.ZodRawShape>(
   env: Record<string, string | undefined>,
 ): z.infer<z.ZodObject<S>> {
   const result = z.object(shape).safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) return withDataDirResolved(result.data, env);
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }

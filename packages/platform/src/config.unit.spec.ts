@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baseConfigShape, ConfigError, httpConfigShape, parseConfig, seedConfigShape } from './config.ts';
 
@@ -6,8 +7,14 @@ const shape = { ...baseConfigShape, ...httpConfigShape, ...seedConfigShape };
 describe('parseConfig', () => {
   it('applies the embedded defaults when nothing is set', () => {
     const config = parseConfig(shape, {});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './.data', SEED_DEMO: true });
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: resolve('.data'), SEED_DEMO: true });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('resolves DATA_DIR against the folder npm was run in, not the workspace npm runs the script in', () => {
+    expect(parseConfig(shape, { INIT_CWD: '/home/ada/talent-bridge' }).DATA_DIR).toBe('/home/ada/talent-bridge/.data');
+    expect(parseConfig(shape, { INIT_CWD: '/home/ada/tb', DATA_DIR: '../shared' }).DATA_DIR).toBe('/home/ada/shared');
+    expect(parseConfig(shape, { INIT_CWD: '/home/ada/tb', DATA_DIR: '/srv/tb' }).DATA_DIR).toBe('/srv/tb');
   });
 
   it('names every variable with a wrong value', () => {

@@ -1,5 +1,5 @@
 import { commandApiConfigShape } from '@tb/command-api';
-import { imapConfigShape, kafkaConfigShape, parseConfig } from '@tb/platform';
+import { adoptLegacyDataDir, imapConfigShape, kafkaConfigShape, parseConfig } from '@tb/platform';
 import { queryApiConfigShape } from '@tb/query-api';
 import { z } from 'zod';
 
@@ -16,5 +16,12 @@ export const allInOneConfigShape = {
 
 export type AllInOneConfig = z.infer<z.ZodObject<typeof allInOneConfigShape>>;
 
-export const loadConfig = (env: Record<string, string | undefined> = process.env): AllInOneConfig =>
-  parseConfig(allInOneConfigShape, env);
+/**
+ * The configuration; for the process's own environment (`npm start`), data kept by an older version in
+ * services/all-in-one/.data move to ./.data (see adoptLegacyDataDir). A test passes its own environment and never
+ * moves a developer's data.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AllInOneConfig {
+  const config = parseConfig(allInOneConfigShape, env);
+  return env === process.env ? { ...config, DATA_DIR: adoptLegacyDataDir(config.DATA_DIR) } : config;
+}

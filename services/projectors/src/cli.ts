@@ -94,7 +94,12 @@ async function main(args: string[]) {
 
 async function backup(command: 'export' | 'import', file: string) {
   const config = loadCliConfig();
-  const database = await openCliDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // An import may start a new store; every other command needs the data to be there.
+  const database = await openCliDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    create: command === 'import',
+  });
   const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool: database.pool });
   try {
     if (command === 'export') {
