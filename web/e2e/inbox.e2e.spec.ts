@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dovecotMissing, TestDovecot } from '../../services/all-in-one/src/tests/inbox-dovecot.ts';
 import { buildEmail, PDF, resumes } from '../../services/all-in-one/src/tests/inbox-messages.ts';
-import { checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+import { appTookOver, checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
 
 /**
  * The HR inbox in a real browser against a real Dovecot (spec sections 2 and 4): three emails → Load
@@ -75,6 +75,8 @@ async function adminPage(lang: 'en' | 'zh'): Promise<{ page: Page; dialogs: stri
     void dialog.accept();
   });
   await page.goto(`${app.url}/login${lang === 'zh' ? '?lang=zh' : ''}`);
+  // /login may arrive prerendered: typing before the app takes over would be lost.
+  await appTookOver(page);
   await page.locator('input[type=email]').fill(ADMIN.email);
   await page.locator('input[type=password]').fill(ADMIN.password);
   await page.locator('form button[type=submit]').click();
@@ -240,4 +242,80 @@ describe.skipIf(missing)('HR inbox in the browser', () => {
     await expect.poll(() => page.getByRole('button', { name: '导入邮件' }).count()).toBe(1);
     expect(dialogs).toEqual(['确定要取消审核吗？未处理的邮件将保留在收件箱中。']);
   });
+
+  it.each(['en', 'zh'] as const)(
+    'offers to attach an email from a known candidate and keeps the name its body gives (%s)',
+    async (lang) => {
+      const zh = lang === 'zh';
+      const person = zh
+        ? { name: '王磊', email: 'wanglei.dev@example.com' }
+        : { name: 'Peter Novak', email: 'peter.novak@example.com' };
+      const { page } = await adminPage(lang);
+      // The applicant is a candidate already (added by hand, with this email address).
+      const saved = await page.evaluate(async (body) => {
+        const answer = await fetch('/api/admin/save-candidate', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return answer.status;
+      }, person);
+      expect(saved).toBe(201);
+      // A second application by email, without a resume: the name is only in the body.
+      await dovecot.append(
+        'INBOX',
+        buildEmail({
+          messageId: `e2e-known-${lang}@zhipin.com`,
+          from: 'notify@zhipin.com',
+          fromName: 'BOSS直聘',
+          subject: zh ? '新的申请：软件工程师' : 'New application: Software Engineer',
+          text: zh
+            ? `您好，\n\n我是${person.name}，联系邮箱 ${person.email}。`
+            : `Hello,\n\nI am ${person.name}. You can reach me at ${person.email}.`,
+          attachments: [],
+        }),
+      );
+      const subject = zh ? '新的申请：软件工程师' : 'New application: Software Engineer';
+      await page.getByRole('button', { name: zh ? '导入邮件' : 'Load Emails' }).click();
+      await expect.poll(() => page.locator('.tb-inbox__email').count(), { timeout: 15_000 }).toBe(1);
+      // Emails an earlier test left unprocessed come first.
+      for (let i = 0; i < 5 && (await subjectShown(page)) !== subject; i++) {
+        await page.getByRole('button', { name: zh ? '下一封' : 'Next Email' }).click();
+      }
+      expect(await subjectShown(page)).toBe(subject);
+      expect(await page.locator('.tb-inbox__data').textContent()).toContain(person.name);
+      const duplicates = page.locator('.tb-inbox__duplicates');
+      await expect.poll(() => duplicates.textContent(), { timeout: 10_000 }).toContain(zh ? '· 邮箱相同' : '· same email');
+      // Neither has a phone: an empty phone is no match.
+      expect(await duplicates.textContent()).not.toContain(zh ? '电话相同' : 'same email and phone');
+      await shot(page, `duplicate-${lang}`);
+
+      // The editor offers every field the candidate form has.
+      await page.getByRole('button', { name: zh ? '编辑' : 'Edit', exact: true }).click();
+      const card = page.locator('.tb-inbox__email');
+      const labels = zh
+        ? ['性别', '出生日期', '本科', '硕士', '博士', 'GitHub']
+        : ['Gender', 'Birthday', 'Bachelor', 'Master', 'PhD', 'GitHub'];
+      for (const label of labels) expect(await card.getByLabel(label, { exact: true }).count(), label).toBe(1);
+      expect(await card.getByLabel(zh ? '姓名' : 'Full name').inputValue()).toBe(person.name);
+      await shot(page, `editor-${lang}`);
+
+      await duplicates.getByRole('button', { name: zh ? `关联到 ${person.name}` : `Attach to ${person.name}` }).click();
+      await expect
+        .poll(
+          () => page.getByText(zh ? '邮件已关联到现有候选人' : 'Email attached to the existing candidate').count(),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(1);
+      // Still one candidate of that name, and the email is processed.
+      const named = await page.evaluate(async (name) => {
+        const answer = await fetch(`/api/admin/candidates?q=${encodeURIComponent(name)}`);
+        return ((await answer.json()) as { candidates: { name: string }[] }).candidates.filter((c) => c.name === name)
+          .length;
+      }, person.name);
+      expect(named).toBe(1);
+    },
+  );
 });

@@ -16,7 +16,8 @@ export async function findCandidateDuplicates(
   const byPhone = phone.replace(/\D/g, '').length >= 7 ? normalisePhone(phone) : '';
   if (!byEmail && !byPhone) return [];
   const { rows } = await db.query<{ id: string; view: Record<string, string>; email_hit: boolean; phone_hit: boolean }>(
-    `SELECT id, view, email_norm = $1 AS email_hit, phone_norm = $2 AS phone_hit FROM ${schema}.candidates
+    `SELECT id, view, (email_norm = $1 AND $1 <> '') AS email_hit, (phone_norm = $2 AND $2 <> '') AS phone_hit
+      FROM ${schema}.candidates
       WHERE NOT erased AND ((email_norm = $1 AND $1 <> '') OR (phone_norm = $2 AND $2 <> ''))
       ORDER BY apply_order DESC NULLS LAST LIMIT 10`,
     [byEmail, byPhone],
