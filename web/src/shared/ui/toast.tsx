@@ -2,6 +2,7 @@ import { Classes, Intent, Toast } from '@blueprintjs/core';
 import { ErrorIcon, InfoSignIcon, TickCircleIcon } from '@blueprintjs/icons';
 import { type ReactElement, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 
 /**
  * Notifications: one at a time, a new one replaces the previous at once, shown for 5000 ms from
@@ -90,8 +91,30 @@ function show(kind: Kind, input: ToastInput): void {
   setCurrent({ id: nextId, kind, input });
 }
 
+/** A toast kept for the page that a full page load brings (sign-in, sign-out), shown once there. */
+const PENDING_KEY = 'talentbridge.pendingToast';
+
+function showAfterReload(kind: Kind, input: ToastInput): void {
+  writeStored(PENDING_KEY, JSON.stringify({ kind, input }), 'session');
+}
+
+/** Shows the toast the page before the load left, if any (once). */
+export function showPendingToast(): void {
+  const raw = readStored(PENDING_KEY, 'session');
+  if (!raw) return;
+  removeStored(PENDING_KEY, 'session');
+  try {
+    const { kind, input } = JSON.parse(raw) as { kind: Kind; input: ToastInput };
+    if (kind in style && typeof input?.title === 'string') show(kind, input);
+  } catch {
+    // A damaged entry is dropped: a lost notice, never a broken page.
+  }
+}
+
 export const toast = {
   success: (input: ToastInput) => show('success', input),
   error: (input: ToastInput) => show('error', input),
   info: (input: ToastInput) => show('info', input),
+  /** A success notice for the next page: the full page load that follows would replace it at once. */
+  successAfterReload: (input: ToastInput) => showAfterReload('success', input),
 };

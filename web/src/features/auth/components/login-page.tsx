@@ -4,9 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, loginBody } from '@tb/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useLanguageStore } from '@/shared/i18n/language-store';
 import { errorMessage } from '@/shared/lib/api-client';
+import { useAuthStore } from '@/shared/lib/auth-store';
 import { paths } from '@/shared/lib/paths';
 import { toast } from '@/shared/ui/toast';
 import { useLogin } from '../api/login';
@@ -15,9 +16,6 @@ import { withLanguage } from '../lib/with-language';
 import { AuthCard } from './auth-card';
 import { bindInput, FormField } from './form-field';
 import { PasswordInput } from './password-input';
-
-/** Long enough to read the welcome toast before the full page load replaces it. */
-const REDIRECT_DELAY_MS = 700;
 
 /** /login: email and password; an admin lands on /admin, anyone else on /profile. */
 export function LoginPage() {
@@ -31,14 +29,21 @@ export function LoginPage() {
   });
   const { errors } = formState;
   const busy = login.isPending || login.isSuccess;
+  // Someone already signed in has nothing to do here: their page instead of the form.
+  const signedIn = useAuthStore((s) => (s.status === 'authenticated' ? s.user : null));
+  if (signedIn && !busy) {
+    const target = loginDestination(signedIn, params.get('redirect'), window.location.origin);
+    return <Navigate to={withLanguage(target, language)} replace />;
+  }
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: (user) => {
-        toast.success({ title: t('login.successTitle'), description: t('login.successBody') });
+        // Shown by the next page: the full page load would replace a toast shown here at once.
+        toast.successAfterReload({ title: t('login.successTitle'), description: t('login.successBody') });
         const target = loginDestination(user, params.get('redirect'), window.location.origin);
         // A full page load, so the signed-in screens start from a fresh state.
-        window.setTimeout(() => window.location.assign(withLanguage(target, language)), REDIRECT_DELAY_MS);
+        window.location.assign(withLanguage(target, language));
       },
       onError: (error) =>
         toast.error({ title: t('login.failedTitle'), description: errorMessage(error, t('login.failedBody')) }),

@@ -19,9 +19,9 @@ export function LogoutCard({ area, after }: { area: 'profile' | 'admin'; after: 
       () => {
         const target = withLanguage(after, language);
         if (area !== 'admin') return window.location.assign(target);
-        // The admin console confirms first; the page load follows once the toast could be read.
-        toast.success({ title: t('security.adminLoggedOut') });
-        window.setTimeout(() => window.location.assign(target), 700);
+        // The admin console's confirmation shows on the page the load brings (it would be replaced here at once).
+        toast.successAfterReload({ title: t('security.adminLoggedOut') });
+        window.location.assign(target);
       },
       () => toast.error({ title: t('security.logoutFailedTitle'), description: t('security.logoutFailedBody') }),
     );

@@ -1,5 +1,5 @@
-import { Button, Card, H3, InputGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
-import { ErrorIcon } from '@blueprintjs/icons';
+import { Button, Callout, Card, H3, InputGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import { ErrorIcon, PersonIcon } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProfileUpdateBody, profileUpdateBody, type UserView } from '@tb/contracts';
 import { useForm } from 'react-hook-form';
@@ -72,6 +72,24 @@ function ProfileForm({ profile }: { profile: UserView }) {
     <Card className="tb-account-card">
       <H3 className="tb-account-card__title">{t('profile.title')}</H3>
       <p className="tb-account-card__subtitle">{t('profile.subtitle')}</p>
+      {/* Without a first name the header can only say 'User': say why, and where to change it. */}
+      {!profile.firstName.trim() && (
+        <Callout
+          intent="primary"
+          icon={<PersonIcon />}
+          className="tb-account-card__hint"
+          title={t('profile.completeTitle')}
+        >
+          {t('profile.completeBody')}{' '}
+          <Button
+            size="small"
+            variant="outlined"
+            intent="primary"
+            onClick={() => document.getElementById('profile-first-name')?.focus()}
+            text={t('profile.completeAction')}
+          />
+        </Callout>
+      )}
       <form className="tb-account-form tb-account-form--wide" onSubmit={onSubmit} noValidate>
         <div className="tb-account-form__grid">
           {text('firstName', 'profile-first-name', t('fields.firstName'))}

@@ -40,7 +40,7 @@ export function RegisterPage() {
   const { errors } = formState;
   const email = watch('email');
   const currentEmail = useCallback(() => getValues('email').trim(), [getValues]);
-  const { state, verify, emailEdited } = useEmailVerification(currentEmail);
+  const { state, verify, emailEdited, resendIn } = useEmailVerification(currentEmail);
 
   const onVerify = async () => {
     if (await trigger('email')) void verify(currentEmail());
@@ -117,10 +117,14 @@ export function RegisterPage() {
             <Button
               intent="primary"
               variant="outlined"
-              disabled={!canVerify(email, state)}
+              disabled={!canVerify(email, state, resendIn)}
               onClick={() => void onVerify()}
             >
-              {state.checking ? t('register.verifying') : t('register.verify')}
+              {state.checking
+                ? t('register.verifying')
+                : resendIn > 0
+                  ? t('register.resendIn', { seconds: resendIn })
+                  : t('register.verify')}
             </Button>
           </div>
         </FormField>

@@ -42,7 +42,8 @@ export function ResetPasswordPage() {
       onSuccess: () => {
         setCodeSent(true);
         countdown.start(RESEND_SECONDS);
-        toast.success({ title: t('resetPassword.codeSentTitle'), description: t('resetPassword.codeSentBody') });
+        // The server answers alike for unknown addresses (nobody learns who is registered): so does the toast.
+        toast.success({ title: t('resetPassword.codeMaybeSentTitle'), description: t('resetPassword.codeSentBody') });
       },
       onError: (error) =>
         toast.error({

@@ -4,7 +4,11 @@ import { errorMessage } from '@/shared/lib/api-client';
 import { LONG_TOAST_TIMEOUT_MS, toast } from '@/shared/ui/toast';
 import { checkEmail } from '../api/check-email';
 import { sendRegistrationCode } from '../api/send-registration-code';
+import { useCountdown } from '../lib/countdown';
 import { initialRegistrationState, registrationReducer } from '../lib/registration-state';
+
+/** The server sends at most one code a minute to an address (as Reset Password counts down). */
+const RESEND_SECONDS = 60;
 
 /**
  * Registration's email check and code request. Answers that arrive after the address was
@@ -13,6 +17,8 @@ import { initialRegistrationState, registrationReducer } from '../lib/registrati
 export function useEmailVerification(currentEmail: () => string) {
   const { t } = useTranslation('auth');
   const [state, dispatch] = useReducer(registrationReducer, initialRegistrationState);
+  const countdown = useCountdown();
+  const { start } = countdown;
 
   const verify = useCallback(
     async (email: string) => {
@@ -33,6 +39,7 @@ export function useEmailVerification(currentEmail: () => string) {
         const sent = await sendRegistrationCode(email);
         if (stale()) return;
         dispatch({ type: 'codeSent', code: sent.code });
+        start(RESEND_SECONDS);
         if (sent.devMode && sent.code) {
           toast.info({
             title: t('register.codeSentTitle'),
@@ -51,9 +58,13 @@ export function useEmailVerification(currentEmail: () => string) {
         });
       }
     },
-    [currentEmail, t],
+    [currentEmail, t, start],
   );
 
-  const emailEdited = useCallback(() => dispatch({ type: 'emailEdited' }), []);
-  return { state, verify, emailEdited };
+  // Another address may have a code sent at once.
+  const emailEdited = useCallback(() => {
+    dispatch({ type: 'emailEdited' });
+    start(0);
+  }, [start]);
+  return { state, verify, emailEdited, resendIn: countdown.remaining };
 }

@@ -34,22 +34,27 @@ export function registrationReducer(state: RegistrationState, event: Registratio
   switch (event.type) {
     case 'emailEdited':
       return initialRegistrationState;
+    // Checking the same address again keeps a code already sent: it stays valid (editing the address clears it).
     case 'checkStarted':
-      return { ...initialRegistrationState, checking: true };
+      return { ...state, checking: true };
     case 'checkAnswered':
       return { ...state, checking: false, checked: true, exists: event.exists, sending: !event.exists };
     case 'checkFailed':
       return initialRegistrationState;
     case 'codeSent':
       return { ...state, sending: false, codeSent: true, serverCode: event.code };
+    // A refused new code leaves the one sent before valid.
     case 'sendFailed':
-      return { ...state, sending: false, codeSent: false, serverCode: null };
+      return { ...state, sending: false };
   }
 }
 
-/** Verify is offered only for an address with an '@' while no check or send is running. */
-export function canVerify(email: string, state: RegistrationState): boolean {
-  return email.includes('@') && !state.checking && !state.sending;
+/**
+ * Verify is offered only for an address with an '@' while no check or send is running, and not while the resend
+ * countdown after a code runs (the server would refuse a new code within 60 s).
+ */
+export function canVerify(email: string, state: RegistrationState, resendIn = 0): boolean {
+  return email.includes('@') && !state.checking && !state.sending && resendIn === 0;
 }
 
 export type CodeProblem = 'required' | 'mismatch' | null;

@@ -32,13 +32,15 @@ describe('registration email states', () => {
     });
   });
 
-  it('clears the sent state when sending fails, and everything when the check fails or the email is edited', () => {
+  it('keeps a code sent when the address is checked again or a new code is refused; clears it when edited', () => {
     const sent = run(
       { type: 'checkStarted' },
       { type: 'checkAnswered', exists: false },
       { type: 'codeSent', code: '1' },
     );
-    expect(registrationReducer(sent, { type: 'sendFailed' })).toMatchObject({ codeSent: false, serverCode: null });
+    expect(registrationReducer(sent, { type: 'sendFailed' })).toMatchObject({ codeSent: true, serverCode: '1' });
+    expect(registrationReducer(sent, { type: 'checkStarted' })).toMatchObject({ codeSent: true, serverCode: '1' });
+    expect(canVerify('ada@x.io', sent, 42)).toBe(false);
     expect(registrationReducer(sent, { type: 'emailEdited' })).toEqual(initial);
     expect(run({ type: 'checkStarted' }, { type: 'checkFailed' })).toEqual(initial);
   });

@@ -39,7 +39,7 @@ export function FileUpload(props: Props) {
           }}
         />
         <Button intent="primary" icon={<UploadIcon />} disabled={!props.file || busy} onClick={props.onUpload}>
-          {props.upload}
+          {busy ? t('uploading') : props.upload}
         </Button>
       </div>
       <p id={hintId} className="tb-file-upload__hint">

@@ -3,6 +3,7 @@ const resume = {
   view: 'View',
   viewHint: 'Opens in a new window',
   browse: 'Browse',
+  uploading: 'Uploading…',
   uploadingPercent: 'Uploading… {{percent}}%',
   uploadFailedTitle: 'Upload Failed',
   uploadFailedBody: 'Please try again',

@@ -4,6 +4,7 @@ const resume: Translation<Namespaces['resume']> = {
   view: '查看',
   viewHint: '在新窗口中打开',
   browse: '浏览',
+  uploading: '上传中…',
   uploadingPercent: '上传中… {{percent}}%',
   uploadFailedTitle: '上传失败',
   uploadFailedBody: '请重试',
