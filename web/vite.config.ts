@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { prerenderLanding } from './build/prerender.ts';
+import { blueprintCss } from './build/blueprint-css.ts';
+import { precompress } from './build/precompress.ts';
+import { prerenderPages } from './build/prerender.ts';
 
 const src = `${import.meta.dirname}/src`;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), prerenderLanding()],
+  plugins: [react(), blueprintCss(), prerenderPages(), precompress()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },

@@ -1,40 +1,43 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-
-/** What the build's render module (src/prerender/render-landing.tsx) offers. */
-interface RenderModule {
-  PRERENDERED_PATH: string;
-  renderLanding(language: string): Promise<{ html: string; title: string }>;
-}
+import type * as RenderModule from '../src/prerender/render-page.tsx';
 
 export const PRERENDER_LANGUAGES = ['en', 'zh'] as const;
 
-const RENDER_ENTRY = 'src/prerender/render-landing.tsx';
-const LANDING_SCREEN = '/src/app/pages/landing-page.tsx';
+const RENDER_ENTRY = 'src/prerender/render-page.tsx';
 /** The app's code, which the small entry (main.tsx) imports. */
 const APP_START = '/src/app/start.tsx';
 
-/** The landing page's HTML file for a language: `index.en.html`, `index.zh.html` (served for `/` only). */
-export const prerenderedFile = (language: string) => `index.${language}.html`;
+/** Where the server-side render module goes: beside the browser build, never served (`web/dist-ssr`). */
+export const renderDir = (outDir: string) => `${outDir.replace(/\/+$/, '')}-ssr`;
+
+/** What the server needs besides the render module to render a page (services/all-in-one/src/web-pages.ts). */
+export interface RenderManifest {
+  /** index.html without the app's modulepreloads: a rendered page downloads the app once it has been painted. */
+  template: string;
+  /** Each public page's stylesheet links (its screen's CSS). */
+  head: Record<string, string[]>;
+}
 
 /**
- * After the browser build: renders the landing page (`/`) once per language with react-dom/server on the app's own
- * components and writes `dist/index.<language>.html`, the built index.html with the page already in `#root` and the
- * landing screen's stylesheet linked; the app's code downloads after the first paint (main.tsx). The server picks the file by the spec's
- * language rules (services/all-in-one/src/web-static.ts, infra/nginx/nginx.conf); main.tsx then takes over.
+ * After the browser build: builds src/prerender/render-page.tsx for Node into `dist-ssr/` (kept: the server renders
+ * the openings with it at request time), and renders each public page without data (landing, sign-in,
+ * registration, password reset) once per language into `dist/<page>.<language>.html`: the built index.html with
+ * the page in #root, its title, description, hreflang alternates and the screen's stylesheets. The app's code
+ * downloads after the first paint (main.tsx). The server picks the file by the spec's language rules
+ * (services/all-in-one/src/web-pages.ts, infra/nginx/nginx.conf); main.tsx then takes over.
  */
-export function prerenderLanding(): Plugin {
+export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'tb-prerender-landing',
+    name: 'tb-prerender-pages',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },
-    // index.html (every address but /) starts the app at once: its code downloads with the entry, not after it.
+    // index.html (every address but the rendered pages) starts the app at once: its code downloads with the entry.
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -50,76 +53,63 @@ export function prerenderLanding(): Plugin {
       },
     },
     async writeBundle(output, bundle) {
-      const outDir = output.dir ?? config.build.outDir;
-      const render = await buildRenderModule(config);
-      try {
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const outDir = output.dir ?? join(config.root, config.build.outDir);
+      const ssrDir = renderDir(outDir);
+      const render = await buildRenderModule(config, ssrDir);
+      const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+      // No modulepreloads: the app's code downloads once the page has been painted (main.tsx).
+      const template = index.replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
+      const head = Object.fromEntries(
+        render.PUBLIC_PAGES.map((page) => [
+          page.id,
+          stylesheets(bundle, [page.screen]).filter((tag) => !template.includes(hrefOf(tag))),
+        ]),
+      );
+      const manifest: RenderManifest = { template, head };
+      writeFileSync(join(ssrDir, 'manifest.json'), JSON.stringify(manifest));
+      for (const page of render.PUBLIC_PAGES.filter((p) => p.data.length === 0)) {
         for (const language of PRERENDER_LANGUAGES) {
-          const { html, title } = await render.module.renderLanding(language);
-          const head = stylesheets(bundle, [LANDING_SCREEN]).filter((tag) => !template.includes(hrefOf(tag)));
-          // No modulepreloads: the app's code downloads once the page has been painted (main.tsx).
-          const page = template.replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
-          writeFileSync(join(outDir, prerenderedFile(language)), fillTemplate(page, { language, title, html, head }));
+          const rendered = await render.renderPage(page.route, language);
+          const html = render.documentFor(template, {
+            ...rendered,
+            language,
+            path: page.route,
+            head: head[page.id] ?? [],
+            answers: {},
+          });
+          writeFileSync(join(outDir, render.prerenderedFile(page, language)), html);
         }
-      } finally {
-        render.dispose();
       }
+      // For a server that serves the build as files (nginx): the addresses without data.
+      writeFileSync(join(outDir, 'robots.txt'), render.robotsTxt());
+      writeFileSync(join(outDir, 'sitemap.xml'), render.sitemapXml([]));
     },
   };
 }
 
-/** Builds src/prerender/render-landing.tsx for Node (everything bundled) into a temporary folder and loads it. */
-async function buildRenderModule(config: ResolvedConfig): Promise<{ module: RenderModule; dispose(): void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'tb-prerender-'));
-  try {
-    await build({
-      configFile: config.configFile,
-      root: config.root,
-      mode: config.mode,
-      logLevel: 'warn',
-      define: { 'process.env.NODE_ENV': JSON.stringify(config.mode === 'production' ? 'production' : 'development') },
-      ssr: { noExternal: true },
-      build: {
-        ssr: RENDER_ENTRY,
-        outDir: dir,
-        emptyOutDir: true,
-        sourcemap: false,
-        minify: false,
-        copyPublicDir: false,
-        rollupOptions: { output: { entryFileNames: 'render-landing.mjs' } },
-      },
-    });
-    const module = (await import(pathToFileURL(join(dir, 'render-landing.mjs')).href)) as RenderModule;
-    return { module, dispose: () => rmSync(dir, { recursive: true, force: true }) };
-  } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
-  }
-}
-
-function fillTemplate(
-  template: string,
-  page: { language: string; title: string; html: string; head: string[] },
-): string {
-  const replace = (text: string, pattern: RegExp, replacement: string) => {
-    if (!pattern.test(text))
-      throw new Error(`index.html: ${pattern} not found, the landing page cannot be prerendered`);
-    return text.replace(pattern, () => replacement);
-  };
-  let html = replace(template, /<html lang="[^"]*">/, `<html lang="${page.language}">`);
-  html = replace(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  html = replace(html, /\n?\s*<\/head>/, `${page.head.map((tag) => `\n    ${tag}`).join('')}\n  </head>`);
-  return replace(
-    html,
-    /<div id="root"><\/div>/,
-    `<div id="root" data-prerendered="${page.language}">${page.html}</div>`,
-  );
+/** Builds src/prerender/render-page.tsx for Node (everything bundled) into `dir` and loads it. */
+async function buildRenderModule(config: ResolvedConfig, dir: string): Promise<typeof RenderModule> {
+  await build({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': JSON.stringify(config.mode === 'production' ? 'production' : 'development') },
+    ssr: { noExternal: true },
+    build: {
+      ssr: RENDER_ENTRY,
+      outDir: dir,
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: false,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: 'render-page.mjs' } },
+    },
+  });
+  return (await import(pathToFileURL(join(dir, 'render-page.mjs')).href)) as typeof RenderModule;
 }
 
 const hrefOf = (tag: string) => / href="([^"]+)"/.exec(tag)?.[1] ?? tag;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The chunks of these source modules and everything they import statically. */
 function chunksOf(bundle: Rollup.OutputBundle, modules: string[]): Rollup.OutputChunk[] {

@@ -135,13 +135,17 @@ describe('the language of the prerendered page', () => {
     expect(await served(page)).toBe('zh');
   });
 
-  it('follows the browser language, and leaves other addresses unprerendered', async () => {
+  it('follows the browser language, and leaves the signed-in areas to the app', async () => {
     const page = await open({ locale: 'zh-CN' });
     const response = await page.goto(`${app.url}/`);
     expect(await response?.text()).toContain('<div id="root" data-prerendered="zh">');
     await appTookOver(page);
     expect(await page.locator('#hero-title').textContent()).toBe(heroes.zh);
-    const other = await page.request.get(`${app.url}/projects`);
+    const other = await page.request.get(`${app.url}/profile`);
     expect(await other.text()).toContain('<div id="root"></div>');
+    // Every public page is rendered in the browser's language (public-pages.e2e.spec.ts has them all).
+    expect(await (await page.request.get(`${app.url}/login`)).text()).toContain(
+      '<div id="root" data-prerendered="zh">',
+    );
   });
 });

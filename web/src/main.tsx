@@ -1,5 +1,5 @@
-import '@blueprintjs/core/lib/css/blueprint.css';
-import '@blueprintjs/icons/lib/css/blueprint-icons.css';
+// Blueprint's styles the public pages use (web/build/blueprint-css.ts); the signed-in areas load the rest.
+import 'virtual:blueprint.css/public.css';
 import './app/styles.css';
 
 /**

@@ -33,6 +33,7 @@ import { countryDetector, queryApi } from '@tb/query-api';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { analyticsCsp } from './analytics-csp.ts';
+import { compressJsonAnswers } from './compression.ts';
 import type { AllInOneConfig } from './config.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { webStatic } from './web-static.ts';
@@ -114,6 +115,8 @@ export async function startRuntime(
     closers.unshift(() => notifier.stop());
 
     const app = createHttpApp({ logger, trustProxy: config.TRUST_PROXY });
+    // Before the APIs are registered, so their routes inherit it.
+    compressJsonAnswers(app);
     const routes: Runtime['routes'] = [];
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
@@ -191,7 +194,13 @@ export async function startRuntime(
       syncInbox: () => inbox.syncNow(),
       secureCookies: https,
     });
-    await app.register(webStatic, { root: resolve(config.WEB_DIST), detectCountry });
+    await app.register(webStatic, {
+      root: resolve(config.WEB_DIST),
+      detectCountry,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      // Rendered openings are kept while the projects read model is unchanged.
+      projectsVersion: async () => (await readModels.dataVersionOf('projects')).version,
+    });
     closers.unshift(() => app.close());
 
     // The projections CLI finds the embedded database of a running app here.

@@ -1,17 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { LANGUAGE_COOKIE } from '@tb/contracts';
 import { localizeMessage, requestLanguage } from '@tb/platform';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addVary, CompressedPages, preferredEncoding } from './compression.ts';
+import { WebPages } from './web-pages.ts';
 
 const API_PREFIXES = ['/api/', '/healthz', '/readyz', '/metrics'];
 
 type Language = 'en' | 'zh';
-
-/** The prerendered landing page of a language (web/build/prerender.ts). */
-const landingFile = (language: Language) => `index.${language}.html`;
 
 const parseLanguage = (value: unknown): Language | null => (value === 'en' || value === 'zh' ? value : null);
 
@@ -46,10 +45,19 @@ export function landingLanguage(inputs: LandingLanguageInputs): { language: Lang
   return { language: first?.toLowerCase().startsWith('zh') ? 'zh' : 'en', country };
 }
 
+/** Files of the build that are not served as they are: pages (served by language), their compressed copies. */
+const NOT_AS_FILES = /\.(html|br|gz)$|^(robots\.txt|sitemap\.xml)$/;
+
+/** A Host header fit to be written into a page (hreflang links, the sitemap); anything else is not trusted. */
+const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
 /**
- * Serves the built single-page app. `/` answers the landing page prerendered in the visitor's language (the
- * detected country goes into the page for the app); any other GET that is not an API path answers index.html,
- * so the client router can show the page (or its '404 Page Not Found').
+ * Serves the built web app. The public pages (web/src/prerender/pages.ts) answer rendered in the visitor's
+ * language (the detected country goes into the page for the app), the openings with their current data
+ * (web-pages.ts); any other GET that is not an API path answers index.html, so the client router can show the
+ * page (or its '404 Page Not Found'). Hashed assets go as the build compressed them (Brotli or gzip, whichever the
+ * browser accepts; web/build/precompress.ts), pages compressed once per content. `/robots.txt` and
+ * `/sitemap.xml` name the site's addresses: `publicOrigin` (PUBLIC_ORIGIN) or else the request's own.
  */
 export async function webStatic(
   app: FastifyInstance,
@@ -57,49 +65,108 @@ export async function webStatic(
     root: string;
     /** The visitor's country as `GET /api/detect-location` answers it ('' when unknown). */
     detectCountry?: (request: FastifyRequest) => string;
+    /** The site's public origin (PUBLIC_ORIGIN), for absolute addresses in pages. */
+    publicOrigin?: string;
+    /** The projects read model's data version: rendered openings are kept while it stays the same. */
+    projectsVersion?: () => Promise<string>;
   },
 ) {
   const index = join(options.root, 'index.html');
   const built = existsSync(index);
-  if (built) {
+  const compressed = new CompressedPages();
+  const pages = built
+    ? await WebPages.load(app, { root: options.root, projectsVersion: options.projectsVersion, logger: app.log })
+    : null;
+
+  const originOf = (request: FastifyRequest) => {
+    if (options.publicOrigin) return options.publicOrigin.replace(/\/+$/, '');
+    const host = SAFE_HOST.test(request.host) ? request.host : 'localhost';
+    return `${request.protocol}://${host}`;
+  };
+
+  /** A text answer compressed as the browser accepts, with the site's origin in place of the build's placeholder. */
+  const sendText = async (request: FastifyRequest, reply: FastifyReply, text: string, type: string) => {
+    const placeholder = pages?.placeholder;
+    const body = placeholder ? text.replaceAll(placeholder, originOf(request)) : text;
+    reply.type(type);
+    addVary(reply, 'Accept-Encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(body);
+    return reply.header('content-encoding', encoding).send(await compressed.get(body, encoding));
+  };
+
+  if (built && pages) {
     await app.register(fastifyStatic, {
-      root: options.root,
-      wildcard: false,
+      root: join(options.root, 'assets'),
+      prefix: '/assets/',
       index: false,
-      // Hashed assets never change; index.html must always be revalidated.
-      setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The build's .br and .gz copies, with Vary: Accept-Encoding, their own length and ETag.
+      preCompressed: true,
+      // Hashed assets never change; a missing one is a 404, never the app's HTML.
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    app.get('/', async (request, reply) => {
-      const { language, country } = landingLanguage({
-        lang: (request.query as Record<string, unknown> | undefined)?.lang,
-        cookie: request.headers.cookie,
-        acceptLanguage: request.headers['accept-language'],
-        detectCountry: () => options.detectCountry?.(request) ?? '',
-      });
-      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
-      let html: string;
-      try {
-        html = await readFile(join(options.root, landingFile(language)), 'utf8');
-      } catch {
-        // A build without the prerendered pages: the app renders / itself.
-        return reply.sendFile('index.html');
-      }
-      if (country !== undefined) html = html.replace('</head>', `  ${countryMeta(country)}\n  </head>`);
-      return reply.type('text/html; charset=utf-8').send(html);
+    // The build's other files (public/: the favicon), revalidated.
+    for (const name of readdirSync(options.root)) {
+      if (NOT_AS_FILES.test(name) || name === 'assets') continue;
+      app.get(`/${name}`, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(name, options.root));
+    }
+    app.get('/robots.txt', async (request, reply) => {
+      const text = pages.robots();
+      if (text === null)
+        return reply.status(404).send({ message: localizeMessage('Not found', requestLanguage(request)) });
+      reply.header('cache-control', 'no-cache');
+      return sendText(request, reply, text, 'text/plain; charset=utf-8');
+    });
+    app.get('/sitemap.xml', async (request, reply) => {
+      const text = await pages.sitemap();
+      if (text === null)
+        return reply.status(404).send({ message: localizeMessage('Not found', requestLanguage(request)) });
+      reply.header('cache-control', 'no-cache');
+      return sendText(request, reply, text, 'application/xml; charset=utf-8');
     });
   } else {
     app.log.warn(`web app not built (${index} missing): run npm run build`);
   }
+
+  /** A public page in the visitor's language, or the app's shell for any other address. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { language, country } = landingLanguage({
+      lang: (request.query as Record<string, unknown> | undefined)?.lang,
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+      detectCountry: () => options.detectCountry?.(request) ?? '',
+    });
+    const path = request.url.split('?')[0] ?? '/';
+    let html = await pages?.page(path, language);
+    reply.header('cache-control', 'no-cache');
+    if (!html) {
+      return sendText(request, reply, await readShell(options.root), 'text/html; charset=utf-8');
+    }
+    // Caches must keep the languages apart.
+    reply.header('vary', 'Cookie, Accept-Language');
+    if (country !== undefined) html = html.replace('</head>', `  ${countryMeta(country)}\n  </head>`);
+    return sendText(request, reply, html, 'text/html; charset=utf-8');
+  };
+
+  if (built) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (request.method === 'GET' && !isApi && built) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi &&
+      built &&
+      !request.url.startsWith('/assets/')
+    ) {
+      return sendPage(request, reply);
     }
     return reply.status(404).send({ message: localizeMessage('Not found', requestLanguage(request)) });
   });
 }
+
+/** index.html as it is now (a new build replaces it, and the hashed files it names). */
+const readShell = (root: string) => readFile(join(root, 'index.html'), 'utf8');
 
 /** Read by web/src/shared/i18n/detect-language.ts instead of asking /api/detect-location again. */
 const countryMeta = (country: string) => `<meta name="tb-country" content="${country}" />`;

@@ -1,6 +1,5 @@
 import { FocusStyleManager } from '@blueprintjs/core';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { screensFor } from '@/app/router/app-router';
@@ -12,6 +11,7 @@ import { mirrorLanguageCookie } from '@/shared/i18n/language-cookie';
 import { useLanguageStore } from '@/shared/i18n/language-store';
 import { loadAnalytics } from '@/shared/lib/analytics';
 import { readStored } from '@/shared/lib/storage';
+import { keepTypedValues } from './typed-values';
 
 /** Starts the app (main.tsx): detects the language, then renders into #root, replacing a prerendered page. */
 export async function start(): Promise<void> {
@@ -36,15 +36,31 @@ export async function start(): Promise<void> {
   // renders its own.
   if (prerendered) await Promise.all(screens.map((screen) => screen.load()));
   useLanguageStore.getState().setLanguage(language);
+  // A visitor may have started typing into the rendered page's form: the app's fields get it.
+  const typed = keepTypedValues(root);
   const app = createRoot(root);
-  // At once, replacing the prerendered markup in one commit; then the page is the live app.
-  flushSync(() =>
+  // As a transition: React renders the app in slices of a few milliseconds between which the browser answers input
+  // (one long render task blocked a phone's main thread for half a second), and replaces the prerendered markup
+  // in one commit at the end; then the page is the live app.
+  startTransition(() =>
     app.render(
       <StrictMode>
-        <App />
+        <Committed
+          onCommit={() => {
+            delete root.dataset.prerendered;
+            typed.restore();
+          }}
+        >
+          <App />
+        </Committed>
       </StrictMode>,
     ),
   );
-  delete root.dataset.prerendered;
   void loadAnalytics();
+}
+
+/** Calls `onCommit` once its children are in the page. */
+function Committed({ children, onCommit }: { children: ReactNode; onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
 }

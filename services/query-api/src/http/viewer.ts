@@ -18,11 +18,16 @@ export function currentViewer(request: FastifyRequest): Promise<Viewer | null> {
  * refused like requireViewer.
  */
 export async function requireViewerRow(request: FastifyRequest): Promise<UserRow> {
-  const row = await sessionUser(request, (token, usersTable) =>
-    request.server.qctx.sessions.userRowFor<UserRow>(token, usersTable),
-  );
+  const row = await viewerRow(request);
   if (!row) throw new UnauthorizedError({ en: 'Please sign in first.', zh: '请先登录。' });
   return row;
+}
+
+/** The signed-in user's row, or null when no one is signed in. */
+export function viewerRow(request: FastifyRequest): Promise<UserRow | null> {
+  return sessionUser(request, (token, usersTable) =>
+    request.server.qctx.sessions.userRowFor<UserRow>(token, usersTable),
+  );
 }
 
 /** Asks `read` about the session cookie and the live users table; null without a cookie. */

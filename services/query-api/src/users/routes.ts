@@ -1,15 +1,21 @@
 import { profileEtag, SESSION_COOKIE, TwoFactorStore } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
-import { requireAdminViewer, requireViewer, requireViewerRow } from '../http/viewer.ts';
+import { requireAdminViewer, requireViewer, requireViewerRow, viewerRow } from '../http/viewer.ts';
 import { toUserView, type UserRow } from './user-row.ts';
+
+/** Sent by the web app's session check. */
+const SESSION_CHECK_HEADER = 'x-session-check';
 
 export async function userRoutes(app: FastifyInstance) {
   const { qctx } = app;
 
   app.get('/api/user/profile', { config: { readModels: ['users'] } }, async (request, reply) => {
     // The session and the profile in one query: a read that waited for its write (x-min-position) answers with one
-    // round trip more, not two.
-    const row = await requireViewerRow(request);
+    // round trip more, not two. For the web app's session check (web/src/shared/lib/session-check.ts) signed out
+    // is an answer, 204 without a body, not a refusal a browser logs as a failed request on the page.
+    const row =
+      request.headers[SESSION_CHECK_HEADER] === '1' ? await viewerRow(request) : await requireViewerRow(request);
+    if (!row) return reply.header('cache-control', 'no-store').status(204).send();
     const view = toUserView(row);
     // The profile form sends it back as If-Match (a digest of the profile's fields: sign-ins do not change it).
     reply.header('cache-control', 'no-store').header('etag', profileEtag(view));

@@ -1,3 +1,5 @@
+// Blueprint's styles only the signed-in areas use (web/build/blueprint-css.ts), before the screens' own.
+import 'virtual:blueprint.css/account.css';
 import { Spinner } from '@blueprintjs/core';
 import { DocumentIcon, EditIcon, FolderOpenIcon, KeyIcon, PersonIcon, ProjectsIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,17 +1,23 @@
 import { useEffect } from 'react';
-import { apiGet } from './api-client';
+import { apiRequest, readJson } from './api-client';
 import { parseSessionUser, type SessionUser, useAuthStore } from './auth-store';
 
 /**
- * Who is signed in: `GET /api/user/profile`. Any failure (401, 404 while the accounts API is missing, a network
- * error) means signed out and clears the login cache.
+ * Who is signed in. Asked only when the login cache names someone (spec section 3: the login cache holds the
+ * user; sign-in fills it, sign-out and a failed check clear it): a visitor who has not signed in on this browser
+ * is signed out without a request. The request says it is this check (`x-session-check`), so a session that has
+ * ended answers 204 rather than a 401 the browser would log as a failed request. Any failure (a network error, a
+ * missing accounts API) also means signed out and clears the login cache.
  */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   let user: SessionUser | null = null;
-  try {
-    user = parseSessionUser(await apiGet<unknown>('/api/user/profile'));
-  } catch {
-    user = null;
+  if (useAuthStore.getState().user) {
+    try {
+      const response = await apiRequest('GET', '/api/user/profile', { headers: { 'x-session-check': '1' } });
+      user = parseSessionUser(await readJson<unknown>(response));
+    } catch {
+      user = null;
+    }
   }
   const auth = useAuthStore.getState();
   if (user) auth.signIn(user);

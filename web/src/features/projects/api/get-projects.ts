@@ -1,16 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ProjectView, projectView } from '@tb/contracts';
 import { apiGet } from '@/shared/lib/api-client';
+import { renderedAnswer } from '@/shared/lib/page-answers';
 
 /** Every projects query starts with this key; project changes invalidate it. */
 export const PROJECTS_QUERY_ROOT = ['/api/projects'] as const;
 
 /** `GET /api/projects`: active projects (all of them for an admin), newest first. */
 export async function getProjects(): Promise<ProjectView[]> {
-  return projectView.array().parse((await apiGet<unknown>('/api/projects')) ?? []);
+  return parseProjects((await apiGet<unknown>('/api/projects')) ?? []);
 }
 
-export const projectsQueryOptions = queryOptions({ queryKey: PROJECTS_QUERY_ROOT, queryFn: getProjects });
+const parseProjects = (value: unknown) => projectView.array().parse(value);
+
+export const projectsQueryOptions = queryOptions({
+  queryKey: PROJECTS_QUERY_ROOT,
+  queryFn: getProjects,
+  // The list the page was rendered with on the server (web-pages.ts), so the first render shows it at once.
+  initialData: () => renderedAnswer('/api/projects', parseProjects),
+});
 
 export function useProjects() {
   return useQuery(projectsQueryOptions);

@@ -1,12 +1,14 @@
-import { H1, NonIdealState, Spinner } from '@blueprintjs/core';
+import { H1, NonIdealState } from '@blueprintjs/core';
 import { BriefcaseIcon, ErrorIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '@/shared/i18n/language-store';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { useProjects } from '../api/get-projects';
 import { projectCard } from '../lib/project-card';
-import { ProjectTile } from './project-tile';
+import { ProjectTile, ProjectTileSkeleton } from './project-tile';
 import './projects.css';
+
+const SKELETON_KEYS = ['a', 'b', 'c', 'd'];
 
 /** /projects (spec section 2): the open projects as a card grid. */
 export function ProjectsPage() {
@@ -22,8 +24,17 @@ export function ProjectsPage() {
         <p className="tb-projects__subtitle">{t('list.subtitle')}</p>
       </header>
       {projects.isPending && (
-        <div className="tb-projects__status" role="status">
-          <Spinner size={20} /> {t('list.loading')}
+        // Cards of the final size while the list loads, where the list will be, and the loading text over them (not
+        // above: the grid would move up when it goes), so nothing moves when the list arrives.
+        <div className="tb-projects__loading-area">
+          <div className="tb-projects__grid" aria-hidden="true">
+            {SKELETON_KEYS.map((key) => (
+              <ProjectTileSkeleton key={key} />
+            ))}
+          </div>
+          <p className="tb-projects__loading" role="status">
+            {t('list.loading')}
+          </p>
         </div>
       )}
       {projects.isError && <NonIdealState icon={<ErrorIcon size={48} />} title={t('list.failed')} />}

@@ -21,8 +21,28 @@ const MAX_TAGS = 3;
 export function stripMarkup(html: string): string {
   const spaced = html.replace(/<\/(p|h[1-6]|li|div)>|<br\s*\/?>/gi, '$& ');
   // DOMParser never runs scripts or loads images, so even unexpected markup is inert here.
-  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
+  const text =
+    typeof DOMParser === 'undefined'
+      ? textOnServer(spaced)
+      : (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '');
   return text.replace(/\s+/g, ' ').trim();
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/**
+ * The same text where no DOM exists (the page rendered on the server, src/prerender): descriptions are cleaned to
+ * the editor's allowlist when stored (tags and the entities a serializer writes), so tags and those entities are
+ * all there is to undo.
+ */
+function textOnServer(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->|<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    });
 }
 
 export function projectCard(project: ProjectView, language: Language): ProjectCard {

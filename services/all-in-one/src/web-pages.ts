@@ -1,0 +1,200 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+type Language = 'en' | 'zh';
+
+/** A public page as web/src/prerender/pages.ts describes it. */
+interface PublicPage {
+  id: string;
+  route: string;
+  data: string[];
+}
+
+/** What the build's render module (web/src/prerender/render-page.tsx, built to web/dist-ssr) offers. */
+interface RenderModule {
+  ORIGIN_PLACEHOLDER: string;
+  PUBLIC_PAGES: PublicPage[];
+  prerenderedFile(page: PublicPage, language: string): string;
+  publicPageAt(path: string): { page: PublicPage; id?: string } | undefined;
+  renderPage(
+    path: string,
+    language: Language,
+    answers: Record<string, unknown>,
+  ): Promise<{ html: string; title: string; description: string }>;
+  documentFor(
+    template: string,
+    parts: {
+      html: string;
+      title: string;
+      description: string;
+      language: Language;
+      path: string;
+      head: string[];
+      answers: Record<string, unknown>;
+    },
+  ): string;
+  robotsTxt(): string;
+  sitemapXml(projectIds: string[]): string;
+}
+
+interface RenderManifest {
+  template: string;
+  head: Record<string, string[]>;
+}
+
+/** Rendered openings kept per data version: every project's page in both languages fits. */
+const MAX_RENDERED = 1000;
+
+/**
+ * The public pages as HTML (web/src/prerender/pages.ts): the ones without data as the build rendered them
+ * (`dist/<page>.<language>.html`); the openings (`/projects`, `/projects/:id`) rendered here with their current
+ * data, through the build's render module (`dist-ssr/`) and the API's own answers to a signed-out visitor. A
+ * rendered page is kept until the projects read model's data version changes (a projection batch that may have
+ * changed an opening), so a new or edited opening shows at the next request, and a page is rendered once per
+ * version, not per visit. A build without the render module serves the pages without data only.
+ */
+export class WebPages {
+  readonly #rendered = new Map<string, Promise<string | null>>();
+  #version: string | null = null;
+
+  private readonly app: FastifyInstance;
+  private readonly root: string;
+  private readonly render: RenderModule | null;
+  private readonly manifest: RenderManifest | null;
+  private readonly projectsVersion: () => Promise<string>;
+
+  private constructor(parts: {
+    app: FastifyInstance;
+    root: string;
+    render: RenderModule | null;
+    manifest: RenderManifest | null;
+    projectsVersion: () => Promise<string>;
+  }) {
+    this.app = parts.app;
+    this.root = parts.root;
+    this.render = parts.render;
+    this.manifest = parts.manifest;
+    this.projectsVersion = parts.projectsVersion;
+  }
+
+  static async load(
+    app: FastifyInstance,
+    options: { root: string; projectsVersion?: () => Promise<string>; logger: FastifyBaseLogger },
+  ): Promise<WebPages> {
+    const dir = `${options.root.replace(/\/+$/, '')}-ssr`;
+    let render: RenderModule | null = null;
+    let manifest: RenderManifest | null = null;
+    if (existsSync(join(dir, 'render-page.mjs'))) {
+      try {
+        manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as RenderManifest;
+        render = (await import(pathToFileURL(join(dir, 'render-page.mjs')).href)) as RenderModule;
+      } catch (error) {
+        options.logger.warn({ err: error }, `web pages: ${dir} unreadable, the openings are not rendered`);
+        render = null;
+      }
+    } else {
+      options.logger.warn(`web pages: ${dir} missing (npm run build), the openings are not rendered on the server`);
+    }
+    // Without a version source every request renders again.
+    let fresh = 0;
+    const version = options.projectsVersion ?? (async () => String(fresh++));
+    return new WebPages({ app, root: options.root, render, manifest, projectsVersion: version });
+  }
+
+  get placeholder(): string | null {
+    return this.render?.ORIGIN_PLACEHOLDER ?? null;
+  }
+
+  /** The page at `path` in `language` with ORIGIN_PLACEHOLDER still in it, or null when it is not a public page. */
+  async page(path: string, language: Language): Promise<string | null> {
+    const found = this.render?.publicPageAt(path);
+    if (!this.render || !found) return this.#builtPage(path, language);
+    if (found.page.data.length === 0) return this.#builtPage(path, language);
+    return this.#kept(`${language} ${path}`, () => this.#renderWithData(path, language, found.page, found.id));
+  }
+
+  /** The sitemap: the pages without data and every active opening's page, in both languages. */
+  async sitemap(): Promise<string | null> {
+    if (!this.render) return null;
+    const render = this.render;
+    const text = await this.#kept('sitemap', async () => {
+      const answer = await this.#apiAnswer('/api/projects', 'en');
+      const ids = Array.isArray(answer) ? answer.map((p) => String((p as { id?: unknown }).id ?? '')) : [];
+      return render.sitemapXml(ids.filter(Boolean));
+    });
+    return text;
+  }
+
+  robots(): string | null {
+    return this.render?.robotsTxt() ?? null;
+  }
+
+  /** A page the build wrote (the landing page also without the render module, as before it existed). */
+  async #builtPage(path: string, language: Language): Promise<string | null> {
+    const file = this.render
+      ? (() => {
+          const found = this.render.publicPageAt(path);
+          return found ? this.render.prerenderedFile(found.page, language) : null;
+        })()
+      : path === '/'
+        ? `index.${language}.html`
+        : null;
+    if (!file) return null;
+    try {
+      return await readFile(join(this.root, file), 'utf8');
+    } catch {
+      return null;
+    }
+  }
+
+  async #renderWithData(path: string, language: Language, page: PublicPage, id: string | undefined) {
+    const render = this.render;
+    if (!render || !this.manifest) return null;
+    const answers: Record<string, unknown> = {};
+    for (const api of page.data) {
+      const url = api.replace(':id', encodeURIComponent(id ?? ''));
+      const answer = await this.#apiAnswer(url, language);
+      // An opening that does not exist (or no longer): the app shows its 'not found' itself.
+      if (answer === undefined) return null;
+      answers[url] = answer;
+    }
+    const rendered = await render.renderPage(path, language, answers);
+    return render.documentFor(this.manifest.template, {
+      ...rendered,
+      language,
+      path,
+      head: this.manifest.head[page.id] ?? [],
+      answers,
+    });
+  }
+
+  /** The API's answer to a signed-out visitor (the same for all of them), or undefined unless 200. */
+  async #apiAnswer(url: string, language: Language): Promise<unknown> {
+    const response = await this.app.inject({ method: 'GET', url, headers: { 'x-lang': language } });
+    return response.statusCode === 200 ? response.json() : undefined;
+  }
+
+  /** Kept while the projects' data version stays the same; concurrent requests share one render. */
+  async #kept(key: string, compute: () => Promise<string | null>): Promise<string | null> {
+    const version = await this.projectsVersion();
+    if (version !== this.#version) {
+      this.#rendered.clear();
+      this.#version = version;
+    }
+    let entry = this.#rendered.get(key);
+    if (!entry) {
+      entry = compute();
+      this.#rendered.set(key, entry);
+      // A failed render is not kept: the next request tries again.
+      entry.catch(() => this.#rendered.delete(key));
+      if (this.#rendered.size > MAX_RENDERED) {
+        const oldest = this.#rendered.keys().next().value;
+        if (oldest !== undefined) this.#rendered.delete(oldest);
+      }
+    }
+    return entry;
+  }
+}

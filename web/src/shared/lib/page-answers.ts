@@ -1,0 +1,46 @@
+import { useAuthStore } from './auth-store';
+
+/**
+ * The API answers a page was rendered with on the server (src/prerender/render-page.tsx), by API path: the page
+ * carries them in a JSON data block, so the app's first render shows the same data instead of a loading state
+ * that would replace the rendered page and move it. Each answer serves one first render only; after that the
+ * app asks the API as usual.
+ */
+let serverAnswers: Record<string, unknown> = {};
+let pageAnswers: Record<string, unknown> | undefined;
+
+/** The answers a render on the server shows (never called in the browser). */
+export function setServerAnswers(answers: Record<string, unknown>): void {
+  serverAnswers = answers;
+}
+
+function fromPage(): Record<string, unknown> {
+  if (pageAnswers) return pageAnswers;
+  pageAnswers = {};
+  const block = typeof document === 'undefined' ? null : document.getElementById('tb-page-answers');
+  try {
+    const parsed: unknown = block?.textContent ? JSON.parse(block.textContent) : {};
+    if (parsed && typeof parsed === 'object') pageAnswers = parsed as Record<string, unknown>;
+  } catch {
+    // A damaged block: the app asks the API instead.
+  }
+  block?.remove();
+  return pageAnswers;
+}
+
+/**
+ * The answer for `path` the page was rendered with, checked by `parse` (a query's `initialData`), or undefined.
+ * The page shows what a visitor sees: an admin (whom the login cache names) sees more, so asks the API.
+ */
+export function renderedAnswer<T>(path: string, parse: (value: unknown) => T): T | undefined {
+  if (typeof document === 'undefined') return path in serverAnswers ? parse(serverAnswers[path]) : undefined;
+  const answers = fromPage();
+  if (!(path in answers) || useAuthStore.getState().user?.isAdmin) return undefined;
+  const value = answers[path];
+  delete answers[path];
+  try {
+    return parse(value);
+  } catch {
+    return undefined;
+  }
+}
