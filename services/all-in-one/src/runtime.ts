@@ -20,6 +20,7 @@ import {
   OwnedBlobStore,
   openDatabase,
   operatorAccess,
+  orAdminSession,
   RateLimiter,
   type ReadModels,
   rateLimitMigrations,
@@ -160,16 +161,20 @@ export async function startRuntime(
       title: 'Talent Bridge API',
       description: 'Reads (GET, query-api) and writes (commands, command-api) of the Talent Bridge platform.',
     });
+    const sessions = new SessionStore(pool);
     await app.register(healthRoutes, {
       pool,
-      access,
+      // A signed-in admin sees the checks too, in the browser, without the scraper's token.
+      access: orAdminSession(access, async (token) => {
+        const viewer = await sessions.viewerFor(token, `${await readModels.schemaOf('users')}.users`);
+        return viewer?.isAdmin === true;
+      }),
       checks: [
         { name: 'projections', check: async () => projectors.readiness() },
         // A mailbox outage is reported, not fatal: everything but Load Emails keeps working.
         { name: 'inbox', check: async () => ({ ok: true, detail: inbox.status() }) },
       ],
     });
-    const sessions = new SessionStore(pool);
     // One detector (and GeoLite2 database, when configured) for /api/detect-location and the landing page's language.
     const detectCountry = await countryDetector({ countryHeader: config.COUNTRY_HEADER, geoipDb: config.GEOIP_DB });
     await app.register(queryApi, {

@@ -16,6 +16,7 @@ import {
   meteredEventStore,
   OwnedBlobStore,
   openDatabase,
+  operatorAccess,
   RateLimiter,
   rateLimitMigrations,
   registerOpenApi,
@@ -46,11 +47,13 @@ runService('command-api', async () => {
   const readModels = await createReadModels(pool, { comparePositions: (a, b) => store.comparePositions(a, b) });
   const app = createHttpApp({ logger, trustProxy: config.TRUST_PROXY });
   installNotFoundHandler(app);
-  installHttpMetrics(app, metrics);
+  const access = operatorAccess({ nodeEnv: config.NODE_ENV, metricsToken: config.METRICS_TOKEN });
+  installHttpMetrics(app, metrics, access);
   await registerOpenApi(app, { title: 'Talent Bridge command API', description: 'Writes: commands → events.' });
   // Not ready while the event store does not answer: every command reads and appends there.
   await app.register(healthRoutes, {
     pool,
+    access,
     checks: [
       {
         name: 'event-store',

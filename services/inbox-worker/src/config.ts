@@ -1,4 +1,4 @@
-import { baseConfigShape, imapConfigShape, parseConfig } from '@tb/platform';
+import { baseConfigShape, imapConfigShape, operatorConfigShape, parseConfig } from '@tb/platform';
 import { z } from 'zod';
 
 const shape = {
@@ -9,6 +9,7 @@ const shape = {
   /** The probe and metrics listener: /healthz, /readyz, /metrics (not published through nginx). */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  ...operatorConfigShape,
   INBOX_POLL_MS: z.coerce.number().int().min(1000).default(30_000),
 };
 

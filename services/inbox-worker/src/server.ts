@@ -11,6 +11,7 @@ import {
   meteredEventStore,
   OwnedBlobStore,
   openDatabase,
+  operatorAccess,
   runService,
 } from '@tb/platform';
 import { loadConfig } from './config.ts';
@@ -47,9 +48,11 @@ runService('inbox-worker', async () => {
   registerInboxMetrics(metrics, () => worker.status());
   const app = createHttpApp({ logger, trustProxy: false });
   installNotFoundHandler(app);
-  installHttpMetrics(app, metrics);
+  const access = operatorAccess({ nodeEnv: config.NODE_ENV, metricsToken: config.METRICS_TOKEN });
+  installHttpMetrics(app, metrics, access);
   await app.register(healthRoutes, {
     pool: database.pool,
+    access,
     checks: [{ name: 'inbox', check: async () => inboxReadiness(worker.status()) }],
   });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,4 +1,4 @@
-import { baseConfigShape, kafkaConfigShape, mailConfigShape, parseConfig } from '@tb/platform';
+import { baseConfigShape, kafkaConfigShape, mailConfigShape, operatorConfigShape, parseConfig } from '@tb/platform';
 import { z } from 'zod';
 
 const shape = {
@@ -11,6 +11,7 @@ const shape = {
   /** The probe and metrics listener: /healthz, /readyz, /metrics (not published through nginx). */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  ...operatorConfigShape,
   PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   PROJECTOR_RETIRED_GRACE_MS: z.coerce.number().int().min(0).default(60_000),
   /** /readyz answers 503 while a live projection is more than this many events behind the head. */

@@ -10,6 +10,7 @@ import {
   installNotFoundHandler,
   mailerFromConfig,
   openDatabase,
+  operatorAccess,
   registerProjectionMetrics,
   runService,
 } from '@tb/platform';
@@ -52,9 +53,11 @@ runService('projectors', async () => {
   registerProjectionMetrics(metrics, () => projectors.status());
   const app = createHttpApp({ logger, trustProxy: false });
   installNotFoundHandler(app);
-  installHttpMetrics(app, metrics);
+  const access = operatorAccess({ nodeEnv: config.NODE_ENV, metricsToken: config.METRICS_TOKEN });
+  installHttpMetrics(app, metrics, access);
   await app.register(healthRoutes, {
     pool: database.pool,
+    access,
     checks: [{ name: 'projections', check: () => projectors.readiness() }],
   });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -11,6 +11,8 @@ import {
   installHttpMetrics,
   installNotFoundHandler,
   openDatabase,
+  operatorAccess,
+  orAdminSession,
   registerOpenApi,
   runService,
   SessionStore,
@@ -37,12 +39,22 @@ runService('query-api', async () => {
   });
   const app = createHttpApp({ logger, trustProxy: config.TRUST_PROXY });
   installNotFoundHandler(app);
-  installHttpMetrics(app, createMetrics({ service: 'query-api' }));
+  const access = operatorAccess({ nodeEnv: config.NODE_ENV, metricsToken: config.METRICS_TOKEN });
+  installHttpMetrics(app, createMetrics({ service: 'query-api' }), access);
   await registerOpenApi(app, { title: 'Talent Bridge query API', description: 'Reads, from the read models.' });
-  await app.register(healthRoutes, { pool, checks: [] });
+  const sessions = new SessionStore(pool);
+  await app.register(healthRoutes, {
+    pool,
+    checks: [],
+    // A signed-in admin sees the checks too (the query API answers the browser's GETs behind nginx).
+    access: orAdminSession(access, async (token) => {
+      const viewer = await sessions.viewerFor(token, `${await readModels.schemaOf('users')}.users`);
+      return viewer?.isAdmin === true;
+    }),
+  });
   await app.register(queryApi, {
     pool,
-    sessions: new SessionStore(pool),
+    sessions,
     readModels,
     blobs: new FileBlobStore(join(resolve(config.DATA_DIR), 'blobs')),
     detectCountry: await countryDetector({ countryHeader: config.COUNTRY_HEADER, geoipDb: config.GEOIP_DB }),

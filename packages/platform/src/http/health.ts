@@ -40,7 +40,7 @@ export async function healthRoutes(
     const status = ready ? (degraded ? 'degraded' : 'ready') : 'not ready';
     reply.status(ready ? 200 : 503).header('cache-control', 'no-store');
     // A visitor (a load balancer's probe) needs the status only; the checks are for the operator.
-    return reply.send(canSeeChecks(request) ? { status, checks: results } : { status });
+    return reply.send((await canSeeChecks(request)) ? { status, checks: results } : { status });
   });
 }
 

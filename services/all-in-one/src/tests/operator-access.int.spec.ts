@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureAdmin } from '@tb/command-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing.ts';
+import { startTestApp, type TestApp, TestClient } from '../testing.ts';
 
 /** Issue 24, item 10: in production a visitor gets /readyz's status only, no /metrics and no source maps. */
 let app: TestApp;
@@ -20,6 +21,31 @@ describe('operational data in production', () => {
     const scraper = await fetch(`${app.url}/readyz`, { headers: { authorization: `Bearer ${TOKEN}` } });
     const body = (await scraper.json()) as { checks: { name: string }[] };
     expect(body.checks.map((check) => check.name)).toContain('projections');
+  });
+
+  it("a signed-in admin sees /readyz's checks in the browser; a signed-in user who is no admin does not", async () => {
+    await ensureAdmin(app.runtime.store, { email: 'ops@example.com', password: 'Quiet-Harbor-51' });
+    const admin = new TestClient(app.url);
+    expect(
+      (await admin.post('/api/auth/login', { email: 'ops@example.com', password: 'Quiet-Harbor-51' })).status,
+    ).toBe(200);
+    // The admin flag comes from the users read model, which shows the new admin a moment later.
+    await expect.poll(async () => Object.keys((await admin.get('/readyz')).body)).toEqual(['status', 'checks']);
+    const user = new TestClient(app.url);
+    const sent = await user.post('/api/auth/send-registration-verification', { email: 'plain@example.com' });
+    const registered = await user.post('/api/auth/register', {
+      email: 'plain@example.com',
+      username: 'plain',
+      password: 'Quiet-Harbor-51',
+      code: sent.body.code,
+    });
+    expect(registered.status).toBe(201);
+    await user.post('/api/auth/login', { email: 'plain@example.com', password: 'Quiet-Harbor-51' });
+    expect((await user.get('/api/user/profile')).status).toBe(200);
+    expect(Object.keys((await user.get('/readyz')).body)).toEqual(['status']);
+    // Admin flags are read per request: a forged cookie is a visitor.
+    const forged = await fetch(`${app.url}/readyz`, { headers: { cookie: 'tb_session=forged' } });
+    expect(Object.keys((await forged.json()) as object)).toEqual(['status']);
   });
 
   it('/metrics is there for the token only', async () => {
