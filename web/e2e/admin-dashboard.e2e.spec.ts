@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { startTestApp, type TestApp, TestClient } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+import { appTookOver, checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
 
 const ADMIN = { email: 'dash-admin@talentbridge.test', password: 'admin-secret-1' };
 const BOB = { email: 'bob.dash@example.com', password: 'bob-secret-1' };
@@ -102,6 +102,8 @@ async function signedIn(email: string, password: string): Promise<Page> {
     if (request.resourceType() === 'script') urls.push(request.url());
   });
   await page.goto(`${app.url}/login`);
+  // /login may arrive prerendered: typing before the app takes over would be lost.
+  await appTookOver(page);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -243,7 +245,7 @@ describe('admin dashboard and users', () => {
     expect(field('Bio')).toBe('Bio Fine-tunes open models for retrieval and agents.');
     expect(field('Resume')).toBe('Resume Resume: bob-resume.docx');
     const application = await details.getByTestId('user-application').innerText();
-    expect(application.replace(/\s+/g, ' ')).toMatch(/^Acme AI - LLM Engineer applied Remote · Full-time Applied \S/);
+    expect(application.replace(/\s+/g, ' ')).toMatch(/^Acme AI - LLM Engineer Applied Remote · Full-time Applied \S/);
     await shot(page, 'admin-user-details-en');
 
     await page.goto(`${app.url}/admin?section=users&lang=zh`);
@@ -268,5 +270,55 @@ describe('admin dashboard and users', () => {
     await eventually(() =>
       again.getByText("Access Denied - You don't have permission to access this page.").isVisible(),
     ).toBe(true);
+  });
+
+  it.each(['en', 'zh'] as const)(
+    'draws whole labels, fixed level colours and years on a long range (%s)',
+    async (lang) => {
+      const position = 'Machine Learning Engineer, Computer Vision Platform';
+      if (lang === 'en') await addCandidate({ name: 'Long Position', position, bachelor: 'HUST' });
+      const page = await signedIn(ADMIN.email, ADMIN.password);
+      await page.waitForURL('**/admin');
+      if (lang === 'zh') await page.goto(`${app.url}/admin?lang=zh`);
+      const panel = (index: number) => page.locator('.tb-dashboard__panel').nth(index).locator('svg');
+      const texts = (index: number) => panel(index).locator('text').allTextContents();
+      await eventually(() => page.locator('.echarts-for-react svg').count()).toBeGreaterThanOrEqual(3);
+      for (const days of ['7', '30', '365']) {
+        await page.getByRole('combobox').first().selectOption(days);
+        await eventually(async () => (await texts(1)).join(' ')).toMatch(lang === 'zh' ? /本科/ : /Bachelor/);
+        const labels = [...(await texts(0)), ...(await texts(1))];
+        // Nothing cut: no label ends in an ellipsis, and the long position is there word for word (over two lines).
+        expect(
+          labels.filter((label) => label.includes('…')),
+          `${days} days`,
+        ).toEqual([]);
+        expect((await texts(0)).join(' ').replace(/\s+/g, ' ')).toContain(position);
+      }
+      // Each level has its own colour, whichever levels are present.
+      const fills = await panel(1)
+        .locator('path[fill]')
+        .evaluateAll((paths) => paths.map((p) => p.getAttribute('fill')));
+      const sectors = new Set(fills.filter((fill) => fill?.startsWith('#')));
+      expect(sectors.has('#2d72d2'), 'Bachelor in its blue').toBe(true);
+      for (const fill of sectors) expect(['#7961db', '#238551', '#2d72d2', '#8f99a8']).toContain(fill);
+      // A year's weeks span two calendar years: their labels say which.
+      const weeks = await page.locator('.tb-dashboard__panel').nth(2).locator('svg text').allTextContents();
+      expect(weeks.filter((label) => /^\d{4}-\d{2}-\d{2}$/.test(label)).length).toBeGreaterThan(0);
+      await shot(page, `issue27-dashboard-${lang}`);
+    },
+  );
+
+  it('shows whole e-mails on user cards and Chinese names family name first', async () => {
+    expect((await api.put('/api/user/profile', { firstName: '明', lastName: '李' })).status).toBe(200);
+    const page = await signedIn(ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin');
+    await page.goto(`${app.url}/admin?section=users&lang=zh`);
+    const mine = page.locator(`[data-email="${ADMIN.email}"]`);
+    await eventually(() => mine.locator('.tb-users__name').textContent()).toBe('李明');
+    const cut = await page
+      .locator('.tb-users__email')
+      .evaluateAll((emails) => emails.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
+    expect(cut).toEqual([]);
+    await shot(page, 'issue27-users-zh');
   });
 });
