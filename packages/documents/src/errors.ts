@@ -1,4 +1,11 @@
-export type DocumentErrorCode = 'unsupported_type' | 'empty' | 'encrypted' | 'corrupt' | 'too_large' | 'timeout';
+export type DocumentErrorCode =
+  | 'unsupported_type'
+  | 'empty'
+  | 'encrypted'
+  | 'corrupt'
+  | 'too_large'
+  | 'timeout'
+  | 'busy';
 
 const messages: Record<DocumentErrorCode, { en: string; zh: string }> = {
   unsupported_type: {
@@ -24,6 +31,11 @@ const messages: Record<DocumentErrorCode, { en: string; zh: string }> = {
   timeout: {
     en: 'Reading the document took too long and was stopped.',
     zh: '读取文档超时，已停止处理。',
+  },
+  // Same words as DOCUMENTS_BUSY in @tb/contracts' catalogue, which the HTTP services answer with (503).
+  busy: {
+    en: 'Many documents are being read right now. Please try again in a minute.',
+    zh: '当前正在读取的文档较多，请一分钟后再试。',
   },
 };
 

@@ -1,10 +1,17 @@
 export { DocumentError, type DocumentErrorCode, isDocumentError } from './errors.ts';
 export { repairFileName } from './file-name.ts';
 export { detectFileType, type FileType } from './file-type.ts';
+export {
+  type DocumentSkills,
+  extractProjectFieldsOffThread,
+  extractResumeFieldsOffThread,
+  extractResumeSkills,
+  extractSkillsOffThread,
+  type TextWorkOptions,
+} from './off-thread.ts';
 export { extractProject } from './project/extract-project.ts';
 export { type ExtractedProject, extractProjectFields } from './project/extract-project-fields.ts';
 export { type ExtractedResume, extractResume, type ResumeWarning } from './resume/extract-resume.ts';
-export { isUnreadableText } from './resume/readability.ts';
 export { type ExtractedCandidate, extractResumeFields } from './resume/extract-resume-fields.ts';
 export {
   matchPosition,
@@ -13,7 +20,9 @@ export {
   ROLE_OPTIONS,
   type Role,
 } from './resume/positions.ts';
+export { isUnreadableText } from './resume/readability.ts';
 export { extractSkills, findSkills, type SkillMatch, type SkillTags, skillCount } from './skills/extract-skills.ts';
+export { configureDocumentPool, documentPoolStats } from './text/document-pool.ts';
 export {
   closeDocumentWorkers,
   DEFAULT_LIMITS,
@@ -22,4 +31,5 @@ export {
   type ExtractTextOptions,
   extractText,
 } from './text/extract-text.ts';
+export { DEFAULT_POOL_LIMITS, type PoolLimits, type PoolStats } from './text/worker-pool.ts';
 export { looksLikeZipBomb, ZIP_INFLATED_LIMIT, zipInflatedSize } from './zip-bomb.ts';

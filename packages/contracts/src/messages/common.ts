@@ -1,6 +1,10 @@
+/** A 503 from any route that reads a document while the parser threads' queue is full or too slow. */
+export const DOCUMENTS_BUSY = 'Many documents are being read right now. Please try again in a minute.';
+
 /** English server message → Chinese. Each area adds its own file; `index.ts` merges them. */
 export const commonMessagesZh: Record<string, string> = {
   'Invalid request': '请求无效',
+  [DOCUMENTS_BUSY]: '当前正在读取的文档较多，请一分钟后再试。',
   'Not found': '未找到',
   'The address is too long.': '请求地址过长。',
   'The request is too large.': '请求内容过大。',

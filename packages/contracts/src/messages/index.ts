@@ -8,6 +8,8 @@ import { profileFileMessagesZh } from './profile-files.ts';
 import { projectMessagesZh } from './projects.ts';
 import { securityMessagesZh } from './security.ts';
 
+export { DOCUMENTS_BUSY } from './common.ts';
+
 export const messagesZh: Record<string, string> = {
   ...commonMessagesZh,
   ...authMessagesZh,

@@ -47,7 +47,7 @@ const SALARY =
 const dashes = (title: string) =>
   title
     .replace(/^(?:【[^】]{1,8}】|\[[^\]]{1,12}\]|[(（](?:hiring|urgent|急招|急聘|热招)[)）])\s*/i, '')
-    .replace(/\s+[—–|]\s+|\s+-{1,2}\s+/g, ' - ')
+    .replace(/(?<!\s)\s+(?:[—–|]|-{1,2})\s+/g, ' - ')
     .trim();
 
 const langOf = (line: Line, previous: Lang): Lang => (line.lang === 'en' || line.lang === 'zh' ? line.lang : previous);

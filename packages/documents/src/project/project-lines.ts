@@ -139,7 +139,8 @@ export function metaOf(line: Line): { field: MetaField; value: string } | undefi
  * English and Chinese parts; a value in one language goes to that language.
  */
 export function splitBilingual(value: string, fallback: Lang): Partial<Record<Lang, string>> {
-  const parts = value.split(/\s+[/|｜]\s+|\s*｜\s*/);
+  // (?<!\s): the spaces around a separator are matched from the start of their run only (linear work).
+  const parts = value.split(/(?<!\s)(?:\s+[/|｜]\s+|\s*｜\s*)/);
   if (parts.length >= 2) {
     const langs = parts.map((p) => languageOf(p));
     if (langs.includes('zh') && langs.some((l) => l === 'en' || l === 'neutral')) {

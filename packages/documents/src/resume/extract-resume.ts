@@ -1,6 +1,6 @@
 import { repairFileName } from '../file-name.ts';
-import { type DocumentKind, type ExtractTextOptions, extractText } from '../text/extract-text.ts';
-import { type ExtractedCandidate, extractResumeFields } from './extract-resume-fields.ts';
+import { type DocumentKind, type ExtractTextOptions, runDocument } from '../text/extract-text.ts';
+import type { ExtractedCandidate } from './extract-resume-fields.ts';
 import { isUnreadableText } from './readability.ts';
 
 /** `unreadableText`: the file's text layer is garbage or almost empty; the fields must be filled by hand. */
@@ -16,20 +16,21 @@ export interface ExtractedResume {
   warnings: ResumeWarning[];
 }
 
-/** Bytes of an uploaded resume → text and candidate fields. Throws `DocumentError`. */
+/** Bytes of an uploaded resume → text and candidate fields, in a parser thread. Throws `DocumentError`. */
 export async function extractResume(
   bytes: Uint8Array,
   fileName: string,
   options: ExtractTextOptions = {},
 ): Promise<ExtractedResume> {
   const name = repairFileName(fileName);
-  const { kind, pages, text } = await extractText(bytes, { ...options, fileName: name });
+  const { kind, result } = await runDocument(bytes, 'resume', { ...options, fileName: name });
+  const { pages, text, fields } = result;
   return {
     fileName: name,
     kind,
     ...(pages === undefined ? {} : { pages }),
     text,
-    fields: extractResumeFields(text),
+    fields: fields as ExtractedCandidate,
     warnings: isUnreadableText(text) ? ['unreadableText'] : [],
   };
 }

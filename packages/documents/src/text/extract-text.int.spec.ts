@@ -81,7 +81,7 @@ describe('extractText: bounded work', () => {
   it('handles many documents at once', async () => {
     const files = ['resumes/en-ml-engineer.pdf', 'resumes/zh-compiler.docx', 'resumes/en-ux-designer.doc'];
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => extractText(fixture(files[i % 3] as string))),
+      Array.from({ length: 12 }, (_, i) => extractText(fixture(files[i % 3] as string), { account: `a${i % 4}` })),
     );
     expect(results.map((r) => r.kind)).toEqual(Array.from({ length: 4 }, () => ['pdf', 'docx', 'doc']).flat());
   });

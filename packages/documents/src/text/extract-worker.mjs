@@ -1,6 +1,7 @@
-// Runs in a worker thread (see extract-text.ts): parsers run here so that a hostile file can be stopped
-// by terminating the thread, and its CPU and memory never block or exhaust the server's own thread.
-// Plain JavaScript on purpose: a worker thread loads files without the TypeScript loaders of tsx or vitest.
+// Runs in a worker thread (see worker-pool.ts): parsers and extractors run here so that a hostile file can be
+// stopped by terminating the thread, and its CPU and memory never block or exhaust the server's own thread.
+// The parsers are plain JavaScript (their libraries have no types); the extraction steps are TypeScript,
+// which Node 24 loads in a worker thread as it does on the main thread (type stripping, no loader).
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
@@ -8,6 +9,7 @@ import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import WordExtractor from 'word-extractor';
 import { layoutPageText } from './pdf-layout.mjs';
+import { runStep } from './steps.ts';
 
 // pdf.js needs its CMaps to decode CJK text set in fonts that are not embedded (common in Chinese
 // resumes exported by WPS or Word); pdf-parse does not pass them, so the paths are given here.
@@ -59,19 +61,21 @@ async function extractDoc(bytes) {
 function classify(error) {
   const name = error?.name ?? '';
   const message = String(error?.message ?? error);
+  if (name === 'DocumentError') return { code: error.code, detail: error.detail ?? message };
   if (name === 'PasswordException' || /password/i.test(message)) return { code: 'encrypted', detail: message };
   return { code: 'corrupt', detail: `${name}: ${message}` };
 }
 
-parentPort.on('message', async ({ id, kind, bytes, maxPages }) => {
+async function parse({ kind, bytes, maxPages }) {
+  if (kind === 'pdf') return extractPdf(bytes, maxPages);
+  return kind === 'docx' ? extractDocx(bytes) : extractDoc(bytes);
+}
+
+// One task at a time: the pool sends the next one only after this one's answer.
+parentPort.on('message', async ({ id, task }) => {
   try {
-    const result =
-      kind === 'pdf'
-        ? await extractPdf(bytes, maxPages)
-        : kind === 'docx'
-          ? await extractDocx(bytes)
-          : await extractDoc(bytes);
-    parentPort.postMessage({ id, ok: true, result });
+    const parsed = 'text' in task.input ? { text: task.input.text } : await parse(task.input);
+    parentPort.postMessage({ id, ok: true, result: runStep(task, parsed.text, parsed.pages) });
   } catch (error) {
     parentPort.postMessage({ id, ok: false, error: classify(error) });
   }

@@ -24,7 +24,8 @@ export const normalizeText = (text: string): string =>
 export const linesOf = (text: string): string[] =>
   normalizeText(text)
     .split(/\r?\n|\r|\u2028|\u2029/)
-    .map((line) => line.replace(/\s+$/, '').replace(/^\s+/, ''))
+    // trim(), not /\s+$/: that pattern rescans a run of spaces from each of its positions (quadratic).
+    .map((line) => line.trim())
     .filter((line) => line.length > 0);
 
 /**
@@ -33,7 +34,8 @@ export const linesOf = (text: string): string[] =>
  */
 export const segmentsOf = (line: string): string[] =>
   line
-    .split(/\t| {2,}|\s+[|｜·•/]\s+|\s*[|｜]\s*/)
+    // (?<!\s): a separator's spaces are matched from the start of their run only, so the work stays linear.
+    .split(/\t| {2,}|(?<!\s)(?:\s+[|｜·•/]\s+|\s*[|｜]\s*)/)
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
 

@@ -1,87 +1,170 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { DocumentError, type DocumentErrorCode } from '../errors.ts';
+import { FairQueue } from './fair-queue.ts';
 
-export interface ParseRequest {
-  kind: 'pdf' | 'docx' | 'doc';
-  bytes: Uint8Array;
-  maxPages: number;
+export interface PoolLimits {
+  /** Parser threads. */
+  size: number;
+  /** Heap limit of each thread: a document that needs more ends as `too_large`. */
+  maxHeapMb: number;
+  /** The most one document may hold a thread (parse and every extraction step); then it ends as `timeout`. */
+  budgetMs: number;
+  /** The most a document may wait for a thread, from its arrival; then it is refused as `busy`. */
+  maxWaitMs: number;
+  /** Documents waiting, in all, per account, and their bytes: one more is refused at once as `busy`. */
+  maxQueued: number;
+  maxQueuedPerAccount: number;
+  maxQueuedBytes: number;
 }
 
-export interface ParseResult {
-  text: string;
-  pages?: number;
+/**
+ * Two threads on the 2-core machine this runs on: two accounts' hostile documents then hold both, and a
+ * third account waits at most one budget, while the server's own thread still gets its share of the cores.
+ */
+export const DEFAULT_POOL_LIMITS: PoolLimits = {
+  size: Math.min(4, Math.max(2, availableParallelism() - 1)),
+  maxHeapMb: 512,
+  budgetMs: 5_000,
+  maxWaitMs: 10_000,
+  maxQueued: 32,
+  maxQueuedPerAccount: 8,
+  maxQueuedBytes: 256 * 1024 * 1024,
+};
+
+export interface RunOptions {
+  /** Whose document: fairness is per account. */
+  account: string;
+  /** Overrides the pool's budget for this document. */
+  budgetMs?: number;
+  /** Size of the request, counted against `maxQueuedBytes` while it waits. */
+  bytes?: number;
 }
 
-type WorkerReply =
-  | { id: number; ok: true; result: ParseResult }
+type WorkerReply<R> =
+  | { id: number; ok: true; result: R }
   | { id: number; ok: false; error: { code: DocumentErrorCode; detail: string } };
 
-interface Job {
+interface Job<T, R> {
   id: number;
-  request: ParseRequest;
-  timeoutMs: number;
-  resolve: (result: ParseResult) => void;
+  account: string;
+  bytes: number;
+  task: T;
+  budgetMs: number;
+  waitTimer?: NodeJS.Timeout;
+  resolve: (result: R) => void;
   reject: (error: Error) => void;
 }
 
-interface Slot {
+interface Slot<T, R> {
   worker: Worker;
-  job?: Job;
+  job?: Job<T, R>;
   timer?: NodeJS.Timeout;
 }
 
-const workerUrl = new URL('./extract-worker.mjs', import.meta.url);
+export interface PoolStats {
+  threads: number;
+  running: number;
+  waiting: number;
+}
+
+const defaultWorker = new URL('./extract-worker.mjs', import.meta.url);
 
 /**
- * A few long-lived parser threads. A job that runs past its time limit, or a thread that dies (out of
- * memory on a decompression bomb, a parser crash), costs only that thread: it is terminated and replaced.
+ * Long-lived parser threads behind a bounded, fair queue. A document waits at most `maxWaitMs` from its
+ * arrival and then holds a thread at most `budgetMs`, so every caller has an answer within both of its
+ * arrival. A thread that runs past the budget, runs out of memory or dies costs only that document: it is
+ * terminated and replaced.
  */
-export class WorkerPool {
-  private readonly slots = new Set<Slot>();
-  private readonly queue: Job[] = [];
+export class WorkerPool<T, R> {
+  private readonly slots = new Set<Slot<T, R>>();
+  private readonly queue = new FairQueue<Job<T, R>>();
+  private readonly limits: PoolLimits;
+  private readonly workerUrl: URL;
   private nextId = 1;
-  private readonly size: number;
-  private readonly maxHeapMb: number;
+  private closed = false;
 
-  constructor(size = Math.max(1, Math.min(4, availableParallelism() - 1)), maxHeapMb = 512) {
-    this.size = size;
-    this.maxHeapMb = maxHeapMb;
+  /** `workerUrl`: a thread that answers `{ id, task }` with `{ id, ok, result | error }` (tests use their own). */
+  constructor(limits: Partial<PoolLimits> = {}, workerUrl: URL = defaultWorker) {
+    this.limits = { ...DEFAULT_POOL_LIMITS, ...limits };
+    this.workerUrl = workerUrl;
   }
 
-  run(request: ParseRequest, timeoutMs: number): Promise<ParseResult> {
+  run(task: T, options: RunOptions): Promise<R> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, request, timeoutMs, resolve, reject });
+      const job: Job<T, R> = {
+        id: this.nextId++,
+        account: options.account,
+        bytes: options.bytes ?? 0,
+        task,
+        budgetMs: options.budgetMs ?? this.limits.budgetMs,
+        resolve,
+        reject,
+      };
+      const refusal = this.closed ? 'pool closed' : this.hasRoom(job) ? undefined : 'queue full';
+      if (refusal) return reject(new DocumentError('busy', refusal));
+      this.queue.push(job);
+      job.waitTimer = setTimeout(() => {
+        if (this.queue.remove(job))
+          job.reject(new DocumentError('busy', `no thread free after ${this.limits.maxWaitMs} ms`));
+      }, this.limits.maxWaitMs);
+      job.waitTimer.unref();
       this.pump();
     });
   }
 
+  stats(): PoolStats {
+    const running = [...this.slots].filter((slot) => slot.job).length;
+    return { threads: this.slots.size, running, waiting: this.queue.size };
+  }
+
   async close(): Promise<void> {
-    for (const job of this.queue.splice(0)) job.reject(new DocumentError('timeout', 'pool closed'));
-    await Promise.all([...this.slots].map((slot) => this.retire(slot, new DocumentError('timeout', 'pool closed'))));
+    this.closed = true;
+    for (const job of this.queue.drain()) {
+      clearTimeout(job.waitTimer);
+      job.reject(new DocumentError('busy', 'pool closed'));
+    }
+    await Promise.all([...this.slots].map((slot) => this.retire(slot, new DocumentError('busy', 'pool closed'))));
+  }
+
+  /** A job that would only wait is refused when the queue is at one of its bounds. */
+  private hasRoom(job: Job<T, R>): boolean {
+    const idle = [...this.slots].some((slot) => !slot.job) || this.slots.size < this.limits.size;
+    if (idle && this.queue.size === 0) return true;
+    const { maxQueued, maxQueuedPerAccount, maxQueuedBytes } = this.limits;
+    return (
+      this.queue.size < maxQueued &&
+      this.queue.waitingFor(job.account) < maxQueuedPerAccount &&
+      (this.queue.bytes + job.bytes <= maxQueuedBytes || this.queue.size === 0)
+    );
   }
 
   private pump(): void {
-    while (this.queue.length > 0) {
+    while (this.queue.size > 0) {
       let slot = [...this.slots].find((s) => !s.job);
       if (!slot) {
-        if (this.slots.size >= this.size) return;
+        if (this.slots.size >= this.limits.size || this.closed) return;
         slot = this.spawn();
       }
-      const job = this.queue.shift() as Job;
-      slot.job = job;
-      slot.worker.ref();
-      slot.timer = setTimeout(() => {
-        void this.retire(slot, new DocumentError('timeout', `no result after ${job.timeoutMs} ms`));
-      }, job.timeoutMs);
-      slot.worker.postMessage({ id: job.id, ...job.request });
+      const job = this.queue.take() as Job<T, R>;
+      clearTimeout(job.waitTimer);
+      this.start(slot, job);
     }
   }
 
-  private spawn(): Slot {
-    const worker = new Worker(workerUrl, { resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb } });
-    const slot: Slot = { worker };
-    worker.on('message', (reply: WorkerReply) => {
+  private start(slot: Slot<T, R>, job: Job<T, R>): void {
+    slot.job = job;
+    slot.worker.ref();
+    slot.timer = setTimeout(() => {
+      void this.retire(slot, new DocumentError('timeout', `no result after ${job.budgetMs} ms`));
+    }, job.budgetMs);
+    slot.worker.postMessage({ id: job.id, task: job.task });
+  }
+
+  private spawn(): Slot<T, R> {
+    const worker = new Worker(this.workerUrl, { resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb } });
+    const slot: Slot<T, R> = { worker };
+    worker.on('message', (reply: WorkerReply<R>) => {
       const job = slot.job;
       if (!job || job.id !== reply.id) return;
       this.finish(slot);
@@ -101,20 +184,24 @@ export class WorkerPool {
     return slot;
   }
 
-  private finish(slot: Slot): Job | undefined {
+  private finish(slot: Slot<T, R>): Job<T, R> | undefined {
     const job = slot.job;
     clearTimeout(slot.timer);
     slot.job = undefined;
     slot.timer = undefined;
     slot.worker.unref();
+    if (job) this.queue.done(job);
     return job;
   }
 
-  private async retire(slot: Slot, reason: DocumentError): Promise<void> {
+  private async retire(slot: Slot<T, R>, reason: DocumentError): Promise<void> {
     const job = this.finish(slot);
     const wasActive = this.slots.delete(slot);
     job?.reject(reason);
-    if (wasActive) await slot.worker.terminate();
+    if (!wasActive) return;
+    // The replacement starts now, not when the next document arrives: its start-up is not in that one's budget.
+    if (!this.closed && job) this.spawn();
     this.pump();
+    await slot.worker.terminate();
   }
 }

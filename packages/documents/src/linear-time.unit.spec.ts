@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { extractProjectFields } from './project/extract-project-fields.ts';
+import { extractResumeFields } from './resume/extract-resume-fields.ts';
+import { extractSkills, findSkills } from './skills/extract-skills.ts';
+import { atRunsText } from './testing/hostile-documents.ts';
+import { runStep } from './text/steps.ts';
+
+/**
+ * Every extraction entry point is linear in its input on adversarial text. Measured without any absolute
+ * limit: one call on 100,000 characters against ten calls on 10,000 (the same characters in all). Linear
+ * work gives a ratio near 1 and quadratic work (a pattern rescanning a run from each of its positions)
+ * a ratio near 10. A busy machine only ever makes a run slower, so a ratio over the bound is measured again
+ * (three tries, the lowest counts): noise does not repeat, quadratic work does.
+ */
+const N = 100_000;
+const BOUND = 4;
+const TRIES = 3;
+
+const entryPoints: Record<string, (text: string) => unknown> = {
+  extractResumeFields,
+  extractSkills,
+  findSkills,
+  extractProjectFields: (text) => extractProjectFields(text),
+  'extractProjectFields (PDF lines)': (text) => extractProjectFields(text, { wrappedLines: true }),
+  'text cleaning (parser thread)': (text) => runStep({ input: { text }, step: 'text' }, text),
+};
+
+const repeat = (unit: string) => (n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+const between = (left: string, run: string, right: string) => (n: number) =>
+  `${left}${run.repeat(Math.max(0, n - left.length - right.length))}${right}`;
+
+/** Inputs that have made or could make a backtracking engine rescan: runs of separators, "@", labels. */
+const adversarial: Record<string, (n: number) => string> = {
+  'spaces between words': between('x', ' ', 'x'),
+  'tabs after a label': between('Name: ', '\t', '!'),
+  'ideographic spaces after Han': between('数', '\u3000', '!'),
+  'no-break spaces before a line end': between('x', '\u00a0', 'x\n'),
+  'space and tab alternating': between('1. ', ' \t', '|'),
+  '60 letters and an @, repeated': atRunsText,
+  'a@, repeated': repeat('a@'),
+  'dotted words': repeat('a.'),
+  'labels without values': repeat('Name:'),
+  'a list of one-letter skills': repeat('R, '),
+  'short lines': repeat('a\n'),
+  'Han characters': repeat('数'),
+  'digits and dashes': repeat('1-'),
+  'link prefixes': repeat('http://'),
+};
+
+function fastest(run: () => void, times: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    run();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+/** Time of one call on N characters ÷ time of ten calls on N/10 characters, the lowest of a few tries. */
+function growth(extract: (text: string) => unknown, make: (n: number) => string): number {
+  const large = make(N);
+  const small = make(N / 10);
+  extract(small);
+  let lowest = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < TRIES && lowest > BOUND; i++) {
+    const one = fastest(() => extract(large), 1);
+    const ten = fastest(() => {
+      for (let k = 0; k < 10; k++) extract(small);
+    }, 1);
+    lowest = Math.min(lowest, one / Math.max(ten, 0.5));
+  }
+  return lowest;
+}
+
+describe('extraction entry points are linear on adversarial input', () => {
+  for (const [name, extract] of Object.entries(entryPoints)) {
+    it(`${name}`, { timeout: 180_000 }, () => {
+      const ratios = Object.entries(adversarial).map(([input, make]) => [input, growth(extract, make)] as const);
+      const superlinear = ratios.filter(([, ratio]) => ratio > BOUND).map(([input, r]) => `${input}: ×${r.toFixed(1)}`);
+      expect(superlinear).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,63 @@
+import type { ExtractedProject } from './project/extract-project-fields.ts';
+import type { ExtractedCandidate } from './resume/extract-resume-fields.ts';
+import type { SkillTags } from './skills/extract-skills.ts';
+import { documentPool } from './text/document-pool.ts';
+import { type ExtractTextOptions, runDocument, UNATTRIBUTED } from './text/extract-text.ts';
+import type { DocumentKind, Step, TaskResult } from './text/steps.ts';
+
+// The extractors run regular expressions over text a caller sent: a server calls them through these, in
+// the parser threads, under the pool's budget and fairness, never on its own thread.
+
+export interface TextWorkOptions {
+  /** Whose text (a user id, 'inbox'…): the pool shares its threads fairly between accounts. */
+  account?: string;
+  /** The most this text may hold a parser thread; the pool's budget otherwise. */
+  timeoutMs?: number;
+}
+
+const poolOptions = (text: string, options: TextWorkOptions) => ({
+  account: options.account ?? UNATTRIBUTED,
+  bytes: text.length * 2,
+  ...(options.timeoutMs === undefined ? {} : { budgetMs: options.timeoutMs }),
+});
+
+const runText = (text: string, step: Step, options: TextWorkOptions): Promise<TaskResult> =>
+  documentPool().run({ input: { text }, step }, poolOptions(text, options));
+
+/** `extractResumeFields` in a parser thread (for an e-mail's subject and body, say). Throws `DocumentError`. */
+export async function extractResumeFieldsOffThread(
+  text: string,
+  options: TextWorkOptions = {},
+): Promise<ExtractedCandidate> {
+  return (await runText(text, 'resume', options)).fields as ExtractedCandidate;
+}
+
+/** `extractSkills` in a parser thread. Throws `DocumentError`. */
+export async function extractSkillsOffThread(text: string, options: TextWorkOptions = {}): Promise<SkillTags> {
+  return (await runText(text, 'skills', options)).skills as SkillTags;
+}
+
+export interface DocumentSkills extends SkillTags {
+  kind: DocumentKind;
+}
+
+/** A resume's bytes → its skill tags, parse and extraction in one parser thread. Throws `DocumentError`. */
+export async function extractResumeSkills(
+  bytes: Uint8Array,
+  options: ExtractTextOptions = {},
+): Promise<DocumentSkills> {
+  const { kind, result } = await runDocument(bytes, 'skills', options);
+  return { kind, ...(result.skills as SkillTags) };
+}
+
+/** `extractProjectFields` in a parser thread. Throws `DocumentError`. */
+export async function extractProjectFieldsOffThread(
+  text: string,
+  options: TextWorkOptions & { wrappedLines?: boolean } = {},
+): Promise<ExtractedProject> {
+  const result = await documentPool().run(
+    { input: { text }, step: 'project', wrappedLines: options.wrappedLines ?? false },
+    poolOptions(text, options),
+  );
+  return result.project as ExtractedProject;
+}

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DocumentError } from '../errors.ts';
+import { type PoolLimits, WorkerPool } from './worker-pool.ts';
+
+// The pool's scheduling with a scripted thread: a task keeps its thread busy `spinMs` and answers its label.
+// Assertions are on order and on error codes, never on how long something took.
+interface Spin {
+  label: string;
+  spinMs: number;
+}
+const scripted = new URL('../testing/scripted-worker.mjs', import.meta.url);
+const pools: WorkerPool<Spin, { label: string }>[] = [];
+
+function pool(limits: Partial<PoolLimits>) {
+  const created = new WorkerPool<Spin, { label: string }>({ budgetMs: 30_000, maxWaitMs: 30_000, ...limits }, scripted);
+  pools.push(created);
+  return created;
+}
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: unknown) => (error instanceof DocumentError ? error.code : String(error)),
+  );
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe('WorkerPool: fairness between accounts', () => {
+  it("serves another account's one document right after the running one, ahead of a flooding account's queue", async () => {
+    const p = pool({ size: 1, maxQueuedPerAccount: 20 });
+    const finished: string[] = [];
+    const track = (account: string, label: string) =>
+      p.run({ label, spinMs: 150 }, { account }).then((r) => finished.push(r.label));
+    const flood = Array.from({ length: 10 }, (_, i) => track('a', `a${i}`));
+    await expect.poll(() => p.stats().running).toBe(1);
+    await Promise.all([track('b', 'b0'), ...flood]);
+    expect(finished.slice(0, 3)).toEqual(['a0', 'b0', 'a1']);
+  });
+
+  it('with two threads and two flooding accounts, a third account waits for one document only', async () => {
+    const p = pool({ size: 2 });
+    const finished: string[] = [];
+    const track = (account: string, label: string) =>
+      p.run({ label, spinMs: 150 }, { account }).then((r) => finished.push(r.label));
+    const floods = ['a', 'b'].flatMap((account) =>
+      Array.from({ length: 5 }, (_, i) => track(account, `${account}${i}`)),
+    );
+    await expect.poll(() => p.stats().running).toBe(2);
+    await Promise.all([track('c', 'c0'), ...floods]);
+    // a0 and a1 took both threads before anyone else came; then b0 and c0 (one each), and only then a2 or b1.
+    expect(finished.indexOf('c0')).toBeLessThan(finished.indexOf('a2'));
+    expect(finished.indexOf('c0')).toBeLessThan(finished.indexOf('b1'));
+  });
+
+  it('an account alone may use every thread (no thread idles while work waits)', async () => {
+    const p = pool({ size: 2 });
+    const both = [
+      p.run({ label: 'x', spinMs: 300 }, { account: 'a' }),
+      p.run({ label: 'y', spinMs: 300 }, { account: 'a' }),
+    ];
+    await expect.poll(() => p.stats().running).toBe(2);
+    await Promise.all(both);
+  });
+});
+
+describe('WorkerPool: bounds', () => {
+  it('refuses at once, as busy, a document that would wait beyond the queue bound', async () => {
+    const p = pool({ size: 1, maxQueued: 2 });
+    const runs = ['a', 'b', 'c'].map((account) => p.run({ label: account, spinMs: 200 }, { account }));
+    const refused = await codeOf(p.run({ label: 'd', spinMs: 0 }, { account: 'd' }));
+    expect(refused).toBe('busy');
+    expect(p.stats()).toMatchObject({ running: 1, waiting: 2 });
+    expect(await Promise.all(runs.map(codeOf))).toEqual(['ok', 'ok', 'ok']);
+  });
+
+  it('bounds what one account may have waiting, not what others may', async () => {
+    const p = pool({ size: 1, maxQueuedPerAccount: 2 });
+    const runs = [0, 1, 2].map((i) => p.run({ label: `a${i}`, spinMs: 150 }, { account: 'a' }));
+    expect(await codeOf(p.run({ label: 'a3', spinMs: 0 }, { account: 'a' }))).toBe('busy');
+    expect(await codeOf(p.run({ label: 'b0', spinMs: 0 }, { account: 'b' }))).toBe('ok');
+    expect(await Promise.all(runs.map(codeOf))).toEqual(['ok', 'ok', 'ok']);
+  });
+
+  it('bounds the bytes waiting', async () => {
+    const p = pool({ size: 1, maxQueuedBytes: 1000 });
+    const first = p.run({ label: 'a', spinMs: 200 }, { account: 'a', bytes: 900 });
+    const waiting = p.run({ label: 'b', spinMs: 0 }, { account: 'b', bytes: 900 });
+    expect(await codeOf(p.run({ label: 'c', spinMs: 0 }, { account: 'c', bytes: 200 }))).toBe('busy');
+    expect(await Promise.all([first, waiting].map(codeOf))).toEqual(['ok', 'ok']);
+  });
+
+  it('counts the wait from arrival: a document that cannot start in time is refused, not started late', async () => {
+    const p = pool({ size: 1, maxWaitMs: 100 });
+    const long = p.run({ label: 'long', spinMs: 1_000 }, { account: 'a' });
+    const waiting = codeOf(p.run({ label: 'late', spinMs: 0 }, { account: 'b' }));
+    // Refused while the long one still runs: the refusal does not wait for the thread to free up.
+    expect(await Promise.race([waiting, long.then(() => 'long finished first')])).toBe('busy');
+    await long;
+  });
+
+  it('stops a document at its budget, replaces the thread, and runs the next one', async () => {
+    const p = pool({ size: 1 });
+    const stuck = codeOf(p.run({ label: 'stuck', spinMs: 60_000 }, { account: 'a', budgetMs: 200 }));
+    const next = p.run({ label: 'next', spinMs: 0 }, { account: 'b' });
+    expect(await stuck).toBe('timeout');
+    expect(await next).toEqual({ label: 'next' });
+    expect(p.stats().threads).toBe(1);
+  });
+});
