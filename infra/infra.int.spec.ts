@@ -282,6 +282,8 @@ describe('nginx', () => {
       );
     }
     writeFileSync(join(dir, 'html', 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    // The build writes source maps beside the scripts (development needs them); production must not serve them.
+    writeFileSync(join(dir, 'html', 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["app.tsx"]}');
     // Run as root, nginx's workers switch to an unprivileged user that must read the web root.
     for (const path of [dir, join(dir, 'html'), join(dir, 'html', 'assets')]) chmodSync(path, 0o755);
     const ports = {
@@ -360,6 +362,8 @@ describe('nginx', () => {
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${origin}/assets/index-abc123.js.map`)).status).toBe(404);
+    expect((await fetch(`${origin}/assets/INDEX-ABC123.JS.MAP`)).status).toBe(404);
     const missing = await fetch(`${origin}/assets/index-gone.js`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBeNull();
