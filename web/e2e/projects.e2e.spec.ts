@@ -62,6 +62,8 @@ const text = {
     wrongType: 'Please upload a PDF or Word document',
     extractionFailed: 'Extraction failed',
     createFailedHint: 'Create New Project',
+    toTranslate: 'Not in the document: please write it in this language',
+    toTranslateNotice: 'the fields marked below (4)',
     noMatch: 'No applications match your filter criteria.',
     loadFailed: 'Failed to load projects',
     cancel: 'Cancel',
@@ -111,6 +113,8 @@ const text = {
     wrongType: '请上传 PDF 或 Word 文档',
     extractionFailed: '提取失败',
     createFailedHint: '创建新项目',
+    toTranslate: '文档中没有此语言的内容，请填写',
+    toTranslateNotice: '下方标出的 4 个字段',
     noMatch: '没有符合筛选条件的申请。',
     loadFailed: '加载项目失败',
     cancel: '取消',
@@ -204,8 +208,7 @@ async function typeDescription(page: Page, id: string, words: { heading: string;
   const toolbar = page.locator('.tb-rich-text', { has: editor }).getByRole('toolbar');
   await toolbar.getByRole('button').nth(1).click(); // Header 2
   await page.keyboard.type(words.heading);
-  await page.keyboard.press('Enter');
-  await toolbar.getByRole('button').nth(1).click(); // back to a paragraph
+  await page.keyboard.press('Enter'); // a paragraph follows a header
   await toolbar.getByRole('button').nth(3).click(); // Bold
   await page.keyboard.type(words.bold);
   await toolbar.getByRole('button').nth(3).click();
@@ -373,12 +376,31 @@ describe.each(['en', 'zh'] as const)('projects in %s', (lang) => {
     await eventually(() => admin.locator('.tb-toast').count()).toBe(1);
     await admin.screenshot({ path: `${SCREENSHOT_DIR}manage-projects-${lang}.png`, fullPage: true });
 
+    // An English document: what needs no translation is filled in Chinese too, the rest is marked for the admin.
+    expect(await admin.getByLabel(t.fields.typeZh).inputValue()).toBe('全职');
+    expect(await admin.locator('#project-salaryRangeZh').inputValue()).toBe('$9,000 - $13,000 / month');
+    expect(await admin.locator('.tb-project-form__translate').textContent()).toContain(t.toTranslateNotice);
+    const titleZh = admin.locator('.tb-project-form__field', { has: admin.locator('#project-titleZh') });
+    expect(await titleZh.textContent()).toContain(t.toTranslate);
+    await admin.getByLabel(t.fields.titleZh).fill('北风智能 - 高级大模型工程师');
+    await eventually(() => titleZh.textContent()).not.toContain(t.toTranslate);
+
     // Cancel resets the form.
     await admin.getByRole('button', { name: t.cancel, exact: true }).click();
     await eventually(() => admin.getByLabel(t.fields.titleEn).inputValue()).toBe('');
     // An empty Slate line holds only a zero-width character.
     const description = await admin.locator('#project-descriptionEn').textContent();
     expect(description?.replace(/\uFEFF/g, '').trim()).toBe('');
+
+    // Enter after a header starts a paragraph: the header does not run on through the description.
+    const editor = admin.locator('#project-descriptionEn');
+    await editor.click();
+    await admin.locator('.tb-rich-text', { has: editor }).getByRole('toolbar').getByRole('button').nth(1).click();
+    await admin.keyboard.type('Overview');
+    await admin.keyboard.press('Enter');
+    await admin.keyboard.type('We build agents.');
+    await eventually(() => editor.locator('p').last().textContent()).toBe('We build agents.');
+    expect(await editor.locator('h2').allTextContents()).toEqual(['Overview']);
   });
 
   it('filters applications to none, edits a project in its dialog and deletes it after naming it', async () => {

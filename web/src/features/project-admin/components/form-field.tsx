@@ -9,20 +9,22 @@ interface FieldProps {
   error?: string | undefined;
   labelInfo?: string | undefined;
   helper?: string | undefined;
+  /** Marked for the admin to write: the document gave this field in the other language only. */
+  toTranslate?: boolean;
   children: ReactNode;
 }
 
 /** A labelled project-form field with its validation message under it. */
-export function Field({ id, label, error, labelInfo, helper, children }: FieldProps) {
+export function Field({ id, label, error, labelInfo, helper, toTranslate, children }: FieldProps) {
   const localize = useLocalizeMessage();
   return (
     <FormGroup
       label={label}
       labelFor={id}
       labelInfo={labelInfo}
-      intent={error ? 'danger' : 'none'}
+      intent={error ? 'danger' : toTranslate ? 'warning' : 'none'}
       helperText={error ? <span role="alert">{localize(error)}</span> : helper}
-      className="tb-project-form__field"
+      className={`tb-project-form__field${toTranslate ? ' tb-project-form__field--to-translate' : ''}`}
     >
       {children}
     </FormGroup>

@@ -1,12 +1,13 @@
-import { Button, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { Button, Callout, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProjectCreateBody, type ProjectView, projectCreateBody } from '@tb/contracts';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LazyRichTextEditor } from '@/shared/ui/rich-text/lazy-rich-text-editor';
 import { useCreateProject, useUpdateProject } from '../api/save-project';
-import { emptyProjectForm, projectFormValues, withExtracted } from '../lib/project-form-values';
+import { emptyProjectForm, leftToTranslate, projectFormValues, withExtracted } from '../lib/project-form-values';
 import type { ManagementArea } from './area';
 import { DocumentUpload } from './document-upload';
 import { Field } from './form-field';
@@ -46,12 +47,26 @@ export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProp
   const create = useCreateProject();
   const update = useUpdateProject();
   const initial = project ? projectFormValues(project) : emptyProjectForm();
-  const { register, control, handleSubmit, formState, reset, getValues } = useForm<Values, unknown, ProjectCreateBody>({
+  const { register, control, handleSubmit, formState, reset, getValues, watch } = useForm<
+    Values,
+    unknown,
+    ProjectCreateBody
+  >({
     resolver: zodResolver(projectCreateBody),
     defaultValues: initial,
   });
   const { errors } = formState;
   const busy = create.isPending || update.isPending;
+  // Fields a document filled in the other language only, marked until the admin writes them.
+  const [toTranslate, setToTranslate] = useState<string[]>([]);
+  const values = watch();
+  const stillEmpty = toTranslate.filter(
+    (name) =>
+      !String(values[name as keyof Values] ?? '')
+        .replace(/<[^>]*>/g, '')
+        .trim(),
+  );
+  const translateHint = (name: string) => (stillEmpty.includes(name) ? t('form.toTranslate') : undefined);
   const marked = area === 'profile' ? PROFILE_MARKED : REQUIRED;
   const info = (name: string) => (marked.has(name) ? t('form.required') : undefined);
 
@@ -93,13 +108,25 @@ export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProp
       label={t(`form.${name}`)}
       error={errors[name]?.message}
       labelInfo={info(name)}
-      helper={extra.helper}
+      helper={translateHint(name) ?? extra.helper}
+      toTranslate={stillEmpty.includes(name)}
     >
-      <InputGroup id={`project-${name}`} intent={errors[name] ? 'danger' : 'none'} {...bind(register(name))} />
+      <InputGroup
+        id={`project-${name}`}
+        intent={errors[name] ? 'danger' : stillEmpty.includes(name) ? 'warning' : 'none'}
+        {...bind(register(name))}
+      />
     </Field>
   );
   const rich = (name: 'descriptionEn' | 'descriptionZh') => (
-    <Field id={`project-${name}`} label={t(`form.${name}`)} error={errors[name]?.message} labelInfo={info(name)}>
+    <Field
+      id={`project-${name}`}
+      label={t(`form.${name}`)}
+      error={errors[name]?.message}
+      labelInfo={info(name)}
+      helper={translateHint(name)}
+      toTranslate={stillEmpty.includes(name)}
+    >
       <Controller
         control={control}
         name={name}
@@ -117,7 +144,13 @@ export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProp
     </Field>
   );
   const long = (name: 'benefitsEn' | 'benefitsZh') => (
-    <Field id={`project-${name}`} label={t(`form.${name}`)} error={errors[name]?.message}>
+    <Field
+      id={`project-${name}`}
+      label={t(`form.${name}`)}
+      error={errors[name]?.message}
+      helper={translateHint(name)}
+      toTranslate={stillEmpty.includes(name)}
+    >
       <TextArea id={`project-${name}`} fill rows={3} {...bind(register(name))} />
     </Field>
   );
@@ -125,7 +158,17 @@ export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProp
   return (
     <form className="tb-project-form" onSubmit={onSubmit} noValidate>
       {area === 'profile' && !project && (
-        <DocumentUpload onExtracted={(extracted) => reset(withExtracted(getValues(), extracted))} />
+        <DocumentUpload
+          onExtracted={(extracted) => {
+            reset(withExtracted(getValues(), extracted));
+            setToTranslate(leftToTranslate(extracted));
+          }}
+        />
+      )}
+      {stillEmpty.length > 0 && (
+        <Callout intent="warning" className="tb-project-form__translate">
+          {t('form.toTranslateNotice', { count: stillEmpty.length })}
+        </Callout>
       )}
       <div className="tb-project-form__grid">
         {text('titleEn', { helper: t('form.titleHint') })}

@@ -2,7 +2,13 @@ import type { ApplicationView, ProjectView } from '@tb/contracts';
 import { describe, expect, it } from 'vitest';
 import { filterApplications, statusBadge } from './application-filters';
 import { documentProblem } from './document-check';
-import { emptyProjectForm, projectFormValues, withExtracted } from './project-form-values';
+import {
+  bothLanguages,
+  emptyProjectForm,
+  leftToTranslate,
+  projectFormValues,
+  withExtracted,
+} from './project-form-values';
 
 const project = { id: 'p1', titleEn: 'A - B' } as ProjectView;
 const app = (id: string, projectId: string, status: ApplicationView['applicationStatus'], appliedAt: string) =>
@@ -56,5 +62,28 @@ describe('project form values', () => {
     const values = projectFormValues({ ...emptyProjectForm(), id: 'x', titleZh: '标题', isActive: false } as never);
     expect(values).toMatchObject({ titleZh: '标题', isActive: false });
     expect(Object.keys(values)).not.toContain('id');
+  });
+});
+
+describe('a document in one language', () => {
+  const english = {
+    titleEn: 'Northwind AI - LLM Engineer',
+    titleZh: '',
+    descriptionEn: '<p>Agents.</p>',
+    descriptionZh: '',
+    locationEn: 'Remote',
+    locationZh: '',
+    typeEn: 'Full-time',
+    typeZh: '',
+    salaryRangeEn: '$9k-13k',
+    salaryRangeZh: '',
+    benefitsEn: '',
+    benefitsZh: '',
+  };
+  it('fills what needs no translation in the other language too', () => {
+    expect(bothLanguages(english)).toMatchObject({ locationZh: '远程', typeZh: '全职', salaryRangeZh: '$9k-13k' });
+  });
+  it('leaves titles and descriptions for the admin, and names them', () => {
+    expect(leftToTranslate(english)).toEqual(['titleZh', 'descriptionZh']);
   });
 });

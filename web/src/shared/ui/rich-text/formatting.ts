@@ -73,3 +73,29 @@ export function withInlines(editor: Editor): Editor {
   editor.isInline = (element) => element.type === 'link' || isInline(element);
   return editor;
 }
+
+const HEADINGS: readonly BlockType[] = ['heading-one', 'heading-two', 'heading-three'];
+
+/**
+ * Enter at the end of a heading starts a paragraph, as in every word processor: Slate copies the block's type
+ * into the new block, so a whole description after one heading came out as `<h3>`. A heading split in its middle
+ * stays a heading on both sides.
+ */
+export function withHeadingBreaks(editor: Editor): Editor {
+  const { insertBreak } = editor;
+  editor.insertBreak = () => {
+    insertBreak();
+    const block = Editor.above(editor, { match: (n) => Element.isElement(n) && Editor.isBlock(editor, n) });
+    if (!block) return;
+    const [node, path] = block;
+    if (
+      Element.isElement(node) &&
+      node.type !== 'link' &&
+      HEADINGS.includes(node.type) &&
+      Editor.isEmpty(editor, node)
+    ) {
+      Transforms.setNodes(editor, { type: 'paragraph' }, { at: path });
+    }
+  };
+  return editor;
+}

@@ -3,7 +3,7 @@ import { createEditor, type Descendant, Editor, Transforms } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, Slate, withReact } from 'slate-react';
 import { deserializeHtml } from './deserialize-html';
-import { toggleMark, withInlines } from './formatting';
+import { toggleMark, withHeadingBreaks, withInlines } from './formatting';
 import type { RichTextEditorProps } from './labels';
 import { RenderElement, RenderLeaf } from './render';
 import { serializeHtml } from './serialize-html';
@@ -18,7 +18,7 @@ const SHORTCUTS: Record<string, MarkFormat> = { b: 'bold', i: 'italic', u: 'unde
  * links, reading and writing HTML. Loaded on demand (see lazy-rich-text-editor.tsx).
  */
 export function RichTextEditor({ id, value, onChange, onBlur, labels, invalid }: RichTextEditorProps) {
-  const editor = useMemo(() => withInlines(withHistory(withReact(createEditor()))), []);
+  const editor = useMemo(() => withHeadingBreaks(withInlines(withHistory(withReact(createEditor())))), []);
   // Slate takes its first value as it is; normalizing adds the empty texts it wants around links.
   const [initial] = useState(() => {
     editor.children = deserializeHtml(value);

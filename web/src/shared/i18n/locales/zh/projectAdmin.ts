@@ -60,6 +60,8 @@ const projectAdmin: Translation<Namespaces['projectAdmin']> = {
     salary: '薪资',
   },
   form: {
+    toTranslate: '文档中没有此语言的内容，请填写',
+    toTranslateNotice: '文档只有一种语言：下方标出的 {{count}} 个字段需要您用另一种语言填写。',
     titleEn: '英文标题',
     titleZh: '中文标题',
     descriptionEn: '英文描述',
