@@ -8,6 +8,7 @@ export * from './auth/sign-in-throttle.ts';
 export * from './auth/totp.ts';
 export * from './auth/two-factor-store.ts';
 export * from './blobs/blob-store.ts';
+export * from './blobs/collect-blobs.ts';
 export * from './blobs/file-blob-store.ts';
 export * from './blobs/owned-blob-store.ts';
 export * from './commands/aggregate-cache.ts';

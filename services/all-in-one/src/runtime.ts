@@ -29,7 +29,7 @@ import {
   SessionStore,
   sessionMigrations,
 } from '@tb/platform';
-import { projections, startContactNotifier, startProjectors } from '@tb/projectors';
+import { projections, startBlobCollector, startContactNotifier, startProjectors } from '@tb/projectors';
 import { countryDetector, queryApi } from '@tb/query-api';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -114,6 +114,8 @@ export async function startRuntime(
     registerInboxMetrics(metrics, () => inbox.status());
     const notifier = await startContactNotifier({ pool, store, mailer, blobs, to: config.CONTACT_TO, logger });
     closers.unshift(() => notifier.stop());
+    const collector = startBlobCollector({ pool, store, dataDir, logger });
+    closers.unshift(async () => collector.stop());
 
     const app = createHttpApp({ logger, trustProxy: config.TRUST_PROXY });
     // Before the APIs are registered, so their routes inherit it.
@@ -198,6 +200,7 @@ export async function startRuntime(
       clock: () => new Date(),
       syncInbox: () => inbox.syncNow(),
       secureCookies: https,
+      storageQuotaBytes: Math.floor(config.STORAGE_QUOTA_MB * 1024 * 1024),
     });
     await app.register(webStatic, {
       root: resolve(config.WEB_DIST),

@@ -77,6 +77,7 @@ runService('command-api', async () => {
     // The inbox worker runs elsewhere: ask it to read the mailbox before Load Emails answers.
     syncInbox: () => requestInboxSync(pool),
     secureCookies: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
+    storageQuotaBytes: Math.floor(config.STORAGE_QUOTA_MB * 1024 * 1024),
   });
   if (config.ADMIN_EMAIL) await ensureAdminAccount(store, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, logger);
   await app.listen({ port: config.PORT, host: config.HOST });

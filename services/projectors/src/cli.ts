@@ -9,9 +9,10 @@ import { retryWithProgress } from './cli/retry-command.ts';
 import { statusLines } from './cli/status-command.ts';
 import { loadCliConfig } from './config.ts';
 import { projections } from './projections/index.ts';
+import { collectBlobs } from './reactors/blob-collector.ts';
 
 const USAGE = `Usage: npm run projections -- status | rebuild NAME | rebuild --all | retry [NAME [EVENT_ID]]
-                               | export FILE | import FILE
+                               | export FILE | import FILE | gc-blobs [--grace-hours N]
 
   status        position, lag and state of every projection, and the events a projection parked
   retry [NAME [EVENT_ID]]
@@ -21,12 +22,15 @@ const USAGE = `Usage: npm run projections -- status | rebuild NAME | rebuild --a
   export FILE   write every event (personal fields sealed, as stored) and the subject keys to FILE (JSON lines).
                 FILE then holds the keys of every candidate not erased: protect it like the database itself.
   import FILE   read an export into an EMPTY event store (refused otherwise), then run rebuild --all
+  gc-blobs      delete uploaded files no event refers to (a refused or abandoned upload, a replaced profile file),
+                older than the grace period (default 24 hours; the projectors service does it every 6 hours)
 
 Database: DATABASE_URL; without it, the embedded PostgreSQL of the app running on DATA_DIR (found through
 DATA_DIR/runtime.json), or, when no app is running, the embedded PostgreSQL in DATA_DIR started here.`;
 
 async function main(args: string[]) {
   const [command, target] = args;
+  if (command === 'gc-blobs') return gcBlobs(args.slice(1));
   if (command === 'export' || command === 'import') {
     if (!target) return fail(USAGE);
     return backup(command, target);
@@ -124,6 +128,31 @@ async function backup(command: 'export' | 'import', file: string) {
     if (!(error instanceof ImportRefused)) throw error;
     console.error(error.message);
     process.exitCode = 1;
+  } finally {
+    await store.close();
+    await database.close();
+  }
+}
+
+async function gcBlobs(args: string[]) {
+  const hours = args[0] === '--grace-hours' ? Number(args[1]) : args.length === 0 ? 24 : Number.NaN;
+  if (!Number.isFinite(hours) || hours < 0) return fail(USAGE);
+  const config = loadCliConfig();
+  const database = await openCliDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool: database.pool });
+  try {
+    const result = await collectBlobs({
+      pool: database.pool,
+      store,
+      dataDir: config.DATA_DIR,
+      graceMs: hours * 60 * 60 * 1000,
+    });
+    console.error(
+      result.skipped
+        ? 'Another collection is running (another process); nothing done.'
+        : `${result.referenced} files referenced by events; removed ${result.removedFiles} unreferenced files ` +
+            `(${(result.removedBytes / 1024 / 1024).toFixed(1)} MB) older than ${hours} hours.`,
+    );
   } finally {
     await store.close();
     await database.close();

@@ -3,6 +3,7 @@ export type { KafkaExportOptions } from './kafka/start-kafka-export.ts';
 export * from './projection.ts';
 export { eventLogStatsProjection } from './projections/event-log-stats/event-log-stats-projection.ts';
 export { projections } from './projections/index.ts';
+export { BLOB_GRACE_MS, collectBlobs, startBlobCollector } from './reactors/blob-collector.ts';
 export { startContactNotifier } from './reactors/contact-notifier.ts';
 export { requestRebuild } from './runner/catalog-targets.ts';
 export type { RunnerOptions } from './runner/runner-options.ts';

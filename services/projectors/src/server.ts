@@ -15,6 +15,7 @@ import {
   runService,
 } from '@tb/platform';
 import { loadConfig } from './config.ts';
+import { startBlobCollector } from './reactors/blob-collector.ts';
 import { startContactNotifier } from './reactors/contact-notifier.ts';
 import { startProjectors } from './runner/start-projectors.ts';
 
@@ -49,6 +50,8 @@ runService('projectors', async () => {
     to: config.CONTACT_TO,
     logger,
   });
+  // Files no event refers to (refused or abandoned uploads, replaced profile files) go after a day.
+  const collector = startBlobCollector({ pool: database.pool, store, dataDir, logger });
   const metrics = createMetrics({ service: 'projectors' });
   registerProjectionMetrics(metrics, () => projectors.status());
   const app = createHttpApp({ logger, trustProxy: false });
@@ -66,6 +69,7 @@ runService('projectors', async () => {
       // Batches in flight commit first; the next replica resumes from their checkpoints.
       logger.info('stopping after the current batch');
       await app.close();
+      collector.stop();
       await notifier.stop();
       await projectors.stop();
       await store.close();

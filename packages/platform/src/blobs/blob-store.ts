@@ -52,6 +52,8 @@ export interface OwnedPutOptions extends Omit<PutOptions, 'place'> {
   owner: string;
   /** A provisional hold (an upload awaiting review) that lapses after this many ms unless claimed. */
   holdMs?: number;
+  /** The account that uploads it: the file counts against its storage quota while anyone owns it for it. */
+  account?: string;
 }
 
 /**
@@ -65,6 +67,16 @@ export interface BlobStore extends BlobReader {
    * `BlobGoneError` when the file no longer exists (an expired hold whose file was deleted).
    */
   claim(id: string, owner: string, from?: string): Promise<void>;
+  /**
+   * `claim`, and `owner` lets go of every other file it held: an owner that holds one file at a time (a
+   * profile's resume), so a replaced file is deleted unless something else still uses it.
+   */
+  claimInstead(id: string, owner: string, from?: string): Promise<void>;
+  /**
+   * Bytes of the distinct files uploaded by `account` that someone still owns (live holds included), leaving
+   * out those `except` owns (the file an upload is about to replace).
+   */
+  usage(account: string, except?: string): Promise<number>;
   /** Drops `owner`'s reference; deletes the file when no other live reference remains. Idempotent. */
   release(id: string, owner: string): Promise<void>;
   /** `release` for every file of `owner` (erasure). Idempotent: a retry finishes what a crash left. */

@@ -15,12 +15,15 @@ export const blobOwnerMigrations = [
    );
    CREATE INDEX IF NOT EXISTS blob_owners_owner ON platform.blob_owners (owner);`,
   'CREATE TABLE IF NOT EXISTS platform.blob_owners_adopted (done boolean PRIMARY KEY)',
+  // The account that uploaded the file and its size: what counts against that account's storage quota.
+  `ALTER TABLE platform.blob_owners ADD COLUMN IF NOT EXISTS account text, ADD COLUMN IF NOT EXISTS size bigint;
+   CREATE INDEX IF NOT EXISTS blob_owners_account ON platform.blob_owners (account) WHERE account IS NOT NULL;`,
 ];
 
 const SHA256 = /^[0-9a-f]{64}$/;
 
 /** Every file reference (`{ id, sha256, … }`) anywhere in an event's data. */
-function fileRefsIn(value: unknown, found: Set<string>): Set<string> {
+export function fileRefsIn(value: unknown, found: Set<string>): Set<string> {
   if (Array.isArray(value)) for (const item of value) fileRefsIn(item, found);
   else if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>;
@@ -65,12 +68,12 @@ export class OwnedBlobStore implements BlobStore {
   }
 
   put(source: Readable | Buffer, options: OwnedPutOptions): Promise<BlobRef> {
-    const { owner, holdMs, ...rest } = options;
+    const { owner, holdMs, account, ...rest } = options;
     return this.files.put(source, {
       ...rest,
       place: (ref, move) =>
         this.locked(ref.id, async (client) => {
-          await addOwner(client, ref.id, owner, holdMs ?? null);
+          await addOwner(client, ref.id, owner, holdMs ?? null, { account: account ?? null, size: ref.size });
           await move();
         }),
     });
@@ -79,7 +82,17 @@ export class OwnedBlobStore implements BlobStore {
   claim(id: string, owner: string, from?: string): Promise<void> {
     return this.locked(id, async (client) => {
       if (!(await this.files.exists(id))) throw new BlobGoneError(id);
-      await addOwner(client, id, owner, null);
+      // The uploader and size the hold recorded stay with the file: it still counts against that account.
+      const { rows } = from
+        ? await client.query<{ account: string | null; size: string | null }>(
+            'SELECT account, size FROM platform.blob_owners WHERE sha256 = $1 AND owner = $2',
+            [id, from],
+          )
+        : { rows: [] };
+      const uploader = rows[0]
+        ? { account: rows[0].account, size: rows[0].size === null ? null : Number(rows[0].size) }
+        : null;
+      await addOwner(client, id, owner, null, uploader);
       if (from && from !== owner) {
         await client.query('DELETE FROM platform.blob_owners WHERE sha256 = $1 AND owner = $2', [id, from]);
       }
@@ -98,6 +111,60 @@ export class OwnedBlobStore implements BlobStore {
       await client.query('DELETE FROM platform.blob_owners WHERE sha256 = $1', [id]);
       await this.files.delete(id);
     });
+  }
+
+  async claimInstead(id: string, owner: string, from?: string): Promise<void> {
+    await this.claim(id, owner, from);
+    const { rows } = await this.pool.query<{ sha256: string }>(
+      'SELECT sha256 FROM platform.blob_owners WHERE owner = $1 AND sha256 <> $2',
+      [owner, id],
+    );
+    for (const { sha256 } of rows) await this.release(sha256, owner);
+  }
+
+  async usage(account: string, except?: string): Promise<number> {
+    const { rows } = await this.pool.query<{ bytes: string }>(
+      `SELECT coalesce(sum(size), 0) AS bytes FROM (
+         SELECT DISTINCT ON (sha256) sha256, size FROM platform.blob_owners
+          WHERE account = $1 AND owner <> coalesce($2, '') AND (expires_at IS NULL OR expires_at > now())
+       ) files`,
+      [account, except ?? null],
+    );
+    return Number(rows[0]?.bytes ?? 0);
+  }
+
+  /**
+   * Deletes each listed file that is not in `referenced` (the files events refer to), unless it is younger than
+   * `graceMs`, held by a live upload hold, or was given an owner within `graceMs` (a command about to append
+   * the event that refers to it). Each decision is taken under the file's lock, so an upload or a claim of the
+   * same bytes either lands first (and keeps it) or finds it gone (and puts it back). Returns what went.
+   */
+  async removeUnreferenced(
+    listing: AsyncIterable<{ id: string; modifiedAt: Date; size: number }>,
+    referenced: ReadonlySet<string>,
+    options: { graceMs: number; now: Date },
+  ): Promise<{ files: number; bytes: number }> {
+    const cutoff = new Date(options.now.getTime() - options.graceMs);
+    const removed = { files: 0, bytes: 0 };
+    for await (const file of listing) {
+      if (referenced.has(file.id) || file.modifiedAt > cutoff) continue;
+      const gone = await this.locked(file.id, async (client) => {
+        const { rows } = await client.query(
+          `SELECT 1 FROM platform.blob_owners
+            WHERE sha256 = $1 AND (expires_at > $2 OR created_at > $3) LIMIT 1`,
+          [file.id, options.now, cutoff],
+        );
+        if (rows.length > 0) return false;
+        await client.query('DELETE FROM platform.blob_owners WHERE sha256 = $1', [file.id]);
+        await this.files.delete(file.id);
+        return true;
+      });
+      if (gone) {
+        removed.files++;
+        removed.bytes += file.size;
+      }
+    }
+    return removed;
   }
 
   async releaseOwner(owner: string): Promise<void> {
@@ -167,14 +234,23 @@ export class OwnedBlobStore implements BlobStore {
   }
 }
 
-async function addOwner(client: PoolClient, id: string, owner: string, holdMs: number | null): Promise<void> {
-  // A lasting reference beats a hold; two holds keep the later expiry.
+async function addOwner(
+  client: PoolClient,
+  id: string,
+  owner: string,
+  holdMs: number | null,
+  uploader: { account: string | null; size: number | null } | null = null,
+): Promise<void> {
+  // A lasting reference beats a hold; two holds keep the later expiry. A known uploader is kept.
   await client.query(
-    `INSERT INTO platform.blob_owners (sha256, owner, expires_at)
-     VALUES ($1, $2, CASE WHEN $3::float8 IS NULL THEN NULL ELSE now() + make_interval(secs => $3::float8 / 1000) END)
+    `INSERT INTO platform.blob_owners (sha256, owner, expires_at, account, size)
+     VALUES ($1, $2, CASE WHEN $3::float8 IS NULL THEN NULL ELSE now() + make_interval(secs => $3::float8 / 1000) END,
+             $4, $5)
      ON CONFLICT (sha256, owner) DO UPDATE SET expires_at =
        CASE WHEN platform.blob_owners.expires_at IS NULL OR excluded.expires_at IS NULL THEN NULL
-            ELSE greatest(platform.blob_owners.expires_at, excluded.expires_at) END`,
-    [id, owner, holdMs],
+            ELSE greatest(platform.blob_owners.expires_at, excluded.expires_at) END,
+       account = coalesce(excluded.account, platform.blob_owners.account),
+       size = coalesce(excluded.size, platform.blob_owners.size)`,
+    [id, owner, holdMs, uploader?.account ?? null, uploader?.size ?? null],
   );
 }

@@ -85,7 +85,7 @@ describe.each(Object.keys(entries) as Name[])('%s alone in production', (name) =
     expect(visitor.status).toBe(200);
     expect(await visitor.json()).toEqual({ status: expect.stringMatching(/^(ready|degraded)$/) });
     const wrong = await fetch(`${base(name)}/readyz`, { headers: bearer('wrong-token-0123456789') });
-    expect(Object.keys(await wrong.json())).toEqual(['status']);
+    expect(Object.keys((await wrong.json()) as object)).toEqual(['status']);
     const scraper = (await (await fetch(`${base(name)}/readyz`, { headers: bearer(TOKEN) })).json()) as {
       checks: { name: string }[];
     };

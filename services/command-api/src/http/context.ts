@@ -25,6 +25,8 @@ export interface CommandContext {
   syncInbox?(): Promise<void>;
   /** Session cookies get `Secure` when the public origin is HTTPS. */
   secureCookies: boolean;
+  /** Each job seeker's storage in bytes (STORAGE_QUOTA_MB); 200 MB when absent. */
+  storageQuotaBytes?: number;
 }
 
 declare module 'fastify' {

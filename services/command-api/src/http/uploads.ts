@@ -24,6 +24,8 @@ export interface UploadRule {
   tooLarge: Bilingual;
   wrongType: Bilingual;
   required?: boolean;
+  /** Who uploads: the file counts against that account's storage quota while anyone owns it. */
+  account?: string;
 }
 
 export interface Upload {
@@ -118,6 +120,7 @@ async function storeFile(request: FastifyRequest, part: MultipartFile, rule: Upl
         maxBytes: rule.maxBytes,
         owner: hold,
         holdMs: UPLOAD_HOLD_MS,
+        ...(rule.account ? { account: rule.account } : {}),
       });
       return { ref, type: detected, bytes, hold };
     }
@@ -128,6 +131,7 @@ async function storeFile(request: FastifyRequest, part: MultipartFile, rule: Upl
       validate: (head) => accept(head, false),
       owner: hold,
       holdMs: UPLOAD_HOLD_MS,
+      ...(rule.account ? { account: rule.account } : {}),
     });
     const detected = type as keyof typeof CONTENT_TYPES;
     return { ref: { ...ref, contentType: CONTENT_TYPES[detected] }, type: detected, bytes: null, hold };

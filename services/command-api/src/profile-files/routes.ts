@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   addSkillsBody,
   USER_FILE_TOO_LARGE,
@@ -16,6 +17,7 @@ import { commandMetadata, exposePosition } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { readMultipart } from '../http/uploads.ts';
 import { skillsOf } from './resume-skills.ts';
+import { assertWithinQuota, profileFileOwner } from './storage-quota.ts';
 import { streamUpload } from './stream-upload.ts';
 
 /** 'Add to my skills' calls per account per minute. */
@@ -27,6 +29,16 @@ const bilingual = (en: string) => ({ en, zh: localizeMessage(en, 'zh') });
 export async function profileFileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
+
+  /** A refused or failed upload lets go of its file at once instead of holding it (and the quota) for days. */
+  async function releasedOnFailure<T>(id: string, hold: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      await ctx.blobs.release(id, hold);
+      throw error;
+    }
+  }
 
   async function run(reply: FastifyReply, user: ActiveUser, command: UserCommand) {
     const result = await handleCommand(ctx.store, userDecider, userStream(user.userId), command);
@@ -44,16 +56,24 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
       tooLarge: bilingual(USER_FILE_TOO_LARGE),
       wrongType: bilingual(USER_RESUME_WRONG_TYPE),
       required: true,
+      account: user.userId,
     });
     if (!upload?.bytes) throw new ValidationError(bilingual(USER_RESUME_WRONG_TYPE));
+    const owner = profileFileOwner(user.userId, 'resume');
+    await releasedOnFailure(upload.ref.id, upload.hold, () =>
+      assertWithinQuota(request, user, { replacing: owner, stored: upload.ref.size }),
+    );
     const resume = { ...upload.ref, fileName: repairFileName(upload.ref.fileName) };
     const { skills: extractedSkills, warnings } = await skillsOf(upload.bytes, resume.fileName, request);
-    await ctx.blobs.claim(upload.ref.id, userStream(user.userId), upload.hold);
-    await run(reply, user, {
-      type: 'UploadResume',
-      data: { userId: user.userId, resume, extractedSkills },
-      metadata: commandMetadata(request, ctx, user.userId),
-    });
+    await releasedOnFailure(upload.ref.id, upload.hold, () =>
+      run(reply, user, {
+        type: 'UploadResume',
+        data: { userId: user.userId, resume, extractedSkills },
+        metadata: commandMetadata(request, ctx, user.userId),
+      }),
+    );
+    // Owned once its event is stored; the resume it replaces is let go of (deleted unless used elsewhere).
+    await ctx.blobs.claimInstead(upload.ref.id, owner, upload.hold);
     return {
       message: localizeMessage('Resume uploaded', requestLanguage(request)),
       resumeFileName: resume.fileName,
@@ -64,6 +84,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
 
   app.post('/api/user/portfolio', async (request, reply) => {
     const user = await requireUser(request);
+    const hold = `upload:${randomUUID()}`;
     const stored = await streamUpload(
       request,
       {
@@ -72,15 +93,21 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         accept: ['pdf', 'doc', 'docx', 'zip', 'rar', '7z'],
         tooLarge: bilingual(USER_FILE_TOO_LARGE),
         wrongType: bilingual(USER_PORTFOLIO_WRONG_TYPE),
+        account: user.userId,
       },
-      userStream(user.userId),
+      hold,
     );
+    const owner = profileFileOwner(user.userId, 'portfolio');
     const portfolio = { ...stored, fileName: repairFileName(stored.fileName) };
-    await run(reply, user, {
-      type: 'UploadPortfolio',
-      data: { userId: user.userId, portfolio },
-      metadata: commandMetadata(request, ctx, user.userId),
+    await releasedOnFailure(stored.id, hold, async () => {
+      await assertWithinQuota(request, user, { replacing: owner, stored: stored.size });
+      await run(reply, user, {
+        type: 'UploadPortfolio',
+        data: { userId: user.userId, portfolio },
+        metadata: commandMetadata(request, ctx, user.userId),
+      });
     });
+    await ctx.blobs.claimInstead(stored.id, owner, hold);
     return {
       message: localizeMessage('Portfolio uploaded', requestLanguage(request)),
       portfolioFileName: portfolio.fileName,

@@ -4,16 +4,16 @@ import { PayloadTooLargeError, ValidationError } from '@tb/domain';
 import { type BlobRef, BlobTooLargeError, EmptyBlobError } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
 import { unreadableForm } from '../http/form-parts.ts';
-import { CONTENT_TYPES, sanitizeFileName, type UploadRule, uploadParts } from '../http/uploads.ts';
+import { CONTENT_TYPES, sanitizeFileName, UPLOAD_HOLD_MS, type UploadRule, uploadParts } from '../http/uploads.ts';
 
 type Accepted = keyof typeof CONTENT_TYPES;
 
 /**
  * One file streamed straight into the blob store, never whole in memory. `readMultipart` buffers files of up to
  * 20 MB so documents can be parsed; a portfolio is never parsed, so it goes to disk as it arrives and only its
- * first bytes are inspected.
+ * first bytes are inspected. `hold` owns it provisionally (UPLOAD_HOLD_MS): claim it once its event is stored.
  */
-export async function streamUpload(request: FastifyRequest, rule: UploadRule, owner: string): Promise<BlobRef> {
+export async function streamUpload(request: FastifyRequest, rule: UploadRule, hold: string): Promise<BlobRef> {
   if (!request.isMultipart())
     throw new ValidationError({ en: 'Expected a multipart form', zh: '请求格式应为 multipart 表单' });
   let stored: BlobRef | null = null;
@@ -25,7 +25,7 @@ export async function streamUpload(request: FastifyRequest, rule: UploadRule, ow
       continue;
     }
     // Keep reading the request after a refusal, so the client receives the answer instead of a reset.
-    stored = await store(request, part, rule, owner).catch((error: unknown) => {
+    stored = await store(request, part, rule, hold).catch((error: unknown) => {
       refusal = error;
       return null;
     });
@@ -35,7 +35,7 @@ export async function streamUpload(request: FastifyRequest, rule: UploadRule, ow
   return stored;
 }
 
-async function store(request: FastifyRequest, part: MultipartFile, rule: UploadRule, owner: string): Promise<BlobRef> {
+async function store(request: FastifyRequest, part: MultipartFile, rule: UploadRule, hold: string): Promise<BlobRef> {
   const fileName = sanitizeFileName(part.filename || 'file');
   let type: Accepted | null = null;
   const validate = (head: Buffer) => {
@@ -49,7 +49,9 @@ async function store(request: FastifyRequest, part: MultipartFile, rule: UploadR
       contentType: 'application/octet-stream',
       maxBytes: rule.maxBytes,
       validate,
-      owner,
+      owner: hold,
+      holdMs: UPLOAD_HOLD_MS,
+      ...(rule.account ? { account: rule.account } : {}),
     });
     return { ...ref, contentType: contentTypeOf(type) };
   } catch (error) {

@@ -10,6 +10,7 @@ import { idempotency } from '../http/concurrency.ts';
 import { commandMetadata, exposePosition } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { sanitizeFileName } from '../http/uploads.ts';
+import { assertWithinQuota } from '../profile-files/storage-quota.ts';
 import { availabilityOf, loadProject } from './load-project.ts';
 import { readUpload } from './read-upload.ts';
 import { stableId } from './stable-id.ts';
@@ -79,12 +80,14 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         applicationDecider.initialState(),
       );
       applicationDecider.decide(command, current);
+      if (file) await assertWithinQuota(request, user, { incoming: file.bytes.length });
       resume = file
         ? await ctx.blobs.put(file.bytes, {
             fileName: sanitizeFileName(file.fileName),
             contentType: 'text/plain; charset=utf-8',
             maxBytes: APPLICATION_RESUME_MAX_BYTES,
             owner: stream,
+            account: user.userId,
           })
         : null;
     }
