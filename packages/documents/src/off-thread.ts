@@ -3,7 +3,7 @@ import type { ExtractedCandidate } from './resume/extract-resume-fields.ts';
 import type { SkillTags } from './skills/extract-skills.ts';
 import { documentPool } from './text/document-pool.ts';
 import { type ExtractTextOptions, runDocument, UNATTRIBUTED } from './text/extract-text.ts';
-import type { DocumentKind, Step, TaskResult } from './text/steps.ts';
+import { type DocumentKind, MAX_TEXT_CHARS, type Step, type TaskResult } from './text/steps.ts';
 
 // The extractors run regular expressions over text a caller sent: a server calls them through these, in
 // the parser threads, under the pool's budget and fairness, never on its own thread.
@@ -17,12 +17,15 @@ export interface TextWorkOptions {
 
 const poolOptions = (text: string, options: TextWorkOptions) => ({
   account: options.account ?? UNATTRIBUTED,
-  bytes: text.length * 2,
+  bytes: Math.min(text.length, MAX_TEXT_CHARS * 4) * 2,
   ...(options.timeoutMs === undefined ? {} : { budgetMs: options.timeoutMs }),
 });
 
+/** Only the start of a long text goes to the thread: the step would cut the rest anyway (steps.ts). */
+const sent = (text: string) => text.slice(0, MAX_TEXT_CHARS * 4);
+
 const runText = (text: string, step: Step, options: TextWorkOptions): Promise<TaskResult> =>
-  documentPool().run({ input: { text }, step }, poolOptions(text, options));
+  documentPool().run({ input: { text: sent(text) }, step }, poolOptions(text, options));
 
 /** `extractResumeFields` in a parser thread (for an e-mail's subject and body, say). Throws `DocumentError`. */
 export async function extractResumeFieldsOffThread(
@@ -39,6 +42,8 @@ export async function extractSkillsOffThread(text: string, options: TextWorkOpti
 
 export interface DocumentSkills extends SkillTags {
   kind: DocumentKind;
+  /** The text the tags came from (at most 200,000 characters). */
+  text: string;
 }
 
 /** A resume's bytes → its skill tags, parse and extraction in one parser thread. Throws `DocumentError`. */
@@ -47,7 +52,7 @@ export async function extractResumeSkills(
   options: ExtractTextOptions = {},
 ): Promise<DocumentSkills> {
   const { kind, result } = await runDocument(bytes, 'skills', options);
-  return { kind, ...(result.skills as SkillTags) };
+  return { kind, text: result.text, ...(result.skills as SkillTags) };
 }
 
 /** `extractProjectFields` in a parser thread. Throws `DocumentError`. */
@@ -56,7 +61,7 @@ export async function extractProjectFieldsOffThread(
   options: TextWorkOptions & { wrappedLines?: boolean } = {},
 ): Promise<ExtractedProject> {
   const result = await documentPool().run(
-    { input: { text }, step: 'project', wrappedLines: options.wrappedLines ?? false },
+    { input: { text: sent(text) }, step: 'project', wrappedLines: options.wrappedLines ?? false },
     poolOptions(text, options),
   );
   return result.project as ExtractedProject;

@@ -1,11 +1,36 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type ExtractedCandidate,
   extractResume,
   extractResumeFields,
+  extractResumeFieldsOffThread,
   isDocumentError,
   repairFileName,
 } from '@tb/documents';
 import type { ParsedAttachment, ParsedMessage } from './parse-message.ts';
+
+/** The inbox's share of the parser threads: its messages take turns with users' uploads. */
+const ACCOUNT = 'inbox';
+const BUSY_TRIES = 6;
+const BUSY_PAUSE_MS = 5_000;
+
+const isBusy = (error: unknown) => isDocumentError(error) && error.code === 'busy';
+
+/**
+ * The inbox reads in the background: with every parser thread taken it waits and asks again (about half a
+ * minute), rather than lose a resume's fields for good. Still busy: the error goes up, and the sync that read
+ * the message reads it again later.
+ */
+async function whenThreadFree<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (!isBusy(error) || attempt >= BUSY_TRIES) throw error;
+      await sleep(BUSY_PAUSE_MS);
+    }
+  }
+}
 
 const RESUME_NAME = /\.(pdf|docx?)$/i;
 const RESUME_TYPES = ['application/pdf', 'application/msword', 'officedocument.wordprocessingml'];
@@ -41,15 +66,23 @@ export async function extractCandidate(message: ParsedMessage, senderIsApplicant
   for (const [index, attachment] of message.attachments.entries()) {
     if (!looksLikeResume(attachment)) continue;
     try {
-      resume = (await extractResume(attachment.content, repairFileName(attachment.filename))).fields;
+      const fileName = repairFileName(attachment.filename);
+      resume = (await whenThreadFree(() => extractResume(attachment.content, fileName, { account: ACCOUNT }))).fields;
       resumeIndex = index;
       break;
     } catch (error) {
-      // A broken or encrypted file is still kept as an attachment; the next one may be the resume.
-      if (!isDocumentError(error)) throw error;
+      // A broken, encrypted or too slow file is still kept as an attachment; the next one may be the resume.
+      if (!isDocumentError(error) || isBusy(error)) throw error;
     }
   }
-  const fromText = extractResumeFields(`${message.subject}\n${message.text}`);
+  // The body is the sender's text too: read in a parser thread; a body over its time budget gives no fields.
+  const body = `${message.subject}\n${message.text}`;
+  const fromText = await whenThreadFree(() => extractResumeFieldsOffThread(body, { account: ACCOUNT })).catch(
+    (error: unknown) => {
+      if (!isDocumentError(error) || isBusy(error)) throw error;
+      return extractResumeFields('');
+    },
+  );
   const fields: ExtractedCandidate = { ...fromText };
   for (const key of Object.keys(fields) as (keyof ExtractedCandidate)[]) {
     const value = resume?.[key];

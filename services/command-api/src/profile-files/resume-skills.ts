@@ -1,22 +1,26 @@
-import { extractSkills, extractText, isDocumentError, isUnreadableText, type ResumeWarning } from '@tb/documents';
+import { extractResumeSkills, isDocumentError, isUnreadableText, type ResumeWarning } from '@tb/documents';
 import type { ExtractedSkills } from '@tb/domain';
 import type { FastifyRequest } from 'fastify';
+import { refuseWhenBusy } from '../http/documents-busy.ts';
 
 const NONE: ExtractedSkills = { tagsEnglish: '', tagsChinese: '' };
 
 /**
- * The skill tags a resume mentions. A document the parser cannot read (scanned, protected, damaged) is still
- * a valid upload: the user gets it stored with no tags rather than an error.
+ * The skill tags a resume mentions, read in a parser thread under the user's share of them. A document the
+ * parser cannot read (scanned, protected, damaged, over its time budget) is still a valid upload: the user
+ * gets it stored with no tags rather than an error. Parser threads all busy: a 503, nothing stored.
  */
 export async function skillsOf(
   bytes: Buffer,
   fileName: string,
   request: FastifyRequest,
+  account: string,
 ): Promise<{ skills: ExtractedSkills; warnings: ResumeWarning[] }> {
   try {
-    const { text } = await extractText(bytes, { fileName });
-    return { skills: extractSkills(text), warnings: isUnreadableText(text) ? ['unreadableText'] : [] };
+    const { text, tagsEnglish, tagsChinese } = await extractResumeSkills(bytes, { fileName, account });
+    return { skills: { tagsEnglish, tagsChinese }, warnings: isUnreadableText(text) ? ['unreadableText'] : [] };
   } catch (error) {
+    refuseWhenBusy(error);
     if (!isDocumentError(error)) throw error;
     request.log.info({ err: error, fileName }, 'resume text not readable; stored without tags');
     return { skills: NONE, warnings: ['unreadableText'] };

@@ -64,7 +64,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
       assertWithinQuota(request, user, { replacing: owner, stored: upload.ref.size }),
     );
     const resume = { ...upload.ref, fileName: repairFileName(upload.ref.fileName) };
-    const { skills: extractedSkills, warnings } = await skillsOf(upload.bytes, resume.fileName, request);
+    const { skills: extractedSkills, warnings } = await skillsOf(upload.bytes, resume.fileName, request, user.userId);
     await releasedOnFailure(upload.ref.id, upload.hold, () =>
       run(reply, user, {
         type: 'UploadResume',

@@ -4,6 +4,7 @@ import { PayloadTooLargeError, ValidationError } from '@tb/domain';
 import { sanitizeRichText } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../http/actor.ts';
+import { refuseWhenBusy } from '../http/documents-busy.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { refuseZipBomb } from '../http/zip-bomb-guard.ts';
 import { readUpload } from './read-upload.ts';
@@ -25,13 +26,17 @@ export async function projectExtractRoutes(app: FastifyInstance) {
     if (!file || !['pdf', 'docx', 'doc'].includes(type)) throw new ValidationError(WRONG_TYPE);
     refuseZipBomb(file.bytes, type);
     try {
-      const fields = await extractProject(file.bytes, file.fileName, { maxBytes: PROJECT_DOCUMENT_MAX_BYTES });
+      const fields = await extractProject(file.bytes, file.fileName, {
+        maxBytes: PROJECT_DOCUMENT_MAX_BYTES,
+        account: admin.userId,
+      });
       return {
         ...fields,
         descriptionEn: sanitizeRichText(fields.descriptionEn),
         descriptionZh: sanitizeRichText(fields.descriptionZh),
       };
     } catch (error) {
+      refuseWhenBusy(error);
       if (!isDocumentError(error)) throw error;
       request.log.info({ code: error.code, detail: error.detail }, 'project document not readable');
       if (error.code === 'unsupported_type') throw new ValidationError(WRONG_TYPE);

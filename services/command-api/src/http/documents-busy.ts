@@ -1,0 +1,20 @@
+import { DOCUMENTS_BUSY } from '@tb/contracts';
+import { isDocumentError } from '@tb/documents';
+import { DomainError } from '@tb/domain';
+import { localizeMessage } from '@tb/platform';
+
+/** 503: the parser threads' queue is full, or a document waited its longest for a thread. Nothing was stored. */
+export class DocumentsBusyError extends DomainError {
+  override readonly name = 'DocumentsBusyError';
+  readonly status = 503;
+}
+
+/**
+ * Rethrows a document refused for lack of a parser thread as a 503 in the caller's language; any other error
+ * is left to the route (an unreadable document is the route's own answer).
+ */
+export function refuseWhenBusy(error: unknown): void {
+  if (isDocumentError(error) && error.code === 'busy') {
+    throw new DocumentsBusyError({ en: DOCUMENTS_BUSY, zh: localizeMessage(DOCUMENTS_BUSY, 'zh') });
+  }
+}
