@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../http/actor.ts';
 import { type CommandContext, commandMetadata, exposePosition } from '../http/context.ts';
+import { refuseWhenBusy } from '../http/documents-busy.ts';
 import { readMultipart, type Upload } from '../http/uploads.ts';
 import { candidateNamed } from './candidate-named.ts';
 import { type CandidateStore, runCandidateCommand } from './candidate-store.ts';
@@ -59,15 +60,19 @@ export async function uploadRoutes(app: FastifyInstance, options: { candidates: 
   const { candidates } = options;
 
   app.post('/api/admin/upload-candidate', async (request) => {
-    await requireAdmin(request);
+    const admin = await requireAdmin(request);
     const { upload } = await readResume(request);
     if (!upload?.bytes) throw new ValidationError(zhOf(RESUME_WRONG_TYPE));
     const lang = requestLanguage(request);
     // An unreadable document still gives a review form to fill by hand, with the file kept.
-    const extracted = await extractResume(upload.bytes, upload.ref.fileName).catch((error: unknown) => {
-      if (isDocumentError(error)) return null;
-      throw error;
-    });
+    // All parser threads busy: a 503 (the held file expires unclaimed), not a form left empty for no reason.
+    const extracted = await extractResume(upload.bytes, upload.ref.fileName, { account: admin.userId }).catch(
+      (error: unknown) => {
+        refuseWhenBusy(error);
+        if (isDocumentError(error)) return null;
+        throw error;
+      },
+    );
     const fields = extracted?.fields;
     const fileName = extracted?.fileName ?? upload.ref.fileName;
     const ref = { ...upload.ref, fileName };
