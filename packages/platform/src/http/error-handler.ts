@@ -69,7 +69,11 @@ export function refusalAnswer(status: number, lang: Lang): string {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const answer = answerFor(error, requestLanguage(request));
-    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A DomainError with a 5xx is a refusal the code chose (503: the parser threads are busy), not a fault.
+    const fault = answer.status >= 500 && !(error instanceof DomainError);
+    if (fault) request.log.error({ err: error }, 'request failed');
+    else if (answer.status >= 500)
+      request.log.warn({ status: answer.status, message: answer.message }, 'request refused');
     else request.log.info({ status: answer.status, message: answer.message }, 'request refused');
     return reply.status(answer.status).send({ message: answer.message });
   });
