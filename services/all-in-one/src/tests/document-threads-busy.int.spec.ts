@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { ensureAdmin } from '@tb/command-api';
+import { configureDocumentPool, documentPoolStats, extractText } from '@tb/documents';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyTextOpsPdf } from '../../../../packages/documents/src/testing/hostile-documents.ts';
+import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+
+/**
+ * Every route that reads a document answers 503 with a message in the caller's language when the parser
+ * threads' queue is full, and stores nothing. The pool here has one thread and no room to wait; a
+ * pathological PDF (60,000 one-letter text operations on each of 50 pages) holds that thread meanwhile.
+ */
+const fixture = (path: string) =>
+  readFileSync(new URL(`../../../../packages/documents/fixtures/${path}`, import.meta.url));
+const RESUME = fixture('resumes/zh-ai-trainer.docx');
+const OPENING = fixture('openings/opening-en-llm.docx');
+const BUSY_EN = 'Many documents are being read right now. Please try again in a minute.';
+const BUSY_ZH = '当前正在读取的文档较多，请一分钟后再试。';
+
+let app: TestApp;
+let admin: TestClient;
+let seekerEn: TestClient;
+let seekerZh: TestClient;
+let hog: Promise<unknown>;
+
+function form(field: string, bytes: Buffer, fileName: string) {
+  const body = new FormData();
+  body.append(field, new Blob([new Uint8Array(bytes)]), fileName);
+  return body;
+}
+
+async function signUp(email: string, username: string, lang: 'en' | 'zh') {
+  const client = new TestClient(app.url, lang);
+  const sent = await client.post('/api/auth/send-registration-verification', { email });
+  await client.post('/api/auth/register', { email, username, password: 'secret12', code: sent.body.code });
+  expect((await client.post('/api/auth/login', { email, password: 'secret12' })).status).toBe(200);
+  return client;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await ensureAdmin(app.runtime.store, {
+    email: 'boss@example.com',
+    password: 'secret12',
+    firstName: 'Lin',
+    lastName: 'Boss',
+  });
+  admin = new TestClient(app.url);
+  expect((await admin.post('/api/auth/login', { email: 'boss@example.com', password: 'secret12' })).status).toBe(200);
+  seekerEn = await signUp('ana@example.com', 'ana', 'en');
+  seekerZh = await signUp('li@example.com', 'lilei', 'zh');
+  await configureDocumentPool({ size: 1, maxQueued: 0, budgetMs: 60_000 });
+  hog = extractText(tinyTextOpsPdf(50, 60_000), { account: 'someone-else' }).catch((error: unknown) => error);
+  // The hog's thread starts in well under a second; wait for it (expect.poll is for tests, not hooks).
+  for (let i = 0; i < 200 && documentPoolStats().running === 0; i++) await new Promise((r) => setTimeout(r, 50));
+  expect(documentPoolStats().running).toBe(1);
+});
+
+afterAll(async () => {
+  await configureDocumentPool({});
+  await hog;
+  await app?.stop();
+});
+
+describe('parser threads all busy', () => {
+  it("a job seeker's resume upload answers 503 in their language and stores nothing", async () => {
+    const en = await seekerEn.post('/api/user/resume', form('resume', RESUME, 'cv.docx'));
+    expect([en.status, en.body]).toEqual([503, { message: BUSY_EN }]);
+    const zh = await seekerZh.post('/api/user/resume', form('resume', RESUME, 'cv.docx'));
+    expect([zh.status, zh.body]).toEqual([503, { message: BUSY_ZH }]);
+    const profile = await seekerEn.get('/api/user/profile');
+    expect(profile.body.resumeFileName ?? '').toBe('');
+  });
+
+  it("an admin's resume upload for review and an opening's extraction answer 503", async () => {
+    const review = await admin.post('/api/admin/upload-candidate', form('resume', RESUME, 'cv.docx'));
+    expect([review.status, review.body]).toEqual([503, { message: BUSY_EN }]);
+    const opening = await admin.post('/api/projects/extract', form('file', OPENING, 'opening.docx'));
+    expect([opening.status, opening.body]).toEqual([503, { message: BUSY_EN }]);
+  });
+
+  it('the product stays up: the health check answers at once and the hog is still running', async () => {
+    const health = await fetch(`${app.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(documentPoolStats().running).toBe(1);
+  });
+});
