@@ -62,6 +62,8 @@ const text = {
     wrongType: 'Please upload a PDF or Word document',
     extractionFailed: 'Extraction failed',
     createFailedHint: 'Create New Project',
+    showMore: 'Show more',
+    showLess: 'Show less',
     toTranslate: 'Not in the document: please write it in this language',
     toTranslateNotice: 'the fields marked below (4)',
     noMatch: 'No applications match your filter criteria.',
@@ -113,6 +115,8 @@ const text = {
     wrongType: '请上传 PDF 或 Word 文档',
     extractionFailed: '提取失败',
     createFailedHint: '创建新项目',
+    showMore: '展开',
+    showLess: '收起',
     toTranslate: '文档中没有此语言的内容，请填写',
     toTranslateNotice: '下方标出的 4 个字段',
     noMatch: '没有符合筛选条件的申请。',
@@ -401,6 +405,46 @@ describe.each(['en', 'zh'] as const)('projects in %s', (lang) => {
     await admin.keyboard.type('We build agents.');
     await eventually(() => editor.locator('p').last().textContent()).toBe('We build agents.');
     expect(await editor.locator('h2').allTextContents()).toEqual(['Overview']);
+  });
+
+  it("keeps each card's switch and buttons beside its title and folds a long description", async () => {
+    const api = await adminClient(lang);
+    const paragraphs = Array.from({ length: 14 }, (_, i) => `<p>Paragraph ${i + 1} of a long description.</p>`);
+    const created = await api.post('/api/projects', {
+      titleEn: `Acme Robotics International - Principal Machine Learning Infrastructure Engineer (${lang})`,
+      titleZh: `艾克米机器人国际 - 首席机器学习基础设施工程师（负责大规模训练与推理平台）（${lang}）`,
+      descriptionEn: paragraphs.join(''),
+      descriptionZh: paragraphs.join(''),
+      locationEn: 'Remote',
+      locationZh: '远程',
+      typeEn: 'Full-time',
+      typeZh: '全职',
+    });
+    expect(created.status).toBe(201);
+    const admin = await visit('/login', lang);
+    await signIn(admin, lang, ADMIN.email, ADMIN.password);
+    await eventually(() => pathname(admin)).toBe('/admin');
+    await admin.goto(`${app.url}${withLang('/admin?section=projects', lang)}`);
+    await admin.getByText(t.management, { exact: true }).click();
+    const card = admin.locator(`[data-project-id="${created.body.id}"]`);
+    await eventually(() => card.isVisible()).toBe(true);
+    // Every card: the actions start level with the title block, not under it.
+    const offsets = await admin.locator('.tb-project-list__head').evaluateAll((heads) =>
+      heads.map((head) => {
+        const [summary, actions] = [head.children[0], head.children[1]].map((e) => e?.getBoundingClientRect());
+        return Math.abs((summary?.top ?? 0) - (actions?.top ?? 0));
+      }),
+    );
+    for (const offset of offsets) expect(offset).toBeLessThan(8);
+    // The long description fades out under 'Show more', and unfolds whole.
+    const description = card.locator('.tb-project-list__description');
+    const more = card.getByRole('button', { name: t.showMore });
+    await eventually(() => more.isVisible()).toBe(true);
+    expect(await description.evaluate((d) => d.scrollHeight > d.clientHeight)).toBe(true);
+    await card.screenshot({ path: `${SCREENSHOT_DIR}issue27-project-card-${lang}.png` });
+    await more.click();
+    await eventually(() => description.evaluate((d) => d.scrollHeight <= d.clientHeight + 1)).toBe(true);
+    expect(await card.getByRole('button', { name: t.showLess }).count()).toBe(1);
   });
 
   it('filters applications to none, edits a project in its dialog and deletes it after naming it', async () => {

@@ -4,10 +4,10 @@ import type { ProjectView } from '@tb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '@/shared/i18n/language-store';
-import { RichTextContent } from '@/shared/ui/rich-text/rich-text-content';
 import { useDeleteProject } from '../api/delete-project';
 import { useUpdateProject } from '../api/save-project';
 import type { ManagementArea } from './area';
+import { FoldedDescription } from './folded-description';
 import { useProjectToasts } from './use-project-toasts';
 
 interface ProjectListProps {
@@ -47,7 +47,7 @@ export function ProjectList({ area, projects, onEdit }: ProjectListProps) {
         return (
           <Card key={project.id} className="tb-project-list__item" data-project-id={project.id}>
             <div className="tb-project-list__head">
-              <div>
+              <div className="tb-project-list__summary">
                 <Tag intent={project.isActive ? 'success' : 'none'} round className="tb-project-list__badge">
                   {project.isActive ? t('management.active') : t('management.inactive')}
                 </Tag>
@@ -72,10 +72,7 @@ export function ProjectList({ area, projects, onEdit }: ProjectListProps) {
                 </Button>
               </div>
             </div>
-            <RichTextContent
-              html={zh ? project.descriptionZh : project.descriptionEn}
-              className="tb-project-list__description"
-            />
+            <FoldedDescription html={zh ? project.descriptionZh : project.descriptionEn} />
           </Card>
         );
       })}

@@ -40,6 +40,8 @@ const projectAdmin = {
     updateFailed: 'Failed to update application',
   },
   management: {
+    showMore: 'Show more',
+    showLess: 'Show less',
     title: 'Project Management',
     subtitle: 'Create, edit and publish openings. Active projects are visible to candidates.',
     add: 'Add Project',

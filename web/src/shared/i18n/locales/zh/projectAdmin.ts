@@ -42,6 +42,8 @@ const projectAdmin: Translation<Namespaces['projectAdmin']> = {
     updateFailed: '更新申请失败',
   },
   management: {
+    showMore: '展开',
+    showLess: '收起',
     title: '项目管理',
     subtitle: '创建、编辑和发布职位。启用的项目对候选人可见。',
     add: '添加项目',
