@@ -53,6 +53,8 @@ export const uploadCandidateAnswer = z.object({
   duplicates: z.array(possibleDuplicate),
   /** `unreadableText`: the file's text could not be read (garbled fonts, almost no text); fill the fields by hand. */
   warnings: z.array(z.enum(['unreadableText'])).optional(),
+  /** Why the file could not be read (damaged, encrypted…), in the caller's language; absent when it was read. */
+  readError: z.string().optional(),
 });
 
 /**

@@ -64,13 +64,15 @@ export async function uploadRoutes(app: FastifyInstance, options: { candidates: 
     const { upload } = await readResume(request);
     if (!upload?.bytes) throw new ValidationError(zhOf(RESUME_WRONG_TYPE));
     const lang = requestLanguage(request);
-    // An unreadable document still gives a review form to fill by hand, with the file kept.
+    // An unreadable document still gives a review form to fill by hand, with the file kept, and says why.
+    let readError: string | undefined;
     // All parser threads busy: a 503 (the held file expires unclaimed), not a form left empty for no reason.
     const extracted = await extractResume(upload.bytes, upload.ref.fileName, { account: admin.userId }).catch(
       (error: unknown) => {
         refuseWhenBusy(error);
-        if (isDocumentError(error)) return null;
-        throw error;
+        if (!isDocumentError(error)) throw error;
+        readError = lang === 'zh' ? error.messageZh : error.message;
+        return null;
       },
     );
     const fields = extracted?.fields;
@@ -106,6 +108,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { candidates: 
       duplicates: await findDuplicates(ctx.pool, extractedData.email, extractedData.phone),
       // Nothing silently comes back empty: a text layer nobody can read is said so (issue 23).
       warnings: extracted ? extracted.warnings : ['unreadableText'],
+      ...(readError ? { readError } : {}),
     };
   });
 

@@ -26,10 +26,12 @@ export function AddCandidate(props: { loadFromEmail?: LoadFromEmailSlot; onOpenC
   return (
     <div className="tb-candidates__add">
       <ResumeUploadCard
-        onExtracted={(answer) =>
+        onExtracted={(answer, file) =>
           review({
             data: answer.extractedData,
             duplicates: answer.duplicates,
+            file,
+            ...(answer.readError ? { readError: answer.readError } : {}),
             ...(answer.warnings ? { warnings: answer.warnings } : {}),
           })
         }

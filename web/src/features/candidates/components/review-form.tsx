@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '@/shared/lib/api-client';
 import { toast } from '@/shared/ui/toast';
-import { useSaveCandidate } from '../api/candidate-commands';
+import { useAttachResume, useSaveCandidate } from '../api/candidate-commands';
 import { useCandidateDuplicates } from '../api/get-candidate-duplicates';
+import { localDate } from '../lib/local-date';
 import { CandidateFields, type Details, detailsOf } from './candidate-form';
 import { ReviewPortfolio, type UploadedPortfolio } from './review-portfolio';
 
@@ -15,15 +16,38 @@ export interface ReviewSource {
   data: ExtractedCandidateData | null;
   duplicates: z.infer<typeof possibleDuplicate>[];
   onSaved?: (id: string) => void;
+  /** The uploaded resume itself, so it can go to an existing candidate instead of a new one. */
+  file?: File;
+  /** Why the uploaded file could not be read, in the reader's language. */
+  readError?: string;
   /** The upload answer's warnings: `unreadableText` when the file's text layer is garbage or almost empty. */
   warnings?: string[];
 }
 
 /** 'Review Candidate Information': the extracted data to correct, possible duplicates, then Save Candidate. */
 export function ReviewForm(props: { source: ReviewSource; onDone(): void; onOpenCandidate(id: string): void }) {
-  const { t } = useTranslation('candidates');
-  const { data } = props.source;
-  const [details, setDetails] = useState<Details>(detailsOf(data ?? {}));
+  const { t, i18n } = useTranslation('candidates');
+  const { data, file, readError } = props.source;
+  const list = new Intl.ListFormat(i18n.language === 'zh' ? 'zh-CN' : 'en-US');
+  const attach = useAttachResume();
+  const attachTo = (candidate: { id: string; name: string }) =>
+    file &&
+    attach.mutate(
+      { candidateId: candidate.id, file },
+      {
+        onSuccess: () => {
+          toast.success({ title: t('add.attached', { name: candidate.name }) });
+          props.onDone();
+        },
+        onError: (error) =>
+          toast.error({ title: t('add.uploadFailed'), description: errorMessage(error, t('add.uploadFailed')) }),
+      },
+    );
+  // An uploaded resume was received today: that is its application date unless the admin sets another.
+  const [details, setDetails] = useState<Details>(() => {
+    const start = detailsOf(data ?? {});
+    return data && !start.applyTime ? { ...start, applyTime: localDate() } : start;
+  });
   // Checked again as the email and phone are typed or corrected; the upload's answer shows until then.
   const live = useCandidateDuplicates(details.email, details.phone);
   const typed = Boolean(details.email.trim() || details.phone.trim());
@@ -53,7 +77,12 @@ export function ReviewForm(props: { source: ReviewSource; onDone(): void; onOpen
     <Card className="tb-candidates__review">
       <H4>{t('add.reviewTitle')}</H4>
       {!data && <p className="bp6-text-muted">{t('add.manual')}</p>}
-      {props.source.warnings?.includes('unreadableText') && (
+      {readError && (
+        <Callout intent="danger" title={t('add.unreadable', { file: data?.resumeFileName ?? '' })}>
+          {readError} {t('add.unreadableHint')}
+        </Callout>
+      )}
+      {!readError && props.source.warnings?.includes('unreadableText') && (
         <Callout intent="warning" className="tb-candidates__unreadable">
           {t('add.unreadableText')}
         </Callout>
@@ -70,7 +99,16 @@ export function ReviewForm(props: { source: ReviewSource; onDone(): void; onOpen
                 text={d.name}
               />
               {` · ${[d.email, d.phone, d.position].filter(Boolean).join(' · ')} · `}
-              {t('add.matchedOn', { fields: d.matchedOn.map((f) => t(`fields.${f}`)).join(', ') })}
+              {t('add.matchedOn', { fields: list.format(d.matchedOn.map((f) => t(`add.matchFields.${f}`))) })}{' '}
+              {file && (
+                <Button
+                  size="small"
+                  icon="link"
+                  loading={attach.isPending}
+                  onClick={() => attachTo(d)}
+                  text={t('add.attach', { name: d.name })}
+                />
+              )}
             </div>
           ))}
         </Callout>

@@ -132,6 +132,11 @@ const candidates = {
     uploaded: 'Portfolio uploaded',
   },
   add: {
+    matchFields: { email: 'email', phone: 'phone' },
+    attach: 'Attach resume to {{name}}',
+    attached: 'Resume attached to {{name}}',
+    unreadable: 'Could not read {{file}}',
+    unreadableHint: 'Please fill in the form by hand; the file is kept with the candidate.',
     browse: 'Browse',
     matchedOn: 'same {{fields}}',
     uploadTitle: 'Upload Resume',

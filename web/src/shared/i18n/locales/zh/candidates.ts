@@ -134,6 +134,11 @@ const candidates: Translation<Namespaces['candidates']> = {
     uploaded: '作品集已上传',
   },
   add: {
+    matchFields: { email: '邮箱', phone: '电话' },
+    attach: '将简历关联到 {{name}}',
+    attached: '简历已关联到 {{name}}',
+    unreadable: '无法读取 {{file}}',
+    unreadableHint: '请手动填写表单，文件会随候选人一起保存。',
     browse: '浏览',
     matchedOn: '{{fields}}相同',
     uploadTitle: '上传简历',
