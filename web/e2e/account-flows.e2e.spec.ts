@@ -157,3 +157,17 @@ describe.each(['en', 'zh'] as const)('accounts in %s (issue 27)', (lang) => {
     await expect.poll(() => toastText(page), { timeout: 10_000 }).toContain(t.loggedOut);
   });
 });
+
+describe('addresses the app has no page for (issue 27)', () => {
+  it.each([
+    ['en', '/nonexistent', '404 Page Not Found'],
+    ['zh', '/projects/1/unknown?lang=zh', '404 页面未找到'],
+  ] as const)('answer HTTP 404 with the not-found page (%s)', async (_lang, path, shown) => {
+    const page = track(await openPage(browser));
+    const answer = await page.goto(`${app.url}${path}`);
+    expect(answer?.status()).toBe(404);
+    await expect.poll(() => page.getByText(shown).isVisible()).toBe(true);
+    // A page of the app still answers 200.
+    expect((await page.goto(`${app.url}/reset-password`))?.status()).toBe(200);
+  });
+});

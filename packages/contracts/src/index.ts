@@ -11,3 +11,4 @@ export * from './projects/derived.ts';
 export * from './projects/project-schemas.ts';
 export * from './text/storable-text.ts';
 export * from './text/web-link.ts';
+export * from './web-addresses.ts';

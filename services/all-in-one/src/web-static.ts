@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LANGUAGE_COOKIE } from '@tb/contracts';
+import { isAppPage, LANGUAGE_COOKIE } from '@tb/contracts';
 import { localizeMessage, requestLanguage } from '@tb/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addVary, CompressedPages, preferredEncoding } from './compression.ts';
@@ -142,6 +142,8 @@ export async function webStatic(
     let html = await pages?.page(path, language);
     reply.header('cache-control', 'no-cache');
     if (!html) {
+      // The app shows its '404 Page Not Found' for an address it has no page for: the status says so too.
+      if (!isAppPage(path)) reply.status(404);
       return sendText(request, reply, await readShell(options.root), 'text/html; charset=utf-8');
     }
     // Caches must keep the languages apart.
