@@ -158,6 +158,36 @@ async function exportCount(db: TestDatabase, topic: string): Promise<number> {
     for (const [stream, revisions] of streams) expect(inOrder(revisions), stream).toBe(true);
   });
 
+  it('exports a batch bigger than the broker takes in one request (500 events of 4 KB in one stream)', async () => {
+    const topic = `tb-big-${Date.now()}`;
+    await db.pool.query('TRUNCATE test_events');
+    for (let n = 0; n < 500; n += 100) {
+      await store.appendToStream(
+        'big-stream',
+        Array.from({ length: 100 }, (_, i) => ({
+          id: randomUUID(),
+          type: 'Noted',
+          data: { n: n + i, text: 'x'.repeat(4_000) },
+        })),
+      );
+    }
+    const projectors = await startProjectors({
+      pool: db.pool,
+      store,
+      logger,
+      projections: [],
+      kafka: { brokers: broker.brokers, topic, batchSize: 500 },
+    });
+    try {
+      // 2 MB in one partition: over the broker's 1 MiB message.max.bytes unless the batch is sent in parts.
+      await waitUntil(async () => (await exportedTo(topic)) === 500, 60_000, 'export of 500 events of 4 KB');
+    } finally {
+      await projectors.stop();
+    }
+    const messages = await readTopic(broker.brokers, topic);
+    expect(messages.map((m) => m.revision)).toEqual(Array.from({ length: 500 }, (_, i) => i));
+  });
+
   it('killed mid-export and restarted three times: loses nothing, repeats at most the batch in flight', async () => {
     const topic = `tb-kill-${Date.now()}`;
     const batchSize = 200;

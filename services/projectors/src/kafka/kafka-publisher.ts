@@ -1,6 +1,6 @@
 import type { Logger } from '@tb/platform';
 import { type Admin, Kafka, type logCreator, logLevel, Partitioners, type Producer } from 'kafkajs';
-import type { Publisher } from './export-batch.ts';
+import type { ExportMessage, Publisher } from './export-batch.ts';
 
 export interface KafkaPublisher extends Publisher {
   /** Asks a broker for the cluster's metadata: throws while no broker answers (an idle exporter's check). */
@@ -21,6 +21,38 @@ const toLogger =
   };
 
 /**
+ * A broker refuses a partition's record batch over `message.max.bytes` (1 MiB by default): 500 events of one stream
+ * at 2 KB each would be refused, and the export would retry that batch for ever. Sends stay below this size (the
+ * bytes of every message, so any partition's share too). A single larger event is sent alone; if the broker
+ * refuses it, the export reports it as failing until the broker's limit is raised.
+ */
+const MAX_REQUEST_BYTES = 900_000;
+/** Per message: Kafka's record framing, the timestamp and offset deltas, the header names. */
+const RECORD_OVERHEAD_BYTES = 100;
+
+export function chunksOf(messages: ExportMessage[], maxBytes: number): ExportMessage[][] {
+  const chunks: ExportMessage[][] = [];
+  let chunk: ExportMessage[] = [];
+  let bytes = 0;
+  for (const message of messages) {
+    const size =
+      RECORD_OVERHEAD_BYTES +
+      Buffer.byteLength(message.key) +
+      Buffer.byteLength(message.value) +
+      Object.entries(message.headers).reduce((sum, [k, v]) => sum + Buffer.byteLength(k) + Buffer.byteLength(v), 0);
+    if (chunk.length > 0 && bytes + size > maxBytes) {
+      chunks.push(chunk);
+      chunk = [];
+      bytes = 0;
+    }
+    chunk.push(message);
+    bytes += size;
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
+
+/**
  * An idempotent kafkajs producer waiting for every in-sync replica to acknowledge, connected on first use: a
  * broker that is down when the process starts delays the export, not the start. A send to a broker that is gone
  * fails within seconds (few, short retries): the exporter owns the retrying, from its checkpoint.
@@ -30,6 +62,7 @@ export function createKafkaPublisher(options: {
   topic: string;
   clientId?: string;
   logger: Logger;
+  maxRequestBytes?: number;
 }): KafkaPublisher {
   const kafka = new Kafka({
     clientId: options.clientId ?? 'talent-bridge-projectors',
@@ -65,7 +98,10 @@ export function createKafkaPublisher(options: {
         },
       );
       await producerReady;
-      await producer.send({ topic: options.topic, acks: -1, messages });
+      // One after the other: a stream's events keep their order (one partition, one request in flight).
+      for (const chunk of chunksOf(messages, options.maxRequestBytes ?? MAX_REQUEST_BYTES)) {
+        await producer.send({ topic: options.topic, acks: -1, messages: chunk });
+      }
     },
     async probe() {
       adminReady ??= connected(
