@@ -1,8 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { answerProblems, invariantProblems, witnessCookie } from './hostile-invariant.ts';
 import { adminCookie, eventCount, rawRequest, resetRateLimits } from './raw-http.ts';
 
 /**
@@ -73,6 +76,7 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 let app: TestApp;
+let witness = '';
 const cookies: Record<Caller, string> = { visitor: '', user: '', admin: '' };
 
 beforeAll(async () => {
@@ -93,6 +97,7 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'uploader@example.com', password: 'secret12' }),
   });
   cookies.user = String([login.headers['set-cookie']].flat()[0] ?? '').split(';')[0] ?? '';
+  witness = await witnessCookie(app, 'upload-witness@example.com');
 });
 afterAll(() => app?.stop());
 
@@ -121,7 +126,7 @@ async function upload(endpoint: Endpoint, bytes: Buffer, fileName: string, field
   } catch {
     // checked by the callers through body.message
   }
-  return { status: response.status, body, appended, ms: response.ms };
+  return { status: response.status, body, appended, ms: response.ms, response };
 }
 
 /** A PDF head and tail around padding: exactly `size` bytes that pass the content check. */
@@ -300,5 +305,107 @@ describe('file names as served', () => {
       `inline; filename="passwd.pdf"; filename*=UTF-8''passwd.pdf`,
     );
     expect(filesOutsideBlobs()).toEqual([]);
+  });
+});
+
+/**
+ * Property: any file contents and size on any upload route. Generated files: empty, random bytes, one byte value
+ * or an executable's head longer than any sniffed head (the blob store reads 8 KB), real PDF / DOCX / DOC / ZIP
+ * files cut short or with bytes overwritten, and files one byte under, at and over the route's limit; under
+ * accepted and foreign names. After each: the answer is below 500 (a refusal is JSON `{ message }` showing no
+ * internals and appending nothing), and the invariant holds (the process answers, a witness's write is visible
+ * to its next read). `UPLOAD_SEED` replays a run; `UPLOAD_RUNS` sets the cases per route (default 12).
+ */
+const UPLOAD_SEED = Number(process.env.UPLOAD_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const UPLOAD_RUNS = Number(process.env.UPLOAD_RUNS ?? 12);
+const SNIFFED_HEAD = 8 * 1024;
+
+const fixtureDir = fileURLToPath(
+  new URL('../../../../packages/documents/fixtures/holdout-real-shaped/', import.meta.url),
+);
+const realFiles: Record<string, Buffer> = {
+  'cv.pdf': readFileSync(join(fixtureDir, 'zh-cv-algorithm.pdf')),
+  'cv.docx': readFileSync(join(fixtureDir, 'en-research-cv.docx')),
+  'cv.doc': readFileSync(join(fixtureDir, 'zh-qa-engineer.doc')),
+  'work.zip': zip([stored('a.txt', 'portfolio '.repeat(500)), stored('b.txt', 'b')]),
+};
+
+const fileName = fc.constantFrom(...Object.keys(realFiles), 'big.zip', 'cv.pdf', 'x.exe', 'a.rar', 'noext', '.pdf');
+const realFile = fc.constantFrom(...Object.entries(realFiles));
+
+const hostileFile = (endpoint: Endpoint): fc.Arbitrary<{ kind: string; bytes: Buffer; name: string }> =>
+  fc.oneof(
+    fileName.map((name) => ({ kind: 'empty', bytes: Buffer.alloc(0), name })),
+    fc
+      .tuple(fc.uint8Array({ minLength: 1, maxLength: 96 * 1024 }), fileName)
+      .map(([bytes, name]) => ({ kind: 'random bytes', bytes: Buffer.from(bytes), name })),
+    fc
+      .tuple(fc.constantFrom(0x00, 0x20, 0xff, 0x50), fc.integer({ min: SNIFFED_HEAD + 1, max: 400 * 1024 }), fileName)
+      .map(([byte, size, name]) => ({
+        kind: `${size} B of 0x${byte.toString(16)}`,
+        bytes: Buffer.alloc(size, byte),
+        name,
+      })),
+    fc.tuple(fc.integer({ min: SNIFFED_HEAD + 1, max: 400 * 1024 }), fileName).map(([size, name]) => ({
+      kind: `executable of ${size} B`,
+      bytes: Buffer.concat([EXE, Buffer.alloc(size)]),
+      name,
+    })),
+    fc.tuple(realFile, fc.double({ min: 0, max: 1, noNaN: true })).map(([[name, bytes], cut]) => ({
+      kind: `${name} cut to ${Math.floor(bytes.length * cut)} B`,
+      bytes: bytes.subarray(0, Math.max(1, Math.floor(bytes.length * cut))),
+      name,
+    })),
+    fc
+      .tuple(
+        realFile,
+        fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.nat(255)), { minLength: 1, maxLength: 40 }),
+      )
+      .map(([[name, bytes], writes]) => {
+        const copy = Buffer.from(bytes);
+        for (const [at, value] of writes) copy[Math.floor(at * (copy.length - 1))] = value;
+        return { kind: `${name} with ${writes.length} bytes overwritten`, bytes: copy, name };
+      }),
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(-1, 0, 1).map((delta) => ({
+        kind: `limit ${delta >= 0 ? '+' : ''}${delta}`,
+        bytes: goodFile(endpoint, endpoint.max + delta),
+        name: name(endpoint),
+      })),
+    },
+  );
+
+describe('hostile file contents and sizes on every upload route (property)', () => {
+  it('answers below 500, refusals as JSON appending nothing, and the product keeps working', {
+    timeout: 240_000,
+  }, async () => {
+    console.info(
+      `hostile uploads: seed ${UPLOAD_SEED} (UPLOAD_SEED=${UPLOAD_SEED} replays it), ${UPLOAD_RUNS} per route`,
+    );
+    const failures: string[] = [];
+    let cases = 0;
+    const started = performance.now();
+    for (const endpoint of ENDPOINTS) {
+      const property = fc.asyncProperty(hostileFile(endpoint), async (file) => {
+        const answer = await upload(endpoint, file.bytes, file.name);
+        cases++;
+        const problems = answerProblems(answer.response);
+        if (answer.status >= 400 && answer.appended !== 0) problems.push(`${answer.appended} event(s) appended`);
+        problems.push(...(await invariantProblems(app, witness, cases)));
+        if (problems.length > 0) {
+          throw new Error(
+            `${endpoint.path} ${file.kind} named ${file.name} (${file.bytes.length} B): ${problems.join(', ')}; ${answer.response.text.slice(0, 300)}`,
+          );
+        }
+      });
+      const result = await fc.check(property, { numRuns: UPLOAD_RUNS, seed: UPLOAD_SEED, endOnFailure: true });
+      if (result.failed) failures.push(`${endpoint.path}: ${String(result.errorInstance ?? '').slice(0, 700)}`);
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.info(
+      `hostile uploads: ${cases} uploads on ${ENDPOINTS.length} routes in ${seconds} s, seed ${UPLOAD_SEED}`,
+    );
+    expect(failures).toEqual([]);
   });
 });
