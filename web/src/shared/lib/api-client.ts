@@ -57,6 +57,23 @@ function isRead(method: HttpMethod): boolean {
   return method === 'GET';
 }
 
+/**
+ * The ETag of the last GET of each record (its path without the query): the revision a form was opened at, which
+ * its save sends back as `If-Match` so the server refuses it (412) when someone changed the record meanwhile.
+ */
+const etags = new Map<string, string>();
+const recordPath = (path: string) => path.split('?')[0] ?? path;
+
+/** The ETag the last GET of `path` answered, if any. */
+export function etagOf(path: string): string | undefined {
+  return etags.get(recordPath(path));
+}
+
+/** `If-Match` with the tag a form was opened at (none when the record was never read with one). */
+export function ifMatch(tag: string | undefined): Record<string, string> {
+  return tag ? { 'if-match': tag } : {};
+}
+
 /** Sends a request with credentials; throws `ApiError` on a non-success answer. */
 export async function apiRequest(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
@@ -80,6 +97,8 @@ export async function apiRequest(method: HttpMethod, path: string, options: Requ
     ...(options.signal ? { signal: options.signal } : {}),
   });
   if (!isRead(method)) rememberPosition(response.headers.get(EVENT_POSITION_HEADER));
+  const etag = response.headers.get('etag');
+  if (isRead(method) && etag && !path.includes('?')) etags.set(recordPath(path), etag);
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
   return response;
 }
@@ -107,7 +126,18 @@ export async function apiGet<T>(
 }
 
 /** Sends a command with a JSON (or multipart) body and parses the JSON answer. */
-export async function apiSend<T>(method: Exclude<HttpMethod, 'GET'>, path: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, path, body === undefined ? {} : { body });
+export async function apiSend<T>(
+  method: Exclude<HttpMethod, 'GET'>,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
+  const response = await apiRequest(method, path, {
+    ...(body === undefined ? {} : { body }),
+    ...(headers ? { headers } : {}),
+  });
   return readJson<T>(response);
 }
+
+/** The record changed since the form's GET: the save was refused and nothing was stored. */
+export const isConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 412;

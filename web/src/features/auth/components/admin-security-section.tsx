@@ -4,6 +4,8 @@ import type { SessionUser } from '@/shared/lib/auth-store';
 import { paths } from '@/shared/lib/paths';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutCard } from './logout-card';
+import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 import './account.css';
 
 /**
@@ -37,6 +39,8 @@ export function AdminSecuritySection({ user }: { user: SessionUser }) {
         <p className="tb-account-card__subtitle">{t('security.subtitle')}</p>
         <ChangePasswordForm area="admin" />
       </Card>
+      <TwoFactorCard />
+      <SessionsCard />
       <LogoutCard area="admin" after={paths.home} />
     </div>
   );

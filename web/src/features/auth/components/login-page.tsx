@@ -2,11 +2,12 @@ import { Button, InputGroup } from '@blueprintjs/core';
 import { LogInIcon } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, loginBody } from '@tb/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useLanguageStore } from '@/shared/i18n/language-store';
-import { errorMessage } from '@/shared/lib/api-client';
+import { ApiError, errorMessage } from '@/shared/lib/api-client';
 import { useAuthStore } from '@/shared/lib/auth-store';
 import { paths } from '@/shared/lib/paths';
 import { toast } from '@/shared/ui/toast';
@@ -17,15 +18,31 @@ import { AuthCard } from './auth-card';
 import { bindInput, FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
-/** /login: email and password; an admin lands on /admin, anyone else on /profile. */
+/** The server's answer when the password was right but two-factor sign-in is on: 401 `{ twoFactorRequired: true }`. */
+function asksForCode(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  try {
+    return (JSON.parse(error.body) as { twoFactorRequired?: unknown }).twoFactorRequired === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * /login: email and password; an admin lands on /admin, anyone else on /profile. When the account has two-factor
+ * sign-in on, the server asks for a code and the form shows its field (the authenticator's 6 digits or a recovery
+ * code); email, password and code then go together.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const language = useLanguageStore((s) => s.language);
   const [params] = useSearchParams();
   const login = useLogin();
-  const { register, handleSubmit, formState } = useForm<LoginBody>({
+  const [needsCode, setNeedsCode] = useState(false);
+  const { register, handleSubmit, formState, setFocus } = useForm<LoginBody>({
     resolver: zodResolver(loginBody),
     defaultValues: { email: '', password: '' },
+    shouldUnregister: true,
   });
   const { errors } = formState;
   const busy = login.isPending || login.isSuccess;
@@ -45,8 +62,15 @@ export function LoginPage() {
         // A full page load, so the signed-in screens start from a fresh state.
         window.location.assign(withLanguage(target, language));
       },
-      onError: (error) =>
-        toast.error({ title: t('login.failedTitle'), description: errorMessage(error, t('login.failedBody')) }),
+      onError: (error) => {
+        if (asksForCode(error)) {
+          setNeedsCode(true);
+          setTimeout(() => setFocus('code'), 0);
+          toast.error({ title: t('login.codeTitle'), description: errorMessage(error, t('login.codeHelper')) });
+          return;
+        }
+        toast.error({ title: t('login.failedTitle'), description: errorMessage(error, t('login.failedBody')) });
+      },
     }),
   );
 
@@ -80,6 +104,23 @@ export function LoginPage() {
             {...bindInput(register('password'))}
           />
         </FormField>
+        {needsCode && (
+          <FormField
+            id="login-code"
+            label={t('login.code')}
+            error={errors.code?.message}
+            helper={t('login.codeHelper')}
+          >
+            <InputGroup
+              id="login-code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              placeholder="123456"
+              intent={errors.code ? 'danger' : 'none'}
+              {...bindInput(register('code'))}
+            />
+          </FormField>
+        )}
         <div className="tb-auth__row-end">
           <Link to={paths.resetPassword}>{t('login.forgotPassword')}</Link>
         </div>

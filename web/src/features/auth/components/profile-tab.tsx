@@ -1,14 +1,17 @@
 import { Button, Callout, Card, H3, InputGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
 import { ErrorIcon, PersonIcon } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ProfileUpdateBody, profileUpdateBody, type UserView } from '@tb/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage } from '@/shared/lib/api-client';
+import { errorMessage, etagOf, isConflict } from '@/shared/lib/api-client';
 import type { SessionUser } from '@/shared/lib/auth-store';
+import { ChangedFields, ConflictDialog, changedKeys } from '@/shared/ui/conflict-dialog';
 import { toast } from '@/shared/ui/toast';
-import { useProfile } from '../api/get-profile';
+import { profileQueryOptions, useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { bindInput, FormField } from './form-field';
 import './account.css';
@@ -36,26 +39,74 @@ const editable = (p: UserView): ProfileUpdateBody => ({
   bio: p.bio,
 });
 
+const PROFILE_PATH = '/api/user/profile';
+
 function ProfileForm({ profile }: { profile: UserView }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
+  const queryClient = useQueryClient();
   const update = useUpdateProfile();
   const { register, handleSubmit, formState, reset } = useForm<Values, unknown, ProfileUpdateBody>({
     resolver: zodResolver(profileUpdateBody),
     defaultValues: editable(profile),
   });
   const { errors, isDirty } = formState;
+  // The profile as the form was opened (or last saved), with its ETag; a save refused by a change made since (on
+  // another device) keeps the values it tried, to re-apply on top of the profile as it is now.
+  const [opened, setOpened] = useState(() => ({ values: editable(profile), tag: etagOf(PROFILE_PATH) }));
+  const [conflict, setConflict] = useState<{ mine: ProfileUpdateBody; current: UserView } | null>(null);
 
-  // Portfolio and personal site are edited elsewhere; they travel unchanged so the update keeps them.
-  const onSubmit = handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: () => {
-        reset(values);
-        toast.success({ title: t('profile.successTitle'), description: t('profile.successBody') });
+  const save = (values: ProfileUpdateBody, tag: string | undefined) =>
+    update.mutate(
+      { body: values, tag },
+      {
+        onSuccess: () => {
+          reset(values);
+          setOpened({ values, tag: etagOf(PROFILE_PATH) });
+          setConflict(null);
+          toast.success({ title: t('profile.successTitle'), description: t('profile.successBody') });
+        },
+        onError: async (error) => {
+          if (isConflict(error)) {
+            const current = await queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 });
+            return setConflict({ mine: values, current });
+          }
+          toast.error({ title: t('profile.failedTitle'), description: errorMessage(error, t('profile.failedBody')) });
+        },
       },
-      onError: (error) =>
-        toast.error({ title: t('profile.failedTitle'), description: errorMessage(error, t('profile.failedBody')) }),
-    }),
-  );
+    );
+  // Portfolio and personal site are edited elsewhere; they travel unchanged so the update keeps them.
+  const onSubmit = handleSubmit((values) => save(values, opened.tag));
+  const reload = () => {
+    if (!conflict) return;
+    const now = editable(conflict.current);
+    reset(now);
+    setOpened({ values: now, tag: etagOf(PROFILE_PATH) });
+    setConflict(null);
+  };
+  // The fields this form changed, on top of the profile as it is now.
+  const reapply = () => {
+    if (!conflict) return;
+    const mine = changedKeys(conflict.mine, opened.values);
+    const body = { ...editable(conflict.current), ...Object.fromEntries(mine.map((k) => [k, conflict.mine[k]])) };
+    setOpened({ values: editable(conflict.current), tag: etagOf(PROFILE_PATH) });
+    save(body, etagOf(PROFILE_PATH));
+  };
+  const labels: Partial<Record<keyof ProfileUpdateBody, string>> = {
+    firstName: t('fields.firstName'),
+    lastName: t('fields.lastName'),
+    position: t('profile.position'),
+    github: t('profile.github'),
+    tagsEnglish: t('profile.tagsEnglish'),
+    tagsChinese: t('profile.tagsChinese'),
+    bio: t('profile.bio'),
+  };
+  const changedSince = conflict
+    ? changedKeys(editable(conflict.current), opened.values).map((key) => ({
+        label: labels[key] ?? String(key),
+        before: String(opened.values[key] ?? ''),
+        now: String(editable(conflict.current)[key] ?? ''),
+      }))
+    : [];
 
   const text = (
     name: keyof Values,
@@ -117,6 +168,21 @@ function ProfileForm({ profile }: { profile: UserView }) {
           </Button>
         </div>
       </form>
+      <ConflictDialog
+        isOpen={conflict !== null}
+        changes={
+          conflict && (
+            <ChangedFields
+              fields={changedSince}
+              when={new Date(conflict.current.updatedAt).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US')}
+            />
+          )
+        }
+        busy={update.isPending}
+        onReload={reload}
+        onReapply={reapply}
+        onClose={() => setConflict(null)}
+      />
     </Card>
   );
 }

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveCandidateBody, UpdateCandidateBody } from '@tb/contracts';
-import { apiSend } from '@/shared/lib/api-client';
+import { apiSend, etagOf, ifMatch } from '@/shared/lib/api-client';
 import { candidatePath } from './get-candidate';
 import { CANDIDATES_QUERY_ROOT } from './get-candidates';
 
 type Saved = { id: string; message: string };
 
-/** Every candidate write refreshes the lists, the filters, the open candidate and its history. */
+/**
+ * Every candidate write refreshes the lists, the filters, the open candidate and its history. `tag` is the ETag
+ * the form was opened at: a change made since then answers 412 instead of being overwritten.
+ */
 export function useUpdateCandidate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateCandidateBody }) =>
-      apiSend<Saved>('PUT', candidatePath(id), body),
+    mutationFn: ({ id, body, tag }: { id: string; body: UpdateCandidateBody; tag: string | undefined }) =>
+      apiSend<Saved>('PUT', candidatePath(id), body, ifMatch(tag)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CANDIDATES_QUERY_ROOT }),
   });
 }
@@ -20,7 +23,9 @@ export function useUpdateCandidate() {
 export function useDeleteCandidate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiSend<Saved>('DELETE', candidatePath(id)),
+    // Erases what the admin sees: refused (412) when the candidate changed since the dialog last read it.
+    mutationFn: (id: string) =>
+      apiSend<Saved>('DELETE', candidatePath(id), undefined, ifMatch(etagOf(candidatePath(id)))),
     // The erased candidate's own queries would only answer 404 now: they are left alone, the dialog closes.
     onSuccess: (_answer, id) =>
       queryClient.invalidateQueries({

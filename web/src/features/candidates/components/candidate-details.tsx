@@ -2,6 +2,7 @@ import { AnchorButton, H5, Tag } from '@blueprintjs/core';
 import { type CandidateView, genderLabel } from '@tb/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isServedFileOrWebLink, SafeLink } from '@/shared/ui/safe-link';
 import { resultLabel } from '../lib/history-format';
 import { formatBirthday, formatDate } from '../lib/status';
 import { ScoreSummary } from './score-summary';
@@ -22,14 +23,7 @@ export function CandidateDetails({ candidate: c }: { candidate: CandidateView })
         <span>{value}</span>
       </div>
     ) : null;
-  const link = (href: string) =>
-    /^https?:\/\//i.test(href) ? (
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {href}
-      </a>
-    ) : (
-      href
-    );
+  const link = (href: string) => <SafeLink href={href} />;
   const tagList = (text: string) =>
     tags(text).length > 0 ? (
       <span className="tb-candidate__tags">
@@ -71,7 +65,8 @@ export function CandidateDetails({ candidate: c }: { candidate: CandidateView })
           {c.englishResumeLink && (
             <AnchorButton icon="translate" href={c.englishResumeLink} target="_blank" text={t('detail.enResume')} />
           )}
-          {c.portfolioLink && (
+          {c.portfolioLink && !isServedFileOrWebLink(c.portfolioLink) && <span>{c.portfolioLink}</span>}
+          {c.portfolioLink && isServedFileOrWebLink(c.portfolioLink) && (
             <AnchorButton
               icon="folder-open"
               href={c.portfolioLink}

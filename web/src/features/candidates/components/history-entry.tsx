@@ -16,7 +16,7 @@ const LOOK: Record<Entry['kind'], { icon: IconName; intent: Intent }> = {
 };
 
 /** One change: the sentence (what, who, when), then each field's old → new value. */
-export function HistoryEntryItem(props: { entry: FormattedEntry; at: string; onViewAsOf(at: string): void }) {
+export function HistoryEntryItem(props: { entry: FormattedEntry; at: string; onViewAsOf?(at: string): void }) {
   const { t } = useTranslation('candidates');
   const { entry } = props;
   const look = LOOK[entry.kind];
@@ -29,14 +29,14 @@ export function HistoryEntryItem(props: { entry: FormattedEntry; at: string; onV
       <div className="tb-history__body">
         <div className="tb-history__headline">
           <strong>{entry.headline}</strong>
-          {entry.kind !== 'erased' && (
+          {entry.kind !== 'erased' && props.onViewAsOf && (
             <Button
               size="small"
               variant="minimal"
               icon="history"
               aria-label={t('history.viewAsOf')}
               title={t('history.viewAsOf')}
-              onClick={() => props.onViewAsOf(props.at)}
+              onClick={() => props.onViewAsOf?.(props.at)}
             />
           )}
         </div>

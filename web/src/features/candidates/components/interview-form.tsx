@@ -7,6 +7,18 @@ import { interviewTimeAfterTick } from '../lib/local-date';
 const SCORES = ['english', 'education', 'professionalSkills', 'projectExperience', 'collaboration'] as const;
 const RESULTS = ['Recommended', 'Pending', 'Not Recommended'] as const;
 
+/** The interview form's values for a candidate: what Edit Interview starts from (and a conflict compares with). */
+export const interviewFormOf = (c: CandidateView): Record<string, string | number | boolean | null> => ({
+  isInterviewed: c.isInterviewed,
+  interviewTime: c.interviewTime?.slice(0, 10) ?? '',
+  interviewer: c.interviewer,
+  interviewResult: c.interviewResult,
+  expectedSalary: c.expectedSalary,
+  interviewComments: c.interviewComments,
+  // An unscored field stays empty (null), so saving does not record a 0 nobody gave.
+  ...Object.fromEntries(SCORES.map((k) => [k, c[k]])),
+});
+
 /** Edit Interview: ticking Interviewed with no date fills today's date; scores 0–5 in steps of 0.1. */
 export function InterviewForm(props: {
   candidate: CandidateView;
@@ -16,16 +28,7 @@ export function InterviewForm(props: {
 }) {
   const { t } = useTranslation('candidates');
   const c = props.candidate;
-  const [form, setForm] = useState({
-    isInterviewed: c.isInterviewed,
-    interviewTime: c.interviewTime?.slice(0, 10) ?? '',
-    interviewer: c.interviewer,
-    interviewResult: c.interviewResult,
-    expectedSalary: c.expectedSalary,
-    interviewComments: c.interviewComments,
-    // An unscored field stays empty (null), so saving does not record a 0 nobody gave.
-    ...Object.fromEntries(SCORES.map((k) => [k, c[k]])),
-  } as Record<string, string | number | boolean | null>);
+  const [form, setForm] = useState(() => interviewFormOf(c));
   const set = (patch: Record<string, string | number | boolean | null>) => setForm((f) => ({ ...f, ...patch }));
 
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '@/shared/lib/api-client';
+import { apiSend, etagOf, ifMatch } from '@/shared/lib/api-client';
 import { PROJECTS_QUERY_ROOT } from './get-all-projects';
 import { APPLICATIONS_QUERY_KEY } from './get-applications';
 
@@ -7,7 +7,11 @@ import { APPLICATIONS_QUERY_KEY } from './get-applications';
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiSend<{ message?: string }>('DELETE', `/api/projects/${encodeURIComponent(id)}`),
+    // With the ETag of the project's last read (its edit form), when it was read: a changed project answers 412.
+    mutationFn: (id: string) => {
+      const path = `/api/projects/${encodeURIComponent(id)}`;
+      return apiSend<{ message?: string }>('DELETE', path, undefined, ifMatch(etagOf(path)));
+    },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_ROOT }),

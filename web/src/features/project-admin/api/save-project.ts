@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectCreateBody, ProjectView, projectUpdateBody } from '@tb/contracts';
 import type { z } from 'zod';
-import { apiSend } from '@/shared/lib/api-client';
+import { apiSend, ifMatch } from '@/shared/lib/api-client';
 import { PROJECTS_QUERY_ROOT } from './get-all-projects';
 import { APPLICATIONS_QUERY_KEY } from './get-applications';
 
@@ -26,12 +26,24 @@ export function useCreateProject() {
   });
 }
 
-/** `PUT /api/projects/{id}`: the whole form, or only `isActive` from the list's switch. */
+export const projectPath = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
+
+/**
+ * `PUT /api/projects/{id}`: the whole form, or only `isActive` from the list's switch. `tag`: the ETag the form
+ * was opened at (412 when the project changed since).
+ */
 export function useUpdateProject() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: z.input<typeof projectUpdateBody> }) =>
-      apiSend<Saved>('PUT', `/api/projects/${encodeURIComponent(id)}`, body),
+    mutationFn: ({
+      id,
+      body,
+      tag,
+    }: {
+      id: string;
+      body: z.input<typeof projectUpdateBody>;
+      tag?: string | undefined;
+    }) => apiSend<Saved>('PUT', projectPath(id), body, ifMatch(tag)),
     onSuccess: refresh,
   });
 }

@@ -1,13 +1,23 @@
 import { Button, Callout, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ProjectCreateBody, type ProjectView, projectCreateBody } from '@tb/contracts';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ProjectCreateBody, type ProjectView, projectCreateBody, projectView } from '@tb/contracts';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { apiGet, etagOf, isConflict } from '@/shared/lib/api-client';
+import { ChangedFields, ConflictDialog, changedKeys } from '@/shared/ui/conflict-dialog';
 import { LazyRichTextEditor } from '@/shared/ui/rich-text/lazy-rich-text-editor';
-import { useCreateProject, useUpdateProject } from '../api/save-project';
-import { emptyProjectForm, leftToTranslate, projectFormValues, withExtracted } from '../lib/project-form-values';
+import { PROJECTS_QUERY_ROOT } from '../api/get-all-projects';
+import { projectPath, useCreateProject, useUpdateProject } from '../api/save-project';
+import {
+  emptyProjectForm,
+  leftToTranslate,
+  type ProjectFormValues,
+  projectFormValues,
+  withExtracted,
+} from '../lib/project-form-values';
 import type { ManagementArea } from './area';
 import { DocumentUpload } from './document-upload';
 import { Field } from './form-field';
@@ -41,7 +51,7 @@ interface ProjectFormProps {
 
 /** The project form in create or edit mode, with the document upload in the profile. */
 export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProps) {
-  const { t } = useTranslation('projectAdmin');
+  const { t, i18n } = useTranslation('projectAdmin');
   const labels = useEditorLabels();
   const toasts = useProjectToasts(area);
   const create = useCreateProject();
@@ -68,6 +78,43 @@ export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProp
   );
   const translateHint = (name: string) => (stillEmpty.includes(name) ? t('form.toTranslate') : undefined);
   const marked = area === 'profile' ? PROFILE_MARKED : REQUIRED;
+  const queryClient = useQueryClient();
+  // The project as the edit form opens it, read on its own so its ETag comes with it (the list carries none).
+  const readProject = (id: string) =>
+    queryClient.fetchQuery({
+      queryKey: [...PROJECTS_QUERY_ROOT, id, 'opened'],
+      queryFn: async () => projectView.parse(await apiGet(projectPath(id))),
+      staleTime: 0,
+    });
+  const openedRead = useQuery({
+    queryKey: [...PROJECTS_QUERY_ROOT, project?.id ?? '', 'opened'],
+    queryFn: async () => projectView.parse(await apiGet(projectPath(project?.id ?? ''))),
+    enabled: project !== null,
+  });
+  const [opened, setOpened] = useState<{ values: ProjectFormValues; tag: string | undefined } | null>(null);
+  const [conflict, setConflict] = useState<{ mine: ProjectCreateBody; current: ProjectView } | null>(null);
+  useEffect(() => {
+    if (!project || !openedRead.data || opened) return;
+    const values = projectFormValues(openedRead.data);
+    setOpened({ values, tag: etagOf(projectPath(project.id)) });
+    // The list may be a moment behind the record: the form shows what its ETag stands for, unless typed in already.
+    if (!formState.isDirty) reset(values);
+  }, [project, openedRead.data, opened, formState.isDirty, reset]);
+  const saveUpdate = (id: string, body: Partial<ProjectCreateBody>, tag: string | undefined, done: () => void) =>
+    update.mutate(
+      { id, body, tag },
+      {
+        onSuccess: () => {
+          setConflict(null);
+          toasts.succeeded('update');
+          done();
+        },
+        onError: async (e) => {
+          if (!isConflict(e)) return toasts.failed('update', e);
+          setConflict({ mine: body as ProjectCreateBody, current: await readProject(id) });
+        },
+      },
+    );
   const info = (name: string) => (marked.has(name) ? t('form.required') : undefined);
 
   const onSubmit = handleSubmit((body) => {
@@ -76,16 +123,7 @@ export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProp
       onDone();
     };
     if (project) {
-      update.mutate(
-        { id: project.id, body },
-        {
-          onSuccess: () => {
-            toasts.succeeded('update');
-            done();
-          },
-          onError: (e) => toasts.failed('update', e),
-        },
-      );
+      saveUpdate(project.id, body, opened?.tag, done);
     } else {
       create.mutate(body, {
         onSuccess: () => {
@@ -96,6 +134,33 @@ export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProp
       });
     }
   });
+
+  const afterConflictSave = () => {
+    reset(emptyProjectForm());
+    onDone();
+  };
+  const reload = () => {
+    if (!conflict || !project) return;
+    const values = projectFormValues(conflict.current);
+    reset(values);
+    setOpened({ values, tag: etagOf(projectPath(project.id)) });
+    setConflict(null);
+  };
+  // Only the fields this form changed go again, with the current ETag: the other change stays.
+  const reapply = () => {
+    if (!conflict || !project || !opened) return;
+    const mine = changedKeys(conflict.mine as Record<string, unknown>, opened.values);
+    const body = Object.fromEntries(mine.map((key) => [key, (conflict.mine as Record<string, unknown>)[key]]));
+    saveUpdate(project.id, body, etagOf(projectPath(project.id)), afterConflictSave);
+  };
+  const changedSince =
+    conflict && opened
+      ? changedKeys(projectFormValues(conflict.current), opened.values).map((key) => ({
+          label: t(`form.${key}` as 'form.titleEn', { defaultValue: String(key) }),
+          before: plain(opened.values[key]),
+          now: plain(projectFormValues(conflict.current)[key]),
+        }))
+      : [];
 
   const cancel = () => {
     reset(emptyProjectForm());
@@ -203,9 +268,31 @@ export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProp
           {project ? (busy ? t('form.updating') : t('form.update')) : busy ? t('form.creating') : t('form.create')}
         </Button>
       </div>
+      <ConflictDialog
+        isOpen={conflict !== null}
+        changes={
+          conflict && (
+            <ChangedFields
+              fields={changedSince}
+              when={new Date(conflict.current.updatedAt).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US')}
+            />
+          )
+        }
+        busy={update.isPending}
+        onReload={reload}
+        onReapply={reapply}
+        onClose={() => setConflict(null)}
+      />
     </form>
   );
 }
+
+/** A field's value as the conflict dialog shows it: the text of rich descriptions, yes/no as words. */
+const plain = (value: unknown): string =>
+  String(value ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** react-hook-form's `register` for Blueprint inputs, which take the element ref as `inputRef`. */
 function bind<T extends { ref: unknown }>({ ref, ...rest }: T) {

@@ -1,4 +1,4 @@
-import { Callout, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Alert, Callout, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import type { UserView } from '@tb/contracts';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import type { SessionUser } from '@/shared/lib/auth-store';
 import { toast } from '@/shared/ui/toast';
 import { useUsers } from '../api/get-users';
 import { useSetAdmin } from '../api/set-admin';
-import { filterUsers } from '../lib/filter-users';
+import { displayName, filterUsers } from '../lib/filter-users';
 import { UserCard } from './user-card';
 import { UserDetailsDialog } from './user-details-dialog';
 import './users.css';
@@ -20,6 +20,8 @@ export function AdminUsersSection({ user: me }: { user: SessionUser }) {
   const setAdmin = useSetAdmin();
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
+  // Granting or taking admin rights is asked once more: a slip of the mouse must not hand out every candidate.
+  const [confirming, setConfirming] = useState<UserView | null>(null);
   const shown = filterUsers(users ?? [], search);
   const open = users?.find((u) => u.id === openId) ?? null;
 
@@ -58,13 +60,36 @@ export function AdminUsersSection({ user: me }: { user: SessionUser }) {
                 isSelf={u.id === me.id}
                 busy={setAdmin.isPending && setAdmin.variables?.id === u.id}
                 onView={() => setOpenId(u.id)}
-                onToggleAdmin={() => toggleAdmin(u)}
+                onToggleAdmin={() => setConfirming(u)}
               />
             ))}
           </div>
         </>
       )}
       {open && <UserDetailsDialog user={open} onClose={() => setOpenId(null)} />}
+      <Alert
+        isOpen={confirming !== null}
+        intent={confirming?.isAdmin ? Intent.DANGER : Intent.PRIMARY}
+        icon={confirming?.isAdmin ? 'remove' : 'key'}
+        confirmButtonText={confirming?.isAdmin ? t('confirm.remove') : t('confirm.make')}
+        cancelButtonText={t('confirm.cancel')}
+        canEscapeKeyCancel
+        canOutsideClickCancel
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) toggleAdmin(confirming);
+          setConfirming(null);
+        }}
+      >
+        {confirming && (
+          <p>
+            {t(confirming.isAdmin ? 'confirm.removeBody' : 'confirm.makeBody', {
+              name: displayName(confirming),
+              email: confirming.email,
+            })}
+          </p>
+        )}
+      </Alert>
     </section>
   );
 }

@@ -2,16 +2,12 @@ import { Button, Dialog, DialogBody, DialogFooter, Intent, Tag } from '@blueprin
 import type { UserView } from '@tb/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SafeLink } from '@/shared/ui/safe-link';
 import { displayName, tagsOf } from '../lib/filter-users';
 import { UserApplications } from './user-applications';
 import { openResume } from './user-card';
 
-const link = (url: string) =>
-  url ? (
-    <a href={url} target="_blank" rel="noopener noreferrer">
-      {url}
-    </a>
-  ) : null;
+const link = (url: string) => (url ? <SafeLink href={url} /> : null);
 
 /** Every field of the user's details, then 'Applied Projects (n)'. */
 export function UserDetailsDialog({ user, onClose }: { user: UserView; onClose(): void }) {

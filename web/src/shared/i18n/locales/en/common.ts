@@ -18,6 +18,18 @@ const common = {
     en: 'EN',
     zh: '中',
   },
+  conflict: {
+    title: 'Changed by someone else',
+    body: 'This record was changed since you opened it, so your changes were not saved. Reload to see it as it is now, or apply your changes again on top of it.',
+    since: 'Changed since you opened it',
+    changedAt: 'Last changed {{when}}.',
+    noFieldChanged: 'No field you can see here changed.',
+    field: 'Field',
+    before: 'When you opened it',
+    now: 'Now',
+    reload: 'Reload',
+    reapply: 'Re-apply my changes',
+  },
   footer: {
     label: 'Footer',
     company: 'Company',

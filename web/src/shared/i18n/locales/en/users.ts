@@ -19,6 +19,14 @@ const users = {
     removeAdmin: 'Remove Admin',
     close: 'Close',
   },
+  confirm: {
+    makeBody:
+      'Make {{name}} ({{email}}) an administrator? They will see every candidate and e-mail and can manage projects and users.',
+    removeBody: 'Remove administrator rights from {{name}} ({{email}})? They lose access to the admin console at once.',
+    make: 'Make Admin',
+    remove: 'Remove Admin',
+    cancel: 'Cancel',
+  },
   toast: {
     updated: 'Admin status updated successfully',
     failed: 'Failed to update admin status',

@@ -19,6 +19,18 @@ const common: Translation<Namespaces['common']> = {
     en: 'EN',
     zh: '中',
   },
+  conflict: {
+    title: '已被他人修改',
+    body: '自您打开以来，此记录已被修改，因此您的修改未保存。您可以重新加载查看最新内容，或在最新内容上再次应用您的修改。',
+    since: '自您打开以来的修改',
+    changedAt: '最后修改于 {{when}}。',
+    noFieldChanged: '此处可见的字段均未更改。',
+    field: '字段',
+    before: '您打开时',
+    now: '现在',
+    reload: '重新加载',
+    reapply: '再次应用我的修改',
+  },
   footer: {
     label: '页脚',
     company: '公司',

@@ -21,6 +21,13 @@ const users: Translation<Namespaces['users']> = {
     removeAdmin: '取消管理员',
     close: '关闭',
   },
+  confirm: {
+    makeBody: '确定将 {{name}}（{{email}}）设为管理员吗？管理员可以查看所有候选人和邮件，并管理项目和用户。',
+    removeBody: '确定取消 {{name}}（{{email}}）的管理员权限吗？其将立即失去管理后台的访问权限。',
+    make: '设为管理员',
+    remove: '取消管理员',
+    cancel: '取消',
+  },
   toast: {
     updated: '管理员状态更新成功',
     failed: '管理员状态更新失败',
