@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { startTestApp, type TestApp, TestClient } from '@tb/all-in-one/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+import { appTookOver, checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
 
 const ADMIN = { email: 'admin@talentbridge.test', password: 'admin-secret-1' };
 
@@ -405,6 +405,43 @@ describe.each(['en', 'zh'] as const)('projects in %s', (lang) => {
     await admin.keyboard.type('We build agents.');
     await eventually(() => editor.locator('p').last().textContent()).toBe('We build agents.');
     expect(await editor.locator('h2').allTextContents()).toEqual(['Overview']);
+  });
+
+  it('shows whole lines on /projects cards, list items apart, View Details on one line', async () => {
+    const api = await adminClient(lang);
+    const items = ['Figma', 'Build and maintain the design system', 'Run user interviews', 'Prototype flows'];
+    const created = await api.post('/api/projects', {
+      titleEn: `Lumen Labs - Product Designer (${lang})`,
+      titleZh: `流明实验室 - 产品设计师（${lang}）`,
+      descriptionEn: `<h3>Tools</h3><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul><p>${'Long text. '.repeat(30)}</p>`,
+      descriptionZh: `<h3>工具</h3><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul><p>${'很长的描述。'.repeat(30)}</p>`,
+      locationEn: 'Remote',
+      locationZh: '远程',
+      typeEn: 'Full-time',
+      typeZh: '全职',
+      salaryRangeEn: '$12,000 - $18,000 per month plus equity and a signing bonus',
+      salaryRangeZh: '每月 12,000 - 18,000 美元，另有期权和签约奖金',
+    });
+    expect(created.status).toBe(201);
+    const page = await visit('/projects', lang);
+    // The page arrives rendered on the server; the app then replaces it.
+    await appTookOver(page);
+    const card = page.locator('.tb-project-tile', {
+      hasText: lang === 'en' ? `Lumen Labs - Product Designer (${lang})` : `流明实验室 - 产品设计师（${lang}）`,
+    });
+    await eventually(() => card.isVisible()).toBe(true);
+    const summary = card.locator('.tb-project-tile__summary');
+    expect(await summary.textContent()).toContain('Figma · Build and maintain the design system · Run user interviews');
+    // Three whole lines: no fourth line shows, not even cut through.
+    const { shown, line } = await summary.evaluate((p) => ({
+      shown: p.getBoundingClientRect().height,
+      line: Number.parseFloat(getComputedStyle(p).lineHeight),
+    }));
+    expect(shown).toBeLessThanOrEqual(3 * line + 1);
+    // View Details on one line beside the long salary.
+    const details = card.locator('.tb-project-tile__footer > .bp6-button');
+    expect(await details.evaluate((b) => b.getBoundingClientRect().height)).toBeLessThan(40);
+    await card.screenshot({ path: `${SCREENSHOT_DIR}issue27-project-tile-${lang}.png` });
   });
 
   it("keeps each card's switch and buttons beside its title and folds a long description", async () => {

@@ -17,15 +17,30 @@ export interface ProjectCard {
 
 const MAX_TAGS = 3;
 
-/** The description's text without markup, entities decoded and blocks separated by spaces. */
+/** Where a block (paragraph, heading, list item) ended, until the blocks are joined. */
+const BLOCK_END = '\u2029';
+/** A block ending like a sentence needs no separator before the next. */
+const ENDS_A_SENTENCE = /[.!?;:,。！？；：，、…]$/;
+
+/**
+ * The description's text without markup, entities decoded. Blocks that end like a sentence are followed by a space,
+ * others (a heading, a list item) by ' · ', so 'Figma' and 'Build and maintain…' do not run together.
+ */
 export function stripMarkup(html: string): string {
-  const spaced = html.replace(/<\/(p|h[1-6]|li|div)>|<br\s*\/?>/gi, '$& ');
+  const marked = html.replace(/<\/(p|h[1-6]|li|div)>/gi, `$&${BLOCK_END}`).replace(/<br\s*\/?>/gi, '$& ');
   // DOMParser never runs scripts or loads images, so even unexpected markup is inert here.
   const text =
     typeof DOMParser === 'undefined'
-      ? textOnServer(spaced)
-      : (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '');
-  return text.replace(/\s+/g, ' ').trim();
+      ? textOnServer(marked)
+      : (new DOMParser().parseFromString(marked, 'text/html').body.textContent ?? '');
+  const blocks = text
+    .split(BLOCK_END)
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  return blocks.reduce((joined, block) => {
+    if (!joined) return block;
+    return `${joined}${ENDS_A_SENTENCE.test(joined) ? ' ' : ' · '}${block}`;
+  }, '');
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };

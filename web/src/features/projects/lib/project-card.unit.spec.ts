@@ -33,7 +33,7 @@ describe('project card', () => {
       location: 'Remote',
       commitment: 'Part-time',
       tags: ['Part-time', 'Remote'],
-      summary: 'About Build agents & tools. Python RAG',
+      summary: 'About · Build agents & tools. Python · RAG',
       compensation: '$8k-12k/month',
     });
   });
@@ -60,7 +60,10 @@ describe('project card', () => {
 
 describe('stripMarkup', () => {
   it('removes tags, decodes entities and never keeps script text as markup', () => {
-    expect(stripMarkup('<p>a<br>b</p><p>c &lt;d&gt;</p>')).toBe('a b c <d>');
+    expect(stripMarkup('<p>a<br>b</p><p>c &lt;d&gt;</p>')).toBe('a b · c <d>');
+    expect(stripMarkup('<ul><li>Figma</li><li>Build and maintain.</li></ul><p>Remote.</p>')).toBe(
+      'Figma · Build and maintain. Remote.',
+    );
     expect(stripMarkup('')).toBe('');
   });
 });
