@@ -150,7 +150,7 @@ describe('hostile headers and queries on every GET route', () => {
           cases++;
           const problems = answerProblems(response, MARK);
           if (response.status === 0) problems.push('no answer');
-          problems.push(...(await invariantProblems(app, witness, cases)));
+          problems.push(...(await invariantProblems(app, witness)));
           if (problems.length > 0) {
             throw new Error(
               `${asAdmin ? 'admin' : 'visitor'} GET ${path.slice(0, 200)} ${JSON.stringify(extra).slice(0, 300)}: ${problems.join(', ')}; ${response.text.slice(0, 300)}`,
