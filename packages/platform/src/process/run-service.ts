@@ -60,7 +60,7 @@ export function startupFailureMessage(error: unknown, name: string): string {
   if (e.code === 'EACCES' || e.code === 'EPERM' || e.code === 'ENOSPC' || e.code === 'EROFS') {
     return `${name} could not start: ${firstLine(e.message)}: check that DATA_DIR is a writable folder with free space.`;
   }
-  const said = error instanceof Error ? firstLine(error.message) : error === undefined ? '' : firstLine(String(error));
+  const said = error instanceof Error ? firstLine(error.message) : error == null ? '' : firstLine(String(error));
   return `${name} could not start${said ? `: ${said}` : ''}. Run again with LOG_LEVEL=debug to see why.`;
 }
 
