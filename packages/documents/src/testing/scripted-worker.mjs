@@ -10,3 +10,5 @@ parentPort.on('message', ({ id, task }) => {
   }
   parentPort.postMessage({ id, ok: true, result: { label: task.label } });
 });
+
+parentPort.postMessage({ ready: true });

@@ -12,16 +12,14 @@ import { layoutPageText } from './pdf-layout.mjs';
 import { runStep } from './steps.ts';
 
 // pdf.js needs its CMaps to decode CJK text set in fonts that are not embedded (common in Chinese
-// resumes exported by WPS or Word); pdf-parse does not pass them, so the paths are given here.
+// resumes exported by WPS or Word); pdf-parse does not pass them, so the path is given here. Its standard-font
+// files are not: they only draw glyphs, the text of the 29 PDFs in fixtures and ../shared/resumes-real is the
+// same without them, and reading and parsing one cost about a third of a 1-page PDF's time.
 const pdfjsRoot = (() => {
   const fromPdfParse = createRequire(import.meta.resolve('pdf-parse'));
   return dirname(dirname(dirname(fromPdfParse.resolve('pdfjs-dist/legacy/build/pdf.mjs'))));
 })();
-const pdfAssets = {
-  cMapUrl: `${join(pdfjsRoot, 'cmaps')}/`,
-  cMapPacked: true,
-  standardFontDataUrl: `${join(pdfjsRoot, 'standard_fonts')}/`,
-};
+const pdfAssets = { cMapUrl: `${join(pdfjsRoot, 'cmaps')}/`, cMapPacked: true };
 
 class LayoutPDFParse extends PDFParse {
   // Replaces pdf-parse's line assembly (which merges two columns into one line) with column-aware ordering.
@@ -71,12 +69,25 @@ async function parse({ kind, bytes, maxPages }) {
   return kind === 'docx' ? extractDocx(bytes) : extractDoc(bytes);
 }
 
+/** CPU milliseconds of this thread (Node 23.9 and later; undefined before). */
+function threadCpuMs() {
+  const usage = process.threadCpuUsage?.();
+  return usage && (usage.user + usage.system) / 1000;
+}
+
 // One task at a time: the pool sends the next one only after this one's answer.
 parentPort.on('message', async ({ id, task }) => {
   try {
+    const cpuBefore = threadCpuMs();
     const parsed = 'text' in task.input ? { text: task.input.text } : await parse(task.input);
-    parentPort.postMessage({ id, ok: true, result: runStep(task, parsed.text, parsed.pages) });
+    const result = runStep(task, parsed.text, parsed.pages);
+    // This thread's CPU time for the document: what the work costs, apart from waiting for a core.
+    if (cpuBefore !== undefined) result.cpuMs = threadCpuMs() - cpuBefore;
+    parentPort.postMessage({ id, ok: true, result });
   } catch (error) {
     parentPort.postMessage({ id, ok: false, error: classify(error) });
   }
 });
+
+// Parsers and extractors are loaded: the pool counts a document's budget from here.
+parentPort.postMessage({ ready: true });

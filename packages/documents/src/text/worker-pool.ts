@@ -42,6 +42,7 @@ export interface RunOptions {
 }
 
 type WorkerReply<R> =
+  | { ready: true; id?: undefined }
   | { id: number; ok: true; result: R }
   | { id: number; ok: false; error: { code: DocumentErrorCode; detail: string } };
 
@@ -58,6 +59,8 @@ interface Job<T, R> {
 
 interface Slot<T, R> {
   worker: Worker;
+  /** The thread has loaded its parsers; a job's budget runs from then, not from the thread's start. */
+  ready: boolean;
   job?: Job<T, R>;
   timer?: NodeJS.Timeout;
 }
@@ -69,12 +72,15 @@ export interface PoolStats {
 }
 
 const defaultWorker = new URL('./extract-worker.mjs', import.meta.url);
+/** How long a new thread may take to load its parsers before its first document's budget starts anyway. */
+const STARTUP_ALLOWANCE_MS = 10_000;
 
 /**
  * Long-lived parser threads behind a bounded, fair queue. A document waits at most `maxWaitMs` from its
  * arrival and then holds a thread at most `budgetMs`, so every caller has an answer within both of its
  * arrival. A thread that runs past the budget, runs out of memory or dies costs only that document: it is
- * terminated and replaced.
+ * terminated and replaced. While documents wait, one spare thread beyond `size` starts and stays idle, so
+ * the next document runs as soon as a thread's work ends instead of waiting for a new thread to start.
  */
 export class WorkerPool<T, R> {
   private readonly slots = new Set<Slot<T, R>>();
@@ -114,8 +120,11 @@ export class WorkerPool<T, R> {
   }
 
   stats(): PoolStats {
-    const running = [...this.slots].filter((slot) => slot.job).length;
-    return { threads: this.slots.size, running, waiting: this.queue.size };
+    return { threads: this.slots.size, running: this.running(), waiting: this.queue.size };
+  }
+
+  private running(): number {
+    return [...this.slots].filter((slot) => slot.job).length;
   }
 
   async close(): Promise<void> {
@@ -129,8 +138,7 @@ export class WorkerPool<T, R> {
 
   /** A job that would only wait is refused when the queue is at one of its bounds. */
   private hasRoom(job: Job<T, R>): boolean {
-    const idle = [...this.slots].some((slot) => !slot.job) || this.slots.size < this.limits.size;
-    if (idle && this.queue.size === 0) return true;
+    if (this.running() < this.limits.size && this.queue.size === 0) return true;
     const { maxQueued, maxQueuedPerAccount, maxQueuedBytes } = this.limits;
     return (
       this.queue.size < maxQueued &&
@@ -140,32 +148,43 @@ export class WorkerPool<T, R> {
   }
 
   private pump(): void {
-    while (this.queue.size > 0) {
-      let slot = [...this.slots].find((s) => !s.job);
-      if (!slot) {
-        if (this.slots.size >= this.limits.size || this.closed) return;
-        slot = this.spawn();
-      }
+    if (this.closed) return;
+    while (this.queue.size > 0 && this.running() < this.limits.size) {
+      const idle = [...this.slots].filter((s) => !s.job);
+      const slot = idle.find((s) => s.ready) ?? idle[0] ?? this.spawn();
       const job = this.queue.take() as Job<T, R>;
       clearTimeout(job.waitTimer);
       this.start(slot, job);
     }
+    // Work waits for a running thread to finish: have the spare ready by then.
+    if (this.queue.size > 0 && this.slots.size <= this.limits.size) this.spawn();
   }
 
   private start(slot: Slot<T, R>, job: Job<T, R>): void {
     slot.job = job;
     slot.worker.ref();
+    // A thread still starting gets its start-up on top (bounded too: a thread that never starts is stopped).
+    this.startBudget(slot, job, slot.ready ? 0 : STARTUP_ALLOWANCE_MS);
+    slot.worker.postMessage({ id: job.id, task: job.task });
+  }
+
+  private startBudget(slot: Slot<T, R>, job: Job<T, R>, extraMs = 0): void {
+    clearTimeout(slot.timer);
     slot.timer = setTimeout(() => {
       void this.retire(slot, new DocumentError('timeout', `no result after ${job.budgetMs} ms`));
-    }, job.budgetMs);
-    slot.worker.postMessage({ id: job.id, task: job.task });
+    }, job.budgetMs + extraMs);
   }
 
   private spawn(): Slot<T, R> {
     const worker = new Worker(this.workerUrl, { resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb } });
-    const slot: Slot<T, R> = { worker };
+    const slot: Slot<T, R> = { worker, ready: false };
     worker.on('message', (reply: WorkerReply<R>) => {
       const job = slot.job;
+      if ('ready' in reply) {
+        slot.ready = true;
+        if (job) this.startBudget(slot, job);
+        return;
+      }
       if (!job || job.id !== reply.id) return;
       this.finish(slot);
       if (reply.ok) job.resolve(reply.result);
@@ -199,8 +218,8 @@ export class WorkerPool<T, R> {
     const wasActive = this.slots.delete(slot);
     job?.reject(reason);
     if (!wasActive) return;
-    // The replacement starts now, not when the next document arrives: its start-up is not in that one's budget.
-    if (!this.closed && job) this.spawn();
+    // The replacement starts now, not when the next document arrives, unless the spare stands in for it.
+    if (!this.closed && job && this.slots.size < this.limits.size) this.spawn();
     this.pump();
     await slot.worker.terminate();
   }

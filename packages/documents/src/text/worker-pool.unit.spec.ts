@@ -100,6 +100,14 @@ describe('WorkerPool: bounds', () => {
     await long;
   });
 
+  it('while documents wait, one spare thread is started so the next one need not wait for a thread to start', async () => {
+    const p = pool({ size: 1 });
+    const runs = ['a', 'b'].map((account) => p.run({ label: account, spinMs: 300 }, { account }));
+    expect(p.stats()).toMatchObject({ threads: 2, running: 1, waiting: 1 });
+    await Promise.all(runs);
+    expect(p.stats().running).toBe(0);
+  });
+
   it('stops a document at its budget, replaces the thread, and runs the next one', async () => {
     const p = pool({ size: 1 });
     const stuck = codeOf(p.run({ label: 'stuck', spinMs: 60_000 }, { account: 'a', budgetMs: 200 }));
