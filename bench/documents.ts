@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { closeDocumentWorkers, extractResume } from '@tb/documents';
+import { closeDocumentWorkers } from '@tb/documents';
 import {
   ratio,
   SCORED_FIELDS,
@@ -9,6 +10,7 @@ import {
   skillRecall,
   syntheticTruth,
   type TruthReport,
+  timeResume,
 } from '@tb/documents/evaluation';
 import { fmt, percentile, printTable } from './lib/stats.ts';
 
@@ -17,7 +19,9 @@ import { fmt, percentile, printTable } from './lib/stats.ts';
  * 1. accuracy per language on three sets, scored by the rules of ../shared/resumes-real/README.md: the real
  *    resumes (8; looked at while fixing issue 23, so no longer untuned), the package's synthetic set, and the
  *    hold-out of real-world-shaped resumes (fixtures/holdout-real-shaped, never tuned on);
- * 2. speed: a resume end to end (bytes → text → fields and skill tags), one document at a time, after a warm-up.
+ * 2. speed: a resume end to end (bytes → text → fields and skill tags), one document at a time, after a warm-up:
+ *    the caller's wall time and the parser thread's CPU time. On a machine with more runnable threads than cores
+ *    (the load average is printed) the wall time's tail is mostly waiting for a core, which the CPU time leaves out.
  * BENCH_DOC_RUNS (default 200) runs per 1-page document, a quarter of that for the 10-page one.
  * Target: 1-page resume ≤ 200 ms at p99. BENCH_DOC_MISSES=1 also prints every miss.
  */
@@ -33,12 +37,6 @@ const CASES = [
   { label: '1-page DOC, English', file: 'resumes/en-ux-designer.doc', runs: RUNS, onePage: true },
   { label: '10-page PDF, English', file: 'bench/resume-10-pages.pdf', runs: Math.max(10, RUNS / 4), onePage: false },
 ];
-
-async function time(bytes: Uint8Array, name: string): Promise<number> {
-  const start = performance.now();
-  await extractResume(bytes, name);
-  return performance.now() - start;
-}
 
 function accuracyRows(set: string, report: TruthReport): string[][] {
   return Object.entries(report.languages).map(([language, s]) => [
@@ -66,25 +64,41 @@ async function accuracy(): Promise<void> {
     for (const [name, report] of sets) console.log(`${name}:\n  ${report.misses.join('\n  ')}`);
 }
 
+const load = () => loadavg()[0]?.toFixed(1) ?? '?';
+
 export default async function run(): Promise<void> {
   await accuracy();
-  const first = await time(read(CASES[0]?.file ?? ''), 'resume.pdf');
+  const first = await timeResume(read(CASES[0]?.file ?? ''), 'resume.pdf');
+  const loadBefore = load();
   const rows: string[][] = [];
   let worstOnePageP99 = 0;
+  let worstOnePageCpuP99 = 0;
   for (const c of CASES) {
     const bytes = read(c.file);
-    for (let i = 0; i < 5; i++) await time(bytes, c.file);
-    const samples: number[] = [];
-    for (let i = 0; i < c.runs; i++) samples.push(await time(bytes, c.file));
-    samples.sort((a, b) => a - b);
-    const p99 = percentile(samples, 99);
+    for (let i = 0; i < 5; i++) await timeResume(bytes, c.file);
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    for (let i = 0; i < c.runs; i++) {
+      const { wallMs, cpuMs } = await timeResume(bytes, c.file);
+      wall.push(wallMs);
+      if (cpuMs !== undefined) cpu.push(cpuMs);
+    }
+    wall.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
+    const p99 = percentile(wall, 99);
     if (c.onePage) worstOnePageP99 = Math.max(worstOnePageP99, p99);
-    const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
-    rows.push([c.label, String(c.runs), fmt(percentile(samples, 50), 1), fmt(p99, 1), fmt(mean, 1)]);
+    if (c.onePage) worstOnePageCpuP99 = Math.max(worstOnePageCpuP99, percentile(cpu, 99));
+    const mean = wall.reduce((a, b) => a + b, 0) / wall.length;
+    const cpuCells = cpu.length ? [fmt(percentile(cpu, 50), 1), fmt(percentile(cpu, 99), 1)] : ['–', '–'];
+    rows.push([c.label, String(c.runs), fmt(percentile(wall, 50), 1), fmt(p99, 1), fmt(mean, 1), ...cpuCells]);
   }
-  printTable(['document (bytes → fields + tags)', 'runs', 'p50 ms', 'p99 ms', 'mean ms'], rows);
-  console.log(`first call, parser thread start included: ${fmt(first, 0)} ms`);
+  printTable(['document (bytes → fields + tags)', 'runs', 'p50 ms', 'p99 ms', 'mean ms', 'CPU p50', 'CPU p99'], rows);
+  console.log(`first call, parser thread start included: ${fmt(first.wallMs, 0)} ms`);
+  console.log(`load average ${loadBefore} before, ${load()} after, on ${availableParallelism()} cores`);
   const verdict = worstOnePageP99 <= 200 ? 'met' : 'MISSED';
-  console.log(`target 1-page p99 ≤ 200 ms: ${verdict} (worst 1-page p99 ${fmt(worstOnePageP99, 1)} ms)`);
+  console.log(
+    `target 1-page p99 ≤ 200 ms: ${verdict} (worst 1-page p99 ${fmt(worstOnePageP99, 1)} ms wall, ` +
+      `${fmt(worstOnePageCpuP99, 1)} ms CPU in the parser thread)`,
+  );
   await closeDocumentWorkers();
 }

@@ -1,5 +1,6 @@
 // Scoring of resume sets for the benchmark (`npm run bench -- documents`): not part of the runtime API.
 export { syntheticTruth } from './synthetic-truth.ts';
+export { type ResumeTiming, timeResume } from './timing.ts';
 export {
   ratio,
   SCORED_FIELDS,

@@ -9,7 +9,7 @@ import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import WordExtractor from 'word-extractor';
 import { layoutPageText } from './pdf-layout.mjs';
-import { runStep } from './steps.ts';
+import { MAX_TEXT_CHARS, runStep } from './steps.ts';
 
 // pdf.js needs its CMaps to decode CJK text set in fonts that are not embedded (common in Chinese
 // resumes exported by WPS or Word); pdf-parse does not pass them, so the path is given here. Its standard-font
@@ -21,11 +21,21 @@ const pdfjsRoot = (() => {
 })();
 const pdfAssets = { cMapUrl: `${join(pdfjsRoot, 'cmaps')}/`, cMapPacked: true };
 
+/** Text beyond this is never used (the steps keep MAX_TEXT_CHARS after cleaning): later pages are not read. */
+const TEXT_ENOUGH = MAX_TEXT_CHARS * 2;
+
 class LayoutPDFParse extends PDFParse {
+  textLength = 0;
+
   // Replaces pdf-parse's line assembly (which merges two columns into one line) with column-aware ordering.
   async getPageText(page) {
+    // A page's text content is the costly part of a PDF (a crafted page holds tens of thousands of text
+    // operations): once the pages read hold more text than is kept, the rest are skipped.
+    if (this.textLength > TEXT_ENOUGH) return '';
     const content = await page.getTextContent();
-    return layoutPageText(content, page.getViewport({ scale: 1 }));
+    const text = layoutPageText(content, page.getViewport({ scale: 1 }));
+    this.textLength += text.length;
+    return text;
   }
 }
 

@@ -34,6 +34,8 @@ export interface TaskResult {
   fields?: ExtractedCandidate;
   skills?: SkillTags;
   project?: ExtractedProject;
+  /** CPU time the parser thread spent on the document (parse and step), where Node can tell. */
+  cpuMs?: number;
 }
 
 /**
