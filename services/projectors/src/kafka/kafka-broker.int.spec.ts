@@ -15,6 +15,8 @@ import { appendDeposits } from '../testing/ledger-projection.ts';
 import { createSequentialStore } from '../testing/sequential-store.ts';
 import { spawnRunner } from '../testing/spawn-runner.ts';
 import { waitUntil } from '../testing/wait-until.ts';
+import type { ExportMessage } from './export-batch.ts';
+import { createKafkaPublisher } from './kafka-publisher.ts';
 
 /**
  * The Kafka export against a real Apache Kafka broker (KRaft, on 127.0.0.1, started once for this file; its jars
@@ -186,6 +188,40 @@ async function exportCount(db: TestDatabase, topic: string): Promise<number> {
     }
     const messages = await readTopic(broker.brokers, topic);
     expect(messages.map((m) => m.revision)).toEqual(Array.from({ length: 500 }, (_, i) => i));
+  });
+
+  it('a batch the broker took but whose checkpoint was not saved goes out once more, and only that batch', async () => {
+    const topic = `tb-window-${Date.now()}`;
+    await db.pool.query('TRUNCATE test_events');
+    await appendDeposits(store, 1_000, 10);
+    // The real producer, with the crash window made certain: the third batch is acknowledged by the broker, then
+    // the exporter fails before it saves the checkpoint (as a process killed at that instant would).
+    const real = createKafkaPublisher({ brokers: broker.brokers, topic, logger });
+    let batches = 0;
+    const publisher = {
+      async publish(messages: ExportMessage[]) {
+        await real.publish(messages);
+        batches += 1;
+        if (batches === 3) throw new Error('stopped between publish and checkpoint');
+      },
+      disconnect: () => real.disconnect(),
+    };
+    const projectors = await startProjectors({
+      pool: db.pool,
+      store,
+      logger,
+      projections: [],
+      kafka: { brokers: broker.brokers, topic, batchSize: 100, publisher },
+    });
+    try {
+      await waitUntil(async () => (await exportedTo(topic)) === 1_000, 60_000, 'export of 1,000 events');
+    } finally {
+      await projectors.stop();
+    }
+    const messages = await readTopic(broker.brokers, topic);
+    expect(messages).toHaveLength(1_100);
+    expect(new Set(messages.map((m) => m.id)).size).toBe(1_000);
+    for (const [stream, revisions] of dedupedByStream(messages)) expect(inOrder(revisions), stream).toBe(true);
   });
 
   it('killed mid-export and restarted three times: loses nothing, repeats at most the batch in flight', async () => {
