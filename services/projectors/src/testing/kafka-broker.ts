@@ -62,17 +62,22 @@ function ensureJars(): string {
   );
   // Into a temporary folder renamed at the end: an interrupted download is never taken for a complete one.
   const partial = `${libs}.partial-${process.pid}`;
-  const result = spawnSync(
-    'mvn',
-    ['-q', '-B', '-f', join(dir, 'pom.xml'), 'dependency:copy-dependencies', `-DoutputDirectory=${partial}`],
-    { encoding: 'utf8', timeout: 600_000 },
-  );
-  if (result.status !== 0) {
+  // Three tries: a registry that drops a download midway fails one run of mvn, not the test run.
+  let said = '';
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = spawnSync(
+      'mvn',
+      ['-q', '-B', '-f', join(dir, 'pom.xml'), 'dependency:copy-dependencies', `-DoutputDirectory=${partial}`],
+      { encoding: 'utf8', timeout: 300_000 },
+    );
+    if (result.status === 0) {
+      renameSync(partial, libs);
+      return libs;
+    }
     rmSync(partial, { recursive: true, force: true });
-    throw new Error(`mvn could not fetch Kafka ${KAFKA_VERSION}: ${(result.stdout + result.stderr).slice(-2000)}`);
+    said = `${result.stdout ?? ''}${result.stderr ?? ''}`.slice(-2000);
   }
-  renameSync(partial, libs);
-  return libs;
+  throw new Error(`mvn could not fetch Kafka ${KAFKA_VERSION}: ${said}`);
 }
 
 export interface KafkaBroker {
