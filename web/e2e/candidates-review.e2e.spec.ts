@@ -53,10 +53,12 @@ async function adminPage(lang: 'en' | 'zh'): Promise<Page> {
   return page;
 }
 
-const today = () => {
+/** Today on this machine's calendar, as the page's language writes a date (11/26/2026, 2026/11/26). */
+const today = (lang: 'en' | 'zh') => {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const [y, m, d] = [String(now.getFullYear()), pad(now.getMonth() + 1), pad(now.getDate())];
+  return lang === 'zh' ? `${y}/${m}/${d}` : `${m}/${d}/${y}`;
 };
 
 const text = {
@@ -138,7 +140,7 @@ describe('Add Candidate and the candidate dialog (issue 27)', () => {
     // A resume upload is applied for today; stored values show in the reader's language.
     await uploadResume(page, lang, fixture(t.resume));
     await expect.poll(() => page.locator('#candidate-name').inputValue(), { timeout: 20_000 }).toBe(t.name);
-    expect(await page.locator('#candidate-applyTime').inputValue()).toBe(today());
+    expect(await page.locator('#candidate-applyTime').inputValue()).toBe(today(lang));
     expect(await selected(page, 'candidate-gender')).toBe(t.gender);
     expect(await selected(page, 'candidate-degree')).toBe(t.degree);
     await page.screenshot({ path: `${SCREENSHOT_DIR}issue27-review-${lang}.png`, fullPage: true });
@@ -243,12 +245,17 @@ describe('Add Candidate and the candidate dialog (issue 27)', () => {
     await page.getByRole('tab', { name: t.add }).click();
     const name = `Bare ${lang}`;
     await page.locator('#candidate-name').fill(name);
+    // The date is typed in the page's order: month first in English, year first in Chinese.
+    await page.locator('#candidate-applyTime').fill(lang === 'zh' ? '2026/1/5' : '1/5/2026');
+    await page.locator('#candidate-applyTime').blur();
+    expect(await page.locator('#candidate-applyTime').inputValue()).toBe(lang === 'zh' ? '2026/01/05' : '01/05/2026');
     await page.getByRole('button', { name: t.save }).click();
     await expect.poll(() => page.locator('#candidate-name').inputValue(), { timeout: 15_000 }).toBe('');
     await page.getByRole('tab', { name: t.all }).click();
     await page.getByRole('row', { name: new RegExp(name) }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.locator('h5').first().textContent(), { timeout: 15_000 }).toBeTruthy();
+    expect(await dialog.textContent()).toContain(lang === 'zh' ? '2026/1/5' : '1/5/2026');
     const headings = await dialog.locator('h5').allTextContents();
     expect(headings).not.toContain(t.education);
     expect(headings).not.toContain(t.skills);

@@ -152,7 +152,10 @@ describe('admin candidates', () => {
       await page.locator('#candidate-tagsInChinese').fill('机器学习, 嵌入式');
       await page.locator('#candidate-position').fill('Field engineer');
       // Entering a position with no application date fills today.
-      expect(await page.locator('#candidate-applyTime').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // In the page's language: month first in English, year first in Chinese.
+      expect(await page.locator('#candidate-applyTime').inputValue()).toMatch(
+        lang === 'zh' ? /^\d{4}\/\d{2}\/\d{2}$/ : /^\d{2}\/\d{2}\/\d{4}$/,
+      );
       await page.getByRole('button', { name: t.save }).click();
       await expect.poll(() => page.locator('#candidate-name').inputValue(), { timeout: 15_000 }).toBe('');
 

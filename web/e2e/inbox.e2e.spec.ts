@@ -91,11 +91,19 @@ const texts = (page: Page, selector: string) => page.locator(selector).allTextCo
 const shot = (page: Page, name: string) =>
   page.locator('.tb-inbox').screenshot({ path: `${SCREENSHOT_DIR}inbox-${name}.png`, animations: 'disabled' });
 
-/** The spec's default start date: yesterday on the viewer's calendar (the browser runs on this machine). */
-function yesterdayHere(): string {
+/**
+ * The spec's default start date: yesterday on the viewer's calendar (the browser runs on this machine), written in
+ * the page's language (11/25/2026, 2026/11/25).
+ */
+function yesterdayHere(lang: 'en' | 'zh'): string {
   const now = new Date();
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  const [y, m, d] = [
+    String(day.getFullYear()),
+    String(day.getMonth() + 1).padStart(2, '0'),
+    String(day.getDate()).padStart(2, '0'),
+  ];
+  return lang === 'zh' ? `${y}/${m}/${d}` : `${m}/${d}/${y}`;
 }
 
 describe.skipIf(missing)('HR inbox in the browser', () => {
@@ -126,7 +134,7 @@ describe.skipIf(missing)('HR inbox in the browser', () => {
     expect(await page.locator('.tb-inbox p').first().textContent()).toBe(
       "Candidates are loaded from the company's HR inbox. Only emails from the recruiting platform's sender are read.",
     );
-    expect(await page.getByLabel('Load emails since date:').inputValue()).toBe(yesterdayHere());
+    expect(await page.getByLabel('Load emails since date:').inputValue()).toBe(yesterdayHere('en'));
     await shot(page, 'card-en');
     await page.getByRole('button', { name: 'Load Emails' }).click();
     await expect.poll(() => page.getByText('Found 3 emails to review').count(), { timeout: 15_000 }).toBe(1);
@@ -215,7 +223,7 @@ describe.skipIf(missing)('HR inbox in the browser', () => {
     expect(await page.locator('.tb-inbox p').first().textContent()).toBe(
       '从公司 HR 邮箱导入候选人，只读取招聘平台发件人发来的邮件。',
     );
-    expect(await page.getByLabel('导入此日期之后的邮件：').inputValue()).toBe(yesterdayHere());
+    expect(await page.getByLabel('导入此日期之后的邮件：').inputValue()).toBe(yesterdayHere('zh'));
     await shot(page, 'card-zh');
     await page.getByRole('button', { name: '导入邮件' }).click();
     await expect.poll(() => page.getByText('找到 2 封待审核邮件').count(), { timeout: 15_000 }).toBe(1);
@@ -285,7 +293,9 @@ describe.skipIf(missing)('HR inbox in the browser', () => {
       expect(await subjectShown(page)).toBe(subject);
       expect(await page.locator('.tb-inbox__data').textContent()).toContain(person.name);
       const duplicates = page.locator('.tb-inbox__duplicates');
-      await expect.poll(() => duplicates.textContent(), { timeout: 10_000 }).toContain(zh ? '· 邮箱相同' : '· same email');
+      await expect
+        .poll(() => duplicates.textContent(), { timeout: 10_000 })
+        .toContain(zh ? '· 邮箱相同' : '· same email');
       // Neither has a phone: an empty phone is no match.
       expect(await duplicates.textContent()).not.toContain(zh ? '电话相同' : 'same email and phone');
       await shot(page, `duplicate-${lang}`);

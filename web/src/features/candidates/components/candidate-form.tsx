@@ -1,6 +1,7 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { degreeLabel, genderLabel } from '@tb/contracts';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/shared/ui/date-field';
 import { applyTimeAfterPosition } from '../lib/local-date';
 
 export const ROLE_OPTIONS = [
@@ -77,13 +78,10 @@ export function CandidateFields({ value, onChange }: { value: Details; onChange(
                 <option key={role}>{role}</option>
               ))}
             </HTMLSelect>
+          ) : field === 'applyTime' ? (
+            <DateField id={`candidate-${field}`} value={value[field]} onChange={(date) => set(field, date)} />
           ) : (
-            <InputGroup
-              id={`candidate-${field}`}
-              type={field === 'applyTime' ? 'date' : 'text'}
-              value={value[field]}
-              onChange={(e) => set(field, e.target.value)}
-            />
+            <InputGroup id={`candidate-${field}`} value={value[field]} onChange={(e) => set(field, e.target.value)} />
           )}
         </FormGroup>
       ))}

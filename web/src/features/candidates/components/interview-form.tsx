@@ -2,6 +2,7 @@ import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, NumericInput, Text
 import type { CandidateView, UpdateCandidateBody } from '@tb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/shared/ui/date-field';
 import { interviewTimeAfterTick } from '../lib/local-date';
 
 const SCORES = ['english', 'education', 'professionalSkills', 'projectExperience', 'collaboration'] as const;
@@ -50,11 +51,10 @@ export function InterviewForm(props: {
         }}
       />
       <FormGroup label={t('fields.interviewTime')} labelFor="interview-time">
-        <InputGroup
+        <DateField
           id="interview-time"
-          type="date"
           value={String(form.interviewTime)}
-          onChange={(e) => set({ interviewTime: e.target.value })}
+          onChange={(interviewTime) => set({ interviewTime })}
         />
       </FormGroup>
       <FormGroup label={t('fields.interviewer')} labelFor="interviewer">
@@ -67,6 +67,7 @@ export function InterviewForm(props: {
       <FormGroup label={t('fields.interviewResult')} labelFor="interview-result">
         <HTMLSelect
           id="interview-result"
+          fill
           value={String(form.interviewResult)}
           onChange={(e) => set({ interviewResult: e.target.value })}
         >

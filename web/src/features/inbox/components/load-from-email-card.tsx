@@ -1,7 +1,8 @@
-import { Button, Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H4 } from '@blueprintjs/core';
 import type { InboxEmailView } from '@tb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/shared/ui/date-field';
 import { toast } from '@/shared/ui/toast';
 import { loadEmails } from '../api/load-emails';
 import { yesterday } from '../lib/dates';
@@ -44,12 +45,7 @@ export function LoadFromEmailCard() {
       <p className="bp6-text-muted">{t('description')}</p>
       <div className="tb-inbox__load">
         <FormGroup label={t('since')} labelFor="tb-inbox-since" inline>
-          <InputGroup
-            id="tb-inbox-since"
-            type="date"
-            value={sinceDate}
-            onChange={(e) => setSinceDate(e.currentTarget.value)}
-          />
+          <DateField id="tb-inbox-since" value={sinceDate} onChange={setSinceDate} />
         </FormGroup>
         <Button
           intent="primary"

@@ -13,6 +13,7 @@ const common = {
     openProfile: 'Open your profile',
     openAdmin: 'Open the admin console',
   },
+  date: { placeholder: 'mm/dd/yyyy', pick: 'Choose a date' },
   language: {
     label: 'Language',
     en: 'EN',

@@ -61,7 +61,8 @@ const projectAdmin = {
   },
   form: {
     toTranslate: 'Not in the document: please write it in this language',
-    toTranslateNotice: 'The document is in one language: the fields marked below ({{count}}) are left for you to write in the other language.',
+    toTranslateNotice:
+      'The document is in one language: the fields marked below ({{count}}) are left for you to write in the other language.',
     titleEn: 'English Title',
     titleZh: 'Chinese Title',
     descriptionEn: 'English Description',

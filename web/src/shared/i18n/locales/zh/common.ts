@@ -14,6 +14,7 @@ const common: Translation<Namespaces['common']> = {
     openProfile: '打开个人资料',
     openAdmin: '打开管理后台',
   },
+  date: { placeholder: '年/月/日', pick: '选择日期' },
   language: {
     label: '语言',
     en: 'EN',
