@@ -42,8 +42,8 @@ async function main() {
   };
   // The embedded PostgreSQL runs in a process group of its own: a terminal's Ctrl-C or a SIGTERM to this group
   // reaches this process only, which stops the services first and PostgreSQL last.
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // SIGHUP: the terminal that ran `npm start` was closed.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
 
   runtime = await startRuntime(config, logger);
   if (stopRequested) return stop(runtime, stopRequested);
