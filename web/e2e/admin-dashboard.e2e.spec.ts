@@ -310,6 +310,7 @@ describe('admin dashboard and users', () => {
 
   it('shows whole e-mails on user cards and Chinese names family name first', async () => {
     expect((await api.put('/api/user/profile', { firstName: '明', lastName: '李' })).status).toBe(200);
+    await addCandidate({ name: 'Named Actor', position: 'AI Engineer' });
     const page = await signedIn(ADMIN.email, ADMIN.password);
     await page.waitForURL('**/admin');
     await page.goto(`${app.url}/admin?section=users&lang=zh`);
@@ -320,5 +321,9 @@ describe('admin dashboard and users', () => {
       .evaluateAll((emails) => emails.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
     expect(cut).toEqual([]);
     await shot(page, 'issue27-users-zh');
+    // The candidate's history names the admin the same way.
+    await page.goto(`${app.url}/admin?section=candidates&lang=zh`);
+    await page.getByRole('row', { name: /Named Actor/ }).click();
+    await eventually(() => page.locator('.tb-history__headline').last().textContent()).toContain('李明');
   });
 });

@@ -1,4 +1,4 @@
-import { candidateAsOfQuery, candidateIdParams } from '@tb/contracts';
+import { candidateAsOfQuery, candidateIdParams, personName } from '@tb/contracts';
 import { NotFoundError } from '@tb/domain';
 import { revisionEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,8 @@ const notFound = () => new NotFoundError({ en: 'Candidate not found', zh: '候�
 interface EntryRow extends HistoryRow {
   event_id: string;
   actor_id: string;
-  actor_name: string | null;
+  actor_first_name: string | null;
+  actor_last_name: string | null;
   actor_email: string | null;
 }
 
@@ -71,7 +72,7 @@ export async function candidateDetailRoutes(fastify: FastifyInstance) {
       const [history, current] = await Promise.all([
         qctx.pool.query<EntryRow>(
           `SELECT h.revision, h.kind, h.at, h.source, h.email_id, h.changes, h.event_id, h.actor_id,
-                  nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS actor_name, u.email AS actor_email
+                  u.first_name AS actor_first_name, u.last_name AS actor_last_name, u.email AS actor_email
            FROM ${schema}.history h LEFT JOIN ${users}.users u ON u.id = h.actor_id
            WHERE h.candidate_id = $1 ORDER BY h.revision DESC`,
           [id],
@@ -88,7 +89,12 @@ export async function candidateDetailRoutes(fastify: FastifyInstance) {
           kind: row.kind,
           at: row.at.toISOString(),
           actor: row.actor_email
-            ? { id: row.actor_id, name: row.actor_name ?? row.actor_email, email: row.actor_email }
+            ? {
+                id: row.actor_id,
+                // 李 + 明 → 李明; Ada + Lovelace → Ada Lovelace.
+                name: personName(row.actor_first_name, row.actor_last_name) || row.actor_email,
+                email: row.actor_email,
+              }
             : null,
           source: row.source,
           emailId: row.email_id,
