@@ -220,6 +220,8 @@ describe('admin dashboard and users', () => {
     expect(await bob.getByText('Admin', { exact: true }).count()).toBe(0);
     expect(await bob.getByRole('button', { name: 'Resume' }).isVisible()).toBe(true);
     await bob.getByRole('button', { name: 'Make Admin' }).click();
+    // Asked once more (a Blueprint Alert); its own Make Admin confirms.
+    await page.locator('.bp6-alert').getByRole('button', { name: 'Make Admin' }).click();
     await eventually(() => page.locator('.tb-toast').allTextContents()).toContain('Admin status updated successfully');
     await eventually(() => bob.getByRole('button', { name: 'Remove Admin' }).isVisible()).toBe(true);
     expect(await bob.getByText('Admin', { exact: true }).isVisible()).toBe(true);
@@ -264,6 +266,7 @@ describe('admin dashboard and users', () => {
     await page.goto(`${app.url}/admin?section=users`);
     const bobAgain = page.locator(`[data-email="${BOB.email}"]`);
     await bobAgain.getByRole('button', { name: 'Remove Admin' }).click();
+    await page.locator('.bp6-alert').getByRole('button', { name: 'Remove Admin' }).click();
     await eventually(() => bobAgain.getByRole('button', { name: 'Make Admin' }).isVisible()).toBe(true);
     expect((await again.request.get(`${app.url}/api/admin/users`)).status()).toBe(403);
     await again.reload();
