@@ -68,6 +68,11 @@ export function refusalAnswer(status: number, lang: Lang): string {
 /** One place maps errors to `{ message }` answers in the caller's language; a 5xx never shows internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
+    // The client went away mid-request (an upload whose connection was cut): no one to answer, and no fault here.
+    if ((error as { code?: unknown }).code === 'ECONNRESET' && request.raw.socket?.destroyed) {
+      request.log.info('client went away');
+      return reply.status(400).send({ message: localizeMessage('Invalid request', requestLanguage(request)) });
+    }
     const answer = answerFor(error, requestLanguage(request));
     // A DomainError with a 5xx is a refusal the code chose (503: the parser threads are busy), not a fault.
     const fault = answer.status >= 500 && !(error instanceof DomainError);

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
@@ -408,4 +409,48 @@ describe('hostile file contents and sizes on every upload route (property)', () 
     );
     expect(failures).toEqual([]);
   });
+});
+
+/**
+ * A client that goes away mid-upload (its connection cut after part of the file) ends only its own request: the
+ * stream's error must not escape, and the product keeps working (the invariant after each).
+ */
+it('survives uploads whose connection is cut midway, on every route', { timeout: 120_000 }, async () => {
+  const problems: string[] = [];
+  const earlier = new Set(app.logs());
+  for (const endpoint of ENDPOINTS) {
+    for (const fraction of [0.05, 0.5, 0.95]) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(endpoint.fields ?? {})) form.append(key, value);
+      const file = endpoint.archive ? zipOf(600 * 1024) : pdfOf(600 * 1024);
+      form.append(endpoint.field, new Blob([new Uint8Array(file)]), name(endpoint));
+      const encoded = new Response(form);
+      const body = Buffer.from(await encoded.arrayBuffer());
+      const url = new URL(app.url);
+      const head = [
+        `POST ${endpoint.path} HTTP/1.1`,
+        `Host: ${url.host}`,
+        `Content-Type: ${encoded.headers.get('content-type')}`,
+        `Content-Length: ${body.length}`,
+        'X-Forwarded-For: 10.77.0.9',
+        ...(cookies[endpoint.caller] ? [`Cookie: ${cookies[endpoint.caller]}`] : []),
+      ].join('\r\n');
+      await resetRateLimits(app);
+      await new Promise<void>((resolve) => {
+        const socket = connect({ host: url.hostname, port: Number(url.port) }, () => {
+          socket.write(`${head}\r\n\r\n`);
+          socket.write(body.subarray(0, Math.floor(body.length * fraction)), () =>
+            setTimeout(() => socket.destroy(), 50),
+          );
+        });
+        socket.on('error', () => {});
+        socket.on('close', () => resolve());
+      });
+      const after = await invariantProblems(app, witness);
+      if (after.length > 0) problems.push(`${endpoint.path} cut at ${fraction}: ${after.join(', ')}`);
+    }
+  }
+  expect(problems).toEqual([]);
+  // A client that left is no failure of the server's: nothing logged as an error for it.
+  expect(app.logs().filter((line) => !earlier.has(line) && line.includes('"level":50'))).toEqual([]);
 });
