@@ -31,5 +31,5 @@ export {
   type ExtractTextOptions,
   extractText,
 } from './text/extract-text.ts';
-export { DEFAULT_POOL_LIMITS, type PoolLimits, type PoolStats } from './text/worker-pool.ts';
+export { DEFAULT_POOL_LIMITS, type PoolLimits, type PoolStats, type PoolTimes } from './text/worker-pool.ts';
 export { looksLikeZipBomb, ZIP_INFLATED_LIMIT, zipInflatedSize } from './zip-bomb.ts';

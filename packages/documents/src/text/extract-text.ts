@@ -3,7 +3,7 @@ import { detectFileType, isEncryptedOoxml, isEncryptedWordDoc, pdfLooksTruncated
 import { looksLikeZipBomb } from '../zip-bomb.ts';
 import { documentPool } from './document-pool.ts';
 import type { DocumentKind, Step, TaskResult } from './steps.ts';
-import { DEFAULT_POOL_LIMITS } from './worker-pool.ts';
+import { DEFAULT_POOL_LIMITS, type PoolTimes } from './worker-pool.ts';
 
 export { closeDocumentWorkers } from './document-pool.ts';
 export type { DocumentKind } from './steps.ts';
@@ -19,6 +19,8 @@ export interface ExtractTextOptions {
   maxBytes?: number;
   /** Whose document (a user id, 'inbox'…): the pool shares its threads fairly between accounts. */
   account?: string;
+  /** Told how long the document waited for a parser thread and then held it (for Server-Timing, logs). */
+  onTimes?: (times: PoolTimes) => void;
 }
 
 export interface ExtractedText {
@@ -77,6 +79,7 @@ export async function runDocument(
         account: options.account ?? UNATTRIBUTED,
         bytes: bytes.length,
         ...(options.timeoutMs === undefined ? {} : { budgetMs: options.timeoutMs }),
+        ...(options.onTimes ? { onTimes: options.onTimes } : {}),
       },
     );
     const truncated = (result.pages !== undefined && result.pages > maxPages) || result.textCut === true;

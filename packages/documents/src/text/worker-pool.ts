@@ -39,6 +39,13 @@ export interface RunOptions {
   budgetMs?: number;
   /** Size of the request, counted against `maxQueuedBytes` while it waits. */
   bytes?: number;
+  /** Told how long the document waited for a thread and then ran, once it is answered (or refused). */
+  onTimes?: (times: PoolTimes) => void;
+}
+
+export interface PoolTimes {
+  waitMs: number;
+  runMs: number;
 }
 
 type WorkerReply<R> =
@@ -52,6 +59,7 @@ interface Job<T, R> {
   bytes: number;
   task: T;
   budgetMs: number;
+  startedAt?: number;
   waitTimer?: NodeJS.Timeout;
   resolve: (result: R) => void;
   reject: (error: Error) => void;
@@ -97,15 +105,24 @@ export class WorkerPool<T, R> {
   }
 
   run(task: T, options: RunOptions): Promise<R> {
+    const arrivedAt = performance.now();
     return new Promise((resolve, reject) => {
+      const timed =
+        <A>(settle: (value: A) => void) =>
+        (value: A) => {
+          const now = performance.now();
+          const startedAt = job.startedAt ?? now;
+          options.onTimes?.({ waitMs: startedAt - arrivedAt, runMs: now - startedAt });
+          settle(value);
+        };
       const job: Job<T, R> = {
         id: this.nextId++,
         account: options.account,
         bytes: options.bytes ?? 0,
         task,
         budgetMs: options.budgetMs ?? this.limits.budgetMs,
-        resolve,
-        reject,
+        resolve: timed(resolve),
+        reject: timed(reject),
       };
       const refusal = this.closed ? 'pool closed' : this.hasRoom(job) ? undefined : 'queue full';
       if (refusal) return reject(new DocumentError('busy', refusal));
@@ -162,6 +179,7 @@ export class WorkerPool<T, R> {
 
   private start(slot: Slot<T, R>, job: Job<T, R>): void {
     slot.job = job;
+    job.startedAt = performance.now();
     slot.worker.ref();
     // A thread still starting gets its start-up on top (bounded too: a thread that never starts is stopped).
     this.startBudget(slot, job, slot.ready ? 0 : STARTUP_ALLOWANCE_MS);

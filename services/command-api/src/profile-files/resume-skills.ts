@@ -1,9 +1,19 @@
-import { extractResumeSkills, isDocumentError, isUnreadableText, type ResumeWarning } from '@tb/documents';
+import {
+  extractResumeSkills,
+  isDocumentError,
+  isUnreadableText,
+  type PoolTimes,
+  type ResumeWarning,
+} from '@tb/documents';
 import type { ExtractedSkills } from '@tb/domain';
 import type { FastifyRequest } from 'fastify';
 import { refuseWhenBusy } from '../http/documents-busy.ts';
 
 const NONE: ExtractedSkills = { tagsEnglish: '', tagsChinese: '' };
+
+/** `Server-Timing` of a document's trip through the parser threads: waiting for one, then on it. */
+export const documentTiming = ({ waitMs, runMs }: PoolTimes): string =>
+  `doc-wait;dur=${waitMs.toFixed(1)}, doc-run;dur=${runMs.toFixed(1)}`;
 
 /**
  * The skill tags a resume mentions, read in a parser thread under the user's share of them. A document the
@@ -15,9 +25,14 @@ export async function skillsOf(
   fileName: string,
   request: FastifyRequest,
   account: string,
+  onTimes?: (times: PoolTimes) => void,
 ): Promise<{ skills: ExtractedSkills; warnings: ResumeWarning[] }> {
   try {
-    const { text, tagsEnglish, tagsChinese } = await extractResumeSkills(bytes, { fileName, account });
+    const { text, tagsEnglish, tagsChinese } = await extractResumeSkills(bytes, {
+      fileName,
+      account,
+      ...(onTimes ? { onTimes } : {}),
+    });
     return { skills: { tagsEnglish, tagsChinese }, warnings: isUnreadableText(text) ? ['unreadableText'] : [] };
   } catch (error) {
     refuseWhenBusy(error);

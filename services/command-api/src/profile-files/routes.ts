@@ -16,7 +16,7 @@ import { type ActiveUser, loadUserById, requireUser } from '../http/actor.ts';
 import { commandMetadata, exposePosition } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { readMultipart } from '../http/uploads.ts';
-import { skillsOf } from './resume-skills.ts';
+import { documentTiming, skillsOf } from './resume-skills.ts';
 import { assertWithinQuota, profileFileOwner } from './storage-quota.ts';
 import { streamUpload } from './stream-upload.ts';
 
@@ -64,7 +64,13 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
       assertWithinQuota(request, user, { replacing: owner, stored: upload.ref.size }),
     );
     const resume = { ...upload.ref, fileName: repairFileName(upload.ref.fileName) };
-    const { skills: extractedSkills, warnings } = await skillsOf(upload.bytes, resume.fileName, request, user.userId);
+    const { skills: extractedSkills, warnings } = await skillsOf(
+      upload.bytes,
+      resume.fileName,
+      request,
+      user.userId,
+      (t) => reply.header('server-timing', documentTiming(t)),
+    );
     await releasedOnFailure(upload.ref.id, upload.hold, () =>
       run(reply, user, {
         type: 'UploadResume',
