@@ -177,7 +177,9 @@ export function createEsdbEventStore(options: { connectionString: string }): Eve
         fromPosition: from ? { commit: from.transactionId, prepare: from.sequence } : START,
         filter: excludeSystemEvents(),
       });
-      const abort = () => void subscription.unsubscribe();
+      // Ending a subscription whose connection is already gone rejects: nothing to do then, and an unheard
+      // rejection would end the process.
+      const abort = () => void subscription.unsubscribe().catch(() => {});
       subscribeOptions.signal?.addEventListener('abort', abort, { once: true });
       try {
         for await (const resolved of subscription) {
