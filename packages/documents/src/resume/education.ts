@@ -193,6 +193,18 @@ export function institutionsIn(line: string): Institution[] {
   return (strong.length > 0 ? strong : all).sort((a, b) => a.index - b.index);
 }
 
+/** The rest of a school's name wrapped onto the next line ("AGH University of Science<TAB>2016 – 2018" / "and Technology"). */
+const NAME_CONTINUATION =
+  /^(?:and|of|for|at|&)\s+\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:of|and|the|for|&|\p{Lu}[\p{L}\p{M}'’.-]*)){0,5}$/u;
+
+/** The institution with its name's wrapped end, when the name ends its cell and the next line only continues it. */
+function withContinuation(inst: Institution, line: string, next: string | undefined): Institution {
+  if (next === undefined || HAN.test(inst.name)) return inst;
+  const endsCell = /^\s*(?:\t|\s{3,}|$)/.test(line.slice(inst.index + inst.name.length));
+  const rest = next.trim();
+  return endsCell && NAME_CONTINUATION.test(rest) ? { ...inst, name: `${inst.name} ${rest}` } : inst;
+}
+
 export interface Education {
   degree: DegreeLevel | '';
   university: string;
@@ -216,7 +228,7 @@ export function readEducation(lines: string[], labelledDegree: DegreeLevel | '' 
   const institutions: { line: number; inst: Institution; degrees: DegreeLevel[] }[] = [];
   const loose: Event[] = [];
   lines.forEach((line, n) => {
-    const insts = institutionsIn(line);
+    const insts = institutionsIn(line).map((inst) => withContinuation(inst, line, lines[n + 1]));
     const degrees = degreesIn(line).map((d) => d.level);
     if (insts.length > 1 && insts.length === degrees.length) {
       // "M.S. CS, Stanford University; B.S. Math, University of Michigan": the n-th degree is the n-th school's.

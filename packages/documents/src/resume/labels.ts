@@ -192,12 +192,31 @@ export interface LabelledValue {
 }
 
 /**
+ * A table row read as tab-separated cells, labels without colons: "Date of Birth<TAB>22-08-1993",
+ * "Sex<TAB>Male<TAB>Marital Status<TAB>Married". A cell holding only a label gives the next cell as its value.
+ * Answers whether the row had such a label.
+ */
+function labelledCells(line: string, index: number, found: LabelledValue[]): boolean {
+  const cells = line.split('\t').map((cell) => cell.trim());
+  let any = false;
+  cells.forEach((cell, i) => {
+    const label = LABEL_ALONE.exec(cell)?.[1];
+    const value = cells[i + 1] ?? '';
+    if (!label || !value || LABEL_ALONE.test(value) || HAS_LABEL.test(value) || isPlaceholder(value)) return;
+    found.push({ field: fieldOf(label), value, line: index });
+    any = true;
+  });
+  return any;
+}
+
+/**
  * Every "label: value" pair in the text (several may share a line), and table layouts where a cell holding
  * only a label is followed by the cell holding its value.
  */
 export function findLabelledValues(lines: string[]): LabelledValue[] {
   const found: LabelledValue[] = [];
   lines.forEach((line, index) => {
+    if (line.includes('\t') && labelledCells(line, index, found)) return;
     const alone = LABEL_ALONE.exec(line);
     if (alone?.[1]) {
       const next = lines[index + 1];

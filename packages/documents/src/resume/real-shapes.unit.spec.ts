@@ -122,6 +122,27 @@ describe('resume text shaped like real documents', () => {
     expect(extractResumeFields('Date of Birth : 22-08-1993').birthday).toBe('1993-08-22');
   });
 
+  it('reads a Word table row of label and value cells without colons', () => {
+    const row = extractResumeFields(
+      "RAHUL VERMA\nPERSONAL DETAILS\nFather's Name\tSuresh Kumar Verma\t\nDate of Birth\t22-08-1993\t\nSex\tMale\t",
+    );
+    expect([row.name, row.birthday, row.gender]).toEqual(['Rahul Verma', '1993-08-22', 'Male']);
+    // Several pairs in one row; a header row of two labels gives neither a value.
+    const pairs = extractResumeFields('Jane Doe\nGender\tFemale\tMarital Status\tSingle\nDegree\tSchool\t');
+    expect([pairs.gender, pairs.degree, pairs.university]).toEqual(['Female', '', '']);
+  });
+
+  it('keeps the end of a school name wrapped onto the next line', () => {
+    const f = extractResumeFields(
+      'EDUCATION\nMSc in Data Science, AGH University of Science\t2016 – 2018\nand Technology\n' +
+        'BSc in Mathematics, Jagiellonian University\t2012 – 2016',
+    );
+    expect([f.master, f.bachelor]).toEqual(['AGH University of Science and Technology', 'Jagiellonian University']);
+    // A sentence on the next line is not part of the name.
+    const prose = extractResumeFields('EDUCATION\nBSc, Jagiellonian University\nand Tutor of the Year award, 2015');
+    expect(prose.bachelor).toBe('Jagiellonian University');
+  });
+
   it('reads "Github:// name" and "GitHub: @name"', () => {
     expect(extractResumeFields('Github:// octo-cat').github).toBe('https://github.com/octo-cat');
     expect(extractResumeFields('GitHub: @posquit0').github).toBe('https://github.com/posquit0');

@@ -45,7 +45,7 @@ Assembly Language | 汇编语言 | =Assembly, 汇编, x86 assembly, ARM assembly
 Solidity | |
 WebAssembly | | Wasm
 HTML | | HTML5
-CSS | | CSS3, Sass, SCSS, Less CSS
+CSS | | CSS3, Sass, SCSS, Less CSS, ~=Less
 
 # Web, backend and mobile frameworks
 =React | | React.js, ReactJS, React Hooks
@@ -123,7 +123,7 @@ Multimodal Learning | 多模态 | multimodal, multi-modal, 多模态学习, 多�
 LLM | 大模型 | LLMs, large language model, large language models, 大语言模型, 大型语言模型, foundation models, 基础模型
 RAG | 检索增强生成 | retrieval-augmented generation, retrieval augmented generation
 Fine-tuning | 模型微调 | fine-tune, fine-tuned, fine tuning, finetuning, 微调, SFT, supervised fine-tuning, 指令微调, instruction tuning
-LoRA | | QLoRA, low-rank adaptation, PEFT
+=LoRA | | QLoRA, low-rank adaptation, PEFT
 RLHF | | reinforcement learning from human feedback, DPO, PPO, 人类反馈强化学习
 Prompt Engineering | 提示工程 | prompt design, prompting, prompt writing, 提示词工程, Prompt工程, prompt优化, Prompt编写, 提示词编写
 AI Agents | 智能体 | AI agent, LLM agents, agents framework, 智能体开发, Agent开发, multi-agent, 多智能体
@@ -305,7 +305,7 @@ Analog Circuits | 模拟电路 | analog circuit design, analog design, 模电
 Digital Circuits | 数字电路 | digital logic, 数电, digital circuit design
 PCB Design | PCB设计 | =PCB, PCB layout, printed circuit board, PCB布线
 Altium Designer | | Altium, Protel
-Cadence Allegro | | Allegro, OrCAD
+Cadence Allegro | | ~=Allegro, OrCAD
 Signal Integrity | 信号完整性 | =SI/PI, power integrity, 电源完整性, SI analysis
 High-Speed Circuit Design | 高速电路设计 | high-speed design, high speed digital design, 高速电路
 Power Electronics | 电力电子 | power supply design, 电源设计, DC-DC, power management, 电源管理
@@ -318,7 +318,7 @@ STM32 | |
 ESP32 | | ESP8266
 Arduino | |
 Raspberry Pi | | 树莓派
-RTOS | | FreeRTOS, real-time operating system, 实时操作系统, RT-Thread, Zephyr, uC/OS
+RTOS | | real-time operating system, 实时操作系统, uC/OS, μC/OS
 Embedded Linux | 嵌入式Linux | Yocto, Buildroot, U-Boot, uboot
 Linux Kernel | Linux内核 | kernel development, kernel module, kernel modules, 内核开发
 Device Drivers | 驱动开发 | driver development, Linux drivers, device driver, 设备驱动, 驱动程序
@@ -340,7 +340,7 @@ Oscilloscope | 示波器 | oscilloscopes, logic analyzer, 逻辑分析仪, 频�
 Hardware Debugging | 硬件调试 | board bring-up, bring-up, 板级调试, hardware troubleshooting, 硬件问题定位
 Board Design | 板级设计 | board-level design, board design, 硬件设计, hardware design
 Sensors | 传感器 | sensor integration, sensor fusion, 传感器融合
-Motor Control | 电机控制 | motor drive, 电机驱动
+Motor Control | 电机控制 | 电机驱动
 Robotics | 机器人开发 | robotics, robotic systems, 机器人系统, 机器人控制
 ROS | | Robot Operating System, ROS2
 Technical Support | 技术支持 | technical support, customer support, 客户支持, application support
@@ -379,11 +379,11 @@ ETL | | ETL pipelines, data pipelines, data pipeline, 数据管道, 数据流水
 Data Warehousing | 数据仓库 | data warehouse, 数仓, 数据仓库建设
 Data Lake | 数据湖 | data lakes, lakehouse, Delta Lake
 Big Data | 大数据 | big data, 大数据开发, 大数据处理
-Data Analysis | 数据分析 | data analytics, data analysis
+Data Analysis | 数据分析 | data analytics, data analysis, data analyst, data analysts, 数据分析师, ad-hoc analysis, ad-hoc analyses
 Data Visualization | 数据可视化 | data visualisation, visualization dashboards, 可视化
 Tableau | |
 Power BI | | PowerBI
-=Excel | | Microsoft Excel, MS Excel, VBA, 数据透视表, pivot tables
+=Excel | | Microsoft Excel, MS Excel, 数据透视表, pivot tables
 Data Modeling | 数据建模 | data modelling, dimensional modeling, 维度建模
 Database Design | 数据库设计 | schema design, 表结构设计
 SQL Optimization | SQL优化 | query optimization, 慢查询优化, index optimization, 索引优化
@@ -432,7 +432,7 @@ AIOps | AI运维 | AI Ops, 智能运维
 Site Reliability Engineering | | =SRE, site reliability
 Linux | | Linux administration, Linux系统, Linux运维, Ubuntu, CentOS, RHEL, Debian
 Unix | |
-Linux System Administration | 系统运维 | system administration, sysadmin, 运维管理, server administration, 服务器运维
+Linux System Administration | 系统运维 | system administration, sysadmin, 运维管理, server administration, 服务器运维, 日常运维, 运维工程师, 系统管理员, Linux服务器运维
 Monitoring & Alerting | 监控告警 | monitoring and alerting, monitoring/alerting, observability, 可观测性, 系统监控, alerting, OpenTelemetry
 Prometheus | |
 Grafana | |
@@ -446,7 +446,7 @@ Networking | 计算机网络 | computer networks, computer networking, TCP/IP, n
 Operating Systems | 操作系统 | operating systems, operating system
 Cybersecurity | 网络安全 | network security, information security, 信息安全, cybersecurity, security engineering, security research, security researcher, hacking, 安全研究
 Slurm | |
-GPU Cluster Operations | GPU集群运维 | GPU cluster management, GPU clusters, GPU cluster, GPU集群, 集群管理, 算力平台, GPU resource scheduling, GPU调度, HPC clusters
+GPU Cluster Operations | GPU集群运维 | GPU cluster management, ~GPU clusters, ~GPU cluster, GPU集群, 集群管理, 算力平台, GPU resource scheduling, GPU调度, HPC clusters
 Troubleshooting | 故障排查 | troubleshooting, 故障处理, 问题排查, on-call, incident response, incident management, 应急响应
 Virtualization | 虚拟化 | VMware, KVM, OpenStack
 
@@ -469,14 +469,14 @@ Technical Writing | 技术写作 | technical documentation, 技术文档编写, 
 
 # Design and user experience
 UX Design | 用户体验设计 | user experience design, ~=UX, user experience, 用户体验, UED
-UI Design | UI设计 | user interface design, ~=UI, 界面设计, visual interface design
+UI Design | UI设计 | user interface design, ~=UI, 界面设计, visual interface design, UI designer, UI设计师, UI/UX designer
 Interaction Design | 交互设计 | =IxD, interaction designer
 User Research | 用户研究 | user interviews, 用户调研, 用户访谈, user studies, UX research
 Usability Testing | 可用性测试 | usability studies, usability test, usability testing
-Prototyping | 原型设计 | interactive prototypes, clickable prototypes, 交互原型, high-fidelity prototypes, 高保真原型
+Prototyping | 原型设计 | ~prototypes, ~prototype, interactive prototypes, clickable prototypes, 交互原型, high-fidelity prototypes, 高保真原型
 Wireframing | 线框图 | wireframes, wireframe, low-fidelity, 低保真
 Information Architecture | 信息架构 |
-Design Systems | 设计系统 | design system, component library, 组件库, 设计规范
+Design Systems | 设计系统 | design system, 设计规范
 Visual Design | 视觉设计 | graphic design, 平面设计
 Motion Design | 动效设计 | motion graphics, animation design, 动效
 Accessibility | 无障碍设计 | =WCAG, a11y, accessible design, 无障碍

@@ -1,4 +1,4 @@
-import { type Skill, type SkillName, skillIndex, type TrieNode } from './skill-index.ts';
+import { type Skill, type SkillIndex, type SkillName, skillIndex, type TrieNode } from './skill-index.ts';
 
 export interface SkillTags {
   /** Canonical English names, comma-separated, in order of first mention. */
@@ -117,6 +117,15 @@ function walk(root: TrieNode, text: string, start: number, out: Candidate[]): vo
   }
 }
 
+/**
+ * A neighbour counts when only blank lines lie between it and the candidate: "Python\n\nR" is a list Word
+ * wrote one item a paragraph, "Git, JIRA\n\nWORK EXPERIENCE\n\nEngineer – UI" is a heading away from it.
+ */
+function sameBlock(text: string, from: number, to: number): boolean {
+  const lines = text.slice(from, to).split('\n');
+  return lines.slice(1, -1).every((line) => line.trim() === '');
+}
+
 /** Is a bare, ambiguous token like R, C or Go really a skill here? See dictionary.ts (`~`). */
 function inSkillContext(text: string, c: Candidate, all: Candidate[], at: number): boolean {
   // Up to 40 characters each side, within the line.
@@ -142,7 +151,10 @@ function inSkillContext(text: string, c: Candidate, all: Candidate[], at: number
   if (!leftOk || !rightOk) return false;
   if (STRONG_LEFT_WORDS.test(before)) return true;
   // Candidates are sorted by start: look at the neighbours on both sides only.
-  const near = (o: Candidate | undefined) => o !== undefined && o.name.skill !== c.name.skill;
+  const near = (o: Candidate | undefined) =>
+    o !== undefined &&
+    o.name.skill !== c.name.skill &&
+    sameBlock(text, Math.min(o.end, c.end), Math.max(o.start, c.start));
   for (let i = at - 1; i >= 0 && (all[i] as Candidate).start > c.start - 2 * NEIGHBOUR_WINDOW; i--) {
     const o = all[i] as Candidate;
     if (near(o) && o.end > c.start - NEIGHBOUR_WINDOW) return true;
@@ -174,7 +186,7 @@ const PLACEHOLDER_LINE =
 const joinHyphenation = (text: string) =>
   text.replace(/\u00ad/g, '').replace(/(?<=[A-Za-z])-[ \t]*\r?\n[ \t]*(?=[a-z])/g, '-');
 
-/** Every skill mention in the text; a name inside a longer matched name does not count again. */
+/** Every skill mention in the text; a name inside or overlapping a matched name does not count again. */
 export function findSkills(input: string): SkillMatch[] {
   const index = skillIndex();
   const prepared = joinHyphenation(input.slice(0, MAX_CHARS).normalize('NFKC')).replace(PLACEHOLDER_LINE, blank);
@@ -191,6 +203,9 @@ export function findSkills(input: string): SkillMatch[] {
   let consumedTo = 0;
   for (const [at, c] of candidates.entries()) {
     if (c.end <= consumedTo) continue;
+    // A Chinese name starting inside a matched one shares its characters: "分布式系统设计" is Distributed Systems,
+    // not also 系统设计. English names share whole words and both count ("embedded Linux drivers").
+    if (c.start < consumedTo && HAN.test(text[c.start] ?? '')) continue;
     if (c.name.caseVariant && !(PLAIN_CASE.test(text.slice(c.start, c.end)) && betweenSeparators(text, c))) continue;
     if (c.name.needsContext && !inSkillContext(text, c, candidates, at)) continue;
     const skill = index.skills[c.name.skill];
@@ -198,7 +213,34 @@ export function findSkills(input: string): SkillMatch[] {
     matches.push({ skill, start: c.start, end: c.end, text: text.slice(c.start, c.end) });
     consumedTo = Math.max(consumedTo, c.end);
   }
-  return matches;
+  return [...matches, ...elidedHeads(text, matches, index)].sort((a, b) => a.start - b.start);
+}
+
+const HAN_ONLY = /^\p{Script=Han}+$/u;
+const CONJUNCTION = /[与和及、]/;
+
+/**
+ * Chinese drops a head two coordinated names share: "模型量化与部署" is 模型量化 and 模型部署, "数据清洗与标注"
+ * is 数据清洗 and 数据标注. After a Chinese match and a conjunction, the match's first two characters are put
+ * before what follows, and a name that then matches past them counts where the elided part is written.
+ */
+function elidedHeads(text: string, matches: SkillMatch[], index: SkillIndex): SkillMatch[] {
+  const out: SkillMatch[] = [];
+  for (const m of matches) {
+    if (m.text.length < 3 || !HAN_ONLY.test(m.text) || !CONJUNCTION.test(text[m.end] ?? '')) continue;
+    const from = m.end + 1;
+    const head = m.text.slice(0, 2);
+    const found: Candidate[] = [];
+    walk(index.folded, foldAscii(head + text.slice(from, from + 16)), 0, found);
+    const longest = found
+      .filter((c) => c.end >= head.length + 2 && HAN_ONLY.test(c.name.text) && !c.name.needsContext)
+      .sort((a, b) => b.end - a.end)[0];
+    const end = from + (longest?.end ?? 0) - head.length;
+    const skill = longest && index.skills[longest.name.skill];
+    if (!skill || skill === m.skill || matches.some((o) => o.start < end && from < o.end)) continue;
+    out.push({ skill, start: from, end, text: text.slice(from, end) });
+  }
+  return out;
 }
 
 /** The distinct skills of a text as comma-separated English and Chinese tags. */

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { SKILL_TABLE } from './dictionary.ts';
 import { extractSkills, findSkills, skillCount } from './extract-skills.ts';
-import { parseSkillTable } from './skill-index.ts';
+import { FULL_SKILL_TABLE, parseSkillTable } from './skill-index.ts';
 
 const english = (text: string) => extractSkills(text).tagsEnglish.split(', ').filter(Boolean);
 
 describe('skill dictionary', () => {
   it('holds at least 300 skills, each with a unique English name', () => {
-    const { skills } = parseSkillTable(SKILL_TABLE);
+    const { skills } = parseSkillTable(FULL_SKILL_TABLE);
     expect(skillCount()).toBeGreaterThanOrEqual(300);
     expect(new Set(skills.map((s) => s.en)).size).toBe(skills.length);
   });
 
   it('never gives one name to two skills', () => {
-    const { names } = parseSkillTable(SKILL_TABLE);
+    const { names } = parseSkillTable(FULL_SKILL_TABLE);
     const owner = new Map<string, number>();
     const clashes: string[] = [];
-    for (const n of names) {
+    // Case variants are derived, list-only forms: LoRA and LoRa differ by case on purpose.
+    for (const n of names.filter((name) => !name.caseVariant)) {
       const key = n.caseSensitive ? n.text : n.text.toLowerCase();
       const previous = owner.get(key);
       if (previous !== undefined && previous !== n.skill) clashes.push(n.text);
@@ -103,5 +103,60 @@ describe('extractSkills', () => {
       'Fine-tuning',
       'LLM',
     ]);
+  });
+
+  it('needs a neighbouring skill in the same block, not one a heading away', () => {
+    expect(english('Tools\n\nGit, Webpack, JIRA\n\nWORK EXPERIENCE\n\nSoftware Engineer – UI, Mindtree')).toEqual([
+      'Git',
+      'Webpack',
+      'Jira',
+    ]);
+    // Word writes a list one item a paragraph: blank lines between items keep them neighbours.
+    expect(english('Python\n\nR\n\nSQL')).toEqual(['Python', 'R', 'SQL']);
+  });
+
+  it('does not count a Chinese name overlapping another, but both English names sharing a word', () => {
+    expect(english('熟悉微服务架构与分布式系统设计')).toEqual(['Microservices', 'Distributed Systems']);
+    expect(english('Wrote embedded Linux drivers for I2C sensors')).toContain('Device Drivers');
+    expect(english('Wrote embedded Linux drivers for I2C sensors')).toContain('Embedded Linux');
+  });
+
+  it('restores the head two Chinese names share ("模型量化与部署")', () => {
+    expect(english('使用TensorRT进行模型量化与部署')).toEqual(['TensorRT', 'Quantization', 'Model Deployment']);
+    expect(english('负责数据清洗与标注')).toEqual(['Data Cleaning', 'Data Labeling']);
+    expect(english('负责模型量化与优化工作')).toEqual(['Quantization']);
+  });
+});
+
+describe('skills from the survey and tag list (dictionary-tags.ts)', () => {
+  it('finds frameworks, tools and Chinese testing terms', () => {
+    expect(
+      english('Frameworks: ReactJS, Bootstrap, Element UI, ECharts\nTesting: Jest, React Testing Library'),
+    ).toEqual(['React', 'Bootstrap', 'Element UI', 'ECharts', 'Jest', 'React Testing Library']);
+    expect(english('熟练使用Postman、JMeter进行接口测试与性能测试；熟悉软件测试流程')).toEqual([
+      'Postman',
+      'JMeter',
+      'API Testing',
+      'Performance Testing',
+      'Software Testing',
+    ]);
+    expect(english('Monitoring with Nagios and Zabbix; code in Bitbucket')).toEqual(['Nagios', 'Zabbix', 'Bitbucket']);
+    expect(english('FreeRTOS on STM32; Modbus RTU; Excel (VBA, pivot tables)')).toEqual([
+      'FreeRTOS',
+      'STM32',
+      'Modbus',
+      'Excel',
+      'VBA',
+    ]);
+  });
+
+  it('keeps names that are ordinary words, people or companies out of prose', () => {
+    expect(english('Bootstrapped the startup; the postman came; Less than 5% churn; a mercurial market')).toEqual([]);
+    expect(english('Met Taro Yamada and Doris Lee at the Harbor office')).toEqual([]);
+    expect(english('Senior Data Analyst, Allegro\t03/2021 – present')).toEqual(['Data Analysis']);
+    expect(english('Models in PyTorch trained on GPU clusters')).toEqual(['PyTorch']);
+    // LoRa the radio is not LoRA the fine-tuning method.
+    expect(english('Sensors on LoRa and Zigbee')).toEqual(['Sensors', 'LoRa', 'Zigbee']);
+    expect(english('Fine-tuned with LoRA')).toEqual(['Fine-tuning', 'LoRA']);
   });
 });

@@ -1,5 +1,9 @@
 import { SKILL_TABLE } from './dictionary.ts';
 import { SKILL_TABLE_EXTENDED } from './dictionary-extended.ts';
+import { SKILL_TABLE_TAGS } from './dictionary-tags.ts';
+
+/** The whole dictionary: the curated table, issue 23's Linguist and enterprise additions, the survey/tag list. */
+export const FULL_SKILL_TABLE = `${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}\n${SKILL_TABLE_TAGS}`;
 
 export interface Skill {
   en: string;
@@ -122,7 +126,7 @@ let cached: SkillIndex | undefined;
 /** Built once: the dictionary is parsed into two character tries. */
 export function skillIndex(): SkillIndex {
   if (cached) return cached;
-  const { skills, names } = parseSkillTable(`${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}`);
+  const { skills, names } = parseSkillTable(FULL_SKILL_TABLE);
   cached = {
     skills,
     names,
