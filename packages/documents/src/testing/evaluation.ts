@@ -2,10 +2,14 @@
 export { syntheticTruth } from './synthetic-truth.ts';
 export { type ResumeTiming, timeResume } from './timing.ts';
 export {
+  type LabelAdditions,
   ratio,
+  readLabelAdditions,
+  readTruth,
   SCORED_FIELDS,
   scoreTruthSet,
   skillPrecision,
   skillRecall,
   type TruthReport,
+  withLabelAdditions,
 } from './truth-set.ts';

@@ -179,3 +179,22 @@ export const ratio = (t: Tally): string =>
 export const skillPrecision = (s: LanguageScore['skills']) =>
   s.truePositives + s.falsePositives === 0 ? 1 : s.truePositives / (s.truePositives + s.falsePositives);
 export const skillRecall = (s: LanguageScore['skills']) => (s.core === 0 ? 1 : s.truePositives / s.core);
+
+/** `fixtures/label-additions.json`: per set and file, skills the document names that its labels lack. */
+export type LabelAdditions = Record<string, Record<string, Record<string, string>>>;
+
+/** The truth with a set's documented label additions counted as core skills (the truth file stays as written). */
+export function withLabelAdditions(
+  truth: Record<string, TruthEntry>,
+  additions: Record<string, Record<string, string>> = {},
+): Record<string, TruthEntry> {
+  return Object.fromEntries(
+    Object.entries(truth).map(([file, entry]) => {
+      const added = Object.keys(additions[file] ?? {}).filter((skill) => !entry.skills.includes(skill));
+      return [file, { ...entry, skills: [...entry.skills, ...added] }];
+    }),
+  );
+}
+
+export const readLabelAdditions = (file: string): LabelAdditions =>
+  (JSON.parse(readFileSync(file, 'utf8')) as { sets: LabelAdditions }).sets;
