@@ -107,6 +107,10 @@ const words = {
     cancel: 'Cancel',
     saveProfile: 'Save Changes',
     bio: 'Bio',
+    editProject: 'Edit',
+    management: 'Management',
+    updateProject: 'Update Project',
+    titleEn: 'English Title',
   },
   zh: {
     devices: '已登录的设备',
@@ -128,6 +132,10 @@ const words = {
     cancel: '取消',
     saveProfile: '保存更改',
     bio: '个人简介',
+    editProject: '编辑',
+    management: '管理',
+    updateProject: '更新项目',
+    titleEn: '英文标题',
   },
 } as const;
 
@@ -211,6 +219,45 @@ describe.each(['en', 'zh'] as const)('Security (%s)', (lang) => {
       expect(await page.locator('#interviewer').inputValue()).toBe('');
       expect((await api.get(`/api/admin/candidates/${id}`)).body.interviewer).toBe('');
     }
+  });
+
+  it('a stale project form shows the field another admin changed; Re-apply keeps both changes', async () => {
+    const created = await api.post('/api/projects', {
+      titleEn: `Stale ${lang} - Agent Engineer`,
+      titleZh: `Stale ${lang} - 智能体工程师`,
+      descriptionEn: '<p>Agents</p>',
+      descriptionZh: '<p>智能体</p>',
+      locationEn: 'Remote',
+      locationZh: '远程',
+      typeEn: 'Full-time',
+      typeZh: '全职',
+    });
+    const id = created.body.id as string;
+    const page = await signIn(ADMIN.email, lang);
+    await page.goto(`${app.url}/admin?section=projects${lang === 'zh' ? '&lang=zh' : ''}`);
+    await page.getByText(w.management, { exact: true }).click();
+    await page.locator(`[data-project-id="${id}"]`).getByRole('button', { name: w.editProject }).click();
+    await page.locator('#project-locationEn').waitFor();
+    // The form reads the project for its ETag before the other admin's change lands.
+    await expect.poll(() => page.locator('#project-titleEn').inputValue()).toBe(`Stale ${lang} - Agent Engineer`);
+    await page.waitForTimeout(500);
+    await page.locator('#project-locationEn').fill('Shanghai');
+    expect((await api.put(`/api/projects/${id}`, { titleEn: `Stale ${lang} - Staff Engineer` })).status).toBe(200);
+    await page.getByRole('button', { name: w.updateProject }).click();
+    const dialog = page.getByRole('dialog', { name: w.conflictTitle });
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await dialog.getByTestId('conflict-changes').innerText()).toMatch(
+      new RegExp(`${w.titleEn}[\\s\\S]*Agent Engineer[\\s\\S]*Staff Engineer`),
+    );
+    await page.waitForTimeout(400); // the dialog's fade-in
+    await shot(page, `project-conflict-${lang}`);
+    await dialog.getByRole('button', { name: w.reapply }).click();
+    await expect
+      .poll(async () => {
+        const now = (await api.get(`/api/projects/${id}`)).body;
+        return [now.titleEn, now.locationEn];
+      })
+      .toEqual([`Stale ${lang} - Staff Engineer`, 'Shanghai']);
   });
 
   it('the profile form opened before an edit elsewhere shows what changed and re-applies on top', async () => {

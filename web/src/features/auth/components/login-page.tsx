@@ -66,7 +66,7 @@ export function LoginPage() {
         if (asksForCode(error)) {
           setNeedsCode(true);
           setTimeout(() => setFocus('code'), 0);
-          toast.error({ title: t('login.codeTitle'), description: errorMessage(error, t('login.codeHelper')) });
+          toast.info({ title: t('login.codeTitle'), description: errorMessage(error, t('login.codeHelper')) });
           return;
         }
         toast.error({ title: t('login.failedTitle'), description: errorMessage(error, t('login.failedBody')) });

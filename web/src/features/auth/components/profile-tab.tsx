@@ -3,13 +3,14 @@ import { ErrorIcon, PersonIcon } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ProfileUpdateBody, profileUpdateBody, type UserView } from '@tb/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage, etagOf, isConflict } from '@/shared/lib/api-client';
 import type { SessionUser } from '@/shared/lib/auth-store';
 import { ChangedFields, ConflictDialog, changedKeys } from '@/shared/ui/conflict-dialog';
+import { SafeLink } from '@/shared/ui/safe-link';
 import { toast } from '@/shared/ui/toast';
 import { profileQueryOptions, useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -112,7 +113,7 @@ function ProfileForm({ profile }: { profile: UserView }) {
     name: keyof Values,
     id: string,
     label: string,
-    extra: { placeholder?: string; helper?: string } = {},
+    extra: { placeholder?: string; helper?: ReactNode } = {},
   ) => (
     <FormField id={id} label={label} error={errors[name]?.message} helper={extra.helper}>
       <InputGroup id={id} placeholder={extra.placeholder} {...bindInput(register(name))} />
@@ -153,7 +154,11 @@ function ProfileForm({ profile }: { profile: UserView }) {
           {text('position', 'profile-position', t('profile.position'), {
             placeholder: t('profile.positionPlaceholder'),
           })}
-          {text('github', 'profile-github', t('profile.github'), { placeholder: 'https://github.com/…' })}
+          {text('github', 'profile-github', t('profile.github'), {
+            placeholder: 'https://github.com/…',
+            // The saved link, opened safely (only an http(s) address becomes a link).
+            helper: profile.github ? <SafeLink href={profile.github} /> : undefined,
+          })}
           {text('tagsEnglish', 'profile-tags-en', t('profile.tagsEnglish'), { helper: t('profile.tagsHint') })}
           {text('tagsChinese', 'profile-tags-zh', t('profile.tagsChinese'), { helper: t('profile.tagsHint') })}
           <div className="tb-account-form__wide">
