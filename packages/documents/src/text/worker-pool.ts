@@ -173,7 +173,9 @@ export class WorkerPool<T, R> {
       clearTimeout(job.waitTimer);
       this.start(slot, job);
     }
-    // Work waits for a running thread to finish: have the spare ready by then.
+    // Once the pool is used, all its threads start (idle ones never keep the process alive), so a burst of
+    // documents does not wait for threads to start; and while work waits, a spare is made ready.
+    while (this.slots.size < this.limits.size) this.spawn();
     if (this.queue.size > 0 && this.slots.size <= this.limits.size) this.spawn();
   }
 
