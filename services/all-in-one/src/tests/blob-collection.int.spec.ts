@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensureAdmin } from '@tb/command-api';
 import { FileBlobStore, OwnedBlobStore } from '@tb/platform';
 import { BLOB_GRACE_MS, collectBlobs } from '@tb/projectors';
@@ -188,6 +190,29 @@ describe('unreferenced files', () => {
     await blobs.claim(old.id, 'candidate-about-to-refer');
     expect((await collect(new Date())).removedFiles).toBe(0);
     expect(await files.exists(old.id)).toBe(true);
+  });
+});
+
+describe('npm run projections -- gc-blobs', () => {
+  it('collects on the running app’s database and data folder, and says what it did', async () => {
+    const orphan = await files.put(uniquePdf('cli orphan'), { fileName: 'o.pdf', contentType: PDF, maxBytes: MB });
+    const cli = fileURLToPath(new URL('../../../projectors/src/cli.ts', import.meta.url));
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [cli, 'gc-blobs', ...args], {
+        env: { ...process.env, DATABASE_URL: app.runtime.database.url, DATA_DIR: app.dataDir, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const kept = run();
+    expect(kept.status, kept.stderr).toBe(0);
+    expect(kept.stderr).toMatch(
+      /files referenced by events; removed 0 unreferenced files \(0\.0 MB\) older than 24 hours/,
+    );
+    expect(await files.exists(orphan.id)).toBe(true);
+    const removed = run('--grace-hours', '0');
+    expect(removed.stderr).toMatch(/removed [1-9]\d* unreferenced files/);
+    expect(await files.exists(orphan.id)).toBe(false);
+    expect(run('--grace-hours', 'soon').status).toBe(2);
   });
 });
 
