@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { configureDocumentPool, documentPoolStats, extractText } from '@tb/documents';
+import { tinyTextOpsPdf } from '@tb/documents/testing/hostile-documents';
+import { afterAll, describe, expect, it } from 'vitest';
+import { extractCandidate } from './extract-candidate.ts';
+
+/**
+ * The inbox reads in the background: when every parser thread is taken and none may wait, it waits and asks again
+ * instead of treating the resume as unreadable (which would lose its fields for good).
+ */
+const RESUME = readFileSync(
+  new URL('../../../packages/documents/fixtures/resumes/en-ml-engineer.pdf', import.meta.url),
+);
+
+afterAll(() => configureDocumentPool({}));
+
+describe('extractCandidate with the parser threads busy', () => {
+  it("waits for a thread and still reads the resume's fields", { timeout: 60_000 }, async () => {
+    await configureDocumentPool({ size: 1, maxQueued: 0 });
+    // Another account's pathological PDF holds the only thread for its 2 s budget.
+    const hog = extractText(tinyTextOpsPdf(50, 60_000), { account: 'someone', timeoutMs: 2_000 }).catch((e) => e);
+    await expect.poll(() => documentPoolStats().running).toBe(1);
+    const candidate = await extractCandidate(
+      {
+        messageId: '<1@example.com>',
+        subject: 'Application',
+        from: 'Emily <emily@example.com>',
+        fromAddress: 'emily@example.com',
+        fromName: 'Emily',
+        date: null,
+        html: '',
+        text: 'Please find my resume attached.',
+        attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', content: RESUME }],
+      },
+      true,
+    );
+    expect(candidate.resumeIndex).toBe(0);
+    expect(candidate.fields.name).toBe('Emily Zhang');
+    expect((await hog).code).toBe('timeout');
+  });
+});
