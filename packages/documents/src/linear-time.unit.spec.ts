@@ -43,6 +43,9 @@ const adversarial: Record<string, (n: number) => string> = {
   'a list of one-letter skills': repeat('R, '),
   'short lines': repeat('a\n'),
   'Han characters': repeat('数'),
+  'coordinated Chinese names': repeat('模型量化与部署，'),
+  'tab-separated label cells': repeat('Sex\t'),
+  'a school name and its continuation': repeat('Foo University\nand Technology\n'),
   'digits and dashes': repeat('1-'),
   'link prefixes': repeat('http://'),
 };

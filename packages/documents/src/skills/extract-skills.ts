@@ -226,7 +226,7 @@ const CONJUNCTION = /[与和及、]/;
  */
 function elidedHeads(text: string, matches: SkillMatch[], index: SkillIndex): SkillMatch[] {
   const out: SkillMatch[] = [];
-  for (const m of matches) {
+  for (const [i, m] of matches.entries()) {
     if (m.text.length < 3 || !HAN_ONLY.test(m.text) || !CONJUNCTION.test(text[m.end] ?? '')) continue;
     const from = m.end + 1;
     const head = m.text.slice(0, 2);
@@ -237,7 +237,12 @@ function elidedHeads(text: string, matches: SkillMatch[], index: SkillIndex): Sk
       .sort((a, b) => b.end - a.end)[0];
     const end = from + (longest?.end ?? 0) - head.length;
     const skill = longest && index.skills[longest.name.skill];
-    if (!skill || skill === m.skill || matches.some((o) => o.start < end && from < o.end)) continue;
+    // Matches are sorted by start: only the next few can lie where the elided name is written (linear time).
+    let taken = false;
+    for (let k = i + 1; k < matches.length && (matches[k] as SkillMatch).start < end; k++) {
+      if ((matches[k] as SkillMatch).end > from) taken = true;
+    }
+    if (!skill || skill === m.skill || taken) continue;
     out.push({ skill, start: from, end, text: text.slice(from, end) });
   }
   return out;
