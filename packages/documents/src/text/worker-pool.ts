@@ -169,13 +169,15 @@ export class WorkerPool<T, R> {
     while (this.queue.size > 0 && this.running() < this.limits.size) {
       const idle = [...this.slots].filter((s) => !s.job);
       const slot = idle.find((s) => s.ready) ?? idle[0] ?? this.spawn();
+      // No thread could be started: the documents wait (and are refused as busy at their wait's end).
+      if (!slot) return;
       const job = this.queue.take() as Job<T, R>;
       clearTimeout(job.waitTimer);
       this.start(slot, job);
     }
     // Once the pool is used, all its threads start (idle ones never keep the process alive), so a burst of
     // documents does not wait for threads to start; and while work waits, a spare is made ready.
-    while (this.slots.size < this.limits.size) this.spawn();
+    while (this.slots.size < this.limits.size && this.spawn());
     if (this.queue.size > 0 && this.slots.size <= this.limits.size) this.spawn();
   }
 
@@ -195,8 +197,14 @@ export class WorkerPool<T, R> {
     }, job.budgetMs + extraMs);
   }
 
-  private spawn(): Slot<T, R> {
-    const worker = new Worker(this.workerUrl, { resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb } });
+  /** A new thread, or undefined when the system refuses one (no memory, thread limit): never a throw. */
+  private spawn(): Slot<T, R> | undefined {
+    let worker: Worker;
+    try {
+      worker = new Worker(this.workerUrl, { resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb } });
+    } catch {
+      return undefined;
+    }
     const slot: Slot<T, R> = { worker, ready: false };
     worker.on('message', (reply: WorkerReply<R>) => {
       const job = slot.job;
@@ -241,6 +249,7 @@ export class WorkerPool<T, R> {
     // The replacement starts now, not when the next document arrives, unless the spare stands in for it.
     if (!this.closed && job && this.slots.size < this.limits.size) this.spawn();
     this.pump();
-    await slot.worker.terminate();
+    // Called as `void this.retire(…)` from timers and events: nothing may reject here.
+    await slot.worker.terminate().catch(() => undefined);
   }
 }
