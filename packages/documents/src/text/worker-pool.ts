@@ -112,7 +112,11 @@ export class WorkerPool<T, R> {
         (value: A) => {
           const now = performance.now();
           const startedAt = job.startedAt ?? now;
-          options.onTimes?.({ waitMs: startedAt - arrivedAt, runMs: now - startedAt });
+          try {
+            options.onTimes?.({ waitMs: startedAt - arrivedAt, runMs: now - startedAt });
+          } catch {
+            // A caller's report must not end the pool's timer or event handler that settles the document.
+          }
           settle(value);
         };
       const job: Job<T, R> = {
