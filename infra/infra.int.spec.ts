@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 
@@ -281,7 +282,19 @@ describe('nginx', () => {
         `<!doctype html><title>Talent Bridge</title>${language}`,
       );
     }
+    // The other pages rendered without data, and robots.txt with the build's placeholder for the site's origin.
+    for (const page of ['login', 'register', 'reset-password']) {
+      for (const language of ['en', 'zh']) {
+        writeFileSync(
+          join(dir, 'html', `${page}.${language}.html`),
+          `<!doctype html><link rel="alternate" hreflang="zh" href="%TB_ORIGIN%/${page}?lang=zh">${page} ${language}`,
+        );
+      }
+    }
+    writeFileSync(join(dir, 'html', 'robots.txt'), 'User-agent: *\n\nSitemap: %TB_ORIGIN%/sitemap.xml\n');
     writeFileSync(join(dir, 'html', 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    // The build's gzip copy (web/build/precompress.ts); its own text, to tell it from nginx compressing the file.
+    writeFileSync(join(dir, 'html', 'assets', 'index-abc123.js.gz'), gzipSync('console.log("the build\'s copy");'));
     // The build writes source maps beside the scripts (development needs them); production must not serve them.
     writeFileSync(join(dir, 'html', 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["app.tsx"]}');
     // Run as root, nginx's workers switch to an unprivileged user that must read the web root.
@@ -399,6 +412,30 @@ describe('nginx', () => {
     const route = await landing('/projects?lang=zh', { cookie: 'tb_lang=zh' });
     expect(route.body).toBe('<!doctype html><title>Talent Bridge</title>');
     expect(route.vary ?? '').not.toContain('Cookie');
+  });
+
+  it('serves the sign-in pages by language with the site in their links, robots.txt, and the build’s gzip copies', async (context) => {
+    if (!nginx) {
+      skipBecause(context, 'nginx is not installed (apt-get install nginx-light)');
+      return;
+    }
+    proxy ??= spawn('nginx', [...nginxArgs(), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    await waitFor(async () => (await fetch(`${origin}/healthz`)).ok);
+    const chinese = { 'accept-language': 'zh-CN,zh;q=0.9' };
+    for (const page of ['login', 'register', 'reset-password']) {
+      const zh = await fetch(`${origin}/${page}`, { headers: chinese });
+      expect(await zh.text()).toBe(
+        `<!doctype html><link rel="alternate" hreflang="zh" href="${origin}/${page}?lang=zh">${page} zh`,
+      );
+      expect(zh.headers.get('vary')).toContain('Cookie, Accept-Language');
+      expect(await (await fetch(`${origin}/${page}?lang=en`, { headers: chinese })).text()).toMatch(/ en$/);
+    }
+    expect(await (await fetch(`${origin}/robots.txt`)).text()).toBe(
+      `User-agent: *\n\nSitemap: ${origin}/sitemap.xml\n`,
+    );
+    const script = await fetch(`${origin}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(await script.text()).toBe('console.log("the build\'s copy");');
   });
 });
 

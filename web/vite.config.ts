@@ -11,6 +11,8 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },
+      // zod set to parse without compiling before any schema is built (no CSP violation): src/shared/lib/zod-jitless.ts.
+      { find: /^zod$/, replacement: `${src}/shared/lib/zod-jitless.ts` },
       // react-router's package exports only its development build; ship the production one (about 30 KB less).
       ...(mode === 'production'
         ? [

@@ -106,9 +106,13 @@ export function blueprintCss(): Plugin {
       .root({ nodes: names.flatMap((name) => (groups?.get(name) ?? []).map((node) => node.clone())) })
       .toString();
   };
+  let serverBuild = false;
   return {
     name: 'tb-blueprint-css',
     enforce: 'pre',
+    configResolved(config) {
+      serverBuild = Boolean(config.build.ssr);
+    },
     // Kept as it is (no \0 prefix): its .css ending makes Vite treat the module as a stylesheet.
     resolveId(id) {
       return id.startsWith(PREFIX) ? id : undefined;
@@ -121,6 +125,8 @@ export function blueprintCss(): Plugin {
       this.error(`${id}: no such part of Blueprint's stylesheet (public.css, account.css)`);
     },
     generateBundle(_options, bundle) {
+      // The render module for the server (one file, every screen) loads no stylesheet.
+      if (serverBuild) return;
       const missing = uncovered(bundle);
       if (missing.length > 0) {
         this.error(

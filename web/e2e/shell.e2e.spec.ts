@@ -121,17 +121,17 @@ describe('the web shell', () => {
     expect(await htmlLang(china)).toBe('zh');
     expect(asked).toEqual([]);
 
-    // Elsewhere, the app asks GET /api/detect-location itself.
+    // Where the server renders no page (the signed-in areas), the app asks GET /api/detect-location itself.
     const elsewhere = await openPage(browser, { locale: 'en-US' });
     track(elsewhere);
     await elsewhere.route('**/api/detect-location', (route) => route.fulfill({ json: { country: 'CN' } }));
-    await elsewhere.goto(`${app.url}/projects`);
+    await elsewhere.goto(`${app.url}/admin`);
     await expect.poll(() => header(elsewhere).getByRole('link', { name: '热门职位' }).isVisible()).toBe(true);
 
     const failing = await openPage(browser, { locale: 'zh-CN' });
     track(failing);
     await failing.route('**/api/detect-location', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await failing.goto(`${app.url}/projects`);
+    await failing.goto(`${app.url}/admin`);
     await expect.poll(() => header(failing).getByRole('link', { name: '热门职位' }).isVisible()).toBe(true);
 
     // The real detection knows no country for a local address: the browser language decides, on / as well.
@@ -202,6 +202,12 @@ describe('the web shell', () => {
     const page = await openPage(browser);
     track(page);
     const profile = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isAdmin: false };
+    // The profile is asked for only when the login cache names someone (a sign-in on this browser), here stale.
+    await page.addInitScript(() => {
+      if (localStorage.getItem('talentbridge.auth')) return;
+      const user = { id: 'u1', email: 'ada@example.com', firstName: 'Old', lastName: '', isAdmin: false };
+      localStorage.setItem('talentbridge.auth', JSON.stringify({ user, timestamp: 1 }));
+    });
     await page.route('**/api/user/profile', (route) => route.fulfill({ json: profile }));
     await page.goto(`${app.url}/`);
     const link = header(page).getByRole('link', { name: 'Ada' });

@@ -19,6 +19,7 @@ interface RenderModule {
   PUBLIC_PAGES: PublicPage[];
   prerenderedFile(page: PublicPage, language: string): string;
   publicPageAt(path: string): { page: PublicPage; id?: string } | undefined;
+  preparePages(): Promise<void>;
   renderPage(
     path: string,
     language: Language,
@@ -91,6 +92,7 @@ export class WebPages {
       try {
         manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as RenderManifest;
         render = (await import(pathToFileURL(join(dir, 'render-page.mjs')).href)) as RenderModule;
+        await render.preparePages();
       } catch (error) {
         options.logger.warn({ err: error }, `web pages: ${dir} unreadable, the openings are not rendered`);
         render = null;
@@ -113,7 +115,13 @@ export class WebPages {
     const found = this.render?.publicPageAt(path);
     if (!this.render || !found) return this.#builtPage(path, language);
     if (found.page.data.length === 0) return this.#builtPage(path, language);
-    return this.#kept(`${language} ${path}`, () => this.#renderWithData(path, language, found.page, found.id));
+    try {
+      return await this.#kept(`${language} ${path}`, () => this.#renderWithData(path, language, found.page, found.id));
+    } catch (error) {
+      // The app renders the page itself: a failed render costs the visitor the early paint, not the page.
+      this.app.log.error({ err: error, path }, 'web pages: rendering failed, the app shell goes instead');
+      return null;
+    }
   }
 
   /** The sitemap: the pages without data and every active opening's page, in both languages. */

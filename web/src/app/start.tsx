@@ -1,6 +1,6 @@
 import { FocusStyleManager } from '@blueprintjs/core';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { screensFor } from '@/app/router/app-router';
 import { routes } from '@/app/routes';
@@ -31,32 +31,53 @@ export async function start(): Promise<void> {
   const { language } = await detectInitialLanguage();
   // Without its texts (a failed download) the app still starts; a reload or a toggle loads them again.
   await loadLanguage(language).catch(() => undefined);
+  // Before the screens load: they load the rest of their texts in the language shown then.
+  useLanguageStore.getState().setLanguage(language);
   // Over the prerendered page, no loading screen: it stays until the screen's code is there (a failure shows the
   // error page). If the server's language was not the app's (a choice stored before the cookie existed), the app
   // renders its own.
   if (prerendered) await Promise.all(screens.map((screen) => screen.load()));
-  useLanguageStore.getState().setLanguage(language);
   // A visitor may have started typing into the rendered page's form: the app's fields get it.
   const typed = keepTypedValues(root);
-  const app = createRoot(root);
-  // As a transition: React renders the app in slices of a few milliseconds between which the browser answers input
-  // (one long render task blocked a phone's main thread for half a second), and replaces the prerendered markup
-  // in one commit at the end; then the page is the live app.
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <Committed
-          onCommit={() => {
-            delete root.dataset.prerendered;
-            typed.restore();
-          }}
-        >
-          <App />
-        </Committed>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <Committed
+        onCommit={() => {
+          delete root.dataset.prerendered;
+          enableRenderedForms(root);
+          typed.restore();
+        }}
+      >
+        <App />
+      </Committed>
+    </StrictMode>
   );
+  // As a transition: React works in slices of a few milliseconds between which the browser answers input (one
+  // long task blocked a phone's main thread for half a second), and shows the result in one commit.
+  startTransition(() => {
+    if (prerendered === language) {
+      // Over the rendered page, the app adopts its markup (hydration) instead of building the page again: no new
+      // DOM, no second style and layout pass. The stores' server snapshots must be what the server rendered with.
+      Object.assign(useLanguageStore.getInitialState(), { language });
+      hydrateRoot(root, app, {
+        // A page that differs from the app's first render (another A/B variant, a preference the server could not
+        // know) is rendered again by the app: expected, not an error.
+        onRecoverableError: (error) => console.warn('The rendered page was rendered again by the app:', error),
+      });
+    } else {
+      // Another language than the rendered page's, or no rendered page: the app renders its own.
+      createRoot(root).render(app);
+    }
+  });
   void loadAnalytics();
+}
+
+/** The submit buttons the rendered page disabled until the app runs (src/prerender/render-page.tsx). */
+function enableRenderedForms(root: HTMLElement): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-tb-inert]')) {
+    button.removeAttribute('data-tb-inert');
+    button.disabled = false;
+  }
 }
 
 /** Calls `onCommit` once its children are in the page. */

@@ -23,9 +23,11 @@ export function keepTypedValues(root: HTMLElement): { restore(): void } {
       root.removeEventListener('input', onInput);
       for (const [id, value] of typed) {
         const field = document.getElementById(id);
-        if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.value === value)
-          continue;
-        // React tracks a field's value through its setter: the prototype's setter makes the input event count.
+        if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+        // The field may be the page's own (adopted by the app) with the text in it, or a new one: either way the
+        // app is told as by typing. React notes a value set through the field (its tracker: empty here) and
+        // reports an input event whose value differs; the prototype's setter puts the text in unnoted.
+        field.value = '';
         const prototype =
           field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
         Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);

@@ -6,7 +6,7 @@ import { StaticAppRouter, screensFor } from '@/app/router/app-router';
 import { routes } from '@/app/routes';
 import { projectCard } from '@/features/projects/lib/project-card';
 import { i18n, loadLanguage } from '@/shared/i18n/i18n';
-import type { Language } from '@/shared/i18n/language';
+import { LANGUAGES, type Language } from '@/shared/i18n/language';
 import { setServerLanguage } from '@/shared/i18n/language-store';
 import { setServerAnswers } from '@/shared/lib/page-answers';
 import { pageTitle } from '@/shared/lib/use-page-title';
@@ -93,13 +93,25 @@ export async function renderPage(
 
 /**
  * Before the app runs a rendered form, sending it would put its fields (a password) into the address as a plain
- * GET: its submit buttons are disabled until the app's first render replaces the markup (a visitor's typing is
- * kept, src/app/typed-values.ts).
+ * GET: its submit buttons are disabled (and marked) until the app has taken the page over (start.tsx; a visitor's
+ * typing is kept, src/app/typed-values.ts).
  */
 const withInertForms = (html: string) =>
   html.replace(/<button\b([^>]*\btype="submit"[^>]*)>/g, (tag, attributes: string) =>
-    /\sdisabled\b/.test(attributes) ? tag : `<button${attributes} disabled="">`,
+    /\sdisabled\b/.test(attributes) ? tag : `<button${attributes} disabled="" data-tb-inert="">`,
   );
+
+/**
+ * Loads the code and texts of every public page in both languages. The server calls it once at start: the render
+ * module's chunks are then in memory, and a new build (which replaces web/dist-ssr) cannot pull one from under a
+ * running server.
+ */
+export async function preparePages(): Promise<void> {
+  for (const page of PUBLIC_PAGES) {
+    await Promise.all(screensFor(routes, page.route.replace(':id', 'id')).map((screen) => screen.load()));
+  }
+  for (const language of LANGUAGES) await loadLanguage(language);
+}
 
 /** The public page an address (without its query) shows, if it is one; its `:id` for a project's page. */
 export function publicPageAt(path: string): { page: PublicPage; id?: string } | undefined {

@@ -28,14 +28,11 @@ function fromPage(): Record<string, unknown> {
   return pageAnswers;
 }
 
-/**
- * The answer for `path` the page was rendered with, checked by `parse` (a query's `initialData`), or undefined.
- * The page shows what a visitor sees: an admin (whom the login cache names) sees more, so asks the API.
- */
-export function renderedAnswer<T>(path: string, parse: (value: unknown) => T): T | undefined {
+/** The answer for `path` the page was rendered with, checked by `parse`, or undefined; each is used once. */
+function renderedAnswer<T>(path: string, parse: (value: unknown) => T): T | undefined {
   if (typeof document === 'undefined') return path in serverAnswers ? parse(serverAnswers[path]) : undefined;
   const answers = fromPage();
-  if (!(path in answers) || useAuthStore.getState().user?.isAdmin) return undefined;
+  if (!(path in answers)) return undefined;
   const value = answers[path];
   delete answers[path];
   try {
@@ -43,4 +40,17 @@ export function renderedAnswer<T>(path: string, parse: (value: unknown) => T): T
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A query's `initialData` and `placeholderData` from the answer the page was rendered with. The page shows what a
+ * visitor sees: to a visitor or user it is the answer (kept, no request); an admin (whom the login cache names)
+ * sees more, so to an admin it is only shown while the API's answer for them loads, instead of a loading state.
+ */
+export function renderedData<T>(path: string, parse: (value: unknown) => T) {
+  const seesMore = () => typeof document !== 'undefined' && useAuthStore.getState().user?.isAdmin === true;
+  return {
+    initialData: () => (seesMore() ? undefined : renderedAnswer(path, parse)),
+    placeholderData: () => (seesMore() ? renderedAnswer(path, parse) : undefined),
+  };
 }

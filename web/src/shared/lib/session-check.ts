@@ -1,17 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { apiRequest, readJson } from './api-client';
 import { parseSessionUser, type SessionUser, useAuthStore } from './auth-store';
 
 /**
- * Who is signed in. Asked only when the login cache names someone (spec section 3: the login cache holds the
- * user; sign-in fills it, sign-out and a failed check clear it): a visitor who has not signed in on this browser
- * is signed out without a request. The request says it is this check (`x-session-check`), so a session that has
- * ended answers 204 rather than a 401 the browser would log as a failed request. Any failure (a network error, a
- * missing accounts API) also means signed out and clears the login cache.
+ * Who is signed in. The shell asks only when the login cache names someone (spec section 3: the login cache holds
+ * the user; sign-in fills it, sign-out and a failed check clear it): on the public pages a visitor who has not
+ * signed in on this browser is signed out without a request. Screens that need to know for sure (the signed-in
+ * areas, the apply block) ask `always`. The request says it is this check (`x-session-check`), so signed out
+ * answers 204 rather than a 401 the browser would log as a failed request. Any failure (a network error, a missing
+ * accounts API) also means signed out and clears the login cache.
  */
-export async function fetchSessionUser(): Promise<SessionUser | null> {
+export async function fetchSessionUser(options: { always?: boolean } = {}): Promise<SessionUser | null> {
   let user: SessionUser | null = null;
-  if (useAuthStore.getState().user) {
+  if (options.always || useAuthStore.getState().user) {
     try {
       const response = await apiRequest('GET', '/api/user/profile', { headers: { 'x-session-check': '1' } });
       user = parseSessionUser(await readJson<unknown>(response));
@@ -35,14 +36,18 @@ function checkSessionOnce(): Promise<SessionUser | null> {
 }
 
 /**
- * The session query's fetcher (session.ts): its first run takes the check the header started, so a visit asks
- * once; later runs (after login, logout or a profile change invalidate it) ask again.
+ * The session query's fetcher (session.ts), which always asks: its first run takes the check the header started
+ * when that one asks (the login cache names someone), so a visit asks once; later runs (after login, logout or a
+ * profile change invalidate it) ask again.
  */
 export function checkSessionForQuery(): Promise<SessionUser | null> {
-  if (firstCheckTaken) return fetchSessionUser();
+  if (firstCheckTaken || !useAuthStore.getState().user) return fetchSessionUser({ always: true });
   firstCheckTaken = true;
   return checkSessionOnce();
 }
+
+const noUser = () => null;
+const unknownStatus = () => 'unknown' as const;
 
 /**
  * The shell's view of the session, without TanStack Query (bench/README.md, landing: the landing page's first
@@ -52,7 +57,9 @@ export function useSessionCheck() {
   useEffect(() => {
     void checkSessionOnce();
   }, []);
-  const user = useAuthStore((s) => s.user);
-  const status = useAuthStore((s) => s.status);
+  // Over a page rendered on the server (for nobody in particular), the app's first render shows what the page
+  // shows, so it can adopt the markup; the cached user follows at once (start.tsx).
+  const user = useSyncExternalStore(useAuthStore.subscribe, () => useAuthStore.getState().user, noUser);
+  const status = useSyncExternalStore(useAuthStore.subscribe, () => useAuthStore.getState().status, unknownStatus);
   return { user, status };
 }

@@ -42,6 +42,14 @@ describe('the profile check', () => {
     expect(useAuthStore.getState()).toMatchObject({ user: null, status: 'anonymous' });
   });
 
+  it('asks without a cached user when told to (the signed-in areas): signed in by the server, cached', async () => {
+    useAuthStore.getState().signOut();
+    answerWith(() => Response.json(profile));
+    expect(await fetchSessionUser({ always: true })).toMatchObject({ id: 'u1' });
+    expect(requests.map((r) => r.headers.get('x-session-check'))).toEqual(['1']);
+    expect(useAuthStore.getState().status).toBe('authenticated');
+  });
+
   it('signs in and caches { user, timestamp } when the profile loads', async () => {
     cachedUser();
     answerWith(() => Response.json(profile));

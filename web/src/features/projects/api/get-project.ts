@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ProjectView, projectView } from '@tb/contracts';
 import { apiGet } from '@/shared/lib/api-client';
-import { renderedAnswer } from '@/shared/lib/page-answers';
+import { renderedData } from '@/shared/lib/page-answers';
 import { PROJECTS_QUERY_ROOT } from './get-projects';
 
 /** `GET /api/projects/{id}`; an inactive or deleted project answers 404. */
@@ -14,7 +14,7 @@ export const projectQueryOptions = (id: string) =>
     queryKey: [...PROJECTS_QUERY_ROOT, id],
     queryFn: () => getProject(id),
     // The project the page was rendered with on the server (web-pages.ts).
-    initialData: () => renderedAnswer(`/api/projects/${encodeURIComponent(id)}`, (value) => projectView.parse(value)),
+    ...renderedData(`/api/projects/${encodeURIComponent(id)}`, (value) => projectView.parse(value)),
   });
 
 export function useProject(id: string) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ProjectView, projectView } from '@tb/contracts';
 import { apiGet } from '@/shared/lib/api-client';
-import { renderedAnswer } from '@/shared/lib/page-answers';
+import { renderedData } from '@/shared/lib/page-answers';
 
 /** Every projects query starts with this key; project changes invalidate it. */
 export const PROJECTS_QUERY_ROOT = ['/api/projects'] as const;
@@ -17,7 +17,7 @@ export const projectsQueryOptions = queryOptions({
   queryKey: PROJECTS_QUERY_ROOT,
   queryFn: getProjects,
   // The list the page was rendered with on the server (web-pages.ts), so the first render shows it at once.
-  initialData: () => renderedAnswer('/api/projects', parseProjects),
+  ...renderedData('/api/projects', parseProjects),
 });
 
 export function useProjects() {
