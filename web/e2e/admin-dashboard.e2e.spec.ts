@@ -323,6 +323,13 @@ describe('admin dashboard and users', () => {
       .locator('.tb-users__email')
       .evaluateAll((emails) => emails.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
     expect(cut).toEqual([]);
+    // A wrapped address breaks after its '@': the domain stays on one line.
+    const domainLines = await mine.locator('.tb-users__email').evaluate((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e.lastChild as Node);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(domainLines).toBe(1);
     await shot(page, 'issue27-users-zh');
     // The candidate's history names the admin the same way.
     await page.goto(`${app.url}/admin?section=candidates&lang=zh`);

@@ -13,6 +13,19 @@ export interface UserCardProps {
   onToggleAdmin(): void;
 }
 
+/** An address that must wrap does so after its '@' first ('dash-admin@' / 'talentbridge.test'), not mid-word. */
+const breakableEmail = (email: string) => {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+};
+
 export const openResume = (userId: string) =>
   window.open(`/api/user/resume/${encodeURIComponent(userId)}`, '_blank', 'noopener');
 
@@ -23,7 +36,7 @@ export function UserCard({ user, isSelf, busy, onView, onToggleAdmin }: UserCard
       <div className="tb-users__card-head">
         <div>
           <div className="tb-users__name">{displayName(user)}</div>
-          <div className="tb-users__email">{user.email}</div>
+          <div className="tb-users__email">{breakableEmail(user.email)}</div>
         </div>
         <div className="tb-users__badges">
           {user.isAdmin && <Tag intent={Intent.PRIMARY}>{t('badges.admin')}</Tag>}
