@@ -121,9 +121,7 @@ export class SessionStore {
    */
   #touch(key: string, lastSeen: Date): void {
     if (Date.now() - lastSeen.getTime() < TOUCH_EVERY_MS) return;
-    this.pool
-      .query('UPDATE platform.sessions SET last_seen_at = now() WHERE token_hash = $1', [key])
-      .catch(() => {});
+    this.pool.query('UPDATE platform.sessions SET last_seen_at = now() WHERE token_hash = $1', [key]).catch(() => {});
   }
 
   /** The user's live sessions, the most recently used first; `current` marks the one holding `token`. */

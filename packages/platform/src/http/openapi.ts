@@ -29,8 +29,10 @@ export async function registerOpenApi(app: FastifyInstance, options: { title: st
       return jsonSchemaTransform(input);
     },
   });
-  app.get('/api/docs/json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
-  app.get('/api/docs', async (_request, reply) => {
+  app.get('/api/docs/json', { config: { access: 'visitor' } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(app.swagger()),
+  );
+  app.get('/api/docs', { config: { access: 'visitor' } }, async (_request, reply) => {
     const doc = app.swagger() as OpenApiDocument;
     const rows = Object.entries(doc.paths ?? {}).flatMap(([path, methods]) =>
       Object.keys(methods).map(
