@@ -6,6 +6,7 @@ import { candidateRoutes } from './candidates/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { QueryContext } from './http/context.ts';
 import { installReadYourWrites } from './http/read-your-writes.ts';
+import { installRouteAccess } from './http/viewer.ts';
 import { inboxRoutes } from './inbox/routes.ts';
 import { locationRoutes } from './location/routes.ts';
 import { profileFileRoutes } from './profile-files/routes.ts';
@@ -25,6 +26,8 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   await migrate(options.pool, 'session_security', sessionSecurityMigrations);
   await migrate(options.pool, 'two_factor', twoFactorMigrations);
   installReadYourWrites(app);
+  // Who may call each route is decided before its query is read (a visitor on an admin route: 401 at once).
+  installRouteAccess(app);
   await app.register(locationRoutes, { detect: options.detectCountry ?? (() => '') });
   await app.register(webConfigRoutes, { gaMeasurementId: options.gaMeasurementId });
   await app.register(userRoutes);

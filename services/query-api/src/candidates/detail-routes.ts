@@ -3,7 +3,7 @@ import { NotFoundError } from '@tb/domain';
 import { revisionEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdminViewer } from '../http/viewer.ts';
+
 import { type HistoryRow, replay } from './as-of.ts';
 
 const notFound = () => new NotFoundError({ en: 'Candidate not found', zh: '候选人不存在' });
@@ -23,9 +23,11 @@ export async function candidateDetailRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/candidates/:id',
-    { schema: { params: candidateIdParams, querystring: candidateAsOfQuery }, config: { readModels: ['candidates'] } },
+    {
+      schema: { params: candidateIdParams, querystring: candidateAsOfQuery },
+      config: { access: 'admin', readModels: ['candidates'] },
+    },
     async (request, reply) => {
-      await requireAdminViewer(request);
       const schema = await qctx.readModels.schemaOf('candidates');
       const { id } = request.params;
       const { asOf } = request.query;
@@ -61,9 +63,8 @@ export async function candidateDetailRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/candidates/:id/history',
-    { schema: { params: candidateIdParams }, config: { readModels: ['candidates', 'users'] } },
+    { schema: { params: candidateIdParams }, config: { access: 'admin', readModels: ['candidates', 'users'] } },
     async (request) => {
-      await requireAdminViewer(request);
       const [schema, users] = await Promise.all([
         qctx.readModels.schemaOf('candidates'),
         qctx.readModels.schemaOf('users'),

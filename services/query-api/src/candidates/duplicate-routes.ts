@@ -2,7 +2,6 @@ import { candidateDuplicatesQuery } from '@tb/contracts';
 import { findCandidateDuplicates } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdminViewer } from '../http/viewer.ts';
 
 /**
  * Possible duplicates of what the admin is typing (same email or phone, normalised), so the review form warns
@@ -14,9 +13,8 @@ export async function candidateDuplicateRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/candidates/duplicates',
-    { schema: { querystring: candidateDuplicatesQuery }, config: { readModels: ['candidates'] } },
+    { schema: { querystring: candidateDuplicatesQuery }, config: { access: 'admin', readModels: ['candidates'] } },
     async (request, reply) => {
-      await requireAdminViewer(request);
       reply.header('cache-control', 'no-store');
       const { email = '', phone = '' } = request.query;
       const schema = await qctx.readModels.schemaOf('candidates');

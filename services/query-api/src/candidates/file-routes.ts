@@ -2,7 +2,6 @@ import { candidateIdParams, resumeFileQuery } from '@tb/contracts';
 import { NotFoundError } from '@tb/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdminViewer } from '../http/viewer.ts';
 
 interface StoredFile {
   id: string;
@@ -55,9 +54,11 @@ export async function candidateFileRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/candidates/resume/:id',
-    { schema: { params: candidateIdParams, querystring: resumeFileQuery }, config: { readModels: ['candidates'] } },
+    {
+      schema: { params: candidateIdParams, querystring: resumeFileQuery },
+      config: { access: 'admin', readModels: ['candidates'] },
+    },
     async (request, reply) => {
-      await requireAdminViewer(request);
       const state = await stateOf(request.params.id);
       return send(reply, request.query.lang === 'en' ? state.englishResume : state.resume);
     },
@@ -65,9 +66,8 @@ export async function candidateFileRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/candidates/portfolio/:id',
-    { schema: { params: candidateIdParams }, config: { readModels: ['candidates'] } },
+    { schema: { params: candidateIdParams }, config: { access: 'admin', readModels: ['candidates'] } },
     async (request, reply) => {
-      await requireAdminViewer(request);
       const state = await stateOf(request.params.id);
       if (state.portfolioFile) return send(reply, state.portfolioFile);
       // A portfolio typed as a link opens that page.

@@ -2,7 +2,7 @@ import { type CandidateListQuery, candidateListQuery } from '@tb/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AnswerCache } from '../http/answer-cache.ts';
-import { requireAdminViewer } from '../http/viewer.ts';
+
 import { LIST_ORDER, readCandidatePage } from './list-page.ts';
 import { wantsPage } from './list-query.ts';
 
@@ -28,9 +28,8 @@ export async function candidateListRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/candidates',
-    { schema: { querystring: candidateListQuery }, config: { readModels: ['candidates'] } },
+    { schema: { querystring: candidateListQuery }, config: { access: 'admin', readModels: ['candidates'] } },
     async (request, reply) => {
-      await requireAdminViewer(request);
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
       const query = request.query;
       if (!wantsPage(query)) {
@@ -47,11 +46,14 @@ export async function candidateListRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/api/admin/candidates/filters', { config: { readModels: ['candidates'] } }, async (request, reply) => {
-    await requireAdminViewer(request);
-    reply.type('application/json; charset=utf-8');
-    return kept('filters', async (schema) => JSON.stringify(await readFilters(schema)));
-  });
+  app.get(
+    '/api/admin/candidates/filters',
+    { config: { access: 'admin', readModels: ['candidates'] } },
+    async (_request, reply) => {
+      reply.type('application/json; charset=utf-8');
+      return kept('filters', async (schema) => JSON.stringify(await readFilters(schema)));
+    },
+  );
 
   async function readFilters(schema: string) {
     const [roles, results] = await Promise.all([

@@ -2,7 +2,7 @@ import { DEFAULT_DASHBOARD_RANGE, dashboardQuery, type ParkedEventsView } from '
 import { readParkedEvents } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdminViewer } from '../http/viewer.ts';
+
 import { readDashboard } from './dashboard-query.ts';
 
 /** `GET /api/admin/dashboard?days=N` (7, 30, 90, 180 or 365 days): admins only. */
@@ -11,9 +11,8 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   const { qctx } = fastify;
   app.get(
     '/api/admin/dashboard',
-    { schema: { querystring: dashboardQuery }, config: { readModels: ['dashboard'] } },
+    { schema: { querystring: dashboardQuery }, config: { access: 'admin', readModels: ['dashboard'] } },
     async (request, reply) => {
-      await requireAdminViewer(request);
       const schema = await qctx.readModels.schemaOf('dashboard');
       reply.header('cache-control', 'no-store');
       return readDashboard(qctx.pool, schema, request.query.days ?? DEFAULT_DASHBOARD_RANGE);
@@ -24,21 +23,24 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
    * Events a read model set aside (projections parking): the admin dashboard shows a notice while there are any, since
    * what they change (a candidate, a profile) does not show until an operator retries them.
    */
-  app.get('/api/admin/parked-events', async (request, reply): Promise<ParkedEventsView> => {
-    await requireAdminViewer(request);
-    reply.header('cache-control', 'no-store');
-    const parked = await readParkedEvents(qctx.pool, { limit: 10_000 });
-    return {
-      total: parked.length,
-      events: parked.slice(0, 100).map((p) => ({
-        projection: p.projection,
-        eventId: p.eventId,
-        eventType: p.eventType,
-        streamId: p.streamId,
-        error: p.error,
-        held: p.held,
-        parkedAt: p.parkedAt.toISOString(),
-      })),
-    };
-  });
+  app.get(
+    '/api/admin/parked-events',
+    { config: { access: 'admin' } },
+    async (_request, reply): Promise<ParkedEventsView> => {
+      reply.header('cache-control', 'no-store');
+      const parked = await readParkedEvents(qctx.pool, { limit: 10_000 });
+      return {
+        total: parked.length,
+        events: parked.slice(0, 100).map((p) => ({
+          projection: p.projection,
+          eventId: p.eventId,
+          eventType: p.eventType,
+          streamId: p.streamId,
+          error: p.error,
+          held: p.held,
+          parkedAt: p.parkedAt.toISOString(),
+        })),
+      };
+    },
+  );
 }

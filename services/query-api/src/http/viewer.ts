@@ -1,5 +1,5 @@
-import { ForbiddenError, UnauthorizedError } from '@tb/domain';
-import { SESSION_COOKIE } from '@tb/platform';
+import { UnauthorizedError } from '@tb/domain';
+import { routeAccess, SESSION_COOKIE, SIGN_IN_FIRST } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../users/user-row.ts';
 
@@ -15,11 +15,11 @@ export function currentViewer(request: FastifyRequest): Promise<Viewer | null> {
 
 /**
  * The signed-in user's own row of the users read model, read in the session's query (one round trip for both);
- * refused like requireViewer.
+ * a 401 when nobody is signed in.
  */
 export async function requireViewerRow(request: FastifyRequest): Promise<UserRow> {
   const row = await viewerRow(request);
-  if (!row) throw new UnauthorizedError({ en: 'Please sign in first.', zh: '请先登录。' });
+  if (!row) throw new UnauthorizedError(SIGN_IN_FIRST);
   return row;
 }
 
@@ -49,15 +49,8 @@ async function sessionUser<T>(
   return read(token, `${users}.users`);
 }
 
-export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
-  const viewer = await currentViewer(request);
-  if (!viewer) throw new UnauthorizedError({ en: 'Please sign in first.', zh: '请先登录。' });
-  return viewer;
-}
-
-export async function requireAdminViewer(request: FastifyRequest): Promise<Viewer> {
-  const viewer = await requireViewer(request);
-  if (!viewer.isAdmin)
-    throw new ForbiddenError({ en: "You don't have permission to do this.", zh: '您没有执行此操作的权限。' });
-  return viewer;
-}
+/**
+ * Route access for the query API (`config: { access }`, decided in one `onRequest` hook before the query is read):
+ * `viewerOf(request)` is the signed-in viewer the hook let in, typed, in a handler of a `user`, `owner` or `admin` route.
+ */
+export const { install: installRouteAccess, actorOf: viewerOf } = routeAccess<Viewer>(currentViewer);

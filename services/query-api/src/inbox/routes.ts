@@ -4,7 +4,6 @@ import { localizeMessage } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inlineDisposition, isStoredFile } from '../http/send-file.ts';
-import { requireAdminViewer } from '../http/viewer.ts';
 
 const notFound = () =>
   new NotFoundError({
@@ -22,9 +21,8 @@ export async function inboxRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/email-attachment/:emailId/:index/:filename',
-    { schema: { params: emailAttachmentParams }, config: { readModels: ['inbox'] } },
+    { schema: { params: emailAttachmentParams }, config: { access: 'admin', readModels: ['inbox'] } },
     async (request, reply) => {
-      await requireAdminViewer(request);
       const { emailId, index, filename } = request.params;
       const schema = await qctx.readModels.schemaOf('inbox');
       const { rows } = await qctx.pool.query<{ attachments: unknown[] }>(

@@ -34,7 +34,7 @@ export async function countryDetector(options: CountryDetectionOptions): Promise
  */
 export async function locationRoutes(app: FastifyInstance, options: { detect: (request: FastifyRequest) => string }) {
   const { detect } = options;
-  app.get('/api/detect-location', async (request, reply) => {
+  app.get('/api/detect-location', { config: { access: 'visitor' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { country: detect(request) };
   });

@@ -3,7 +3,7 @@ import { ForbiddenError, NotFoundError } from '@tb/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isStoredFile, sendStoredFile } from '../http/send-file.ts';
-import { requireViewer } from '../http/viewer.ts';
+import { viewerOf } from '../http/viewer.ts';
 
 const COLUMNS = { resume: 'resume_blob', portfolio: 'portfolio_blob' } as const;
 
@@ -17,9 +17,9 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
   for (const kind of ['resume', 'portfolio'] as const) {
     app.get(
       `/api/user/${kind}/:userId`,
-      { schema: { params: userFileParams }, config: { readModels: ['users'] } },
+      { schema: { params: userFileParams }, config: { access: 'owner', readModels: ['users'] } },
       async (request, reply) => {
-        const viewer = await requireViewer(request);
+        const viewer = viewerOf(request);
         const { userId } = request.params;
         // Refused before the lookup, so another user cannot learn whether a file exists.
         if (viewer.id !== userId && !viewer.isAdmin)

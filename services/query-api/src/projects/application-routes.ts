@@ -3,7 +3,7 @@ import { ForbiddenError } from '@tb/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdminViewer, requireViewer } from '../http/viewer.ts';
+import { viewerOf } from '../http/viewer.ts';
 import { type ApplicationRow, applicationsQuery, toApplicationView } from './application-row.ts';
 
 const READ_MODELS = ['applications', 'projects', 'users'];
@@ -23,10 +23,10 @@ export async function applicationQueryRoutes(fastify: FastifyInstance) {
     '/api/user/projects',
     {
       schema: { querystring: z.object({ userId: z.string().max(100).optional() }) },
-      config: { readModels: READ_MODELS },
+      config: { access: 'user', readModels: READ_MODELS },
     },
     async (request): Promise<ApplicationView[]> => {
-      const viewer = await requireViewer(request);
+      const viewer = viewerOf(request);
       const { userId } = request.query;
       if (userId !== undefined && !viewer.isAdmin) {
         throw new ForbiddenError({ en: "You don't have permission to do this.", zh: '您没有执行此操作的权限。' });
@@ -41,9 +41,8 @@ export async function applicationQueryRoutes(fastify: FastifyInstance) {
   /** Every application with its applicant and project, newest first. */
   app.get(
     '/api/admin/applications',
-    { config: { readModels: READ_MODELS } },
-    async (request): Promise<ApplicationView[]> => {
-      await requireAdminViewer(request);
+    { config: { access: 'admin', readModels: READ_MODELS } },
+    async (_request): Promise<ApplicationView[]> => {
       const { rows } = await qctx.pool.query<ApplicationRow>(applicationsQuery(await schemas()));
       return rows.map((row) => toApplicationView(row, true));
     },

@@ -13,18 +13,22 @@ export async function projectQueryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { qctx } = fastify;
 
-  app.get('/api/projects', { config: { readModels: ['projects'] } }, async (request): Promise<ProjectView[]> => {
-    const viewer = await currentViewer(request);
-    const schema = await qctx.readModels.schemaOf('projects');
-    const { rows } = await qctx.pool.query<ProjectRow>(
-      `SELECT * FROM ${schema}.projects ${viewer?.isAdmin ? '' : 'WHERE is_active'} ORDER BY created_at DESC, id`,
-    );
-    return rows.map(toProjectView);
-  });
+  app.get(
+    '/api/projects',
+    { config: { access: 'visitor', readModels: ['projects'] } },
+    async (request): Promise<ProjectView[]> => {
+      const viewer = await currentViewer(request);
+      const schema = await qctx.readModels.schemaOf('projects');
+      const { rows } = await qctx.pool.query<ProjectRow>(
+        `SELECT * FROM ${schema}.projects ${viewer?.isAdmin ? '' : 'WHERE is_active'} ORDER BY created_at DESC, id`,
+      );
+      return rows.map(toProjectView);
+    },
+  );
 
   app.get(
     '/api/projects/:id',
-    { schema: { params: projectIdParams }, config: { readModels: ['projects'] } },
+    { schema: { params: projectIdParams }, config: { access: 'visitor', readModels: ['projects'] } },
     async (request, reply): Promise<ProjectView> => {
       const schema = await qctx.readModels.schemaOf('projects');
       const { rows } = await qctx.pool.query<ProjectRow>(`SELECT * FROM ${schema}.projects WHERE id = $1`, [

@@ -1,6 +1,6 @@
 import { profileEtag, SESSION_COOKIE, TwoFactorStore } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
-import { requireAdminViewer, requireViewer, requireViewerRow, viewerRow } from '../http/viewer.ts';
+import { requireViewerRow, viewerOf, viewerRow } from '../http/viewer.ts';
 import { toUserView, type UserRow } from './user-row.ts';
 
 /** Sent by the web app's session check. */
@@ -9,7 +9,7 @@ const SESSION_CHECK_HEADER = 'x-session-check';
 export async function userRoutes(app: FastifyInstance) {
   const { qctx } = app;
 
-  app.get('/api/user/profile', { config: { readModels: ['users'] } }, async (request, reply) => {
+  app.get('/api/user/profile', { config: { access: 'visitor', readModels: ['users'] } }, async (request, reply) => {
     // The session and the profile in one query: a read that waited for its write (x-min-position) answers with one
     // round trip more, not two. For the web app's session check (web/src/shared/lib/session-check.ts) signed out
     // is an answer, 204 without a body, not a refusal a browser logs as a failed request on the page.
@@ -23,22 +23,21 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   // The Security tab: where the user is signed in, and whether two-factor sign-in is on.
-  app.get('/api/user/sessions', async (request, reply) => {
-    const viewer = await requireViewer(request);
+  app.get('/api/user/sessions', { config: { access: 'user' } }, async (request, reply) => {
+    const viewer = viewerOf(request);
     reply.header('cache-control', 'no-store');
     return qctx.sessions.listFor(viewer.id, request.cookies[SESSION_COOKIE]);
   });
 
   const twoFactor = new TwoFactorStore(qctx.pool);
-  app.get('/api/user/two-factor', async (request, reply) => {
-    const viewer = await requireViewer(request);
+  app.get('/api/user/two-factor', { config: { access: 'user' } }, async (request, reply) => {
+    const viewer = viewerOf(request);
     reply.header('cache-control', 'no-store');
     const enabled = await twoFactor.isEnabled(viewer.id);
     return { enabled, recoveryCodesLeft: enabled ? await twoFactor.recoveryCodesLeft(viewer.id) : 0 };
   });
 
-  app.get('/api/admin/users', { config: { readModels: ['users'] } }, async (request) => {
-    await requireAdminViewer(request);
+  app.get('/api/admin/users', { config: { access: 'admin', readModels: ['users'] } }, async (_request) => {
     const schema = await qctx.readModels.schemaOf('users');
     const { rows } = await qctx.pool.query<UserRow>(`SELECT * FROM ${schema}.users ORDER BY created_at DESC`);
     return rows.map(toUserView);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function webConfigRoutes(app: FastifyInstance, options: { gaMeasurementId?: string | undefined }) {
   const body = { gaMeasurementId: options.gaMeasurementId ?? null };
-  app.get('/api/web-config', async (_request, reply) => {
+  app.get('/api/web-config', { config: { access: 'visitor' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return body;
   });
