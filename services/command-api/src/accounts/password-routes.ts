@@ -10,7 +10,7 @@ import {
 } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../http/actor.ts';
+import { actorOf } from '../http/actor.ts';
 import { commandMetadata, exposePosition } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { issueCode, spendCode } from './codes.ts';
@@ -24,62 +24,76 @@ export async function passwordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
 
-  app.post('/api/auth/forgot-password', { schema: { body: forgotPasswordBody } }, async (request) => {
-    const started = performance.now();
-    const email = request.body.email.toLowerCase();
-    await enforceRateLimit(request, `forgot:${request.ip}`, 20, 3600);
-    if (await userIdForEmail(ctx.store, email)) {
-      try {
-        await issueCode(request, 'password_reset', email);
-      } catch (error) {
-        // "Wait 60 seconds" would only ever be said about registered emails.
-        if (!(error instanceof TooManyRequestsError)) throw error;
+  app.post(
+    '/api/auth/forgot-password',
+    { schema: { body: forgotPasswordBody }, config: { access: 'visitor' } },
+    async (request) => {
+      const started = performance.now();
+      const email = request.body.email.toLowerCase();
+      await enforceRateLimit(request, `forgot:${request.ip}`, 20, 3600);
+      if (await userIdForEmail(ctx.store, email)) {
+        try {
+          await issueCode(request, 'password_reset', email);
+        } catch (error) {
+          // "Wait 60 seconds" would only ever be said about registered emails.
+          if (!(error instanceof TooManyRequestsError)) throw error;
+        }
       }
-    }
-    // The same answer whether or not the email is registered: same status and body, no event position (it
-    // would only come with a registered email), and no quicker answer for an unknown one.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, FORGOT_ANSWER_MS - (performance.now() - started))));
-    return {
-      message: localizeMessage(
-        'If this email is registered, a verification code has been sent',
-        requestLanguage(request),
-      ),
-    };
-  });
+      // The same answer whether or not the email is registered: same status and body, no event position (it
+      // would only come with a registered email), and no quicker answer for an unknown one.
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, FORGOT_ANSWER_MS - (performance.now() - started))),
+      );
+      return {
+        message: localizeMessage(
+          'If this email is registered, a verification code has been sent',
+          requestLanguage(request),
+        ),
+      };
+    },
+  );
 
-  app.post('/api/auth/reset-password', { schema: { body: resetPasswordBody } }, async (request, reply) => {
-    const email = request.body.email.toLowerCase();
-    await enforceRateLimit(request, `reset:${request.ip}`, 30, 3600);
-    const userId = await userIdForEmail(ctx.store, email);
-    if (!userId) throw invalidCode();
-    refuseCommonPassword(request.body.password);
-    await spendCode(request, 'password_reset', email, request.body.token);
-    const result = await handleCommand(ctx.store, userDecider, userStream(userId), {
-      type: 'ChangePassword',
-      data: { userId, passwordHash: await hashPassword(request.body.password), via: 'reset' },
-      metadata: commandMetadata(request, ctx, userId),
-    });
-    // Whoever knew the old password is signed out everywhere.
-    await ctx.sessions.destroyAllFor(userId);
-    exposePosition(reply, result.position);
-    return { message: localizeMessage('Password has been reset', requestLanguage(request)) };
-  });
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { body: resetPasswordBody }, config: { access: 'visitor' } },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      await enforceRateLimit(request, `reset:${request.ip}`, 30, 3600);
+      const userId = await userIdForEmail(ctx.store, email);
+      if (!userId) throw invalidCode();
+      refuseCommonPassword(request.body.password);
+      await spendCode(request, 'password_reset', email, request.body.token);
+      const result = await handleCommand(ctx.store, userDecider, userStream(userId), {
+        type: 'ChangePassword',
+        data: { userId, passwordHash: await hashPassword(request.body.password), via: 'reset' },
+        metadata: commandMetadata(request, ctx, userId),
+      });
+      // Whoever knew the old password is signed out everywhere.
+      await ctx.sessions.destroyAllFor(userId);
+      exposePosition(reply, result.position);
+      return { message: localizeMessage('Password has been reset', requestLanguage(request)) };
+    },
+  );
 
-  app.post('/api/user/change-password', { schema: { body: changePasswordBody } }, async (request, reply) => {
-    const user = await requireUser(request);
-    await enforceRateLimit(request, `change-password:${user.userId}`, 10, 15 * 60);
-    if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-      throw new ValidationError({ en: 'Current password is incorrect', zh: '当前密码不正确' });
-    }
-    refuseCommonPassword(request.body.newPassword);
-    const result = await handleCommand(ctx.store, userDecider, userStream(user.userId), {
-      type: 'ChangePassword',
-      data: { userId: user.userId, passwordHash: await hashPassword(request.body.newPassword), via: 'change' },
-      metadata: commandMetadata(request, ctx, user.userId),
-    });
-    // Whoever knew the old password is signed out on every other device; this one stays signed in.
-    await ctx.sessions.destroyAllExcept(user.userId, request.cookies[SESSION_COOKIE]);
-    exposePosition(reply, result.position);
-    return { message: localizeMessage('Password updated', requestLanguage(request)) };
-  });
+  app.post(
+    '/api/user/change-password',
+    { schema: { body: changePasswordBody }, config: { access: 'user' } },
+    async (request, reply) => {
+      const user = actorOf(request);
+      await enforceRateLimit(request, `change-password:${user.userId}`, 10, 15 * 60);
+      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        throw new ValidationError({ en: 'Current password is incorrect', zh: '当前密码不正确' });
+      }
+      refuseCommonPassword(request.body.newPassword);
+      const result = await handleCommand(ctx.store, userDecider, userStream(user.userId), {
+        type: 'ChangePassword',
+        data: { userId: user.userId, passwordHash: await hashPassword(request.body.newPassword), via: 'change' },
+        metadata: commandMetadata(request, ctx, user.userId),
+      });
+      // Whoever knew the old password is signed out on every other device; this one stays signed in.
+      await ctx.sessions.destroyAllExcept(user.userId, request.cookies[SESSION_COOKIE]);
+      exposePosition(reply, result.position);
+      return { message: localizeMessage('Password updated', requestLanguage(request)) };
+    },
+  );
 }

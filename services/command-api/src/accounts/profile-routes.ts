@@ -4,7 +4,7 @@ import { handleCommand, localizeMessage, profileEtag, requestLanguage } from '@t
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadUserById, requireAdmin, requireUser } from '../http/actor.ts';
+import { actorOf, loadUserById } from '../http/actor.ts';
 import { idempotency, ifMatch } from '../http/concurrency.ts';
 import { commandMetadata, exposePosition } from '../http/context.ts';
 
@@ -12,33 +12,40 @@ export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
 
-  app.put('/api/user/profile', { schema: { body: profileUpdateBody } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const result = await handleCommand(
-      ctx.store,
-      userDecider,
-      userStream(user.userId),
-      {
-        type: 'UpdateProfile',
-        data: { userId: user.userId, profile: request.body },
-        metadata: commandMetadata(request, ctx, user.userId),
-      },
-      {
-        ...idempotency(request),
-        ...ifMatch(request, (state: User) => (state.status === 'active' ? profileEtag(state) : '')),
-      },
-    );
-    exposePosition(reply, result.position);
-    const updated = await loadUserById(request, user.userId);
-    if (updated) reply.header('etag', profileEtag(updated));
-    return { message: localizeMessage('Profile updated', requestLanguage(request)) };
-  });
+  app.put(
+    '/api/user/profile',
+    { schema: { body: profileUpdateBody }, config: { access: 'user' } },
+    async (request, reply) => {
+      const user = actorOf(request);
+      const result = await handleCommand(
+        ctx.store,
+        userDecider,
+        userStream(user.userId),
+        {
+          type: 'UpdateProfile',
+          data: { userId: user.userId, profile: request.body },
+          metadata: commandMetadata(request, ctx, user.userId),
+        },
+        {
+          ...idempotency(request),
+          ...ifMatch(request, (state: User) => (state.status === 'active' ? profileEtag(state) : '')),
+        },
+      );
+      exposePosition(reply, result.position);
+      const updated = await loadUserById(request, user.userId);
+      if (updated) reply.header('etag', profileEtag(updated));
+      return { message: localizeMessage('Profile updated', requestLanguage(request)) };
+    },
+  );
 
   app.patch(
     '/api/admin/users/:id/admin',
-    { schema: { params: z.object({ id: z.string().uuid('User not found') }), body: adminFlagBody } },
+    {
+      schema: { params: z.object({ id: z.string().uuid('User not found') }), body: adminFlagBody },
+      config: { access: 'admin' },
+    },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = actorOf(request);
       const target = await loadUserById(request, request.params.id);
       if (!target) throw new NotFoundError({ en: 'User not found', zh: '用户不存在' });
       const result = await handleCommand(ctx.store, userDecider, userStream(target.userId), {

@@ -30,14 +30,18 @@ export async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
 
-  app.post('/api/auth/check-email', { schema: { body: checkEmailBody } }, async (request) => {
-    await enforceRateLimit(request, `check-email:${request.ip}`, 60, 60);
-    return { exists: (await userIdForEmail(ctx.store, request.body.email)) !== null };
-  });
+  app.post(
+    '/api/auth/check-email',
+    { schema: { body: checkEmailBody }, config: { access: 'visitor' } },
+    async (request) => {
+      await enforceRateLimit(request, `check-email:${request.ip}`, 60, 60);
+      return { exists: (await userIdForEmail(ctx.store, request.body.email)) !== null };
+    },
+  );
 
   app.post(
     '/api/auth/send-registration-verification',
-    { schema: { body: sendRegistrationCodeBody } },
+    { schema: { body: sendRegistrationCodeBody }, config: { access: 'visitor' } },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       await enforceRateLimit(request, `send-code:${request.ip}`, 20, 3600);
@@ -50,56 +54,60 @@ export async function registrationRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/api/auth/register', { schema: { body: registerBody } }, async (request, reply) => {
-    const body = request.body;
-    const email = body.email.toLowerCase();
-    await enforceRateLimit(request, `register:${request.ip}`, 20, 3600);
-    // Everything that can refuse the registration runs before the code is spent, so a taken username or email
-    // leaves the code valid for the next try instead of making the user wait 60 s for a new one.
-    if (await userIdForEmail(ctx.store, email)) throw emailTaken();
-    if (await reservationHolder(ctx.store, 'username', body.username)) throw usernameTaken();
-    if (await reservationHolder(ctx.store, 'username-skeleton', usernameSkeleton(body.username))) throw lookAlike();
-    refuseCommonPassword(body.password);
-    await checkCode(request, 'registration', email, body.code);
-    const userId = randomUUID();
-    const passwordHash = await hashPassword(body.password);
-    const metadata = commandMetadata(request, ctx, userId);
-    const reservation = (type: 'ReserveValue' | 'ReleaseValue', kind: ReservationKind, value: string) =>
-      handleCommand(ctx.store, reservationDecider, reservationStream(kind, value), {
-        type,
-        data: { kind, value: value.toLowerCase(), userId },
+  app.post(
+    '/api/auth/register',
+    { schema: { body: registerBody }, config: { access: 'visitor' } },
+    async (request, reply) => {
+      const body = request.body;
+      const email = body.email.toLowerCase();
+      await enforceRateLimit(request, `register:${request.ip}`, 20, 3600);
+      // Everything that can refuse the registration runs before the code is spent, so a taken username or email
+      // leaves the code valid for the next try instead of making the user wait 60 s for a new one.
+      if (await userIdForEmail(ctx.store, email)) throw emailTaken();
+      if (await reservationHolder(ctx.store, 'username', body.username)) throw usernameTaken();
+      if (await reservationHolder(ctx.store, 'username-skeleton', usernameSkeleton(body.username))) throw lookAlike();
+      refuseCommonPassword(body.password);
+      await checkCode(request, 'registration', email, body.code);
+      const userId = randomUUID();
+      const passwordHash = await hashPassword(body.password);
+      const metadata = commandMetadata(request, ctx, userId);
+      const reservation = (type: 'ReserveValue' | 'ReleaseValue', kind: ReservationKind, value: string) =>
+        handleCommand(ctx.store, reservationDecider, reservationStream(kind, value), {
+          type,
+          data: { kind, value: value.toLowerCase(), userId },
+          metadata,
+        });
+      const reserved: [ReservationKind, string][] = [];
+      try {
+        // A concurrent registration may still take either value, or spend the same code, between the checks and
+        // here; the reservations are then given back and the code, if unspent, stays valid.
+        for (const [kind, value] of [
+          ['email', email],
+          ['username', body.username],
+          ['username-skeleton', usernameSkeleton(body.username)],
+        ] as const) {
+          await reservation('ReserveValue', kind, value);
+          reserved.push([kind, value]);
+        }
+        await spendCode(request, 'registration', email, body.code);
+      } catch (error) {
+        for (const [kind, value] of reserved.reverse()) await reservation('ReleaseValue', kind, value);
+        throw error;
+      }
+      const result = await handleCommand(ctx.store, userDecider, userStream(userId), {
+        type: 'RegisterUser',
+        data: {
+          userId,
+          email,
+          username: body.username,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+        },
         metadata,
       });
-    const reserved: [ReservationKind, string][] = [];
-    try {
-      // A concurrent registration may still take either value, or spend the same code, between the checks and
-      // here; the reservations are then given back and the code, if unspent, stays valid.
-      for (const [kind, value] of [
-        ['email', email],
-        ['username', body.username],
-        ['username-skeleton', usernameSkeleton(body.username)],
-      ] as const) {
-        await reservation('ReserveValue', kind, value);
-        reserved.push([kind, value]);
-      }
-      await spendCode(request, 'registration', email, body.code);
-    } catch (error) {
-      for (const [kind, value] of reserved.reverse()) await reservation('ReleaseValue', kind, value);
-      throw error;
-    }
-    const result = await handleCommand(ctx.store, userDecider, userStream(userId), {
-      type: 'RegisterUser',
-      data: {
-        userId,
-        email,
-        username: body.username,
-        passwordHash,
-        firstName: body.firstName,
-        lastName: body.lastName,
-      },
-      metadata,
-    });
-    exposePosition(reply, result.position);
-    return reply.status(201).send({ message: localizeMessage('Account created', requestLanguage(request)), userId });
-  });
+      exposePosition(reply, result.position);
+      return reply.status(201).send({ message: localizeMessage('Account created', requestLanguage(request)), userId });
+    },
+  );
 }

@@ -1,10 +1,10 @@
 import { twoFactorCodeBody } from '@tb/contracts';
-import { ForbiddenError, IllegalStateError, NotFoundError, ValidationError } from '@tb/domain';
+import { IllegalStateError, NotFoundError, ValidationError } from '@tb/domain';
 import { localizeMessage, requestLanguage, SESSION_COOKIE, TwoFactorStore, totpUri } from '@tb/platform';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../http/actor.ts';
+import { actorOf } from '../http/actor.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 
 const bilingual = (en: string) => ({ en, zh: localizeMessage(en, 'zh') });
@@ -18,9 +18,9 @@ export async function securityRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/user/sessions/:id',
-    { schema: { params: z.object({ id: z.string().uuid('Session not found') }) } },
+    { schema: { params: z.object({ id: z.string().uuid('Session not found') }) }, config: { access: 'user' } },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = actorOf(request);
       const token = request.cookies[SESSION_COOKIE];
       const current = (await ctx.sessions.listFor(user.userId, token)).find((s) => s.current);
       if (!(await ctx.sessions.destroyById(user.userId, request.params.id))) {
@@ -31,35 +31,43 @@ export async function securityRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/api/user/two-factor/setup', async (request) => {
-    const admin = await requireAdminForTwoFactor(request);
+  /** Two-factor sign-in is for admins: a user is told so (403) before anything is read. */
+  const adminsOnly = {
+    access: 'admin',
+    forbidden: bilingual('Only administrators can turn on two-factor sign-in.'),
+  } as const;
+
+  app.post('/api/user/two-factor/setup', { config: adminsOnly }, async (request) => {
+    const admin = actorOf(request);
     const secret = await twoFactor.begin(admin.userId);
     if (!secret) throw new IllegalStateError(bilingual('Two-factor sign-in is already on.'));
     return { secret, uri: totpUri(secret, admin.email) };
   });
 
-  app.post('/api/user/two-factor/confirm', { schema: { body: twoFactorCodeBody } }, async (request) => {
-    const admin = await requireAdminForTwoFactor(request);
-    await enforceRateLimit(request, `two-factor:${admin.userId}`, 10, 15 * 60);
-    if (await twoFactor.isEnabled(admin.userId))
-      throw new IllegalStateError(bilingual('Two-factor sign-in is already on.'));
-    const recoveryCodes = await twoFactor.confirm(admin.userId, request.body.code, ctx.clock());
-    if (!recoveryCodes) throw wrongCode();
-    return { message: localizeMessage('Two-factor sign-in is on.', requestLanguage(request)), recoveryCodes };
-  });
+  app.post(
+    '/api/user/two-factor/confirm',
+    { schema: { body: twoFactorCodeBody }, config: adminsOnly },
+    async (request) => {
+      const admin = actorOf(request);
+      await enforceRateLimit(request, `two-factor:${admin.userId}`, 10, 15 * 60);
+      if (await twoFactor.isEnabled(admin.userId))
+        throw new IllegalStateError(bilingual('Two-factor sign-in is already on.'));
+      const recoveryCodes = await twoFactor.confirm(admin.userId, request.body.code, ctx.clock());
+      if (!recoveryCodes) throw wrongCode();
+      return { message: localizeMessage('Two-factor sign-in is on.', requestLanguage(request)), recoveryCodes };
+    },
+  );
 
-  app.post('/api/user/two-factor/disable', { schema: { body: twoFactorCodeBody } }, async (request) => {
-    const user = await requireUser(request);
-    await enforceRateLimit(request, `two-factor:${user.userId}`, 10, 15 * 60);
-    // A stolen session alone cannot switch it off: it takes a code from the authenticator or a recovery code.
-    if (!(await twoFactor.verify(user.userId, request.body.code, ctx.clock()))) throw wrongCode();
-    await twoFactor.disable(user.userId);
-    return { message: localizeMessage('Two-factor sign-in is off.', requestLanguage(request)) };
-  });
-
-  async function requireAdminForTwoFactor(request: FastifyRequest) {
-    const user = await requireUser(request);
-    if (!user.isAdmin) throw new ForbiddenError(bilingual('Only administrators can turn on two-factor sign-in.'));
-    return user;
-  }
+  app.post(
+    '/api/user/two-factor/disable',
+    { schema: { body: twoFactorCodeBody }, config: { access: 'user' } },
+    async (request) => {
+      const user = actorOf(request);
+      await enforceRateLimit(request, `two-factor:${user.userId}`, 10, 15 * 60);
+      // A stolen session alone cannot switch it off: it takes a code from the authenticator or a recovery code.
+      if (!(await twoFactor.verify(user.userId, request.body.code, ctx.clock()))) throw wrongCode();
+      await twoFactor.disable(user.userId);
+      return { message: localizeMessage('Two-factor sign-in is off.', requestLanguage(request)) };
+    },
+  );
 }

@@ -34,59 +34,65 @@ export async function sessionRoutes(fastify: FastifyInstance) {
   const throttle = new SignInThrottle(ctx.pool);
   const twoFactor = new TwoFactorStore(ctx.pool);
 
-  app.post('/api/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
-    const email = request.body.email.toLowerCase();
-    // A spray over many accounts meets the per-address limit; guesses at one account meet delays that grow per
-    // (address, account), so a stranger slows only their own guesses and the owner can always sign in.
-    await enforceRateLimit(request, `login-ip:${request.ip}`, LOGIN_PER_ADDRESS, 15 * 60, TOO_MANY_SIGN_INS);
-    const wait = await throttle.waitSeconds(request.ip, email);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new TooManyRequestsError(TOO_MANY_SIGN_INS);
-    }
-    const refuse = async (error: UnauthorizedError) => {
-      const delay = await throttle.failed(request.ip, email);
-      if (delay > 0) reply.header('retry-after', String(delay));
-      return error;
-    };
-    const userId = await userIdForEmail(ctx.store, email);
-    const user = userId ? await loadUserById(request, userId) : null;
-    if (!user) {
-      await verifyPassword(await dummyPasswordHash(), request.body.password);
-      throw await refuse(wrongCredentials());
-    }
-    const passwordRight = await verifyPassword(user.passwordHash, request.body.password);
-    const needsCode = passwordRight && (await twoFactor.isEnabled(user.userId));
-    // The sign-in form then asks for the code and sends email, password and code again.
-    const askForCode = (message: string) =>
-      reply.status(401).send({ message: localizeMessage(message, requestLanguage(request)), twoFactorRequired: true });
-    if (needsCode && request.body.code === undefined) return askForCode(CODE_NEEDED);
-    const succeeded =
-      passwordRight && (!needsCode || (await twoFactor.verify(user.userId, request.body.code ?? '', ctx.clock())));
-    const recorded = await handleCommand(ctx.store, userDecider, userStream(user.userId), {
-      type: 'RecordSignIn',
-      data: { userId: user.userId, succeeded },
-      metadata: commandMetadata(request, ctx, user.userId),
-    });
-    if (!succeeded) {
-      const error = await refuse(wrongCredentials());
-      if (passwordRight) return askForCode(WRONG_CODE);
-      throw error;
-    }
-    await throttle.succeeded(request.ip, email);
-    const session = await ctx.sessions.create(user.userId, ctx.clock(), request.headers['user-agent'] ?? '');
-    reply.setCookie(SESSION_COOKIE, session.token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: ctx.secureCookies,
-      expires: session.expiresAt,
-    });
-    exposePosition(reply, recorded.position);
-    return { message: localizeMessage('Login successful', requestLanguage(request)), user: toUserView(user) };
-  });
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginBody }, config: { access: 'visitor' } },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      // A spray over many accounts meets the per-address limit; guesses at one account meet delays that grow per
+      // (address, account), so a stranger slows only their own guesses and the owner can always sign in.
+      await enforceRateLimit(request, `login-ip:${request.ip}`, LOGIN_PER_ADDRESS, 15 * 60, TOO_MANY_SIGN_INS);
+      const wait = await throttle.waitSeconds(request.ip, email);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new TooManyRequestsError(TOO_MANY_SIGN_INS);
+      }
+      const refuse = async (error: UnauthorizedError) => {
+        const delay = await throttle.failed(request.ip, email);
+        if (delay > 0) reply.header('retry-after', String(delay));
+        return error;
+      };
+      const userId = await userIdForEmail(ctx.store, email);
+      const user = userId ? await loadUserById(request, userId) : null;
+      if (!user) {
+        await verifyPassword(await dummyPasswordHash(), request.body.password);
+        throw await refuse(wrongCredentials());
+      }
+      const passwordRight = await verifyPassword(user.passwordHash, request.body.password);
+      const needsCode = passwordRight && (await twoFactor.isEnabled(user.userId));
+      // The sign-in form then asks for the code and sends email, password and code again.
+      const askForCode = (message: string) =>
+        reply
+          .status(401)
+          .send({ message: localizeMessage(message, requestLanguage(request)), twoFactorRequired: true });
+      if (needsCode && request.body.code === undefined) return askForCode(CODE_NEEDED);
+      const succeeded =
+        passwordRight && (!needsCode || (await twoFactor.verify(user.userId, request.body.code ?? '', ctx.clock())));
+      const recorded = await handleCommand(ctx.store, userDecider, userStream(user.userId), {
+        type: 'RecordSignIn',
+        data: { userId: user.userId, succeeded },
+        metadata: commandMetadata(request, ctx, user.userId),
+      });
+      if (!succeeded) {
+        const error = await refuse(wrongCredentials());
+        if (passwordRight) return askForCode(WRONG_CODE);
+        throw error;
+      }
+      await throttle.succeeded(request.ip, email);
+      const session = await ctx.sessions.create(user.userId, ctx.clock(), request.headers['user-agent'] ?? '');
+      reply.setCookie(SESSION_COOKIE, session.token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.secureCookies,
+        expires: session.expiresAt,
+      });
+      exposePosition(reply, recorded.position);
+      return { message: localizeMessage('Login successful', requestLanguage(request)), user: toUserView(user) };
+    },
+  );
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', { config: { access: 'visitor' } }, async (request, reply) => {
     const user = await currentUser(request);
     await ctx.sessions.destroy(request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
-  WEB_LINK_MESSAGE,
-  webLinkOf,
   candidateDetailsPart,
   candidateIdParams,
   interviewPart,
   saveCandidateBody,
   updateCandidateBody,
+  WEB_LINK_MESSAGE,
+  webLinkOf,
 } from '@tb/contracts';
 import { candidateStream, type HireInput, ValidationError } from '@tb/domain';
 import { localizeMessage, requestLanguage, revisionEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../http/actor.ts';
+import { actorOf } from '../http/actor.ts';
 import { idempotency, ifMatch } from '../http/concurrency.ts';
 import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
 import { stableId } from '../projects/stable-id.ts';
@@ -40,68 +40,72 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
   const { ctx } = fastify;
   const { candidates } = options;
 
-  app.post('/api/admin/save-candidate', { schema: { body: saveCandidateBody } }, async (request, reply) => {
-    const admin = await requireAdmin(request);
-    const body = request.body;
-    const now = ctx.clock();
-    const resumeUpload = isUploadLink(body.resumeLink)
-      ? await uploadFromLink(candidates.keys, body.resumeLink, now)
-      : null;
-    const portfolioUpload = isUploadLink(body.portfolioLink)
-      ? await uploadFromLink(candidates.keys, body.portfolioLink, now)
-      : null;
-    const resume = resumeUpload?.ref ?? null;
-    const portfolioFile = portfolioUpload?.ref ?? null;
-    // A portfolio link that is not an upload token is a URL typed by hand.
-    const typedLink = body.portfolioLink && !portfolioFile ? webLinkOf(body.portfolioLink.slice(0, 1024)) : '';
-    if (typedLink === null) throw new ValidationError(bilingual(WEB_LINK_MESSAGE));
-    const typedPortfolio = typedLink ? { portfolio: typedLink } : {};
-    const details = { ...part(candidateDetailsPart, body), ...typedPortfolio, name: body.name };
-    // A retried request (same Idempotency-Key) names the same candidate, so it adds nobody a second time.
-    const key = idempotencyKey(request);
-    const candidateId = key ? stableId('candidate', admin.userId, key) : randomUUID();
-    const uploads = [resumeUpload, portfolioUpload].filter((u) => u !== null);
-    const interview = part(interviewPart, body);
-    const hire = hireOf(body);
-    const owner = candidateStream(candidateId);
-    for (const upload of uploads) await claimUpload(ctx.blobs, upload, owner);
-    const result = await runCandidateCommand(
-      candidates,
-      {
-        type: 'AddCandidate',
-        data: {
-          candidateId,
-          source: body.emailId ? 'email' : resume ? 'resume' : 'form',
-          emailId: body.emailId || null,
-          details,
-          ...(interview ? { interview } : {}),
-          ...(hire ? { hire } : {}),
-          resume: resume && body.resumeFileName ? { ...resume, fileName: body.resumeFileName } : resume,
-          portfolioFile,
+  app.post(
+    '/api/admin/save-candidate',
+    { schema: { body: saveCandidateBody }, config: { access: 'admin' } },
+    async (request, reply) => {
+      const admin = actorOf(request);
+      const body = request.body;
+      const now = ctx.clock();
+      const resumeUpload = isUploadLink(body.resumeLink)
+        ? await uploadFromLink(candidates.keys, body.resumeLink, now)
+        : null;
+      const portfolioUpload = isUploadLink(body.portfolioLink)
+        ? await uploadFromLink(candidates.keys, body.portfolioLink, now)
+        : null;
+      const resume = resumeUpload?.ref ?? null;
+      const portfolioFile = portfolioUpload?.ref ?? null;
+      // A portfolio link that is not an upload token is a URL typed by hand.
+      const typedLink = body.portfolioLink && !portfolioFile ? webLinkOf(body.portfolioLink.slice(0, 1024)) : '';
+      if (typedLink === null) throw new ValidationError(bilingual(WEB_LINK_MESSAGE));
+      const typedPortfolio = typedLink ? { portfolio: typedLink } : {};
+      const details = { ...part(candidateDetailsPart, body), ...typedPortfolio, name: body.name };
+      // A retried request (same Idempotency-Key) names the same candidate, so it adds nobody a second time.
+      const key = idempotencyKey(request);
+      const candidateId = key ? stableId('candidate', admin.userId, key) : randomUUID();
+      const uploads = [resumeUpload, portfolioUpload].filter((u) => u !== null);
+      const interview = part(interviewPart, body);
+      const hire = hireOf(body);
+      const owner = candidateStream(candidateId);
+      for (const upload of uploads) await claimUpload(ctx.blobs, upload, owner);
+      const result = await runCandidateCommand(
+        candidates,
+        {
+          type: 'AddCandidate',
+          data: {
+            candidateId,
+            source: body.emailId ? 'email' : resume ? 'resume' : 'form',
+            emailId: body.emailId || null,
+            details,
+            ...(interview ? { interview } : {}),
+            ...(hire ? { hire } : {}),
+            resume: resume && body.resumeFileName ? { ...resume, fileName: body.resumeFileName } : resume,
+            portfolioFile,
+          },
+          metadata: commandMetadata(request, ctx, admin.userId),
         },
-        metadata: commandMetadata(request, ctx, admin.userId),
-      },
-      idempotency(request),
-    ).catch(async (error: unknown) => {
-      // A candidate that was not added owns nothing (the uploads' holds still keep the files for a retry);
-      // one a retry's first attempt added keeps its files.
-      const added = (await ctx.store.readStream(owner, { maxCount: 1 })).length > 0;
-      if (!added) for (const upload of uploads) await ctx.blobs.release(upload.ref.id, owner);
-      throw error;
-    });
-    for (const upload of uploads) await settleUpload(ctx.blobs, upload);
-    exposePosition(reply, result.position);
-    const id = result.events[0]?.data.candidateId ?? candidateId;
-    return reply
-      .status(201)
-      .send({ id, message: localizeMessage('Candidate saved successfully', requestLanguage(request)) });
-  });
+        idempotency(request),
+      ).catch(async (error: unknown) => {
+        // A candidate that was not added owns nothing (the uploads' holds still keep the files for a retry);
+        // one a retry's first attempt added keeps its files.
+        const added = (await ctx.store.readStream(owner, { maxCount: 1 })).length > 0;
+        if (!added) for (const upload of uploads) await ctx.blobs.release(upload.ref.id, owner);
+        throw error;
+      });
+      for (const upload of uploads) await settleUpload(ctx.blobs, upload);
+      exposePosition(reply, result.position);
+      const id = result.events[0]?.data.candidateId ?? candidateId;
+      return reply
+        .status(201)
+        .send({ id, message: localizeMessage('Candidate saved successfully', requestLanguage(request)) });
+    },
+  );
 
   app.put(
     '/api/admin/candidates/:id',
-    { schema: { params: candidateIdParams, body: updateCandidateBody } },
+    { schema: { params: candidateIdParams, body: updateCandidateBody }, config: { access: 'admin' } },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = actorOf(request);
       const body = request.body;
       const details = part(candidateDetailsPart, body);
       const interview = part(interviewPart, body);
@@ -126,16 +130,20 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
     },
   );
 
-  app.delete('/api/admin/candidates/:id', { schema: { params: candidateIdParams } }, async (request, reply) => {
-    const admin = await requireAdmin(request);
-    const position = await eraseCandidate(
-      ctx,
-      candidates,
-      request.params.id,
-      commandMetadata(request, ctx, admin.userId),
-      ifMatch(request, (_state, revision) => revisionEtag(revision)),
-    );
-    exposePosition(reply, position);
-    return { id: request.params.id, message: localizeMessage('Candidate deleted', requestLanguage(request)) };
-  });
+  app.delete(
+    '/api/admin/candidates/:id',
+    { schema: { params: candidateIdParams }, config: { access: 'admin' } },
+    async (request, reply) => {
+      const admin = actorOf(request);
+      const position = await eraseCandidate(
+        ctx,
+        candidates,
+        request.params.id,
+        commandMetadata(request, ctx, admin.userId),
+        ifMatch(request, (_state, revision) => revisionEtag(revision)),
+      );
+      exposePosition(reply, position);
+      return { id: request.params.id, message: localizeMessage('Candidate deleted', requestLanguage(request)) };
+    },
+  );
 }

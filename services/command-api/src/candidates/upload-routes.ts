@@ -11,7 +11,7 @@ import { type CandidateCommand, candidateStream, NotFoundError, ValidationError 
 import { localizeMessage, requestLanguage } from '@tb/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireAdmin } from '../http/actor.ts';
+import { actorOf } from '../http/actor.ts';
 import { type CommandContext, commandMetadata, exposePosition } from '../http/context.ts';
 import { refuseWhenBusy } from '../http/documents-busy.ts';
 import { readMultipart, type Upload } from '../http/uploads.ts';
@@ -59,8 +59,8 @@ export async function uploadRoutes(app: FastifyInstance, options: { candidates: 
   const { ctx } = app;
   const { candidates } = options;
 
-  app.post('/api/admin/upload-candidate', async (request) => {
-    const admin = await requireAdmin(request);
+  app.post('/api/admin/upload-candidate', { config: { access: 'admin' } }, async (request) => {
+    const admin = actorOf(request);
     const { upload } = await readResume(request);
     if (!upload?.bytes) throw new ValidationError(zhOf(RESUME_WRONG_TYPE));
     const lang = requestLanguage(request);
@@ -112,8 +112,8 @@ export async function uploadRoutes(app: FastifyInstance, options: { candidates: 
     };
   });
 
-  app.post('/api/admin/upload-candidate-portfolio', async (request, reply) => {
-    const admin = await requireAdmin(request);
+  app.post('/api/admin/upload-candidate-portfolio', { config: { access: 'admin' } }, async (request, reply) => {
+    const admin = actorOf(request);
     const { fields, upload } = await readMultipart(request, {
       field: 'portfolio',
       maxBytes: CANDIDATE_PORTFOLIO_MAX_BYTES,
@@ -156,8 +156,8 @@ export async function uploadRoutes(app: FastifyInstance, options: { candidates: 
     };
   });
 
-  app.post('/api/admin/candidates/:id/resume', async (request, reply) => {
-    const admin = await requireAdmin(request);
+  app.post('/api/admin/candidates/:id/resume', { config: { access: 'admin' } }, async (request, reply) => {
+    const admin = actorOf(request);
     const { id } = z.object({ id: z.string().uuid('Candidate not found') }).parse(request.params);
     const { fields, upload } = await readResume(request);
     if (!upload) throw new ValidationError(zhOf(RESUME_WRONG_TYPE));

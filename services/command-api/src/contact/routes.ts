@@ -13,7 +13,7 @@ import { stableId } from '../projects/stable-id.ts';
 export async function contactRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  app.post('/api/contact', async (request, reply) => {
+  app.post('/api/contact', { config: { access: 'visitor' } }, async (request, reply) => {
     await enforceRateLimit(request, `contact:${request.ip}`, 5, 10 * 60);
     const { fields, upload } = await readMultipart(request, {
       field: 'file',

@@ -1,5 +1,5 @@
-import { ForbiddenError, UnauthorizedError, type User, userDecider, userStream } from '@tb/domain';
-import { loadAggregate, SESSION_COOKIE } from '@tb/platform';
+import { type User, userDecider, userStream } from '@tb/domain';
+import { loadAggregate, routeAccess, SESSION_COOKIE } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
 
 export type ActiveUser = Extract<User, { status: 'active' }>;
@@ -31,15 +31,8 @@ export async function loadUserById(request: FastifyRequest, userId: string): Pro
   return state.status === 'active' ? state : null;
 }
 
-export async function requireUser(request: FastifyRequest): Promise<ActiveUser> {
-  const user = await currentUser(request);
-  if (!user) throw new UnauthorizedError({ en: 'Please sign in first.', zh: '请先登录。' });
-  return user;
-}
-
-export async function requireAdmin(request: FastifyRequest): Promise<ActiveUser> {
-  const user = await requireUser(request);
-  if (!user.isAdmin)
-    throw new ForbiddenError({ en: "You don't have permission to do this.", zh: '您没有执行此操作的权限。' });
-  return user;
-}
+/**
+ * Route access for the command API (`config: { access }`, decided in one `onRequest` hook before the body is read):
+ * `actorOf(request)` is the signed-in user the hook let in, typed, in a handler of a `user`, `owner` or `admin` route.
+ */
+export const { install: installRouteAccess, actorOf } = routeAccess<ActiveUser>(currentUser);

@@ -18,7 +18,7 @@ import { handleCommand, loadAggregate, localizeMessage, requestLanguage, sealedE
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openCandidateStore, runCandidateCommand } from '../candidates/candidate-store.ts';
-import { requireAdmin } from '../http/actor.ts';
+import { actorOf } from '../http/actor.ts';
 import { commandMetadata, exposePosition } from '../http/context.ts';
 import { candidateIdForEmail } from './email-candidate-id.ts';
 import { unprocessedEmails } from './unprocessed-emails.ts';
@@ -32,92 +32,99 @@ export async function inboxRoutes(fastify: FastifyInstance) {
   const candidates = await openCandidateStore(ctx.pool, ctx.store);
   const inbox = sealedEventStore(ctx.store, candidates.keys, { subjectOf: inboxSubjectOfStream });
 
-  app.post('/api/admin/load-emails', { schema: { body: loadEmailsBody } }, async (request) => {
-    await requireAdmin(request);
-    const lang = requestLanguage(request);
-    try {
-      // Mail that arrived seconds ago is included: the worker reads it before the answer is made.
-      await ctx.syncInbox?.();
-    } catch (error) {
-      // The emails already read still deserve a review while the mailbox is unreachable.
-      request.log.warn({ err: error }, 'inbox sync failed; answering the emails already read');
-    }
-    const head = await ctx.store.headPosition();
-    // The admin asked for everything that arrived: wait longer than a plain read-your-writes would.
-    if (head && !(await ctx.waitForProjections(['inbox'], head, LOAD_EMAILS_WAIT_MS))) {
-      request.log.warn('the inbox read model is behind; answering the emails it holds');
-    }
-    const emails = await unprocessedEmails(ctx.pool, request.body?.sinceDate || undefined);
-    const message =
-      emails.length > 0
-        ? localizeMessage(INBOX_MESSAGES.found, lang).replace('{n}', String(emails.length))
-        : localizeMessage(INBOX_MESSAGES.none, lang);
-    return { emails, requiresReview: emails.length > 0, message };
-  });
+  app.post(
+    '/api/admin/load-emails',
+    { schema: { body: loadEmailsBody }, config: { access: 'admin' } },
+    async (request) => {
+      const lang = requestLanguage(request);
+      try {
+        // Mail that arrived seconds ago is included: the worker reads it before the answer is made.
+        await ctx.syncInbox?.();
+      } catch (error) {
+        // The emails already read still deserve a review while the mailbox is unreachable.
+        request.log.warn({ err: error }, 'inbox sync failed; answering the emails already read');
+      }
+      const head = await ctx.store.headPosition();
+      // The admin asked for everything that arrived: wait longer than a plain read-your-writes would.
+      if (head && !(await ctx.waitForProjections(['inbox'], head, LOAD_EMAILS_WAIT_MS))) {
+        request.log.warn('the inbox read model is behind; answering the emails it holds');
+      }
+      const emails = await unprocessedEmails(ctx.pool, request.body?.sinceDate || undefined);
+      const message =
+        emails.length > 0
+          ? localizeMessage(INBOX_MESSAGES.found, lang).replace('{n}', String(emails.length))
+          : localizeMessage(INBOX_MESSAGES.none, lang);
+      return { emails, requiresReview: emails.length > 0, message };
+    },
+  );
 
-  app.post('/api/admin/process-email', { schema: { body: processEmailBody } }, async (request, reply) => {
-    const admin = await requireAdmin(request);
-    const { emailId, action, attachTo } = request.body;
-    const metadata = commandMetadata(request, ctx, admin.userId);
-    const stream = inboxEmailStream(emailId);
-    const { state } = await loadAggregate(inbox, inboxDecider, stream);
-    // Deciding first refuses an unknown or already processed email before any candidate is added.
-    inboxDecider.decide({ type: 'ProcessEmail', data: { emailId, action, candidateId: null }, metadata }, state);
-    let candidateId: string | null = null;
-    if (action === 'save' && state.status === 'received' && attachTo) {
-      candidateId = attachTo;
-      const content = state.email.personal;
-      const index = content?.resumeIndex ?? null;
-      const resume = index === null ? null : (content?.attachments[index] ?? null);
-      // The existing candidate owns the email's resume from now on, as a new one would.
-      if (resume) {
-        const owner = candidateStream(attachTo);
-        await ctx.blobs.claim(resume.id, owner);
+  app.post(
+    '/api/admin/process-email',
+    { schema: { body: processEmailBody }, config: { access: 'admin' } },
+    async (request, reply) => {
+      const admin = actorOf(request);
+      const { emailId, action, attachTo } = request.body;
+      const metadata = commandMetadata(request, ctx, admin.userId);
+      const stream = inboxEmailStream(emailId);
+      const { state } = await loadAggregate(inbox, inboxDecider, stream);
+      // Deciding first refuses an unknown or already processed email before any candidate is added.
+      inboxDecider.decide({ type: 'ProcessEmail', data: { emailId, action, candidateId: null }, metadata }, state);
+      let candidateId: string | null = null;
+      if (action === 'save' && state.status === 'received' && attachTo) {
+        candidateId = attachTo;
+        const content = state.email.personal;
+        const index = content?.resumeIndex ?? null;
+        const resume = index === null ? null : (content?.attachments[index] ?? null);
+        // The existing candidate owns the email's resume from now on, as a new one would.
+        if (resume) {
+          const owner = candidateStream(attachTo);
+          await ctx.blobs.claim(resume.id, owner);
+          await runCandidateCommand(
+            candidates,
+            { type: 'AttachCandidateFile', data: { candidateId: attachTo, kind: 'resume', file: resume }, metadata },
+            { idempotencyKey: `inbox-attach-${emailId}` },
+          ).catch(async (error: unknown) => {
+            // An unknown candidate owned nothing before: its ownership is dropped again (as on a resume upload).
+            if (error instanceof NotFoundError) await ctx.blobs.release(resume.id, owner);
+            throw error;
+          });
+        } else {
+          // Nothing to attach, but the candidate must exist: the email is then linked to it.
+          const existing = await loadAggregate(candidates.store, candidateDecider, candidateStream(attachTo));
+          if (existing.state.status !== 'active') {
+            throw new NotFoundError({ en: 'Candidate not found', zh: localizeMessage('Candidate not found', 'zh') });
+          }
+        }
+      } else if (action === 'save' && state.status === 'received') {
+        const parsed = saveCandidateBody.safeParse(request.body.candidateData ?? {});
+        if (!parsed.success) {
+          throw new ValidationError({ en: 'Name is required', zh: localizeMessage('Name is required', 'zh') });
+        }
+        const content = state.email.personal;
+        if (!content) throw new NotFoundError({ en: 'Email not found', zh: '邮件不存在' });
+        const resume = content.resumeIndex === null ? null : (content.attachments[content.resumeIndex] ?? null);
+        candidateId = candidateIdForEmail(emailId);
+        const details = { ...candidateDetailsPart.parse(parsed.data), name: parsed.data.name };
+        // The candidate owns the resume too: it outlives the email if the email alone were ever dropped.
+        if (resume) await ctx.blobs.claim(resume.id, candidateStream(candidateId));
         await runCandidateCommand(
           candidates,
-          { type: 'AttachCandidateFile', data: { candidateId: attachTo, kind: 'resume', file: resume }, metadata },
-          { idempotencyKey: `inbox-attach-${emailId}` },
-        ).catch(async (error: unknown) => {
-          // An unknown candidate owned nothing before: its ownership is dropped again (as on a resume upload).
-          if (error instanceof NotFoundError) await ctx.blobs.release(resume.id, owner);
-          throw error;
-        });
-      } else {
-        // Nothing to attach, but the candidate must exist: the email is then linked to it.
-        const existing = await loadAggregate(candidates.store, candidateDecider, candidateStream(attachTo));
-        if (existing.state.status !== 'active') {
-          throw new NotFoundError({ en: 'Candidate not found', zh: localizeMessage('Candidate not found', 'zh') });
-        }
+          {
+            type: 'AddCandidate',
+            data: { candidateId, source: 'email', emailId, details, resume },
+            metadata,
+          },
+          { idempotencyKey: `inbox-save-${emailId}` },
+        );
       }
-    } else if (action === 'save' && state.status === 'received') {
-      const parsed = saveCandidateBody.safeParse(request.body.candidateData ?? {});
-      if (!parsed.success) {
-        throw new ValidationError({ en: 'Name is required', zh: localizeMessage('Name is required', 'zh') });
-      }
-      const content = state.email.personal;
-      if (!content) throw new NotFoundError({ en: 'Email not found', zh: '邮件不存在' });
-      const resume = content.resumeIndex === null ? null : (content.attachments[content.resumeIndex] ?? null);
-      candidateId = candidateIdForEmail(emailId);
-      const details = { ...candidateDetailsPart.parse(parsed.data), name: parsed.data.name };
-      // The candidate owns the resume too: it outlives the email if the email alone were ever dropped.
-      if (resume) await ctx.blobs.claim(resume.id, candidateStream(candidateId));
-      await runCandidateCommand(
-        candidates,
-        {
-          type: 'AddCandidate',
-          data: { candidateId, source: 'email', emailId, details, resume },
-          metadata,
-        },
-        { idempotencyKey: `inbox-save-${emailId}` },
-      );
-    }
-    const result = await handleCommand(inbox, inboxDecider, stream, {
-      type: 'ProcessEmail',
-      data: { emailId, action, candidateId },
-      metadata,
-    });
-    exposePosition(reply, result.position);
-    const text = action === 'save' ? INBOX_MESSAGES.saved : INBOX_MESSAGES.skipped;
-    return { emailId, action, candidateId, message: localizeMessage(text, requestLanguage(request)) };
-  });
+      const result = await handleCommand(inbox, inboxDecider, stream, {
+        type: 'ProcessEmail',
+        data: { emailId, action, candidateId },
+        metadata,
+      });
+      exposePosition(reply, result.position);
+      const text = action === 'save' ? INBOX_MESSAGES.saved : INBOX_MESSAGES.skipped;
+      return { emailId, action, candidateId, message: localizeMessage(text, requestLanguage(request)) };
+    },
+  );
 }

@@ -12,7 +12,7 @@ import { NotFoundError, type UserCommand, userDecider, userStream, ValidationErr
 import { handleCommand, localizeMessage, requestLanguage } from '@tb/platform';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type ActiveUser, loadUserById, requireUser } from '../http/actor.ts';
+import { type ActiveUser, actorOf, loadUserById } from '../http/actor.ts';
 import { commandMetadata, exposePosition } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { readMultipart } from '../http/uploads.ts';
@@ -47,8 +47,8 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
     exposePosition(reply, result.position);
   }
 
-  app.post('/api/user/resume', async (request, reply) => {
-    const user = await requireUser(request);
+  app.post('/api/user/resume', { config: { access: 'user' } }, async (request, reply) => {
+    const user = actorOf(request);
     const { upload } = await readMultipart(request, {
       field: 'resume',
       maxBytes: USER_RESUME_MAX_BYTES,
@@ -88,8 +88,8 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.post('/api/user/portfolio', async (request, reply) => {
-    const user = await requireUser(request);
+  app.post('/api/user/portfolio', { config: { access: 'user' } }, async (request, reply) => {
+    const user = actorOf(request);
     const hold = `upload:${randomUUID()}`;
     const stored = await streamUpload(
       request,
@@ -120,21 +120,25 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.post('/api/user/skills', { schema: { body: addSkillsBody } }, async (request, reply) => {
-    const user = await requireUser(request);
-    // Each call stores the whole merged text in an event: bounded per account like the uploads.
-    await enforceRateLimit(request, `skills:${user.userId}`, SKILLS_PER_MINUTE, 60);
-    await run(reply, user, {
-      type: 'AddSkills',
-      data: { userId: user.userId, ...request.body },
-      metadata: commandMetadata(request, ctx, user.userId),
-    });
-    const updated = await loadUserById(request, user.userId);
-    if (!updated) throw new NotFoundError({ en: 'User not found', zh: '用户不存在' });
-    return {
-      message: localizeMessage('Skills added to your profile', requestLanguage(request)),
-      tagsEnglish: updated.tagsEnglish,
-      tagsChinese: updated.tagsChinese,
-    };
-  });
+  app.post(
+    '/api/user/skills',
+    { schema: { body: addSkillsBody }, config: { access: 'user' } },
+    async (request, reply) => {
+      const user = actorOf(request);
+      // Each call stores the whole merged text in an event: bounded per account like the uploads.
+      await enforceRateLimit(request, `skills:${user.userId}`, SKILLS_PER_MINUTE, 60);
+      await run(reply, user, {
+        type: 'AddSkills',
+        data: { userId: user.userId, ...request.body },
+        metadata: commandMetadata(request, ctx, user.userId),
+      });
+      const updated = await loadUserById(request, user.userId);
+      if (!updated) throw new NotFoundError({ en: 'User not found', zh: '用户不存在' });
+      return {
+        message: localizeMessage('Skills added to your profile', requestLanguage(request)),
+        tagsEnglish: updated.tagsEnglish,
+        tagsChinese: updated.tagsChinese,
+      };
+    },
+  );
 }

@@ -3,7 +3,7 @@ import { detectFileType, extractProject, isDocumentError } from '@tb/documents';
 import { PayloadTooLargeError, ValidationError } from '@tb/domain';
 import { sanitizeRichText } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../http/actor.ts';
+import { actorOf } from '../http/actor.ts';
 import { refuseWhenBusy } from '../http/documents-busy.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { refuseZipBomb } from '../http/zip-bomb-guard.ts';
@@ -17,8 +17,8 @@ const TOO_LARGE = { en: 'File size cannot exceed 5MB', zh: '文件大小不能�
  * admin starts from a filled form. Nothing is stored: the admin still reviews and saves the form.
  */
 export async function projectExtractRoutes(app: FastifyInstance) {
-  app.post('/api/projects/extract', async (request): Promise<ExtractedProjectView> => {
-    const admin = await requireAdmin(request);
+  app.post('/api/projects/extract', { config: { access: 'admin' } }, async (request): Promise<ExtractedProjectView> => {
+    const admin = actorOf(request);
     await enforceRateLimit(request, `project-extract:${admin.userId}`, 60, 60 * 60);
     const { file, tooLarge } = await readUpload(request, 'file', PROJECT_DOCUMENT_MAX_BYTES);
     if (tooLarge) throw new PayloadTooLargeError(TOO_LARGE);

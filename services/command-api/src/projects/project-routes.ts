@@ -4,7 +4,7 @@ import { projectDecider, projectNotFound, projectStream } from '@tb/domain';
 import { handleCommand, localizeMessage, requestLanguage, revisionEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../http/actor.ts';
+import { actorOf } from '../http/actor.ts';
 import { idempotency, ifMatch } from '../http/concurrency.ts';
 import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
 import { cleanDescriptions } from './clean-descriptions.ts';
@@ -16,36 +16,40 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = fastify;
 
-  app.post('/api/projects', { schema: { body: projectCreateBody } }, async (request, reply) => {
-    const admin = await requireAdmin(request);
-    const { isActive, ...fields } = cleanDescriptions(request.body);
-    const key = idempotencyKey(request);
-    const projectId = key ? stableId('project', admin.userId, key) : randomUUID();
-    const result = await handleCommand(
-      ctx.store,
-      projectDecider,
-      projectStream(projectId),
-      {
-        type: 'CreateProject',
-        data: { projectId, fields, isActive },
-        metadata: commandMetadata(request, ctx, admin.userId),
-      },
-      idempotency(request),
-    );
-    exposePosition(reply, result.position);
-    const project = await loadProject(ctx.store, projectId);
-    if (project.status !== 'existing') throw projectNotFound();
-    return reply.status(201).send({
-      ...toProjectView(project),
-      message: localizeMessage('Project created successfully', requestLanguage(request)),
-    });
-  });
+  app.post(
+    '/api/projects',
+    { schema: { body: projectCreateBody }, config: { access: 'admin' } },
+    async (request, reply) => {
+      const admin = actorOf(request);
+      const { isActive, ...fields } = cleanDescriptions(request.body);
+      const key = idempotencyKey(request);
+      const projectId = key ? stableId('project', admin.userId, key) : randomUUID();
+      const result = await handleCommand(
+        ctx.store,
+        projectDecider,
+        projectStream(projectId),
+        {
+          type: 'CreateProject',
+          data: { projectId, fields, isActive },
+          metadata: commandMetadata(request, ctx, admin.userId),
+        },
+        idempotency(request),
+      );
+      exposePosition(reply, result.position);
+      const project = await loadProject(ctx.store, projectId);
+      if (project.status !== 'existing') throw projectNotFound();
+      return reply.status(201).send({
+        ...toProjectView(project),
+        message: localizeMessage('Project created successfully', requestLanguage(request)),
+      });
+    },
+  );
 
   app.put(
     '/api/projects/:id',
-    { schema: { params: projectIdParams, body: projectUpdateBody } },
+    { schema: { params: projectIdParams, body: projectUpdateBody }, config: { access: 'admin' } },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = actorOf(request);
       const { isActive, ...fields } = cleanDescriptions(request.body);
       const projectId = request.params.id;
       const result = await handleCommand(
@@ -70,17 +74,21 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete('/api/projects/:id', { schema: { params: projectIdParams } }, async (request, reply) => {
-    const admin = await requireAdmin(request);
-    const projectId = request.params.id;
-    const result = await handleCommand(
-      ctx.store,
-      projectDecider,
-      projectStream(projectId),
-      { type: 'DeleteProject', data: { projectId }, metadata: commandMetadata(request, ctx, admin.userId) },
-      ifMatch(request, (_state, revision) => revisionEtag(revision)),
-    );
-    exposePosition(reply, result.position);
-    return { message: localizeMessage('Project deleted successfully', requestLanguage(request)) };
-  });
+  app.delete(
+    '/api/projects/:id',
+    { schema: { params: projectIdParams }, config: { access: 'admin' } },
+    async (request, reply) => {
+      const admin = actorOf(request);
+      const projectId = request.params.id;
+      const result = await handleCommand(
+        ctx.store,
+        projectDecider,
+        projectStream(projectId),
+        { type: 'DeleteProject', data: { projectId }, metadata: commandMetadata(request, ctx, admin.userId) },
+        ifMatch(request, (_state, revision) => revisionEtag(revision)),
+      );
+      exposePosition(reply, result.position);
+      return { message: localizeMessage('Project deleted successfully', requestLanguage(request)) };
+    },
+  );
 }
