@@ -4,6 +4,7 @@ import { commandApi } from '@tb/command-api';
 import { createEventStore, type EventStore } from '@tb/event-store';
 import { registerInboxMetrics, startInboxWorker } from '@tb/inbox-worker';
 import {
+  type Access,
   createHttpApp,
   createLogger,
   createMetrics,
@@ -45,7 +46,8 @@ export interface Runtime {
   store: EventStore;
   logger: Logger;
   /** Every route the process serves (method and URL pattern), e.g. for the permissions matrix test. */
-  routes: { method: string; url: string }[];
+  /** Every route served, with the access it declares (`config.access`; undefined outside the APIs). */
+  routes: { method: string; url: string; access: Access | undefined }[];
   /** Stops accepting requests, finishes in-flight work, then stops projectors and the database. */
   stop(): Promise<void>;
 }
@@ -122,7 +124,8 @@ export async function startRuntime(
     compressJsonAnswers(app);
     const routes: Runtime['routes'] = [];
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access });
     });
     // On the entry port too: `npm start` is one process on a developer's machine; behind nginx in production the
     // services' own ports serve /metrics and nginx answers it with 404.
