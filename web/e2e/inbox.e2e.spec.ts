@@ -308,6 +308,11 @@ describe.skipIf(missing)('HR inbox in the browser', () => {
         : ['Gender', 'Birthday', 'Bachelor', 'Master', 'PhD', 'GitHub'];
       for (const label of labels) expect(await card.getByLabel(label, { exact: true }).count(), label).toBe(1);
       expect(await card.getByLabel(zh ? '姓名' : 'Full name').inputValue()).toBe(person.name);
+      // Gender and degree are offered in the page's language (stored as Male, Master…).
+      expect(await card.locator('#tb-inbox-gender option').allTextContents()).toEqual(
+        zh ? ['-', '男', '女'] : ['-', 'Male', 'Female'],
+      );
+      expect(await card.locator('#tb-inbox-degree option').allTextContents()).toContain(zh ? '硕士' : 'Master');
       await shot(page, `editor-${lang}`);
 
       await duplicates.getByRole('button', { name: zh ? `关联到 ${person.name}` : `Attach to ${person.name}` }).click();

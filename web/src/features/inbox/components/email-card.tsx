@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Callout, FormGroup, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { degreeLabel, genderLabel, type InboxEmailView } from '@tb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ const EDITABLE = [
   'tagsInEng',
   'tagsInChinese',
 ] as const;
+
+const CHOICES = { gender: ['Male', 'Female'], degree: ['PhD', 'Master', 'Bachelor', 'Associate'] };
 
 /** Stored values in English words, shown in the reader's language. */
 const shown = (key: string, value: string, lang: string) =>
@@ -104,14 +106,34 @@ export function EmailCard(props: {
         <div className="tb-inbox__form">
           {EDITABLE.map((key) => (
             <FormGroup key={key} label={t(`fields.${key}`)} labelFor={`tb-inbox-${key}`}>
-              <InputGroup
-                id={`tb-inbox-${key}`}
-                value={data[key] ?? ''}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setData((d) => ({ ...d, [key]: value }));
-                }}
-              />
+              {key === 'gender' || key === 'degree' ? (
+                // Stored in English words, offered in the reader's language (as in the candidate form).
+                <HTMLSelect
+                  id={`tb-inbox-${key}`}
+                  fill
+                  value={data[key] ?? ''}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setData((d) => ({ ...d, [key]: value }));
+                  }}
+                >
+                  <option value="">-</option>
+                  {[...new Set([...CHOICES[key], data[key] ?? ''].filter(Boolean))].map((choice) => (
+                    <option key={choice} value={choice}>
+                      {shown(key, choice, i18n.language)}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              ) : (
+                <InputGroup
+                  id={`tb-inbox-${key}`}
+                  value={data[key] ?? ''}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setData((d) => ({ ...d, [key]: value }));
+                  }}
+                />
+              )}
             </FormGroup>
           ))}
         </div>
