@@ -1,4 +1,4 @@
-export * from './candidate-duplicates.ts';
+export * from './candidates/index.ts';
 export * from './catalog.ts';
 export * from './parked-events.ts';
 export * from './projection-status.ts';

@@ -1,4 +1,5 @@
 import { IllegalStateError, NotFoundError } from '@tb/domain';
+import type { CandidateLookup } from '@tb/platform';
 import { localizeMessage } from '@tb/platform';
 import type { CommandContext } from '../http/context.ts';
 
@@ -17,29 +18,21 @@ const both = (en: string, name: string) => ({
  * The one live candidate with this name (trimmed, case-insensitive), for the portfolio uploader, which takes a
  * file and a candidate name. None or several is the admin's to resolve: nothing is attached.
  */
-export async function candidateNamed(ctx: CommandContext, name: string): Promise<string> {
+export async function candidateNamed(
+  ctx: Pick<CommandContext, 'store' | 'waitForProjections'>,
+  lookup: CandidateLookup,
+  name: string,
+): Promise<string> {
   if (!name) throw new NotFoundError(both(NONE, name));
   // A candidate saved a moment ago must be found: read once the read model has every stored event.
   const head = await ctx.store.headPosition();
   const caughtUp = !head || (await ctx.waitForProjections(['candidates'], head, CATCH_UP_WAIT_MS));
-  const { rows: live } = await ctx.pool.query<{ schema: string }>(
-    `SELECT schema FROM projections.catalog WHERE name = 'candidates' AND state = 'live'`,
-  );
-  const schema = live[0]?.schema;
-  if (!schema) throw new NotFoundError(both(NONE, name));
-  const needle = name.toLowerCase();
-  // The LIKE lets the trigram index on the search text find the few rows to compare exactly.
-  const { rows } = await ctx.pool.query<{ id: string }>(
-    `SELECT id FROM ${schema}.candidates
-      WHERE NOT erased AND search LIKE $1 ESCAPE '\\' AND lower(btrim(view->>'name')) = $2
-      LIMIT 2`,
-    [`%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, needle],
-  );
-  if (rows.length === 0) {
+  const ids = await lookup.named(name);
+  if (ids.length === 0) {
     // Behind the log, 'nobody has this name' may be wrong: say so rather than refuse the file for good.
     if (!caughtUp) throw new IllegalStateError(both(BEHIND, name));
     throw new NotFoundError(both(NONE, name));
   }
-  if (rows.length > 1) throw new IllegalStateError(both(SEVERAL, name));
-  return rows[0]?.id ?? '';
+  if (ids.length > 1) throw new IllegalStateError(both(SEVERAL, name));
+  return ids[0] ?? '';
 }

@@ -1,3 +1,4 @@
+import { candidateLookup } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import { candidateRoutes } from './candidate-routes.ts';
 import { openCandidateStore } from './candidate-store.ts';
@@ -7,5 +8,5 @@ import { uploadRoutes } from './upload-routes.ts';
 export async function candidatesRoutes(app: FastifyInstance) {
   const candidates = await openCandidateStore(app.ctx.pool, app.ctx.store);
   await app.register(candidateRoutes, { candidates });
-  await app.register(uploadRoutes, { candidates });
+  await app.register(uploadRoutes, { candidates, lookup: candidateLookup(app.ctx.pool) });
 }

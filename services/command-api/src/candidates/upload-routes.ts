@@ -8,7 +8,7 @@ import {
 } from '@tb/contracts';
 import { extractResume, isDocumentError } from '@tb/documents';
 import { type CandidateCommand, candidateStream, NotFoundError, ValidationError } from '@tb/domain';
-import { localizeMessage, requestLanguage } from '@tb/platform';
+import { type CandidateLookup, localizeMessage, requestLanguage } from '@tb/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../http/actor.ts';
@@ -17,7 +17,6 @@ import { refuseWhenBusy } from '../http/documents-busy.ts';
 import { readMultipart, type Upload } from '../http/uploads.ts';
 import { candidateNamed } from './candidate-named.ts';
 import { type CandidateStore, runCandidateCommand } from './candidate-store.ts';
-import { findDuplicates } from './duplicates.ts';
 import { linkFor } from './upload-tokens.ts';
 
 const bilingual = (en: string) => (lang: 'en' | 'zh') => localizeMessage(en, lang);
@@ -55,9 +54,12 @@ async function attachFile(
 }
 
 /** Resume upload for review, portfolio upload, and attaching a resume to an existing candidate. */
-export async function uploadRoutes(app: FastifyInstance, options: { candidates: CandidateStore }) {
+export async function uploadRoutes(
+  app: FastifyInstance,
+  options: { candidates: CandidateStore; lookup: CandidateLookup },
+) {
   const { ctx } = app;
-  const { candidates } = options;
+  const { candidates, lookup } = options;
 
   app.post('/api/admin/upload-candidate', { config: { access: 'admin' } }, async (request) => {
     const admin = actorOf(request);
@@ -105,7 +107,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { candidates: 
       extractedData,
       name: extractedData.name,
       message: localizeMessage('Resume processed. Please review the extracted information.', lang),
-      duplicates: await findDuplicates(ctx.pool, extractedData.email, extractedData.phone),
+      duplicates: await lookup.duplicates(extractedData.email, extractedData.phone),
       // Nothing silently comes back empty: a text layer nobody can read is said so (issue 23).
       warnings: extracted ? extracted.warnings : ['unreadableText'],
       ...(readError ? { readError } : {}),
@@ -136,7 +138,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { candidates: 
         };
       }
       const byId = z.string().uuid().safeParse(fields.candidateId);
-      candidateId = byId.success ? byId.data : await candidateNamed(ctx, candidateName);
+      candidateId = byId.success ? byId.data : await candidateNamed(ctx, lookup, candidateName);
     } catch (error) {
       await ctx.blobs.release(upload.ref.id, upload.hold);
       throw error;

@@ -1,13 +1,5 @@
 import { buildCandidateView, type CandidateFieldsInput, type CandidateView } from '@tb/contracts';
-
-export interface HistoryRow {
-  revision: number;
-  kind: string;
-  at: Date;
-  source: string | null;
-  email_id: string | null;
-  changes: { field: string; new: unknown; redacted: boolean }[];
-}
+import type { CandidateHistoryRow as HistoryRow } from '@tb/platform';
 
 const emptyFields = (): CandidateFieldsInput => ({
   name: '',

@@ -1,10 +1,8 @@
 import { type CandidateListQuery, candidateListQuery } from '@tb/contracts';
+import { readCandidateFilters, readCandidateList, readCandidatePage, wantsPage } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AnswerCache } from '../http/answer-cache.ts';
-
-import { LIST_ORDER, readCandidatePage } from './list-page.ts';
-import { wantsPage } from './list-query.ts';
 
 /**
  * The candidate list, newest application first. Rows are answered as the JSON text PostgreSQL stores, so a
@@ -33,14 +31,7 @@ export async function candidateListRoutes(fastify: FastifyInstance) {
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
       const query = request.query;
       if (!wantsPage(query)) {
-        return reply.send(
-          await kept('all', async (schema) => {
-            const { rows } = await qctx.pool.query<{ list: string }>(
-              `SELECT coalesce(json_agg(view ${LIST_ORDER}), '[]')::text AS list FROM ${schema}.candidates WHERE NOT erased`,
-            );
-            return rows[0]?.list ?? '[]';
-          }),
-        );
+        return reply.send(await kept('all', (schema) => readCandidateList(qctx.pool, schema)));
       }
       return reply.send(await kept(pageKey(query), (schema) => readCandidatePage(qctx.pool, schema, query)));
     },
@@ -51,22 +42,9 @@ export async function candidateListRoutes(fastify: FastifyInstance) {
     { config: { access: 'admin', readModels: ['candidates'] } },
     async (_request, reply) => {
       reply.type('application/json; charset=utf-8');
-      return kept('filters', async (schema) => JSON.stringify(await readFilters(schema)));
+      return kept('filters', async (schema) => JSON.stringify(await readCandidateFilters(qctx.pool, schema)));
     },
   );
-
-  async function readFilters(schema: string) {
-    const [roles, results] = await Promise.all([
-      qctx.pool.query<{ value: string }>(
-        `SELECT DISTINCT role AS value FROM ${schema}.candidates WHERE NOT erased AND role <> '' ORDER BY 1`,
-      ),
-      qctx.pool.query<{ value: string }>(
-        `SELECT DISTINCT interview_result AS value FROM ${schema}.candidates
-         WHERE NOT erased AND interview_result <> '' ORDER BY 1`,
-      ),
-    ]);
-    return { roles: roles.rows.map((r) => r.value), results: results.rows.map((r) => r.value) };
-  }
 }
 
 /** The same page asked with its parameters in another order is the same answer. */

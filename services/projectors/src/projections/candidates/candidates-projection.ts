@@ -8,10 +8,9 @@ import {
   evolveCandidate,
 } from '@tb/domain';
 import type { RecordedEvent } from '@tb/event-store';
-import { openSealedEvents, toDomainEvent } from '@tb/platform';
+import { candidateTables, openSealedEvents, toDomainEvent } from '@tb/platform';
 import type { Projection, ProjectionContext } from '../../projection.ts';
 import { historyChanges, historyKind, listRowText, searchText, toView } from './candidate-rows.ts';
-import { candidateTables } from './candidate-tables.ts';
 
 const candidateIdOf = (event: RecordedEvent) =>
   typeof event.data.candidateId === 'string' ? event.data.candidateId : null;

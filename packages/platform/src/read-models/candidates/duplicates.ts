@@ -1,5 +1,5 @@
 import { normaliseEmail, normalisePhone, type PossibleDuplicate } from '@tb/contracts';
-import type { Pool, PoolClient } from '../postgres/pool.ts';
+import type { Pool, PoolClient } from '../../postgres/pool.ts';
 
 /**
  * Live candidates with the same email or phone (normalised) in the candidates read model `schema`: the

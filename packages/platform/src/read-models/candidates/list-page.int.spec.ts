@@ -1,21 +1,22 @@
 import { type CandidateListQuery, candidateListQuery, DEGREE_LEVELS } from '@tb/contracts';
-import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../testing/db.ts';
 import { EXACT_COUNT_CAP, readCandidatePage } from './list-page.ts';
 import { whereOf } from './list-query.ts';
+import { candidateTables } from './tables.ts';
 
 /**
  * The list page against a reference computed here from the same rows: which candidates, in which order, and the
  * total (exact when no match is past the page, or when the planner expects and there are at most EXACT_COUNT_CAP
- * matches; else the planner's estimate, at least cap + 1 and past the rows shown). The table has the read model's
- * filter and order columns and indexes (services/projectors' candidate-tables.ts), with ties and missing
+ * matches; else the planner's estimate, at least cap + 1 and past the rows shown). The table is the read model's own
+ * (tables.ts), with ties and missing
  * application times in the order.
  */
 const SCHEMA = 'rm_list_page';
 const ROWS = 900;
 const WORDS = ['engineer', 'pytorch', 'stanford', '清华大学', 'compiler', 'figma', 'crawler', '50%_off', 'llm'];
-/** In every seventh row's search text too: quotes and backslashes reach PostgreSQL as literals (list-page.ts). */
+/** In every seventh row's search text too: quotes and backslashes in a search reach PostgreSQL as they are. */
 const QUOTED = "o'brien\\x";
 const ROLES = ['AI Engineer', 'Compiler', 'Crawler'];
 const RESULTS = ['', 'Recommended', 'Pending'];
@@ -56,21 +57,15 @@ const rows = makeRows();
 
 beforeAll(async () => {
   db = await createTestDatabase(4);
-  await db.pool.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public; CREATE SCHEMA ${SCHEMA};
-    CREATE TABLE ${SCHEMA}.candidates (
-      id text PRIMARY KEY, erased boolean NOT NULL DEFAULT false, list_row text, search text NOT NULL DEFAULT '',
-      role text NOT NULL DEFAULT '', degree_level text NOT NULL DEFAULT 'other',
-      is_interviewed boolean NOT NULL DEFAULT false, interview_result text NOT NULL DEFAULT '', apply_order timestamptz);
-    CREATE INDEX ON ${SCHEMA}.candidates USING gist (search public.gist_trgm_ops (siglen = 256)) WHERE NOT erased;
-    CREATE INDEX ON ${SCHEMA}.candidates (apply_order DESC, id DESC) WHERE NOT erased;
-    CREATE INDEX ON ${SCHEMA}.candidates (role, apply_order DESC, id DESC) WHERE NOT erased;
-    CREATE INDEX ON ${SCHEMA}.candidates (degree_level, apply_order DESC, id DESC) WHERE NOT erased;
-    CREATE INDEX ON ${SCHEMA}.candidates (interview_result, apply_order DESC, id DESC) WHERE NOT erased;`);
+  await db.pool.query(`CREATE SCHEMA ${SCHEMA}`);
+  for (const ddl of candidateTables(SCHEMA)) await db.pool.query(ddl);
   await db.pool.query(
-    `INSERT INTO ${SCHEMA}.candidates
+    `INSERT INTO ${SCHEMA}.candidates (id, erased, list_row, search, role, degree_level, is_interviewed,
+         interview_result, apply_order, revision, state)
        SELECT r.id, r.erased, CASE WHEN r.erased THEN NULL ELSE json_build_object('id', r.id, 'note', r.search)::text END,
               r.search, r.role, r.degree, r.interviewed, r.result,
-              CASE WHEN r.ord IS NULL THEN NULL ELSE timestamptz '2025-01-01' + r.ord * interval '1 hour' END
+              CASE WHEN r.ord IS NULL THEN NULL ELSE timestamptz '2025-01-01' + r.ord * interval '1 hour' END,
+              0, '{}'::jsonb
        FROM jsonb_to_recordset($1::jsonb) AS r(id text, erased boolean, search text, role text, degree text,
             interviewed boolean, result text, ord int)`,
     [JSON.stringify(rows.map((r) => ({ ...r, ord: r.applyOrder })))],

@@ -9,7 +9,7 @@ export const wantsPage = (query: CandidateListQuery): boolean => Object.values(q
 const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The WHERE clause and its parameters for the list's search and filters. `estimate`: for the planner's row

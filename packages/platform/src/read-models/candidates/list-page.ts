@@ -1,5 +1,5 @@
 import type { CandidateListQuery } from '@tb/contracts';
-import type { Pool } from '@tb/platform';
+import type { Pool, PoolClient } from '../../postgres/pool.ts';
 import { DEFAULT_PAGE, whereOf } from './list-query.ts';
 
 export const LIST_ORDER = 'ORDER BY apply_order DESC, id DESC';
@@ -9,21 +9,6 @@ export const LIST_ORDER = 'ORDER BY apply_order DESC, id DESC';
  * estimate answers (`totalExact` false).
  */
 export const EXACT_COUNT_CAP = 200;
-
-/**
- * A value as an SQL literal, so the page, its planner setting and the estimate go as one multi-statement text (which
- * takes no bind parameters): E'' with quotes and backslashes doubled reads the same whatever
- * standard_conforming_strings is.
- */
-export function sqlLiteral(value: unknown): string {
-  if (typeof value === 'boolean' || (typeof value === 'number' && Number.isSafeInteger(value))) return String(value);
-  if (typeof value === 'string') return `E'${value.replace(/['\\]/g, (c) => c + c)}'`;
-  throw new Error(`No SQL literal for ${typeof value}`);
-}
-
-/** `sql` with each `$n` replaced by the literal of `params[n - 1]` (one pass: a replaced value is not read again). */
-const inlined = (sql: string, params: readonly unknown[]) =>
-  sql.replace(/\$(\d+)/g, (_, n: string) => sqlLiteral(params[Number(n) - 1]));
 
 /**
  * The column holding a candidate's list row as JSON text. Version 1 of the read model (live while version 2 is
@@ -48,6 +33,22 @@ interface PageRow {
 }
 type PlanRow = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] };
 
+/** `work` in a transaction of its own with random_page_cost 1.1 (BEGIN and SET LOCAL in one round trip). */
+async function withPlannerCost<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN; SET LOCAL random_page_cost = 1.1');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * A page of the candidate list (search and filters, newest application first) as the JSON text of
  * `{ candidates, total, totalExact }`; rows are the list rows PostgreSQL stores as JSON text, never parsed here.
@@ -64,31 +65,36 @@ type PlanRow = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] };
  * ORDER BY n inside the aggregate sorted them again, and its sort cost more than the rest of the statement (0.65
  * of 1.1 ms, mostly memory mapped and unmapped for the sort). The int test checks the order against a reference.
  *
- * The page and the estimate go in one round trip, with random_page_cost 1.1 for the page's plan: the read model
- * is small and cached, and at the default 4 the planner walked the whole list newest first and filtered it
- * (6,000 rows for a role and a degree over 50,000 candidates) rather than walk the role's own index in the same
- * order (750), which it took to cost a disk seek a row.
+ * The page's statement runs with random_page_cost 1.1 (SET LOCAL in its own transaction): the read model is small
+ * and cached, and at the default 4 the planner walked the whole list newest first and filtered it (6,000 rows for
+ * a role and a degree over 50,000 candidates) rather than walk the role's own index in the same order (750), which
+ * it took to cost a disk seek a row. Values are bound parameters; PostgreSQL plans an unnamed statement for the
+ * values it is given, so the plans are those the literals had. The estimate (a row count, which random_page_cost
+ * does not change) is asked on another connection meanwhile.
  */
 export async function readCandidatePage(pool: Pool, schema: string, query: CandidateListQuery): Promise<string> {
   const { where, params } = whereOf(query);
   const estimated = whereOf(query, true);
   const limit = query.limit ?? DEFAULT_PAGE;
   const offset = query.offset ?? 0;
-  const inPage = `n > ${offset} AND n <= ${offset + limit}`;
-  const results = (await pool.query(
-    `SET LOCAL random_page_cost = 1.1;
-     ${inlined(
-       `SELECT count(*)::int AS walked, count(*) FILTER (WHERE ${inPage})::int AS shown,
-               coalesce(string_agg(row, ',') FILTER (WHERE ${inPage}), '') AS page
-        FROM (SELECT row, row_number() OVER (${LIST_ORDER}) AS n
-              FROM (SELECT ${listRowOf(schema)} AS row, apply_order, id FROM ${schema}.candidates WHERE ${where}
-                    ${LIST_ORDER} LIMIT ${offset + limit + 1}) matches) numbered`,
-       params,
-     )};
-     ${inlined(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${schema}.candidates WHERE ${estimated.where}`, estimated.params)}`,
-  )) as unknown as [unknown, { rows: PageRow[] }, { rows: PlanRow[] }];
-  const { walked = 0, shown = 0, page = '' } = results[1].rows[0] ?? {};
-  const estimate = Math.round(results[2].rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  const first = params.length + 1;
+  const inPage = `n > $${first} AND n <= $${first + 1}`;
+  const pageSql = `SELECT count(*)::int AS walked, count(*) FILTER (WHERE ${inPage})::int AS shown,
+          coalesce(string_agg(row, ',') FILTER (WHERE ${inPage}), '') AS page
+   FROM (SELECT row, row_number() OVER (${LIST_ORDER}) AS n
+         FROM (SELECT ${listRowOf(schema)} AS row, apply_order, id FROM ${schema}.candidates WHERE ${where}
+               ${LIST_ORDER} LIMIT $${first + 2}) matches) numbered`;
+  const [pageRows, planRows] = await Promise.all([
+    withPlannerCost(pool, (client) =>
+      client.query<PageRow>(pageSql, [...params, offset, offset + limit, offset + limit + 1]),
+    ),
+    pool.query<PlanRow>(
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${schema}.candidates WHERE ${estimated.where}`,
+      estimated.params,
+    ),
+  ]);
+  const { walked = 0, shown = 0, page = '' } = pageRows.rows[0] ?? {};
+  const estimate = Math.round(planRows.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
   let total = walked;
   let exact = walked <= offset + limit;
   if (!exact) {
