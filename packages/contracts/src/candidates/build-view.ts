@@ -1,44 +1,8 @@
+import type { CandidateValues } from './catalogue.ts';
 import { averageScore, type CandidateView, highestDegree } from './views.ts';
 
-type FileName = { fileName: string } | null;
-
-/** A candidate's stored fields (the domain's record, or one folded from the history). */
-export interface CandidateFieldsInput {
-  name: string;
-  email: string;
-  phone: string;
-  gender: string;
-  birthday: string;
-  github: string;
-  personalSite: string;
-  portfolio: string;
-  university: string;
-  bachelor: string;
-  master: string;
-  phd: string;
-  degree: string;
-  position: string;
-  role: string;
-  tagsInEng: string;
-  tagsInChinese: string;
-  applyTime: string | null;
-  isInterviewed: boolean;
-  interviewTime: string | null;
-  interviewer: string;
-  interviewResult: string;
-  english: number | null;
-  education: number | null;
-  professionalSkills: number | null;
-  projectExperience: number | null;
-  collaboration: number | null;
-  expectedSalary: string;
-  interviewComments: string;
-  resume: FileName;
-  englishResume: FileName;
-  portfolioFile: FileName;
-  isHired: boolean;
-  hireCompany: string;
-}
+/** A candidate's stored fields (the domain's record, or one replayed from the history); files by their name. */
+export type CandidateFieldsInput = CandidateValues<{ fileName: string }>;
 
 export interface CandidateMetaInput {
   id: string;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { lineText, type TextKind, typedText } from '../text/storable-text.ts';
-import { webLinkField } from '../text/web-link.ts';
 
 /** Limits and messages of the candidate forms: field lengths, a required name, scores 0-5, file sizes. */
 export const CANDIDATE_RESUME_MAX_BYTES = 20 * 1024 * 1024;
@@ -50,45 +49,3 @@ export const scoreField = z.preprocess(
 
 /** Checkboxes may arrive as "true"/"false" from a multipart form. */
 export const flag = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean());
-
-export const candidateDetailsShape = {
-  name: text(255),
-  email: optionalEmail,
-  phone: text(50),
-  gender: text(20),
-  birthday: text(50),
-  github: webLinkField(1024),
-  personalSite: webLinkField(1024),
-  /** A link typed by hand (http(s) only); an uploaded portfolio file is `portfolioLink`. */
-  portfolio: webLinkField(1024),
-  university: text(255),
-  bachelor: text(255),
-  master: text(255),
-  phd: text(255),
-  degree: text(100),
-  position: text(255),
-  role: text(255),
-  tagsInEng: text(2000),
-  tagsInChinese: text(2000),
-  applyTime: optionalDate,
-};
-
-export const interviewShape = {
-  isInterviewed: flag,
-  interviewTime: optionalDate,
-  interviewer: text(255),
-  interviewResult: text(100),
-  english: scoreField,
-  education: scoreField,
-  professionalSkills: scoreField,
-  projectExperience: scoreField,
-  collaboration: scoreField,
-  expectedSalary: text(255),
-  interviewComments: text(10_000, 'prose'),
-};
-
-export const hireShape = { isHired: flag, hireCompany: text(255) };
-
-/** The parts of a candidate request, each parsed on its own: a key is present only when it was sent. */
-export const candidateDetailsPart = z.object(candidateDetailsShape).partial();
-export const interviewPart = z.object(interviewShape).partial();

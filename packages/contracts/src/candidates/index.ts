@@ -1,6 +1,7 @@
 // How candidates' and users' names and stored values read on screen (both sides show people).
 export * from '../people/display.ts';
 export * from './build-view.ts';
+export * from './catalogue.ts';
 export * from './fields.ts';
 export * from './history.ts';
 export * from './normalise.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineText } from '../text/storable-text.ts';
-import { candidateDetailsShape, hireShape, interviewShape, text } from './fields.ts';
+import { candidateDetailsShape, hireShape, interviewShape } from './catalogue.ts';
+import { text } from './fields.ts';
 
 /**
  * PUT /api/admin/candidates/{id}: the interview form or the details form (or the whole candidate, as the

@@ -1,55 +1,50 @@
 import { z } from 'zod';
+import {
+  CANDIDATE_FIELDS,
+  type CandidateField,
+  candidateCatalogue,
+  type FileField,
+  SCORE_FIELDS,
+  type ScoreField,
+} from './catalogue.ts';
 import { DEGREE_LEVELS, type DegreeLevel } from './requests.ts';
 
 /** A candidate as the API answers it (list, detail, as-of). Dates are ISO strings. */
+const VIEW_OF = {
+  text: z.string(),
+  date: z.string().nullable(),
+  flag: z.boolean(),
+  score: z.number().nullable(),
+} as const;
+type Catalogue = typeof candidateCatalogue;
+type ViewedField = Exclude<CandidateField, FileField>;
+type StoredViewShape = { [K in ViewedField]: (typeof VIEW_OF)[Exclude<Catalogue[K]['value'], 'file'>] };
+
+/** Each stored field but files as the view shows it (files become links and names, below). */
+const storedViewShape = Object.fromEntries(
+  CANDIDATE_FIELDS.flatMap((field) => {
+    const { value } = candidateCatalogue[field];
+    return value === 'file' ? [] : [[field, VIEW_OF[value]]];
+  }),
+) as StoredViewShape;
+
+/** A candidate as the API answers it (list, detail, as-of): its stored fields and what is computed from them. */
 export const candidateView = z.object({
   id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  gender: z.string(),
-  birthday: z.string(),
-  github: z.string(),
-  personalSite: z.string(),
-  /** The link typed in the form. */
-  portfolio: z.string(),
+  ...storedViewShape,
   /** What the Portfolio button opens: `/api/candidates/portfolio/{id}` for an uploaded file, else `portfolio`; '' when none. */
   portfolioLink: z.string(),
   portfolioFileName: z.string().nullable(),
-  university: z.string(),
-  bachelor: z.string(),
-  master: z.string(),
-  phd: z.string(),
-  degree: z.string(),
   /** The highest degree present: phd, then master, then bachelor (from those fields or `degree`), else other. */
   highestDegree: z.enum(DEGREE_LEVELS),
-  position: z.string(),
-  role: z.string(),
-  tagsInEng: z.string(),
-  tagsInChinese: z.string(),
-  applyTime: z.string().nullable(),
-  isInterviewed: z.boolean(),
-  interviewTime: z.string().nullable(),
-  interviewer: z.string(),
-  /** '', 'Recommended', 'Pending' or 'Not Recommended'. */
-  interviewResult: z.string(),
-  english: z.number().nullable(),
-  education: z.number().nullable(),
-  professionalSkills: z.number().nullable(),
-  projectExperience: z.number().nullable(),
-  collaboration: z.number().nullable(),
   /** Mean of the non-zero scores, one decimal; null shows '-'. */
   averageScore: z.number().nullable(),
-  expectedSalary: z.string(),
-  interviewComments: z.string(),
   /** `/api/candidates/resume/{id}` when a resume is stored, else null. */
   resumeLink: z.string().nullable(),
   resumeFileName: z.string().nullable(),
   /** `/api/candidates/resume/{id}?lang=en` when an English resume is stored, else null. */
   englishResumeLink: z.string().nullable(),
   englishResumeFileName: z.string().nullable(),
-  isHired: z.boolean(),
-  hireCompany: z.string(),
   source: z.enum(['form', 'resume', 'email']),
   emailId: z.string().nullable(),
   createdAt: z.string(),
@@ -95,11 +90,9 @@ export type CandidatePage = z.infer<typeof candidatePage>;
 /** GET /api/admin/candidates/filters: the distinct roles and interview results present, for the selects. */
 export const candidateFilters = z.object({ roles: z.array(z.string()), results: z.array(z.string()) });
 
-export const SCORE_KEYS = ['english', 'education', 'professionalSkills', 'projectExperience', 'collaboration'] as const;
-
-/** Spec: mean of the non-zero numeric scores among the five, one decimal; null when none. */
-export function averageScore(scores: Partial<Record<(typeof SCORE_KEYS)[number], number | null>>): number | null {
-  const values = SCORE_KEYS.map((k) => scores[k]).filter((v): v is number => typeof v === 'number' && v !== 0);
+/** Mean of the non-zero numeric scores among the five, one decimal; null when none. */
+export function averageScore(scores: Partial<Record<ScoreField, number | null>>): number | null {
+  const values = SCORE_FIELDS.map((k) => scores[k]).filter((v): v is number => typeof v === 'number' && v !== 0);
   if (values.length === 0) return null;
   return Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
 }

@@ -1,44 +1,14 @@
-import { buildCandidateView, type CandidateFieldsInput, type CandidateView } from '@tb/contracts';
+import {
+  buildCandidateView,
+  type CandidateFieldsInput,
+  type CandidateView,
+  emptyCandidateValues,
+  FILE_FIELDS,
+} from '@tb/contracts';
 import type { CandidateHistoryRow as HistoryRow } from '@tb/platform';
 
-const emptyFields = (): CandidateFieldsInput => ({
-  name: '',
-  email: '',
-  phone: '',
-  gender: '',
-  birthday: '',
-  github: '',
-  personalSite: '',
-  portfolio: '',
-  university: '',
-  bachelor: '',
-  master: '',
-  phd: '',
-  degree: '',
-  position: '',
-  role: '',
-  tagsInEng: '',
-  tagsInChinese: '',
-  applyTime: null,
-  isInterviewed: false,
-  interviewTime: null,
-  interviewer: '',
-  interviewResult: '',
-  english: null,
-  education: null,
-  professionalSkills: null,
-  projectExperience: null,
-  collaboration: null,
-  expectedSalary: '',
-  interviewComments: '',
-  resume: null,
-  englishResume: null,
-  portfolioFile: null,
-  isHired: false,
-  hireCompany: '',
-});
-
-const FILE_FIELDS = new Set(['resume', 'englishResume', 'portfolioFile']);
+const emptyFields = () => emptyCandidateValues<{ fileName: string }>();
+const FILE_FIELD_SET: ReadonlySet<string> = new Set(FILE_FIELDS);
 const SOURCES = new Set<string>(['form', 'resume', 'email']);
 const isSource = (value: string | null): value is CandidateView['source'] => value !== null && SOURCES.has(value);
 
@@ -56,7 +26,7 @@ export function replay(id: string, rows: readonly HistoryRow[]): CandidateView |
     for (const change of row.changes) {
       if (change.redacted || !fields.has(change.field)) continue;
       const value =
-        FILE_FIELDS.has(change.field) && typeof change.new === 'string' ? { fileName: change.new } : change.new;
+        FILE_FIELD_SET.has(change.field) && typeof change.new === 'string' ? { fileName: change.new } : change.new;
       fields.set(change.field, value);
     }
   }

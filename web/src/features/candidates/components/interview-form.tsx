@@ -1,11 +1,10 @@
 import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, NumericInput, TextArea } from '@blueprintjs/core';
-import type { CandidateView, UpdateCandidateBody } from '@tb/contracts';
+import { type CandidateView, SCORE_FIELDS as SCORES, type UpdateCandidateBody } from '@tb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/shared/ui/date-field';
 import { interviewTimeAfterTick } from '../lib/local-date';
 
-const SCORES = ['english', 'education', 'professionalSkills', 'projectExperience', 'collaboration'] as const;
 const RESULTS = ['Recommended', 'Pending', 'Not Recommended'] as const;
 
 /** The interview form's values for a candidate: what Edit Interview starts from (and a conflict compares with). */

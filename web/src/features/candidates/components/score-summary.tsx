@@ -1,9 +1,9 @@
 import { ProgressBar } from '@blueprintjs/core';
-import { type CandidateView, SCORE_KEYS } from '@tb/contracts';
+import { type CandidateView, SCORE_FIELDS, type ScoreField } from '@tb/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '../lib/status';
 
-type Scores = Pick<CandidateView, (typeof SCORE_KEYS)[number] | 'averageScore'>;
+type Scores = Pick<CandidateView, ScoreField | 'averageScore'>;
 
 /** Evaluation scores: the average out of 5 on a bar marked 0, 2.5 and 5, then a tile per score. */
 export function ScoreSummary({ scores }: { scores: Scores }) {
@@ -21,7 +21,7 @@ export function ScoreSummary({ scores }: { scores: Scores }) {
         <span>5</span>
       </div>
       <div className="tb-candidate__tiles">
-        {SCORE_KEYS.map((k) => (
+        {SCORE_FIELDS.map((k) => (
           <div key={k} className="tb-candidate__tile">
             <span className="bp6-text-muted">{t(`fields.${k}`)}</span>
             <strong>{formatScore(scores[k])}</strong>

@@ -1,11 +1,11 @@
-import { type HistoryEntry, SCORE_KEYS } from '@tb/contracts';
+import { type HistoryEntry, SCORE_FIELDS as SCORES } from '@tb/contracts';
 import type { TFunction } from 'i18next';
 
 type Change = HistoryEntry['changes'][number];
 type T = TFunction<'candidates'>;
 
 const DATE_FIELDS = new Set(['applyTime', 'interviewTime']);
-const SCORE_FIELDS = new Set<string>(SCORE_KEYS);
+const SCORE_FIELDS = new Set<string>(SCORES);
 
 /** A moment in the reader's locale, with the time: audits need to tell two changes on one day apart. */
 export const formatDateTime = (iso: string, locale: string): string =>

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { webLinkField } from '../text/web-link.ts';
+import { flag, optionalDate, optionalEmail, scoreField, text } from './fields.ts';
+
+/**
+ * The candidate's fields, one entry each: the one place a candidate field is declared. Everything else is derived
+ * from it: the domain's record and its empty value, which fields are sealed with the candidate's key, the request
+ * bodies, the API's view, the as-of replay and the forms' field lists. A new field is one entry here plus its two
+ * labels (web/src/shared/i18n en and zh).
+ *
+ * - `part`: which request and event carries it: `details` (the details form; CandidateAdded / CandidateDetailsUpdated),
+ *   `interview` (the interview form; CandidateInterviewUpdated), `hire`, or `file` (uploaded, never typed).
+ * - `sealed`: personal data. It travels in events only inside `personal`, which the event store seals with the
+ *   candidate's own key, so erasure destroys it; everything else stays readable after erasure (scores, results,
+ *   who changed what).
+ * - `value`: what is stored: `text` (''), `date` (ISO or null), `flag` (false), `score` (0 to 5 in steps of 0.1,
+ *   or null), `file` (a stored file, or null).
+ * - `input`: the request's rule for it (absent for files).
+ */
+export const candidateCatalogue = {
+  name: { part: 'details', sealed: true, value: 'text', input: text(255) },
+  email: { part: 'details', sealed: true, value: 'text', input: optionalEmail },
+  phone: { part: 'details', sealed: true, value: 'text', input: text(50) },
+  gender: { part: 'details', sealed: true, value: 'text', input: text(20) },
+  birthday: { part: 'details', sealed: true, value: 'text', input: text(50) },
+  github: { part: 'details', sealed: true, value: 'text', input: webLinkField(1024) },
+  personalSite: { part: 'details', sealed: true, value: 'text', input: webLinkField(1024) },
+  /** A link typed by hand (http(s) only); an uploaded portfolio file is `portfolioFile`. */
+  portfolio: { part: 'details', sealed: true, value: 'text', input: webLinkField(1024) },
+  university: { part: 'details', sealed: true, value: 'text', input: text(255) },
+  bachelor: { part: 'details', sealed: true, value: 'text', input: text(255) },
+  master: { part: 'details', sealed: true, value: 'text', input: text(255) },
+  phd: { part: 'details', sealed: true, value: 'text', input: text(255) },
+  position: { part: 'details', sealed: false, value: 'text', input: text(255) },
+  role: { part: 'details', sealed: false, value: 'text', input: text(255) },
+  degree: { part: 'details', sealed: false, value: 'text', input: text(100) },
+  tagsInEng: { part: 'details', sealed: false, value: 'text', input: text(2000) },
+  tagsInChinese: { part: 'details', sealed: false, value: 'text', input: text(2000) },
+  applyTime: { part: 'details', sealed: false, value: 'date', input: optionalDate },
+  isInterviewed: { part: 'interview', sealed: false, value: 'flag', input: flag },
+  interviewTime: { part: 'interview', sealed: false, value: 'date', input: optionalDate },
+  interviewer: { part: 'interview', sealed: false, value: 'text', input: text(255) },
+  /** '', 'Recommended', 'Pending' or 'Not Recommended'. */
+  interviewResult: { part: 'interview', sealed: false, value: 'text', input: text(100) },
+  english: { part: 'interview', sealed: false, value: 'score', input: scoreField },
+  education: { part: 'interview', sealed: false, value: 'score', input: scoreField },
+  professionalSkills: { part: 'interview', sealed: false, value: 'score', input: scoreField },
+  projectExperience: { part: 'interview', sealed: false, value: 'score', input: scoreField },
+  collaboration: { part: 'interview', sealed: false, value: 'score', input: scoreField },
+  expectedSalary: { part: 'interview', sealed: false, value: 'text', input: text(255) },
+  interviewComments: { part: 'interview', sealed: true, value: 'text', input: text(10_000, 'prose') },
+  resume: { part: 'file', sealed: true, value: 'file' },
+  englishResume: { part: 'file', sealed: true, value: 'file' },
+  portfolioFile: { part: 'file', sealed: true, value: 'file' },
+  isHired: { part: 'hire', sealed: false, value: 'flag', input: flag },
+  hireCompany: { part: 'hire', sealed: false, value: 'text', input: text(255) },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export interface CatalogueEntry {
+  part: 'details' | 'interview' | 'hire' | 'file';
+  sealed: boolean;
+  value: 'text' | 'date' | 'flag' | 'score' | 'file';
+  input?: z.ZodType;
+}
+
+type Catalogue = typeof candidateCatalogue;
+export type CandidateField = keyof Catalogue;
+
+/** The catalogue's fields whose entry matches `Where` (e.g. `{ part: 'details'; sealed: true }`). */
+export type CandidateFieldsWhere<Where> = {
+  [K in CandidateField]: Catalogue[K] extends Where ? K : never;
+}[CandidateField];
+
+/** A stored value of each kind; `File` is how a file is held (the domain's reference, a view's file name). */
+type StoredValue<Kind, File> = Kind extends 'text'
+  ? string
+  : Kind extends 'date'
+    ? string | null
+    : Kind extends 'flag'
+      ? boolean
+      : Kind extends 'score'
+        ? number | null
+        : File | null;
+
+/** Every field of a candidate with its stored value. */
+export type CandidateValues<File> = { -readonly [K in CandidateField]: StoredValue<Catalogue[K]['value'], File> };
+
+const EMPTY = { text: '', date: null, flag: false, score: null, file: null } as const;
+
+export const CANDIDATE_FIELDS = Object.keys(candidateCatalogue) as CandidateField[];
+
+/** The fields whose entry passes `test`, in the catalogue's order. */
+export const candidateFieldsWhere = <K extends CandidateField>(test: (entry: CatalogueEntry) => boolean): K[] =>
+  CANDIDATE_FIELDS.filter((field) => test(candidateCatalogue[field])) as K[];
+
+/** A candidate with nothing set: '' texts, null dates, scores and files, false flags. */
+export const emptyCandidateValues = <File>(): CandidateValues<File> =>
+  Object.fromEntries(
+    CANDIDATE_FIELDS.map((field) => [field, EMPTY[candidateCatalogue[field].value]]),
+  ) as CandidateValues<File>;
+
+/** The sealed fields: erasure destroys them, the history blanks them. */
+export const SEALED_CANDIDATE_FIELDS: ReadonlySet<CandidateField> = new Set(
+  candidateFieldsWhere((entry) => entry.sealed),
+);
+
+export type ScoreField = CandidateFieldsWhere<{ value: 'score' }>;
+/** The five interview scores, in the form's order. */
+export const SCORE_FIELDS = candidateFieldsWhere<ScoreField>((entry) => entry.value === 'score');
+
+export type FileField = CandidateFieldsWhere<{ value: 'file' }>;
+export const FILE_FIELDS = candidateFieldsWhere<FileField>((entry) => entry.value === 'file');
+
+type Part = CatalogueEntry['part'];
+type InputShape<P extends Part> = {
+  [K in CandidateFieldsWhere<{ part: P }>]: Catalogue[K] extends { input: infer S } ? S : never;
+};
+
+/** The request rules of one part's fields, for zod objects. */
+const shapeOf = <P extends Part>(part: P): InputShape<P> =>
+  Object.fromEntries(
+    CANDIDATE_FIELDS.flatMap((field) => {
+      const entry: CatalogueEntry = candidateCatalogue[field];
+      return entry.part === part && entry.input ? [[field, entry.input]] : [];
+    }),
+  ) as InputShape<P>;
+
+export const candidateDetailsShape = shapeOf('details');
+export const interviewShape = shapeOf('interview');
+export const hireShape = shapeOf('hire');
+
+/** The parts of a candidate request, each parsed on its own: a key is present only when it was sent. */
+export const candidateDetailsPart = z.object(candidateDetailsShape).partial();
+export const interviewPart = z.object(interviewShape).partial();
