@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Pool } from '../postgres/pool.ts';
+import { inTransaction, type Pool } from '../postgres/pool.ts';
 
 export const SESSION_COOKIE = 'tb_session';
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -26,6 +26,13 @@ export const sessionSecurityMigrations = [
      ADD COLUMN IF NOT EXISTS last_seen_at timestamptz NOT NULL DEFAULT now(),
      ADD COLUMN IF NOT EXISTS user_agent text NOT NULL DEFAULT '';
    CREATE UNIQUE INDEX IF NOT EXISTS sessions_id_idx ON platform.sessions (id);`,
+  // A user's credential generation: a password change or reset moves it on, and only sessions signed in at the
+  // current generation are live. Users without a row are at 0.
+  `CREATE TABLE IF NOT EXISTS platform.credential_generations (
+     user_id text PRIMARY KEY,
+     generation int NOT NULL
+   );
+   ALTER TABLE platform.sessions ADD COLUMN IF NOT EXISTS generation int NOT NULL DEFAULT 0;`,
 ];
 
 /** One of a user's sessions as the Security tab lists it. */
@@ -37,7 +44,16 @@ export interface SessionSummary {
   current: boolean;
 }
 
-const LIVE = `expires_at > now() AND last_seen_at > now() - make_interval(secs => ${IDLE_SECONDS})`;
+/** The user's credential generation now (0 when the password never changed). */
+const GENERATION_OF = (userId: string) =>
+  `coalesce((SELECT g.generation FROM platform.credential_generations g WHERE g.user_id = ${userId}), 0)`;
+
+/**
+ * A live session of table alias `s`: not expired, used within the idle time, and signed in with the password the
+ * user has now (a session that raced a password change is refused, whenever its row was written).
+ */
+const LIVE = `s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => ${IDLE_SECONDS})
+  AND s.generation = ${GENERATION_OF('s.user_id')}`;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -52,15 +68,36 @@ export class SessionStore {
     this.pool = pool;
   }
 
-  async create(userId: string, now = new Date(), userAgent = ''): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * The user's credential generation: read it before loading the password hash a sign-in checks, and give it to
+   * `create`, so a sign-in that checked a password changed meanwhile gets no session.
+   */
+  async credentialGeneration(userId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ generation: number }>(`SELECT ${GENERATION_OF('$1')} AS generation`, [
+      userId,
+    ]);
+    return rows[0]?.generation ?? 0;
+  }
+
+  /**
+   * A new session for a user whose password was checked at credential generation `generation`; null when the
+   * password changed since (the session would belong to a password that is no longer theirs). The session's row
+   * keeps the generation, so one written just after a change is refused on every use as well.
+   */
+  async create(
+    userId: string,
+    generation: number,
+    options: { now?: Date; userAgent?: string } = {},
+  ): Promise<{ token: string; expiresAt: Date } | null> {
+    const now = options.now ?? new Date();
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await this.pool.query(
-      `INSERT INTO platform.sessions (token_hash, user_id, expires_at, last_seen_at, user_agent)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [hashToken(token), userId, expiresAt, now, userAgent.slice(0, 300)],
+    const { rowCount } = await this.pool.query(
+      `INSERT INTO platform.sessions (token_hash, user_id, expires_at, last_seen_at, user_agent, generation)
+       SELECT $1, $2, $3, $4, $5, $6 WHERE ${GENERATION_OF('$2')} = $6`,
+      [hashToken(token), userId, expiresAt, now, (options.userAgent ?? '').slice(0, 300), generation],
     );
-    return { token, expiresAt };
+    return rowCount === 1 ? { token, expiresAt } : null;
   }
 
   async userIdFor(token: string | undefined): Promise<string | null> {
@@ -69,7 +106,7 @@ export class SessionStore {
     const { rows } = await this.pool.query<{ user_id: string; last_seen_at: Date }>({
       // Prepared once per connection: every command asks it, and PostgreSQL need not parse and plan it each time.
       name: 'session-user',
-      text: `SELECT user_id, last_seen_at FROM platform.sessions WHERE token_hash = $1 AND ${LIVE}`,
+      text: `SELECT user_id, last_seen_at FROM platform.sessions s WHERE token_hash = $1 AND ${LIVE}`,
       values: [key],
     });
     const row = rows[0];
@@ -105,7 +142,7 @@ export class SessionStore {
       name: `session-${what}:${usersTable}`,
       text: `SELECT ${what === 'viewer' ? 'u.id, u.is_admin' : 'u.*'}, s.last_seen_at AS session_last_seen_at
              FROM platform.sessions s JOIN ${usersTable} u ON u.id = s.user_id
-             WHERE s.token_hash = $1 AND s.${LIVE.replaceAll(' AND ', ' AND s.')}`,
+             WHERE s.token_hash = $1 AND ${LIVE}`,
       values: [key],
     });
     const row = rows[0];
@@ -133,7 +170,7 @@ export class SessionStore {
       created_at: Date;
       last_seen_at: Date;
     }>(
-      `SELECT id, token_hash, user_agent, created_at, last_seen_at FROM platform.sessions
+      `SELECT id, token_hash, user_agent, created_at, last_seen_at FROM platform.sessions s
         WHERE user_id = $1 AND ${LIVE} ORDER BY last_seen_at DESC, created_at DESC`,
       [userId],
     );
@@ -156,21 +193,39 @@ export class SessionStore {
     return (rowCount ?? 0) > 0;
   }
 
-  /** After a password change every other device must sign in again; the one that changed it stays. */
+  /**
+   * After a password change every other device must sign in again; the one that changed it stays. The credential
+   * generation moves on, so a sign-in still checking the old password gets no session either.
+   */
   async destroyAllExcept(userId: string, token: string | undefined): Promise<void> {
-    await this.pool.query('DELETE FROM platform.sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2', [
-      userId,
-      sessionKey(token),
-    ]);
+    await this.#credentialsChanged(userId, sessionKey(token));
   }
 
   async destroy(token: string | undefined): Promise<void> {
     if (token) await this.pool.query('DELETE FROM platform.sessions WHERE token_hash = $1', [hashToken(token)]);
   }
 
-  /** After a password reset every other device must sign in again. */
+  /** After a password reset every device must sign in again, a sign-in still checking the old password too. */
   async destroyAllFor(userId: string): Promise<void> {
-    await this.pool.query('DELETE FROM platform.sessions WHERE user_id = $1', [userId]);
+    await this.#credentialsChanged(userId, null);
+  }
+
+  /** Moves the user's credential generation on, keeps the session `keep` (a hash) at it, and ends the others. */
+  async #credentialsChanged(userId: string, keep: string | null): Promise<void> {
+    await inTransaction(this.pool, async (client) => {
+      const { rows } = await client.query<{ generation: number }>(
+        `INSERT INTO platform.credential_generations AS g (user_id, generation) VALUES ($1, 1)
+         ON CONFLICT (user_id) DO UPDATE SET generation = g.generation + 1 RETURNING generation`,
+        [userId],
+      );
+      const generation = rows[0]?.generation ?? 1;
+      await client.query('UPDATE platform.sessions SET generation = $3 WHERE user_id = $1 AND token_hash = $2', [
+        userId,
+        keep,
+        generation,
+      ]);
+      await client.query('DELETE FROM platform.sessions WHERE user_id = $1 AND generation <> $2', [userId, generation]);
+    });
   }
 }
 

@@ -61,6 +61,26 @@ describe('sign-in guesses', () => {
     expect(owner.status).toBe(200);
   });
 
+  it('hold a burst of parallel guesses to the same delays: only the three free ones are checked', async () => {
+    await resetRateLimits(app);
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        login({ email: OWNER, password: `parallel-guess-${i}` }, { localAddress: '127.0.0.4' }),
+      ),
+    );
+    // Each guess takes its slot before its password is checked: three go through, the others wait for the
+    // delay the third set (all 12 were checked when the wait was read first and the failure written after).
+    expect(burst.map((answer) => answer.status).sort()).toEqual([...Array(3).fill(401), ...Array(9).fill(429)]);
+    for (const refused of burst.filter((answer) => answer.status === 429)) {
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const { rows } = await app.runtime.database.pool.query<{ failures: number }>(
+      `SELECT failures FROM platform.sign_in_failures WHERE address = '127.0.0.4'`,
+    );
+    expect(rows).toEqual([{ failures: 3 }]);
+    expect((await login({ email: OWNER, password: PASSWORD }, { localAddress: '127.0.0.1' })).status).toBe(200);
+  });
+
   it('keep the limit of 30 sign-ins per address and 15 minutes', async () => {
     await resetRateLimits(app);
     await app.runtime.database.pool.query(
@@ -95,6 +115,46 @@ describe('sessions', () => {
       headers: { cookie: laptop, 'content-type': 'application/json', origin: app.url },
       body: JSON.stringify({ currentPassword: 'Other-Harbor-52', newPassword: PASSWORD }),
     });
+  });
+
+  it('a sign-in with the old password that is still being checked when the password changes gets no session', async () => {
+    await resetRateLimits(app);
+    const email = 'racing@example.com';
+    expect((await register(new TestClient(app.url), email, 'racing')).status).toBe(201);
+    const laptop = cookieOf(await login({ email, password: PASSWORD }));
+    // Sign-ins with the old password start every 150 ms from just before the change until just after it ended;
+    // those whose password check overlaps the change's end are the ones that raced it.
+    const started = Date.now();
+    let changedAt: number | null = null;
+    const change = rawRequest(app.url, {
+      method: 'POST',
+      path: '/api/user/change-password',
+      headers: { cookie: laptop, 'content-type': 'application/json', origin: app.url },
+      body: JSON.stringify({ currentPassword: PASSWORD, newPassword: 'Other-Harbor-52' }),
+    }).then((answer) => {
+      changedAt = Date.now();
+      return answer;
+    });
+    const signIns: Promise<RawResponse>[] = [];
+    for (let i = 0; i < 12 && (changedAt === null || Date.now() < changedAt + 200); i++) {
+      signIns.push(login({ email, password: PASSWORD }, { localAddress: `127.0.1.${i + 1}` }));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    expect((await change).status).toBe(200);
+    const answers = await Promise.all(signIns);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 401)).toBe(true);
+    const profile = (cookie: string) =>
+      rawRequest(app.url, { method: 'GET', path: '/api/user/profile', headers: { cookie } });
+    const alive = [];
+    for (const answer of answers.filter((a) => a.status === 200)) {
+      if ((await profile(cookieOf(answer))).status === 200) alive.push(answer);
+    }
+    expect({ signIns: answers.length, changedAfter: (changedAt ?? 0) - started, alive: alive.length }).toEqual({
+      signIns: answers.length,
+      changedAfter: (changedAt ?? 0) - started,
+      alive: 0,
+    });
+    expect((await profile(laptop)).status).toBe(200);
   });
 
   it('lists the user’s sessions with their browser and ends one of them; an idle one ends by itself', async () => {

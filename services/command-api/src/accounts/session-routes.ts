@@ -42,21 +42,24 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       // A spray over many accounts meets the per-address limit; guesses at one account meet delays that grow per
       // (address, account), so a stranger slows only their own guesses and the owner can always sign in.
       await enforceRateLimit(request, `login-ip:${request.ip}`, LOGIN_PER_ADDRESS, 15 * 60, TOO_MANY_SIGN_INS);
-      const wait = await throttle.waitSeconds(request.ip, email);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
+      // The attempt counts as a wrong guess before its password is checked (a right one clears it): parallel
+      // guesses each take a slot, and every slot after the third waits for the delay the one before it set.
+      const slot = await throttle.reserve(request.ip, email);
+      if (!slot.granted) {
+        reply.header('retry-after', String(slot.wait));
         throw new TooManyRequestsError(TOO_MANY_SIGN_INS);
       }
-      const refuse = async (error: UnauthorizedError) => {
-        const delay = await throttle.failed(request.ip, email);
-        if (delay > 0) reply.header('retry-after', String(delay));
+      const refuse = (error: UnauthorizedError) => {
+        if (slot.delay > 0) reply.header('retry-after', String(slot.delay));
         return error;
       };
       const userId = await userIdForEmail(ctx.store, email);
+      // Read before the password hash: a password changed while this one is checked leaves this sign-in no session.
+      const generation = userId ? await ctx.sessions.credentialGeneration(userId) : 0;
       const user = userId ? await loadUserById(request, userId) : null;
       if (!user) {
         await verifyPassword(await dummyPasswordHash(), request.body.password);
-        throw await refuse(wrongCredentials());
+        throw refuse(wrongCredentials());
       }
       const passwordRight = await verifyPassword(user.passwordHash, request.body.password);
       const needsCode = passwordRight && (await twoFactor.isEnabled(user.userId));
@@ -65,7 +68,10 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         reply
           .status(401)
           .send({ message: localizeMessage(message, requestLanguage(request)), twoFactorRequired: true });
-      if (needsCode && request.body.code === undefined) return askForCode(CODE_NEEDED);
+      if (needsCode && request.body.code === undefined) {
+        await throttle.release(request.ip, email);
+        return askForCode(CODE_NEEDED);
+      }
       const succeeded =
         passwordRight && (!needsCode || (await twoFactor.verify(user.userId, request.body.code ?? '', ctx.clock())));
       const recorded = await handleCommand(ctx.store, userDecider, userStream(user.userId), {
@@ -74,12 +80,17 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         metadata: commandMetadata(request, ctx, user.userId),
       });
       if (!succeeded) {
-        const error = await refuse(wrongCredentials());
+        const error = refuse(wrongCredentials());
         if (passwordRight) return askForCode(WRONG_CODE);
         throw error;
       }
       await throttle.succeeded(request.ip, email);
-      const session = await ctx.sessions.create(user.userId, ctx.clock(), request.headers['user-agent'] ?? '');
+      const session = await ctx.sessions.create(user.userId, generation, {
+        now: ctx.clock(),
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      // The password was changed or reset while it was being checked: the one typed is no longer the account's.
+      if (!session) throw wrongCredentials();
       reply.setCookie(SESSION_COOKIE, session.token, {
         path: '/',
         httpOnly: true,
