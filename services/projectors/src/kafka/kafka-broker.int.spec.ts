@@ -349,7 +349,7 @@ async function exportCount(db: TestDatabase, topic: string): Promise<number> {
       const messages = await readTopic(broker.brokers, topic);
       expect(new Set(messages.map((m) => m.id)).size).toBe(2_000);
       for (const [stream, revisions] of dedupedByStream(messages)) expect(inOrder(revisions), stream).toBe(true);
-      expect((await readiness())?.status).toBe('ready');
+      await expect.poll(async () => (await readiness())?.status).toBe('ready');
     }, 240_000);
   });
 });
