@@ -35,6 +35,8 @@ async function main() {
     );
   };
   const shutdown = (signal: string) => {
+    // A second Ctrl-C or SIGTERM does not wait; the SIGHUP of a terminal closing behind a first signal is no hurry.
+    if (signals > 0 && signal === 'SIGHUP') return;
     signals += 1;
     if (signals > 1) process.exit(1);
     if (runtime) stop(runtime, signal);
