@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { fmt, printTable } from '../lib/stats.ts';
 
 /**
- * `tsx bench/load/heap-diff.ts before.heapsnapshot after.heapsnapshot [--top 40] [--retainers NAME …]`:
+ * `node bench/load/heap-diff.ts before.heapsnapshot after.heapsnapshot [--top 40] [--retainers NAME …]`:
  * compares two heap snapshots of the same process (e.g. from `npm run load -- --heap-snapshots 60,240`) by
  * object kind (node type and constructor / function name; strings, code and numbers by type only): count and
  * self size in each, sorted by growth. With `--retainers NAME` (a kind as printed, e.g. `object:Timeout` or

@@ -19,7 +19,7 @@ export function runService(name: string, start: () => Promise<RunningService>): 
       .then((service) => service.stop())
       .then(
         () => {
-          // Under the tsx CLI the exit code after a signal becomes 128 + signal; this line says it was clean.
+          // Behind a wrapper (npm, a shell) the exit code after a signal can read 128 + signal; this line says it was clean.
           process.stderr.write(`${name} stopped\n`, () => process.exit(0));
         },
         (error: unknown) => {
