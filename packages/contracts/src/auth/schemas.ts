@@ -27,12 +27,15 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const checkEmailBody = z.object({ email: emailField });
 export const sendRegistrationCodeBody = z.object({ email: emailField });
 
-export const usernameField = z
-  .string({ error: 'Username must be at least 3 characters' })
-  .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(50, 'Username must be at most 50 characters')
-  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may contain letters, digits, dots, dashes and underscores only');
+/** Letters that show nothing (the Hangul fillers U+3164, U+FFA0, U+115F…) are refused by lineText. */
+export const usernameField = lineText(
+  z
+    .string({ error: 'Username must be at least 3 characters' })
+    .trim()
+    .min(3, 'Username must be at least 3 characters')
+    .max(50, 'Username must be at most 50 characters')
+    .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may contain letters, digits, dots, dashes and underscores only'),
+);
 
 const nameField = lineText(z.string({ error: 'Invalid request' }).trim().max(100, 'Name is too long'));
 export const verificationCodeField = z

@@ -26,4 +26,6 @@ export const commonMessagesZh: Record<string, string> = {
     '文本中含有无法保存的字符（不可见的控制字符），请删除后重试。',
   'This field contains hidden text-direction characters. Please remove them.':
     '该字段含有隐藏的文字方向控制字符，请删除后重试。',
+  'This field contains invisible characters or a line break. Please remove them (it must be one line of visible text).':
+    '该字段含有不可见字符或换行符，请删除（此处只能填写一行可见文字）。',
 };

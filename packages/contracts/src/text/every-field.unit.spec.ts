@@ -30,7 +30,9 @@ const NOT_STORED = new Set(['password', 'code']);
 /** A value each kind of text field takes, so the hostile one differs from it only by the character put in. */
 const SAMPLES = ['okay', 'ok@example.com', '<p>okay</p>'];
 const REFUSED = ['\u0000', '\uD800', '\uDFFF', '\uFFFF', '\uFFFE', '\u001B', '\u0008'];
-const DIRECTION = ['\u202E', '\u202D', '\u2066', '\u2069'];
+/** Refused in single-line fields only: direction controls and marks, characters that show nothing, line breaks. */
+const DIRECTION = ['\u202E', '\u202D', '\u2066', '\u2069', '\u200F', '\u200E', '\u061C'];
+const INVISIBLE = ['\u200B', '\u2060', '\uFEFF', '\u3164', '\uFFA0', '\u115F', '\u2028', '\u2029'];
 
 const textFields = Object.entries(BODIES).flatMap(([body, schema]) =>
   Object.entries(schema.shape as Record<string, z.ZodType>)
@@ -65,6 +67,12 @@ describe('text fields of the request bodies', () => {
 
   it.each(cases)('%s takes or refuses direction controls by its kind', (_, { schema, sample, field }) => {
     const prose = /description|message|comments|bio|notes|benefits/i.test(field);
-    for (const c of DIRECTION) expect(schema.safeParse(insert(sample, c)).success, JSON.stringify(c)).toBe(prose);
+    for (const c of [...DIRECTION, ...INVISIBLE]) {
+      expect(schema.safeParse(insert(sample, c)).success, JSON.stringify(c)).toBe(prose);
+    }
+    // The joiners Persian, Indic scripts and emoji need pass wherever free text does (not in usernames, emails).
+    if (schema.safeParse(insert(sample, ' 😀')).success) {
+      expect(schema.safeParse(insert(sample, '\u200C\u200D')).success).toBe(true);
+    }
   });
 });

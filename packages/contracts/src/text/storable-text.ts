@@ -8,11 +8,16 @@ import type { z } from 'zod';
  * | NUL (U+0000), lone surrogates               | refused                       | removed (a lone surrogate → U+FFFD) |
  * | other C0 controls except tab, LF, CR        | refused                       | removed                            |
  * | U+FFFE, U+FFFF (never characters)           | refused                       | removed                            |
- * | bidi embeddings, overrides, isolates        | refused in single-line fields | removed from single-line text      |
+ * | bidi embeddings, overrides, isolates, marks | refused in single-line fields | removed from single-line text      |
+ * | invisible characters, line/paragraph sep.   | refused in single-line fields | removed from single-line text      |
  *
  * PostgreSQL cannot store NUL in `text` nor a lone surrogate in `jsonb`: they are what stopped read models. The
- * rest is never typed text; the direction controls (U+202A–U+202E, U+2066–U+2069) can make a name or a file name
- * read differently from what it is ("Trojan Source"), while in prose right-to-left writers may need them.
+ * rest is never typed text; the direction controls (U+202A–U+202E, U+2066–U+2069) and marks (U+200E, U+200F,
+ * U+061C) can make a name or a file name read differently from what it is ("Trojan Source"), while in prose
+ * right-to-left writers may need them. In a single line nobody needs a character that shows nothing: zero-width
+ * space, word joiner, BOM, the Hangul fillers (letters that look like nothing: 'admin' + U+3164 reads 'admin'),
+ * nor a line or paragraph separator (U+2028, U+2029). The joiners U+200C and U+200D stay: Persian, Indic
+ * scripts and emoji need them.
  */
 export type TextKind = 'line' | 'prose';
 
@@ -24,20 +29,26 @@ const UNSTORABLE_ALL = /[\u0000\p{Cs}]/gu;
 /** Never typed text: C0 controls but tab, LF and CR; the noncharacters U+FFFE and U+FFFF; and the above. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\p{Cs}]/u;
-const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+/** Characters that show nothing or break the line, refused in a single line (see the table above). */
+const INVISIBLE_IN_LINE = /[\u200B\u2060-\u2064\uFEFF\u115F\u1160\u3164\uFFA0\u2028\u2029]/u;
 const LONE_SURROGATE_ALL = /\p{Cs}/gu;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const NOT_TEXT_ALL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/gu;
-const DIRECTION_CONTROL_ALL = /[\u202A-\u202E\u2066-\u2069]/gu;
+const LINE_ONLY_ALL =
+  /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u2060-\u2064\uFEFF\u115F\u1160\u3164\uFFA0\u2028\u2029]/gu;
 
 export const UNSTORABLE_TEXT_MESSAGE =
   'This text contains characters that cannot be saved (invisible control characters). Please remove them.';
 export const DIRECTION_CONTROL_MESSAGE = 'This field contains hidden text-direction characters. Please remove them.';
+export const INVISIBLE_CHARACTER_MESSAGE =
+  'This field contains invisible characters or a line break. Please remove them (it must be one line of visible text).';
 
 /** Why a text typed by a user is refused, or null when it may be stored as it is. */
 export function textProblem(value: string, kind: TextKind): string | null {
   if (NOT_TEXT.test(value)) return UNSTORABLE_TEXT_MESSAGE;
   if (kind === 'line' && DIRECTION_CONTROL.test(value)) return DIRECTION_CONTROL_MESSAGE;
+  if (kind === 'line' && INVISIBLE_IN_LINE.test(value)) return INVISIBLE_CHARACTER_MESSAGE;
   return null;
 }
 
@@ -49,9 +60,11 @@ export const isStorable = (value: string): boolean => !UNSTORABLE.test(value);
  * of refused: the sender cannot be asked to fix it.
  */
 export function cleanText(value: string, kind: TextKind): string {
-  if (!NOT_TEXT.test(value) && !(kind === 'line' && DIRECTION_CONTROL.test(value))) return value;
+  const lineOnly = kind === 'line' && (DIRECTION_CONTROL.test(value) || INVISIBLE_IN_LINE.test(value));
+  if (!NOT_TEXT.test(value) && !lineOnly) return value;
   const cleaned = value.replace(LONE_SURROGATE_ALL, '\uFFFD').replace(NOT_TEXT_ALL, '');
-  return kind === 'line' ? cleaned.replace(DIRECTION_CONTROL_ALL, '') : cleaned;
+  // A line or paragraph separator parted two words: a space keeps them apart.
+  return kind === 'line' ? cleaned.replace(/[\u2028\u2029]/gu, ' ').replace(LINE_ONLY_ALL, '') : cleaned;
 }
 
 /** Only what PostgreSQL cannot store, for values already in events (read models show them without it). */

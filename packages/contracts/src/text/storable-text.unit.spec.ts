@@ -5,6 +5,7 @@ import {
   cleanText,
   DIRECTION_CONTROL_MESSAGE,
   findUnstorable,
+  INVISIBLE_CHARACTER_MESSAGE,
   isStorable,
   mapStrings,
   storableText,
@@ -36,11 +37,24 @@ describe('the rule for typed text', () => {
     expect(textProblem(`张伟 ${PAIR}`, 'line')).toBeNull();
   });
 
-  it('refuses direction overrides in single-line fields only', () => {
+  it('refuses direction overrides and marks in single-line fields only', () => {
     expect(textProblem(`cv${RLO}fdp.exe`, 'line')).toBe(DIRECTION_CONTROL_MESSAGE);
     expect(textProblem(`שלום ${RLO}abc`, 'prose')).toBeNull();
-    // The marks (U+200E, U+200F) are ordinary right-to-left text.
-    expect(textProblem('abc\u200Fdef', 'line')).toBeNull();
+    // The marks (RLM, LRM, ALM) move the neutral characters around them too: 'Ann' + RLM + '(gpj.exe' in a name.
+    for (const mark of ['\u200F', '\u200E', '\u061C']) {
+      expect(textProblem(`Ann${mark}(gpj.exe`, 'line')).toBe(DIRECTION_CONTROL_MESSAGE);
+      expect(textProblem(`שלום${mark} abc`, 'prose')).toBeNull();
+    }
+  });
+
+  it('refuses characters that show nothing, and line separators, in single-line fields only', () => {
+    for (const invisible of ['\u200B', '\u2060', '\uFEFF', '\u3164', '\uFFA0', '\u115F', '\u1160', '\u2028']) {
+      expect(textProblem(`admin${invisible}`, 'line'), JSON.stringify(invisible)).toBe(INVISIBLE_CHARACTER_MESSAGE);
+      expect(textProblem(`admin${invisible}`, 'prose')).toBeNull();
+    }
+    // Joiners shape Persian, Indic scripts and emoji sequences.
+    expect(textProblem('می\u200Cخواهم', 'line')).toBeNull();
+    expect(textProblem('👩\u200D💻', 'line')).toBeNull();
   });
 
   it('is the message of the contracts that reach events', () => {
@@ -59,6 +73,7 @@ describe('cleaning text nobody typed here', () => {
     expect(cleanText(`a\u0000b\u0007c\uFFFF${PAIR}\n`, 'prose')).toBe(`abc${PAIR}\n`);
     expect(cleanText(`x${LONE_HIGH}y`, 'prose')).toBe('x\uFFFDy');
     expect(cleanText(`cv${RLO}fdp.exe`, 'line')).toBe('cvfdp.exe');
+    expect(cleanText('Re:\u200F offer\u200B\u2028letter', 'line')).toBe('Re: offer letter');
     expect(cleanText(`שלום ${RLO}abc`, 'prose')).toBe(`שלום ${RLO}abc`);
     const clean = 'nothing to do';
     expect(cleanText(clean, 'line')).toBe(clean);

@@ -216,6 +216,55 @@ describe('passwords and names', () => {
     expect((await register(new TestClient(app.url), 'fresh@example.com', 'someone-else')).status).toBe(201);
   });
 
+  it('refuses fullwidth look-alikes and usernames with invisible fillers, and direction marks in names', async () => {
+    await resetRateLimits(app);
+    const fullwidth = await register(new TestClient(app.url), 'wide@example.com', 'ｏｗｎｅｒ');
+    expect(fullwidth.status).toBe(409);
+    expect(fullwidth.body.message).toBe('This username is too similar to an existing one.');
+    const invisible =
+      'This field contains invisible characters or a line break. Please remove them (it must be one line of visible text).';
+    for (const [username, lang] of [
+      ['owner\u3164', 'en'],
+      ['\u3164owner', 'en'],
+      ['owner\uFFA0', 'en'],
+      ['ow\u115Fner', 'zh'],
+    ] as const) {
+      const client = new TestClient(app.url, lang);
+      const email = `filler-${username.codePointAt(0)}-${username.length}-${lang}@example.com`;
+      const sent = await client.post('/api/auth/send-registration-verification', { email });
+      const before = await eventCount(app);
+      const refused = await client.post('/api/auth/register', {
+        email,
+        username,
+        password: PASSWORD,
+        code: sent.body.code,
+      });
+      expect(refused.status, JSON.stringify(username)).toBe(400);
+      expect(refused.body.message).toBe(
+        lang === 'en' ? invisible : '该字段含有不可见字符或换行符，请删除（此处只能填写一行可见文字）。',
+      );
+      expect(await eventCount(app)).toBe(before);
+    }
+    for (const [mark, text] of [
+      ['\u200F', 'This field contains hidden text-direction characters. Please remove them.'],
+      ['\u200B', invisible],
+      ['\u2028', invisible],
+    ] as const) {
+      const client = new TestClient(app.url);
+      const email = `mark-${mark.charCodeAt(0)}@example.com`;
+      const sent = await client.post('/api/auth/send-registration-verification', { email });
+      const named = await client.post('/api/auth/register', {
+        email,
+        username: `mark-${mark.charCodeAt(0)}`,
+        firstName: `Ann${mark}(gpj.exe`,
+        password: PASSWORD,
+        code: sent.body.code,
+      });
+      expect(named.status).toBe(400);
+      expect(named.body.message).toBe(text);
+    }
+  });
+
   it('refuses right-to-left override characters in names', async () => {
     await resetRateLimits(app);
     const refused = await register(new TestClient(app.url), 'bidi@example.com', 'admin\u202Egpj');

@@ -3,15 +3,26 @@ import type { EventStore, Position } from '@tb/event-store';
 import { handleCommand, inTransaction, type Pool } from '@tb/platform';
 import unhomoglyph from 'unhomoglyph';
 
+/** Characters that show nothing (Unicode's Default_Ignorable_Code_Point: fillers, joiners, soft hyphen…). */
+const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+
 /**
  * The confusable skeleton of a username (Unicode TR39 section 4: NFD, each character to its prototype from
  * confusables.txt, NFD again), of its lower case, since usernames already compare case-insensitively. Two
  * usernames with one skeleton look alike ('pаypal' with a Cyrillic а, 'rnary' and 'mary'), so only the first is
- * accepted. The mapping is `unhomoglyph`'s, generated from TR39's confusables.txt (nodeca, MIT): a maintained copy
- * of the data the algorithm needs, which we would otherwise have to vendor and update.
+ * accepted. Before it, NFKC folds compatibility forms confusables.txt leaves alone (fullwidth 'ａｄｍｉｎ',
+ * mathematical letters) and characters that show nothing are dropped (a Hangul filler in front of or after
+ * 'admin'; the contracts refuse them in new usernames, this keeps older ones from matching nothing). The mapping
+ * is `unhomoglyph`'s, generated from TR39's confusables.txt (nodeca, MIT): a maintained copy of the data the
+ * algorithm needs, which we would otherwise have to vendor and update.
  */
 export const usernameSkeleton = (username: string): string =>
-  unhomoglyph(username.trim().toLowerCase().normalize('NFD')).normalize('NFD').toLowerCase();
+  unhomoglyph(username.normalize('NFKC').replace(DEFAULT_IGNORABLE, '').trim().toLowerCase().normalize('NFD'))
+    .normalize('NFD')
+    .toLowerCase();
+
+/** Raised when usernameSkeleton changes: the start-up adoption then reserves every username's new skeleton. */
+const SKELETON_VERSION = 2;
 
 /** Claims the username's skeleton for `userId` (the reservation stream lets only one user hold it). */
 export function reserveSkeleton(
@@ -30,14 +41,19 @@ export function reserveSkeleton(
 }
 
 /**
- * Once per database: the usernames reserved before skeletons were (their `ValueReserved` events, released ones
- * left out) get their skeleton reserved too, so a look-alike of an older account is refused as well.
+ * Once per database and skeleton version: the usernames reserved before skeletons were, or before the skeleton
+ * changed (their `ValueReserved` events, released ones left out), get their skeleton reserved too, so a
+ * look-alike of an older account is refused as well.
  */
 export async function adoptUsernameSkeletons(pool: Pool, store: EventStore): Promise<void> {
-  await pool.query('CREATE TABLE IF NOT EXISTS platform.username_skeletons_adopted (done boolean PRIMARY KEY)');
+  await pool.query(`CREATE TABLE IF NOT EXISTS platform.username_skeletons_adopted (done boolean PRIMARY KEY);
+    ALTER TABLE platform.username_skeletons_adopted ADD COLUMN IF NOT EXISTS version int NOT NULL DEFAULT 1`);
   await inTransaction(pool, async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('username_skeletons_adopt'))`);
-    if ((await client.query('SELECT 1 FROM platform.username_skeletons_adopted')).rows.length > 0) return;
+    const adopted = await client.query('SELECT 1 FROM platform.username_skeletons_adopted WHERE version >= $1', [
+      SKELETON_VERSION,
+    ]);
+    if (adopted.rows.length > 0) return;
     const holders = new Map<string, string>();
     let after: Position | undefined;
     for (;;) {
@@ -56,6 +72,10 @@ export async function adoptUsernameSkeletons(pool: Pool, store: EventStore): Pro
       // Two older look-alikes both stay: the first keeps the skeleton, the second keeps its account.
       await reserveSkeleton(store, username, userId, metadata).catch(() => {});
     }
-    await client.query('INSERT INTO platform.username_skeletons_adopted (done) VALUES (true)');
+    await client.query(
+      `INSERT INTO platform.username_skeletons_adopted (done, version) VALUES (true, $1)
+       ON CONFLICT (done) DO UPDATE SET version = excluded.version`,
+      [SKELETON_VERSION],
+    );
   });
 }
