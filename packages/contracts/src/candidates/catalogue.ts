@@ -16,27 +16,29 @@ import { flag, optionalDate, optionalEmail, scoreField, text } from './fields.ts
  * - `value`: what is stored: `text` (''), `date` (ISO or null), `flag` (false), `score` (0 to 5 in steps of 0.1,
  *   or null), `file` (a stored file, or null).
  * - `input`: the request's rule for it (absent for files).
+ * - `form`: its place on the details form (the resume review form and the dialog's Edit); absent: not on it.
+ * - `resume`: found in a resume's or an e-mail's text, and offered on the review form.
  */
 export const candidateCatalogue = {
-  name: { part: 'details', sealed: true, value: 'text', input: text(255) },
-  email: { part: 'details', sealed: true, value: 'text', input: optionalEmail },
-  phone: { part: 'details', sealed: true, value: 'text', input: text(50) },
-  gender: { part: 'details', sealed: true, value: 'text', input: text(20) },
-  birthday: { part: 'details', sealed: true, value: 'text', input: text(50) },
-  github: { part: 'details', sealed: true, value: 'text', input: webLinkField(1024) },
-  personalSite: { part: 'details', sealed: true, value: 'text', input: webLinkField(1024) },
+  name: { part: 'details', sealed: true, value: 'text', input: text(255), form: 1, resume: true },
+  email: { part: 'details', sealed: true, value: 'text', input: optionalEmail, form: 2, resume: true },
+  phone: { part: 'details', sealed: true, value: 'text', input: text(50), form: 3, resume: true },
+  gender: { part: 'details', sealed: true, value: 'text', input: text(20), form: 4, resume: true },
+  birthday: { part: 'details', sealed: true, value: 'text', input: text(50), form: 6, resume: true },
+  github: { part: 'details', sealed: true, value: 'text', input: webLinkField(1024), form: 10, resume: true },
+  personalSite: { part: 'details', sealed: true, value: 'text', input: webLinkField(1024), form: 16, resume: true },
   /** A link typed by hand (http(s) only); an uploaded portfolio file is `portfolioFile`. */
   portfolio: { part: 'details', sealed: true, value: 'text', input: webLinkField(1024) },
-  university: { part: 'details', sealed: true, value: 'text', input: text(255) },
-  bachelor: { part: 'details', sealed: true, value: 'text', input: text(255) },
-  master: { part: 'details', sealed: true, value: 'text', input: text(255) },
-  phd: { part: 'details', sealed: true, value: 'text', input: text(255) },
-  position: { part: 'details', sealed: false, value: 'text', input: text(255) },
-  role: { part: 'details', sealed: false, value: 'text', input: text(255) },
-  degree: { part: 'details', sealed: false, value: 'text', input: text(100) },
-  tagsInEng: { part: 'details', sealed: false, value: 'text', input: text(2000) },
-  tagsInChinese: { part: 'details', sealed: false, value: 'text', input: text(2000) },
-  applyTime: { part: 'details', sealed: false, value: 'date', input: optionalDate },
+  university: { part: 'details', sealed: true, value: 'text', input: text(255), resume: true },
+  bachelor: { part: 'details', sealed: true, value: 'text', input: text(255), form: 7, resume: true },
+  master: { part: 'details', sealed: true, value: 'text', input: text(255), form: 8, resume: true },
+  phd: { part: 'details', sealed: true, value: 'text', input: text(255), form: 9, resume: true },
+  position: { part: 'details', sealed: false, value: 'text', input: text(255), form: 11, resume: true },
+  role: { part: 'details', sealed: false, value: 'text', input: text(255), form: 13, resume: true },
+  degree: { part: 'details', sealed: false, value: 'text', input: text(100), form: 5, resume: true },
+  tagsInEng: { part: 'details', sealed: false, value: 'text', input: text(2000), form: 14, resume: true },
+  tagsInChinese: { part: 'details', sealed: false, value: 'text', input: text(2000), form: 15, resume: true },
+  applyTime: { part: 'details', sealed: false, value: 'date', input: optionalDate, form: 12 },
   isInterviewed: { part: 'interview', sealed: false, value: 'flag', input: flag },
   interviewTime: { part: 'interview', sealed: false, value: 'date', input: optionalDate },
   interviewer: { part: 'interview', sealed: false, value: 'text', input: text(255) },
@@ -61,6 +63,8 @@ export interface CatalogueEntry {
   sealed: boolean;
   value: 'text' | 'date' | 'flag' | 'score' | 'file';
   input?: z.ZodType;
+  form?: number;
+  resume?: true;
 }
 
 type Catalogue = typeof candidateCatalogue;
@@ -132,3 +136,23 @@ export const hireShape = shapeOf('hire');
 /** The parts of a candidate request, each parsed on its own: a key is present only when it was sent. */
 export const candidateDetailsPart = z.object(candidateDetailsShape).partial();
 export const interviewPart = z.object(interviewShape).partial();
+
+export type CandidateFormField = CandidateFieldsWhere<{ form: number }>;
+/** The details form's fields, in its order. */
+export const CANDIDATE_FORM_FIELDS = candidateFieldsWhere<CandidateFormField>((entry) => entry.form !== undefined).sort(
+  (a, b) => formPlace(a) - formPlace(b),
+);
+function formPlace(field: CandidateField): number {
+  const entry: CatalogueEntry = candidateCatalogue[field];
+  return entry.form ?? 0;
+}
+
+export type ResumeField = CandidateFieldsWhere<{ resume: true }>;
+/** The fields a resume's or an e-mail's text can provide ('' when not found). */
+export const RESUME_FIELDS = candidateFieldsWhere<ResumeField>((entry) => entry.resume === true);
+
+export type ReviewField = CandidateFormField | ResumeField;
+/** What the review form is filled with after an upload or from an e-mail: the form's fields and what was found. */
+export const REVIEW_FIELDS = candidateFieldsWhere<ReviewField>(
+  (entry) => entry.form !== undefined || entry.resume === true,
+);

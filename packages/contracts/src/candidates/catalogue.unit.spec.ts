@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { buildCandidateView } from './build-view.ts';
 import {
   CANDIDATE_FIELDS,
+  CANDIDATE_FORM_FIELDS,
   candidateCatalogue,
   candidateDetailsPart,
   emptyCandidateValues,
   FILE_FIELDS,
   interviewPart,
+  RESUME_FIELDS,
+  REVIEW_FIELDS,
   SCORE_FIELDS,
   SEALED_CANDIDATE_FIELDS,
 } from './catalogue.ts';
 import { saveCandidateBody, updateCandidateBody } from './requests.ts';
+import { extractedCandidateData } from './uploads.ts';
 import { candidateView } from './views.ts';
 
 /**
@@ -49,13 +53,30 @@ describe('the candidate catalogue', () => {
     for (const field of typed) Object.assign(record, { [field]: sample[candidateCatalogue[field].value as 'text'] });
     const meta = { id: 'c1', source: 'form', emailId: null, createdAt: 'a', updatedAt: 'b' } as const;
     const view = candidateView.parse(buildCandidateView(record, meta));
-    for (const field of typed) expect([field, view[field]]).toEqual([field, record[field]]);
+    for (const field of typed)
+      expect([field, (view as Record<string, unknown>)[field]]).toEqual([field, record[field]]);
   });
 
   it('seals exactly the entries marked sealed, every file among them', () => {
     for (const field of CANDIDATE_FIELDS)
       expect([field, SEALED_CANDIDATE_FIELDS.has(field)]).toEqual([field, candidateCatalogue[field].sealed]);
     for (const file of FILE_FIELDS) expect(SEALED_CANDIDATE_FIELDS.has(file)).toBe(true);
+  });
+
+  it('fills the review form with its fields and what a resume yields', () => {
+    const carried = Object.keys(extractedCandidateData.shape).filter(
+      (key) => !['resumeLink', 'resumeFileName', 'emailId'].includes(key),
+    );
+    expect(carried.sort()).toEqual([...REVIEW_FIELDS].sort());
+    for (const field of [...CANDIDATE_FORM_FIELDS, ...RESUME_FIELDS]) expect(REVIEW_FIELDS).toContain(field);
+  });
+
+  it('lays out the details form in the order of its entries', () => {
+    // The layout the review form and the dialog's Edit have always had (a new entry's `form` place joins it).
+    expect(CANDIDATE_FORM_FIELDS).toEqual([
+      ...['name', 'email', 'phone', 'gender', 'degree', 'birthday', 'bachelor', 'master', 'phd', 'github'],
+      ...['position', 'applyTime', 'role', 'tagsInEng', 'tagsInChinese', 'personalSite'],
+    ]);
   });
 
   it('has the five scores in the form order', () => {

@@ -1,4 +1,4 @@
-import type { InboxEmailView } from '@tb/contracts';
+import { type InboxEmailView, RESUME_FIELDS, type ResumeField } from '@tb/contracts';
 import type { Pool } from '@tb/platform';
 
 interface EmailRow {
@@ -13,31 +13,12 @@ interface EmailRow {
   resume_index: number | null;
 }
 
-const EXTRACTED_KEYS = [
-  'name',
-  'email',
-  'phone',
-  'position',
-  'role',
-  'tagsInEng',
-  'tagsInChinese',
-  'university',
-  'bachelor',
-  'master',
-  'phd',
-  'github',
-  'personalSite',
-  'gender',
-  'degree',
-  'birthday',
-] as const;
-
 export const attachmentUrl = (emailId: string, index: number, fileName: string) =>
   `/api/admin/email-attachment/${emailId}/${index}/${encodeURIComponent(fileName)}`;
 
 function toView(row: EmailRow): InboxEmailView {
   const resume = row.resume_index === null ? undefined : row.attachments[row.resume_index];
-  const extracted = Object.fromEntries(EXTRACTED_KEYS.map((key) => [key, row.extracted[key] ?? '']));
+  const extracted = Object.fromEntries(RESUME_FIELDS.map((key) => [key, row.extracted[key] ?? '']));
   return {
     id: row.email_id,
     subject: row.subject,
@@ -52,7 +33,7 @@ function toView(row: EmailRow): InboxEmailView {
       url: attachmentUrl(row.email_id, index, a.fileName),
     })),
     extractedData: {
-      ...(extracted as Record<(typeof EXTRACTED_KEYS)[number], string>),
+      ...(extracted as Record<ResumeField, string>),
       applyTime: row.received_at.toISOString().slice(0, 10),
       resumeLink:
         resume && row.resume_index !== null ? attachmentUrl(row.email_id, row.resume_index, resume.fileName) : '',

@@ -1,5 +1,5 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { degreeLabel, genderLabel } from '@tb/contracts';
+import { CANDIDATE_FORM_FIELDS, type CandidateFormField, degreeLabel, genderLabel } from '@tb/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/shared/ui/date-field';
 import { applyTimeAfterPosition } from '../lib/local-date';
@@ -18,25 +18,8 @@ export const ROLE_OPTIONS = [
 const CHOICES = { gender: ['Male', 'Female'], degree: ['PhD', 'Master', 'Bachelor', 'Associate'] };
 
 /** The details a reviewer checks: shared by the review form (Add Candidate) and Edit in the dialog. */
-export const DETAIL_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'gender',
-  'degree',
-  'birthday',
-  'bachelor',
-  'master',
-  'phd',
-  'github',
-  'position',
-  'applyTime',
-  'role',
-  'tagsInEng',
-  'tagsInChinese',
-  'personalSite',
-] as const;
-export type DetailField = (typeof DETAIL_FIELDS)[number];
+export const DETAIL_FIELDS = CANDIDATE_FORM_FIELDS;
+export type DetailField = CandidateFormField;
 export type Details = Record<DetailField, string>;
 
 export function CandidateFields({ value, onChange }: { value: Details; onChange(next: Details): void }) {
