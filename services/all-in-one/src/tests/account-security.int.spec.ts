@@ -187,15 +187,30 @@ describe('passwords and names', () => {
       ['123456', 'en', 'This password is one of the most common passwords and easy to guess. Please choose another.'],
       ['password', 'zh', '该密码属于最常见的密码，很容易被猜到，请换一个。'],
       ['Password', 'en', 'This password is one of the most common passwords and easy to guess. Please choose another.'],
+      // The forms a guesser tries first: spaces around, fullwidth digits, leetspeak, a counted run after a word.
+      [
+        'password ',
+        'en',
+        'This password is one of the most common passwords and easy to guess. Please choose another.',
+      ],
+      [
+        ' password',
+        'en',
+        'This password is one of the most common passwords and easy to guess. Please choose another.',
+      ],
+      ['１２３４５６', 'zh', '该密码属于最常见的密码，很容易被猜到，请换一个。'],
+      ['P@ssw0rd', 'en', 'This password is one of the most common passwords and easy to guess. Please choose another.'],
+      ['Pa$$w0rd', 'en', 'This password is one of the most common passwords and easy to guess. Please choose another.'],
+      ['admin123', 'zh', '该密码属于最常见的密码，很容易被猜到，请换一个。'],
     ] as const) {
       const client = new TestClient(app.url, lang);
-      const email = `common-${password.length}-${lang}-${password[0]}@example.com`;
+      const email = `common-${[...password].map((c) => c.codePointAt(0)).join('-')}@example.com`;
       const sent = await client.post('/api/auth/send-registration-verification', { email });
       expect(sent.body.code, JSON.stringify(sent.body)).toBeTruthy();
       const before = await eventCount(app);
       const refused = await client.post('/api/auth/register', {
         email,
-        username: `user-${password}`,
+        username: `common-${email.length}-${password.length}`,
         password,
         code: sent.body.code,
       });
@@ -203,6 +218,25 @@ describe('passwords and names', () => {
       expect(refused.body.message).toBe(text);
       expect(await eventCount(app)).toBe(before);
     }
+  });
+
+  it('answers a reset with a wrong code the same for registered and unknown e-mails, common password or not', async () => {
+    await resetRateLimits(app);
+    const visitor = new TestClient(app.url);
+    const reset = (email: string, password: string) =>
+      visitor.post('/api/auth/reset-password', { email, token: '000000', password });
+    for (const password of ['123456', 'Fresh-Meadow-73']) {
+      const registered = await reset(OWNER, password);
+      const unknown = await reset('nobody-here@example.com', password);
+      expect({ status: unknown.status, body: unknown.body }).toEqual({
+        status: registered.status,
+        body: registered.body,
+      });
+      expect(registered.status).toBe(400);
+    }
+    expect((await reset('nobody-here@example.com', '123456')).body.message).toBe(
+      'This password is one of the most common passwords and easy to guess. Please choose another.',
+    );
   });
 
   it('refuses a username that only looks like a taken one (Cyrillic о for Latin o)', async () => {

@@ -59,9 +59,10 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       await enforceRateLimit(request, `reset:${request.ip}`, 30, 3600);
+      // The password rules first, for every e-mail: checked only for registered ones, the answer told which are.
+      refuseCommonPassword(request.body.password);
       const userId = await userIdForEmail(ctx.store, email);
       if (!userId) throw invalidCode();
-      refuseCommonPassword(request.body.password);
       await spendCode(request, 'password_reset', email, request.body.token);
       const result = await handleCommand(ctx.store, userDecider, userStream(userId), {
         type: 'ChangePassword',
