@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,7 +64,9 @@ export class WebPages {
   private readonly app: FastifyInstance;
   private readonly root: string;
   private readonly render: RenderModule | null;
-  private readonly manifest: RenderManifest | null;
+  private manifest: RenderManifest | null;
+  private readonly manifestFile: string;
+  #manifestTime = 0;
   private readonly projectsVersion: () => Promise<string>;
 
   private constructor(parts: {
@@ -72,12 +74,15 @@ export class WebPages {
     root: string;
     render: RenderModule | null;
     manifest: RenderManifest | null;
+    manifestFile: string;
     projectsVersion: () => Promise<string>;
   }) {
     this.app = parts.app;
     this.root = parts.root;
     this.render = parts.render;
     this.manifest = parts.manifest;
+    this.manifestFile = parts.manifestFile;
+    this.#manifestTime = parts.manifest ? modifiedAt(parts.manifestFile) : 0;
     this.projectsVersion = parts.projectsVersion;
   }
 
@@ -103,7 +108,8 @@ export class WebPages {
     // Without a version source every request renders again.
     let fresh = 0;
     const version = options.projectsVersion ?? (async () => String(fresh++));
-    return new WebPages({ app, root: options.root, render, manifest, projectsVersion: version });
+    const manifestFile = join(dir, 'manifest.json');
+    return new WebPages({ app, root: options.root, render, manifest, manifestFile, projectsVersion: version });
   }
 
   get placeholder(): string | null {
@@ -185,9 +191,22 @@ export class WebPages {
     return response.statusCode === 200 ? response.json() : undefined;
   }
 
-  /** Kept while the projects' data version stays the same; concurrent requests share one render. */
+  /**
+   * Kept while the projects' data version and the build stay the same; concurrent requests share one render. A new
+   * build (`npm run build` beside a running server) names other stylesheets: its manifest is read again.
+   */
   async #kept(key: string, compute: () => Promise<string | null>): Promise<string | null> {
-    const version = await this.projectsVersion();
+    const built = modifiedAt(this.manifestFile);
+    if (this.manifest && built !== this.#manifestTime) {
+      try {
+        this.manifest = JSON.parse(readFileSync(this.manifestFile, 'utf8')) as RenderManifest;
+        this.#manifestTime = built;
+        this.#rendered.clear();
+      } catch {
+        // Being written: the previous one serves until it can be read.
+      }
+    }
+    const version = `${await this.projectsVersion()} ${this.#manifestTime}`;
     if (version !== this.#version) {
       this.#rendered.clear();
       this.#version = version;
@@ -204,5 +223,14 @@ export class WebPages {
       }
     }
     return entry;
+  }
+}
+
+/** A file's modification time, 0 when it cannot be read. */
+function modifiedAt(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
   }
 }

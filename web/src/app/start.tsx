@@ -1,5 +1,6 @@
 import { FocusStyleManager } from '@blueprintjs/core';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { screensFor } from '@/app/router/app-router';
@@ -52,23 +53,25 @@ export async function start(): Promise<void> {
       </Committed>
     </StrictMode>
   );
-  // As a transition: React works in slices of a few milliseconds between which the browser answers input (one
-  // long task blocked a phone's main thread for half a second), and shows the result in one commit.
-  startTransition(() => {
-    if (prerendered === language) {
-      // Over the rendered page, the app adopts its markup (hydration) instead of building the page again: no new
-      // DOM, no second style and layout pass. The stores' server snapshots must be what the server rendered with.
-      Object.assign(useLanguageStore.getInitialState(), { language });
+  if (prerendered === language) {
+    // Over the rendered page, the app adopts its markup (hydration) instead of building the page again: no new
+    // DOM, no second style and layout pass. As a transition: React works in slices of a few milliseconds between
+    // which the browser answers input (one long task blocked a phone's main thread for half a second). The
+    // stores' server snapshots must be what the server rendered with.
+    Object.assign(useLanguageStore.getInitialState(), { language });
+    startTransition(() => {
       hydrateRoot(root, app, {
         // A page that differs from the app's first render (another A/B variant, a preference the server could not
         // know) is rendered again by the app: expected, not an error.
         onRecoverableError: (error) => console.warn('The rendered page was rendered again by the app:', error),
       });
-    } else {
-      // Another language than the rendered page's, or no rendered page: the app renders its own.
-      createRoot(root).render(app);
-    }
-  });
+    });
+  } else {
+    // No rendered page (the signed-in areas), or one in another language than the app's: the app renders its own at
+    // once, as fast as it can (nothing is on the screen meanwhile but the loading state).
+    const reactRoot = createRoot(root);
+    flushSync(() => reactRoot.render(app));
+  }
   void loadAnalytics();
 }
 
