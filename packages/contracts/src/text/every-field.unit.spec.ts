@@ -29,7 +29,7 @@ const BODIES: Record<string, z.ZodObject> = {
 const NOT_STORED = new Set(['password', 'code']);
 /** A value each kind of text field takes, so the hostile one differs from it only by the character put in. */
 const SAMPLES = ['okay', 'ok@example.com', '<p>okay</p>'];
-const REFUSED = ['\u0000', '\uD800', '\uDFFF', '\uFFFF', '\uFFFE', '\u001B', '\u0008'];
+const REFUSED = ['\u0000', '\uD800', '\uDFFF', '\uFFFF', '\uFFFE', '\u001B', '\u0008', '\u0085', '\u009B', '\uFDD0'];
 /** Refused in single-line fields only: direction controls and marks, characters that show nothing, line breaks. */
 const DIRECTION = ['\u202E', '\u202D', '\u2066', '\u2069', '\u200F', '\u200E', '\u061C'];
 const INVISIBLE = ['\u200B', '\u2060', '\uFEFF', '\u3164', '\uFFA0', '\u115F', '\u2028', '\u2029'];

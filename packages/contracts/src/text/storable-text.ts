@@ -6,8 +6,8 @@ import type { z } from 'zod';
  * | character                                   | typed by a user               | e-mail, extracted text, file names |
  * |---------------------------------------------|-------------------------------|------------------------------------|
  * | NUL (U+0000), lone surrogates               | refused                       | removed (a lone surrogate → U+FFFD) |
- * | other C0 controls except tab, LF, CR        | refused                       | removed                            |
- * | U+FFFE, U+FFFF (never characters)           | refused                       | removed                            |
+ * | other C0 controls except tab, LF, CR; C1    | refused                       | removed                            |
+ * | noncharacters (U+FDD0–U+FDEF, U+xFFFE/xFFFF) | refused                      | removed                            |
  * | bidi embeddings, overrides, isolates, marks | refused in single-line fields | removed from single-line text      |
  * | invisible characters, line/paragraph sep.   | refused in single-line fields | removed from single-line text      |
  *
@@ -26,15 +26,18 @@ export type TextKind = 'line' | 'prose';
 const UNSTORABLE = /[\u0000\p{Cs}]/u;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const UNSTORABLE_ALL = /[\u0000\p{Cs}]/gu;
-/** Never typed text: C0 controls but tab, LF and CR; the noncharacters U+FFFE and U+FFFF; and the above. */
+/**
+ * Never typed text: C0 controls but tab, LF and CR; the C1 controls (U+0080–U+009F, what a Windows-1252 text read
+ * as Latin-1 leaves); the 66 noncharacters (U+FDD0–U+FDEF, U+FFFE, U+FFFF and their like in every plane); and the above.
+ */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\p{Cs}]/u;
+const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u0080-\u009F\p{Noncharacter_Code_Point}\p{Cs}]/u;
 const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
 /** Characters that show nothing or break the line, refused in a single line (see the table above). */
 const INVISIBLE_IN_LINE = /[\u200B\u2060-\u2064\uFEFF\u115F\u1160\u3164\uFFA0\u2028\u2029]/u;
 const LONE_SURROGATE_ALL = /\p{Cs}/gu;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const NOT_TEXT_ALL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/gu;
+const NOT_TEXT_ALL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u0080-\u009F\p{Noncharacter_Code_Point}]/gu;
 const LINE_ONLY_ALL =
   /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u2060-\u2064\uFEFF\u115F\u1160\u3164\uFFA0\u2028\u2029]/gu;
 

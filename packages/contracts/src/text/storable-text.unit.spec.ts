@@ -27,6 +27,11 @@ describe('the rule for typed text', () => {
     ['U+FFFF', 'a\uFFFF'],
     ['U+FFFE', '\uFFFEa'],
     ['escape', 'a\u001B[31m'],
+    ['a C1 control (NEL)', 'a\u0085b'],
+    ['a C1 control (CSI)', 'a\u009B31m'],
+    ['a noncharacter U+FDD0', 'a\uFDD0'],
+    ['a noncharacter U+FDEF', '\uFDEFa'],
+    ['a noncharacter U+1FFFF', 'a\u{1FFFF}'],
   ])('refuses %s in every field', (_, value) => {
     expect(textProblem(value, 'prose')).toBe(UNSTORABLE_TEXT_MESSAGE);
     expect(textProblem(value, 'line')).toBe(UNSTORABLE_TEXT_MESSAGE);
