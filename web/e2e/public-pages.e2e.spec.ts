@@ -259,6 +259,21 @@ describe('robots.txt and the sitemap', () => {
   });
 });
 
+describe('the site’s address in pages', () => {
+  it('is taken from the request only when it looks like one (forwarded host and scheme are written into pages)', async () => {
+    const page = await fetch(`${app.url}/login`, {
+      headers: { 'x-forwarded-host': 'evil"><script>alert(1)</script>', 'x-forwarded-proto': 'javascript' },
+    });
+    const html = await page.text();
+    expect(html).toContain('<link rel="alternate" hreflang="zh" href="http://localhost/login?lang=zh">');
+    expect(html).not.toContain('<script>alert(1)');
+    const proxied = await fetch(`${app.url}/login`, {
+      headers: { 'x-forwarded-host': 'talentbridge.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(await proxied.text()).toContain('href="https://talentbridge.example/login?lang=zh"');
+  });
+});
+
 describe('compression', () => {
   const get = (path: string, encoding?: string) =>
     fetch(`${app.url}${path}`, { headers: encoding ? { 'accept-encoding': encoding } : {} });

@@ -81,7 +81,9 @@ export async function webStatic(
   const originOf = (request: FastifyRequest) => {
     if (options.publicOrigin) return options.publicOrigin.replace(/\/+$/, '');
     const host = SAFE_HOST.test(request.host) ? request.host : 'localhost';
-    return `${request.protocol}://${host}`;
+    // From X-Forwarded-Proto behind a proxy: written into pages, so only what a scheme can be.
+    const scheme = request.protocol === 'https' ? 'https' : 'http';
+    return `${scheme}://${host}`;
   };
 
   /** A text answer compressed as the browser accepts, with the site's origin in place of the build's placeholder. */
