@@ -20,7 +20,7 @@ import { adoptUsernameSkeletons } from './accounts/username-skeleton.ts';
 import { candidatesRoutes } from './candidates/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { installRouteAccess } from './http/actor.ts';
-import type { CommandContext } from './http/context.ts';
+import { type CommandContext, refuseLongIdempotencyKeys } from './http/context.ts';
 import { installUploadRateLimit } from './http/upload-rate-limit.ts';
 import { inboxRoutes } from './inbox/routes.ts';
 import { profileFileRoutes } from './profile-files/routes.ts';
@@ -58,6 +58,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   installCsrfGuard(app);
   // Who may call each route is decided before its body is read (a visitor's upload to an admin route: 401 at once).
   installRouteAccess(app);
+  refuseLongIdempotencyKeys(app);
   // Routes pass their own, smaller file-size limit; this is the ceiling (admin candidate portfolio: 50 MB).
   await app.register(multipart, {
     limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 30, fieldSize: 1024 * 1024 },

@@ -17,7 +17,9 @@ export const securityMessagesZh: Record<string, string> = {
   'If-Match must be the ETag of a GET of this record.': 'If-Match 必须是该记录 GET 请求返回的 ETag。',
   'This Idempotency-Key was already used with a different request. Use a new key for a new request.':
     '此 Idempotency-Key 已用于另一个不同的请求。新的请求请使用新的 key。',
+  'The Idempotency-Key header is too long: at most 200 characters.': 'Idempotency-Key 请求头过长：最多 200 个字符。',
   'Only http:// or https:// links can be saved.': '只能保存 http:// 或 https:// 链接。',
+  'Links with a user name or password in them cannot be saved.': '不能保存含有用户名或密码的链接。',
   'This username is too similar to an existing one.': '该用户名与已有用户名过于相似。',
   'At most 2000 characters of skill tags': '技能标签最多 2000 个字符',
   'Your storage is full: your files use {used} of {quota}. Delete or replace a file and try again.':

@@ -67,6 +67,41 @@ describe('handleCommand', () => {
     expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ by: 3 }, { by: 4 }]);
   });
 
+  it('answers requests sent again at once with one idempotency key with the first one’s result', async () => {
+    // Each decision differs in its data (as sealed personal data does, a new nonce each time), and a second
+    // decision on the first one's state is refused (as a second application is): so a request that lost the
+    // race can only be answered from the first one's events.
+    const once: Decider<Increment, Incremented, { done: boolean }> = {
+      initialState: () => ({ done: false }),
+      evolve: () => ({ done: true }),
+      decide: (command, state) => {
+        if (state.done) throw new IllegalStateError('already done');
+        return [
+          {
+            type: 'Incremented',
+            data: { by: command.data.by, nonce: randomUUID() } as { by: number },
+            metadata: { actorId: command.metadata.actorId, at: command.metadata.now },
+          },
+        ];
+      },
+    };
+    for (let round = 0; round < 5; round++) {
+      const stream = `once-${randomUUID()}`;
+      const options = { idempotencyKey: `key-${round}`, requestHash: 'same-request' };
+      const answers = await Promise.allSettled(
+        Array.from({ length: 4 }, () => handleCommand(store, once, stream, increment(1), options)),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(4).fill('fulfilled'));
+      const positions = answers.map((a) => (a.status === 'fulfilled' ? a.value.position : null));
+      expect(new Set(positions).size).toBe(1);
+      expect(await store.readStream(stream)).toHaveLength(1);
+      // Another request under the same key, at once or later: 422, not the first one's answer.
+      await expect(
+        handleCommand(store, once, stream, increment(2), { ...options, requestHash: 'other-request' }),
+      ).rejects.toMatchObject({ status: 422 });
+    }
+  });
+
   it('retries when concurrent commands race on one stream, and every rule still holds', async () => {
     const stream = `counter-${randomUUID()}`;
     const results = await Promise.allSettled(

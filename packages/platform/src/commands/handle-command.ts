@@ -138,21 +138,8 @@ export async function handleCommand<C extends Command, E extends DomainEvent, S>
   const maxAttempts = options.maxAttempts ?? 5;
   // A retried request must find its earlier events wherever they are in the stream: read it whole.
   const cache = options.idempotencyKey || options.cache === null ? null : (options.cache ?? aggregateCacheOf(store));
-  if (options.idempotencyKey) {
-    const recorded = await store.readStream(streamId);
-    const firstId = eventIdFor(options.idempotencyKey, streamId, 0);
-    const start = recorded.findIndex((e) => e.id === firstId);
-    if (start >= 0) {
-      const earlier = recorded[start]?.metadata.requestHash;
-      if (options.requestHash && typeof earlier === 'string' && earlier !== options.requestHash) {
-        throw new UnprocessableError({
-          en: 'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
-          zh: '此 Idempotency-Key 已用于另一个不同的请求。新的请求请使用新的 key。',
-        });
-      }
-      return replayed(recorded.slice(start), options);
-    }
-  }
+  const earlier = await earlierAnswer<E>(store, streamId, options);
+  if (earlier) return earlier;
   /** Appends the decided events after `revision`; WrongExpectedRevision when another writer appended there first. */
   const append = async (state: S, revision: number | null, events: E[]): Promise<HandleResult<E>> => {
     const expectedRevision: ExpectedRevision = revision ?? 'no_stream';
@@ -178,17 +165,49 @@ export async function handleCommand<C extends Command, E extends DomainEvent, S>
     }
   }
   for (let attempt = 1; ; attempt++) {
-    const { state, revision } = await loadAggregate(store, decider, streamId, { ...options, cache });
-    options.precondition?.(state, revision);
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, position: null, nextRevision: revision };
     try {
+      const { state, revision } = await loadAggregate(store, decider, streamId, { ...options, cache });
+      options.precondition?.(state, revision);
+      const events = decider.decide(command, state);
+      if (events.length === 0) {
+        const first = await earlierAnswer<E>(store, streamId, options);
+        return first ?? { events, position: null, nextRevision: revision };
+      }
       return await append(state, revision, events);
     } catch (error) {
+      // The same request sent again while the first was being decided (a client retrying at once) lost the race
+      // to the first one's events: whether the store refused its append or the decider its command on the state
+      // the first one left, it gets the first one's answer rather than a conflict or a refusal.
+      const first = await earlierAnswer<E>(store, streamId, options);
+      if (first) return first;
       if (error instanceof WrongExpectedRevision && attempt < maxAttempts) continue;
       throw error;
     }
   }
+}
+
+/**
+ * What the request with this `Idempotency-Key` answered before: the events it appended to the stream (replayed),
+ * 422 when the key came with another request, or null when the key is new to the stream.
+ */
+async function earlierAnswer<E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  options: HandleOptions,
+): Promise<HandleResult<E> | null> {
+  if (!options.idempotencyKey) return null;
+  const recorded = await store.readStream(streamId);
+  const firstId = eventIdFor(options.idempotencyKey, streamId, 0);
+  const start = recorded.findIndex((e) => e.id === firstId);
+  if (start < 0) return null;
+  const earlier = recorded[start]?.metadata.requestHash;
+  if (options.requestHash && typeof earlier === 'string' && earlier !== options.requestHash) {
+    throw new UnprocessableError({
+      en: 'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+      zh: '此 Idempotency-Key 已用于另一个不同的请求。新的请求请使用新的 key。',
+    });
+  }
+  return replayed(recorded.slice(start), options);
 }
 
 /** The decider's events, or undefined when it refuses the command (throws). */

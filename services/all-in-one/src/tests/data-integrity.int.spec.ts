@@ -142,6 +142,53 @@ describe('idempotency keys', () => {
     expect((await user.get('/api/user/profile')).body.bio).toBe('kept');
   });
 
+  it('the same key and body sent at once: each gets the first answer, one change is stored', async () => {
+    for (let round = 0; round < 4; round++) {
+      const saved = await first.post('/api/admin/save-candidate', { name: `Retry ${round}`, position: 'Before' });
+      const id = saved.body.id as string;
+      const before = await eventCount(app);
+      const key = { 'idempotency-key': `candidate-key-parallel-${round}` };
+      const body = { name: `Retry ${round}`, position: 'After' };
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => first.request('PUT', `/api/admin/candidates/${id}`, body, key)),
+      );
+      // 409s before: the sealed name made each decision's event differ from the first one's.
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.headers.get('x-event-position'))).size).toBe(1);
+      expect(await eventCount(app)).toBe(before + 1);
+    }
+  });
+
+  it('refuses an Idempotency-Key over 200 characters with 400 instead of ignoring it', async () => {
+    const before = await eventCount(app);
+    const long = await user.request(
+      'PUT',
+      '/api/user/profile',
+      { firstName: 'Ada', lastName: 'Li' },
+      {
+        'idempotency-key': 'k'.repeat(201),
+      },
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('The Idempotency-Key header is too long: at most 200 characters.');
+    const zh = await user.request(
+      'POST',
+      '/api/user/skills',
+      { tagsEnglish: 'Go', tagsChinese: '' },
+      {
+        'idempotency-key': 'k'.repeat(201),
+        'x-lang': 'zh',
+      },
+    );
+    expect(zh.status).toBe(400);
+    expect(zh.body.message).toBe('Idempotency-Key 请求头过长：最多 200 个字符。');
+    expect(await eventCount(app)).toBe(before);
+    const longest = { 'idempotency-key': 'k'.repeat(200) };
+    expect((await user.request('PUT', '/api/user/profile', { firstName: 'Ada', lastName: 'Li' }, longest)).status).toBe(
+      200,
+    );
+  });
+
   it('/api/contact sent twice with one key stores one message (so one mail)', async () => {
     await resetRateLimits(app);
     const send = (message: string) => {

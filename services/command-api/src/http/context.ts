@@ -1,7 +1,14 @@
-import type { CommandMetadata } from '@tb/domain';
+import { type CommandMetadata, ValidationError } from '@tb/domain';
 import type { EventStore, Position } from '@tb/event-store';
-import type { BlobStore, Mailer, Pool, RateLimiter, SessionStore } from '@tb/platform';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type BlobStore,
+  localizeMessage,
+  type Mailer,
+  type Pool,
+  type RateLimiter,
+  type SessionStore,
+} from '@tb/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What every command route needs, decorated on the Fastify instance as `ctx`. */
 export interface CommandContext {
@@ -39,10 +46,27 @@ export function commandMetadata(request: FastifyRequest, ctx: CommandContext, ac
   return { actorId, now: ctx.clock().toISOString(), correlationId: request.id, causationId: request.id };
 }
 
+/** The longest `Idempotency-Key` taken; a longer one is refused (`refuseLongIdempotencyKeys`), never ignored. */
+export const IDEMPOTENCY_KEY_MAX = 200;
+const KEY_TOO_LONG = 'The Idempotency-Key header is too long: at most 200 characters.';
+
 /** The `Idempotency-Key` header, when a caller sends one, makes a retried command append nothing new. */
 export function idempotencyKey(request: FastifyRequest): string | undefined {
   const key = request.headers['idempotency-key'];
-  return typeof key === 'string' && key.length > 0 && key.length <= 200 ? key : undefined;
+  return typeof key === 'string' && key.length > 0 && key.length <= IDEMPOTENCY_KEY_MAX ? key : undefined;
+}
+
+/**
+ * A key too long to be taken answers 400 on every command route: ignoring it would let a retry that relies on it
+ * append a second time.
+ */
+export function refuseLongIdempotencyKeys(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const key = request.headers['idempotency-key'];
+    if (typeof key === 'string' && key.length > IDEMPOTENCY_KEY_MAX) {
+      throw new ValidationError({ en: KEY_TOO_LONG, zh: localizeMessage(KEY_TOO_LONG, 'zh') });
+    }
+  });
 }
 
 /** Read-your-writes: the client sends this position back as `x-min-position` on its next reads. */
