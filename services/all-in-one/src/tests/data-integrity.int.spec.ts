@@ -281,5 +281,37 @@ describe('skills and links', () => {
     const saved = await user.put('/api/user/profile', { firstName: 'Ada', lastName: 'Li', github: 'github.com/ada' });
     expect(saved.status).toBe(200);
     expect((await user.get('/api/user/profile')).body.github).toBe('https://github.com/ada');
+
+    // Stored as a browser reads them, not as typed.
+    for (const [typed, stored] of [
+      ['https:evil.example', 'https://evil.example'],
+      ['http:\\\\evil.example', 'http://evil.example'],
+      ['HTTPS://EVIL.EXAMPLE/Path', 'https://evil.example/Path'],
+      ['https://ｅｖｉｌ.example/x', 'https://evil.example/x'],
+    ]) {
+      expect((await user.put('/api/user/profile', { firstName: 'Ada', lastName: 'Li', github: typed })).status).toBe(
+        200,
+      );
+      expect((await user.get('/api/user/profile')).body.github, typed).toBe(stored);
+    }
+    const before = await eventCount(app);
+    for (const [link, lang, text] of [
+      ['https://user:pass@evil.example', 'en', 'Links with a user name or password in them cannot be saved.'],
+      ['https://admin@evil.example/x', 'zh', '不能保存含有用户名或密码的链接。'],
+    ]) {
+      const refused = await user.request(
+        'PUT',
+        '/api/user/profile',
+        { firstName: 'Ada', lastName: 'Li', portfolio: link },
+        {
+          'x-lang': lang,
+        },
+      );
+      expect(refused.status, link).toBe(400);
+      expect(refused.body.message).toBe(text);
+      const candidate = await first.post('/api/admin/save-candidate', { name: 'Link Test', github: link });
+      expect(candidate.status, link).toBe(400);
+    }
+    expect(await eventCount(app)).toBe(before);
   });
 });
