@@ -377,6 +377,10 @@ describe('nginx', () => {
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await fetch(`${origin}/assets/index-abc123.js.map`)).status).toBe(404);
     expect((await fetch(`${origin}/assets/INDEX-ABC123.JS.MAP`)).status).toBe(404);
+    // nginx matches locations on the decoded path: an encoded dot or letter of '.map' is refused too.
+    for (const encoded of ['%2emap', '%2Emap', '.%6dap', '%2e%6d%61%70']) {
+      expect((await fetch(`${origin}/assets/index-abc123.js${encoded}`)).status, encoded).toBe(404);
+    }
     const missing = await fetch(`${origin}/assets/index-gone.js`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBeNull();

@@ -38,6 +38,7 @@ import { analyticsCsp } from './analytics-csp.ts';
 import { compressJsonAnswers } from './compression.ts';
 import type { AllInOneConfig } from './config.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { asksForSourceMap } from './source-maps.ts';
 import { webStatic } from './web-static.ts';
 
 export interface Runtime {
@@ -134,7 +135,7 @@ export async function startRuntime(
     // Production serves no JavaScript source maps: they would hand out the whole client source with its comments.
     if (config.NODE_ENV === 'production') {
       app.addHook('onRequest', async (request, reply) => {
-        if (request.url.split('?')[0]?.endsWith('.map')) return reply.status(404).send({ message: 'Not found' });
+        if (asksForSourceMap(request.url)) return reply.status(404).send({ message: 'Not found' });
       });
     }
     const analytics = analyticsCsp(config.GA_MEASUREMENT_ID);

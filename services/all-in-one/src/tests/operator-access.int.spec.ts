@@ -64,6 +64,10 @@ describe('operational data in production', () => {
   it.skipIf(!map)('serves no JavaScript source map (needs web/dist)', async () => {
     expect((await fetch(`${app.url}/assets/${map}`)).status).toBe(404);
     const script = map?.replace(/\.map$/, '') ?? '';
+    // The static server decodes the path: an encoded dot or letter of '.map' is the same file.
+    for (const encoded of ['%2emap', '%2Emap', '.%6dap', '%2e%6d%61%70', '.MAP']) {
+      expect((await fetch(`${app.url}/assets/${script}${encoded}`)).status, encoded).toBe(404);
+    }
     expect((await fetch(`${app.url}/assets/${script}`)).status).toBe(200);
   });
 });
