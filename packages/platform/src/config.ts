@@ -117,13 +117,30 @@ export class StartupError extends Error {
   override readonly name = 'StartupError';
 }
 
+/**
+ * A deployable that mails (it has `mailConfigShape`) does not start in production without SMTP_URL: dev mode's
+ * outbox would keep sign-up and reset codes from the people they are for, and the sign-up answer would hand the
+ * code to whoever asked for it (anyone could register any address).
+ */
+function refuseProductionWithoutMail(shape: z.ZodRawShape, config: Record<string, unknown>): void {
+  if (!('SMTP_URL' in shape) || config.NODE_ENV !== 'production' || config.SMTP_URL) return;
+  throw new ConfigError(
+    'Invalid configuration:\n  SMTP_URL: must be set in production (NODE_ENV=production), since sign-up and ' +
+      'password-reset codes are sent by mail; set it to your mail server (smtp://… or smtps://…), or leave ' +
+      'NODE_ENV unset to keep mail in DATA_DIR/outbox.',
+  );
+}
+
 /** Parses the environment; a wrong value throws a `ConfigError` naming each variable at fault. */
 export function parseConfig<S extends z.ZodRawShape>(
   shape: S,
   env: Record<string, string | undefined>,
 ): z.infer<z.ZodObject<S>> {
   const result = z.object(shape).safeParse(env);
-  if (result.success) return withDataDirResolved(result.data, env);
+  if (result.success) {
+    refuseProductionWithoutMail(shape, result.data);
+    return withDataDirResolved(result.data, env);
+  }
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }

@@ -1,6 +1,13 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseConfigShape, ConfigError, httpConfigShape, parseConfig, seedConfigShape } from './config.ts';
+import {
+  baseConfigShape,
+  ConfigError,
+  httpConfigShape,
+  mailConfigShape,
+  parseConfig,
+  seedConfigShape,
+} from './config.ts';
 
 const shape = { ...baseConfigShape, ...httpConfigShape, ...seedConfigShape };
 
@@ -27,6 +34,19 @@ describe('parseConfig', () => {
       expect(String(error)).toMatch(/PORT/);
       expect(String(error)).toMatch(/DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//);
     }
+  });
+
+  it('refuses production without SMTP_URL for a deployable that mails, in one sentence naming it', () => {
+    const mailing = { ...baseConfigShape, ...mailConfigShape };
+    expect(() => parseConfig(mailing, { NODE_ENV: 'production' })).toThrowError(
+      /SMTP_URL: must be set in production \(NODE_ENV=production\), since sign-up and password-reset codes are sent/,
+    );
+    expect(parseConfig(mailing, { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).SMTP_URL).toBe(
+      'smtp://mail.example:587',
+    );
+    expect(parseConfig(mailing, {}).SMTP_URL).toBeUndefined();
+    // One that sends no mail starts without it.
+    expect(parseConfig(baseConfigShape, { NODE_ENV: 'production' }).NODE_ENV).toBe('production');
   });
 
   it('turns demo data off with SEED_DEMO=0', () => {

@@ -3,15 +3,22 @@ import { join } from 'node:path';
 import { ensureAdmin } from '@tb/command-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 /** Issue 24, item 10: in production a visitor gets /readyz's status only, no /metrics and no source maps. */
 let app: TestApp;
+let smtp: TestSmtp;
 const TOKEN = 'scraper-token-0123456789';
 
 beforeAll(async () => {
-  app = await startTestApp({ NODE_ENV: 'production', METRICS_TOKEN: TOKEN });
+  // Production mails its codes: it does not start without SMTP_URL.
+  smtp = await startTestSmtp();
+  app = await startTestApp({ NODE_ENV: 'production', METRICS_TOKEN: TOKEN, SMTP_URL: smtp.url });
 });
-afterAll(() => app?.stop());
+afterAll(async () => {
+  await app?.stop();
+  await smtp?.close();
+});
 
 describe('operational data in production', () => {
   it('/readyz answers a visitor its status only, the token holder every check', async () => {
@@ -33,11 +40,15 @@ describe('operational data in production', () => {
     await expect.poll(async () => Object.keys((await admin.get('/readyz')).body)).toEqual(['status', 'checks']);
     const user = new TestClient(app.url);
     const sent = await user.post('/api/auth/send-registration-verification', { email: 'plain@example.com' });
+    // The code goes by mail only, never in the answer.
+    expect(sent.body).toEqual({ message: expect.any(String), devMode: false });
+    await expect.poll(() => smtp.received.some((mail) => mail.to.includes('plain@example.com'))).toBe(true);
+    const mail = smtp.received.find((m) => m.to.includes('plain@example.com'));
     const registered = await user.post('/api/auth/register', {
       email: 'plain@example.com',
       username: 'plain',
       password: 'Quiet-Harbor-51',
-      code: sent.body.code,
+      code: /\b(\d{6})\b/.exec(mail?.raw ?? '')?.[1],
     });
     expect(registered.status).toBe(201);
     await user.post('/api/auth/login', { email: 'plain@example.com', password: 'Quiet-Harbor-51' });

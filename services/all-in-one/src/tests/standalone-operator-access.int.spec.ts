@@ -40,6 +40,8 @@ beforeAll(async () => {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // Required in production by the deployables that mail; nothing here sends any.
+        SMTP_URL: 'smtp://127.0.0.1:9',
         METRICS_TOKEN: TOKEN,
         LOG_LEVEL: 'warn',
         DATA_DIR: dataDir,
