@@ -37,13 +37,20 @@ export const optionalDate = z.preprocess(
     }),
 );
 
-/** A score 0-5 (the step of 0.1 is a domain rule); '' and null mean not scored; "4.5" is accepted. */
+/** An interview score's range and step: the request rule, the domain's check and the form's input all use it. */
+export const SCORE_RANGE = { min: 0, max: 5, step: 0.1 } as const;
+export const SCORE_OUT_OF_RANGE = 'Scores must be between 0 and 5 in steps of 0.1';
+
+/** The three interview results ('' is none yet); 'Recommend' (seen in older data) means Recommended. */
+export const INTERVIEW_RESULTS = ['Recommended', 'Pending', 'Not Recommended'] as const;
+
+/** A score in SCORE_RANGE (the step is the domain's check); '' and null mean not scored; "4.5" is accepted. */
 export const scoreField = z.preprocess(
   (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
   z
-    .number({ error: 'Scores must be between 0 and 5 in steps of 0.1' })
-    .min(0, 'Scores must be between 0 and 5 in steps of 0.1')
-    .max(5, 'Scores must be between 0 and 5 in steps of 0.1')
+    .number({ error: SCORE_OUT_OF_RANGE })
+    .min(SCORE_RANGE.min, SCORE_OUT_OF_RANGE)
+    .max(SCORE_RANGE.max, SCORE_OUT_OF_RANGE)
     .nullable(),
 );
 

@@ -1,8 +1,6 @@
+import { INTERVIEW_RESULTS, SCORE_OUT_OF_RANGE, SCORE_RANGE } from '@tb/contracts';
 import { ValidationError } from '../shared/errors.ts';
 import { type InterviewFacts, SCORE_FIELDS } from './fields.ts';
-
-/** The three interview results; 'Recommend' (seen in older data) means Recommended. */
-export const INTERVIEW_RESULTS = ['Recommended', 'Pending', 'Not Recommended'] as const;
 
 export function requireName(name: string | undefined): void {
   if (name !== undefined && name.trim() === '') {
@@ -24,17 +22,17 @@ export function normaliseResult(result: string): string {
   return known;
 }
 
-/** 0 to 5 in steps of 0.1; stored rounded to one decimal so 0.30000000000000004 never appears. */
+const STEPS_PER_UNIT = Math.round(1 / SCORE_RANGE.step);
+
+/** In SCORE_RANGE, on its step; stored rounded to the step so 0.30000000000000004 never appears. */
 export function checkScore(score: number | null): number | null {
   if (score === null) return null;
-  const tenths = Math.round(score * 10);
-  if (!Number.isFinite(score) || score < 0 || score > 5 || Math.abs(tenths - score * 10) > 1e-6) {
-    throw new ValidationError({
-      en: 'Scores must be between 0 and 5 in steps of 0.1',
-      zh: '评分须在 0 到 5 之间，步长为 0.1',
-    });
+  const steps = Math.round(score * STEPS_PER_UNIT);
+  const outside = score < SCORE_RANGE.min || score > SCORE_RANGE.max;
+  if (!Number.isFinite(score) || outside || Math.abs(steps - score * STEPS_PER_UNIT) > 1e-6) {
+    throw new ValidationError({ en: SCORE_OUT_OF_RANGE, zh: '评分须在 0 到 5 之间，步长为 0.1' });
   }
-  return tenths / 10;
+  return steps / STEPS_PER_UNIT;
 }
 
 export type InterviewInput = Partial<InterviewFacts> & { interviewComments?: string };

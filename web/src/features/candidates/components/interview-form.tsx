@@ -1,11 +1,15 @@
 import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, NumericInput, TextArea } from '@blueprintjs/core';
-import { type CandidateView, SCORE_FIELDS as SCORES, type UpdateCandidateBody } from '@tb/contracts';
+import {
+  type CandidateView,
+  INTERVIEW_RESULTS as RESULTS,
+  SCORE_RANGE,
+  SCORE_FIELDS as SCORES,
+  type UpdateCandidateBody,
+} from '@tb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/shared/ui/date-field';
 import { interviewTimeAfterTick } from '../lib/local-date';
-
-const RESULTS = ['Recommended', 'Pending', 'Not Recommended'] as const;
 
 /** The interview form's values for a candidate: what Edit Interview starts from (and a conflict compares with). */
 export const interviewFormOf = (c: CandidateView): Record<string, string | number | boolean | null> => ({
@@ -83,10 +87,10 @@ export function InterviewForm(props: {
           <FormGroup key={k} label={t(`fields.${k}`)} labelFor={`score-${k}`}>
             <NumericInput
               id={`score-${k}`}
-              min={0}
-              max={5}
-              stepSize={0.1}
-              minorStepSize={0.1}
+              min={SCORE_RANGE.min}
+              max={SCORE_RANGE.max}
+              stepSize={SCORE_RANGE.step}
+              minorStepSize={SCORE_RANGE.step}
               majorStepSize={1}
               clampValueOnBlur
               value={typeof form[k] === 'number' ? form[k] : ''}
