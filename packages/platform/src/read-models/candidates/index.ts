@@ -9,3 +9,4 @@ export { DEFAULT_PAGE, wantsPage, whereOf } from './list-query.ts';
 export * from './lookup.ts';
 export * from './queries.ts';
 export * from './tables.ts';
+export * from './writes.ts';

@@ -8,7 +8,16 @@ import {
   evolveCandidate,
 } from '@tb/domain';
 import type { RecordedEvent } from '@tb/event-store';
-import { candidateTables, openSealedEvents, toDomainEvent } from '@tb/platform';
+import {
+  candidateTables,
+  insertCandidateHistory,
+  loadCandidateStates,
+  openSealedEvents,
+  redactCandidateHistory,
+  saveCandidate,
+  saveErasedCandidate,
+  toDomainEvent,
+} from '@tb/platform';
 import type { Projection, ProjectionContext } from '../../projection.ts';
 import { historyChanges, historyKind, listRowText, searchText, toView } from './candidate-rows.ts';
 
@@ -48,22 +57,18 @@ export const candidatesProjection: Projection = {
       const event = toDomainEvent<CandidateEvent>(recorded);
       const before = current.state.status === 'active' ? current.state : null;
       const changes = historyChanges(before, event, changesOf(event));
-      await ctx.client.query(
-        `INSERT INTO ${ctx.schema}.history (candidate_id, revision, event_id, kind, actor_id, at, source, email_id, changes)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-        [
-          id,
-          recorded.revision,
-          recorded.id,
-          historyKind(event),
-          event.metadata.actorId,
-          event.metadata.at,
-          event.type === 'CandidateAdded' ? event.data.source : null,
-          event.type === 'CandidateAdded' ? event.data.emailId : null,
-          JSON.stringify(changes),
-        ],
-      );
-      if (event.type === 'CandidateErased') await erase(ctx, id);
+      await insertCandidateHistory(ctx.client, ctx.schema, {
+        candidateId: id,
+        revision: recorded.revision,
+        eventId: recorded.id,
+        kind: historyKind(event),
+        actorId: event.metadata.actorId,
+        at: event.metadata.at,
+        source: event.type === 'CandidateAdded' ? event.data.source : null,
+        emailId: event.type === 'CandidateAdded' ? event.data.emailId : null,
+        changes,
+      });
+      if (event.type === 'CandidateErased') await redactCandidateHistory(ctx.client, ctx.schema, id);
       loaded.set(id, { state: evolveCandidate(current.state, event), revision: recorded.revision, dirty: true });
     }
     for (const [id, row] of loaded) if (row.dirty) await saveRow(ctx, id, row);
@@ -72,62 +77,27 @@ export const candidatesProjection: Projection = {
 
 async function loadRows(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<Map<string, Loaded>> {
   const ids = [...new Set(events.map(candidateIdOf).filter((id): id is string => id !== null))];
-  const { rows } = await ctx.client.query<{ id: string; state: Candidate; revision: number }>(
-    `SELECT id, state, revision FROM ${ctx.schema}.candidates WHERE id = ANY($1)`,
-    [ids],
-  );
+  const rows = await loadCandidateStates<Candidate>(ctx.client, ctx.schema, ids);
   return new Map(rows.map((row) => [row.id, { state: row.state, revision: row.revision, dirty: false }]));
 }
 
-async function erase(ctx: ProjectionContext, id: string) {
-  await ctx.client.query(
-    `UPDATE ${ctx.schema}.history SET changes = coalesce((
-       SELECT jsonb_agg(CASE WHEN (c->>'personal')::boolean
-                             THEN c || '{"old": null, "new": null, "redacted": true}'::jsonb ELSE c END)
-       FROM jsonb_array_elements(changes) AS c), '[]'::jsonb)
-     WHERE candidate_id = $1`,
-    [id],
-  );
-}
-
 async function saveRow(ctx: ProjectionContext, id: string, row: Loaded) {
-  const { state } = row;
+  const { state, revision } = row;
   if (state.status !== 'active') {
-    // Erased: nothing of the candidate stays in the list; a tombstone keeps the revision for idempotency. The
-    // filter columns go back to their defaults too, so the row is the same as a rebuild makes it.
-    await ctx.client.query(
-      `INSERT INTO ${ctx.schema}.candidates (id, state, revision, erased) VALUES ($1, $2, $3, true)
-       ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, revision = EXCLUDED.revision, erased = true,
-         view = NULL, list_row = NULL, search = '', email_norm = '', phone_norm = '', role = DEFAULT, degree_level = DEFAULT,
-         is_interviewed = DEFAULT, interview_result = DEFAULT, apply_order = DEFAULT`,
-      [id, JSON.stringify(state), row.revision],
-    );
+    await saveErasedCandidate(ctx.client, ctx.schema, { id, state, revision });
     return;
   }
   const view = toView(state);
-  await ctx.client.query(
-    `INSERT INTO ${ctx.schema}.candidates (id, state, revision, erased, view, list_row, search, role, degree_level,
-       is_interviewed, interview_result, apply_order, email_norm, phone_norm)
-     VALUES ($1, $2, $3, false, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-     ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, revision = EXCLUDED.revision, view = EXCLUDED.view,
-       list_row = EXCLUDED.list_row, search = EXCLUDED.search, role = EXCLUDED.role,
-       degree_level = EXCLUDED.degree_level, is_interviewed = EXCLUDED.is_interviewed,
-       interview_result = EXCLUDED.interview_result, apply_order = EXCLUDED.apply_order,
-       email_norm = EXCLUDED.email_norm, phone_norm = EXCLUDED.phone_norm`,
-    [
-      id,
-      JSON.stringify(state),
-      row.revision,
-      JSON.stringify(view),
-      listRowText(view),
-      searchText(view),
-      view.role,
-      view.highestDegree,
-      view.isInterviewed,
-      view.interviewResult,
-      view.applyTime ?? view.createdAt,
-      normaliseEmail(view.email),
-      normalisePhone(view.phone),
-    ],
+  await saveCandidate(
+    ctx.client,
+    ctx.schema,
+    { id, state, revision },
+    {
+      view,
+      listRow: listRowText(view),
+      search: searchText(view),
+      emailNorm: normaliseEmail(view.email),
+      phoneNorm: normalisePhone(view.phone),
+    },
   );
 }
