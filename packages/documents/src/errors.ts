@@ -4,6 +4,7 @@ export type DocumentErrorCode =
   | 'encrypted'
   | 'corrupt'
   | 'too_large'
+  | 'too_complex'
   | 'timeout'
   | 'busy';
 
@@ -27,6 +28,11 @@ const messages: Record<DocumentErrorCode, { en: string; zh: string }> = {
   too_large: {
     en: 'The document is too large to process.',
     zh: '文档过大，无法处理。',
+  },
+  // Small files that need far more memory to read than a document does (a decompression bomb, a crafted font).
+  too_complex: {
+    en: 'This file is too complex to read. Please save it again as a simple PDF or Word document and upload that.',
+    zh: '该文件过于复杂，无法读取。请将其另存为普通的 PDF 或 Word 文档后重新上传。',
   },
   timeout: {
     en: 'Reading the document took too long and was stopped.',

@@ -6,8 +6,14 @@ import { FairQueue } from './fair-queue.ts';
 export interface PoolLimits {
   /** Parser threads. */
   size: number;
-  /** Heap limit of each thread: a document that needs more ends as `too_large`. */
+  /** Heap limit of each thread: a document that needs more ends as `too_complex`. */
   maxHeapMb: number;
+  /**
+   * The most memory one document may hold: its thread's heap plus its buffers (ArrayBuffers, Buffers), which the
+   * heap limit does not count. Sampled every `memoryCheckMs`; past it the thread is terminated: `too_complex`.
+   */
+  maxMemoryMb: number;
+  memoryCheckMs: number;
   /** The most one document may hold a thread (parse and every extraction step); then it ends as `timeout`. */
   budgetMs: number;
   /** The most a document may wait for a thread, from its arrival; then it is refused as `busy`. */
@@ -25,6 +31,8 @@ export interface PoolLimits {
 export const DEFAULT_POOL_LIMITS: PoolLimits = {
   size: Math.min(4, Math.max(2, availableParallelism() - 1)),
   maxHeapMb: 512,
+  maxMemoryMb: 384,
+  memoryCheckMs: 25,
   budgetMs: 5_000,
   maxWaitMs: 10_000,
   maxQueued: 32,
@@ -46,6 +54,8 @@ export interface RunOptions {
 export interface PoolTimes {
   waitMs: number;
   runMs: number;
+  /** The most memory (heap and buffers) its thread was seen holding, in MB, when it was sampled. */
+  peakMb?: number;
 }
 
 type WorkerReply<R> =
@@ -60,6 +70,7 @@ interface Job<T, R> {
   task: T;
   budgetMs: number;
   startedAt?: number;
+  peakBytes?: number;
   waitTimer?: NodeJS.Timeout;
   resolve: (result: R) => void;
   reject: (error: Error) => void;
@@ -71,6 +82,12 @@ interface Slot<T, R> {
   ready: boolean;
   job?: Job<T, R>;
   timer?: NodeJS.Timeout;
+  /** Samples the thread's memory while it holds a job. */
+  watchdog?: NodeJS.Timeout;
+  /** A sample is in flight (one at a time: a thread busy in native code answers late). */
+  sampling?: boolean;
+  /** Largest memory sample of the current job, in bytes. */
+  peakBytes?: number;
 }
 
 export interface PoolStats {
@@ -113,7 +130,8 @@ export class WorkerPool<T, R> {
           const now = performance.now();
           const startedAt = job.startedAt ?? now;
           try {
-            options.onTimes?.({ waitMs: startedAt - arrivedAt, runMs: now - startedAt });
+            const peak = job.peakBytes === undefined ? {} : { peakMb: job.peakBytes / 2 ** 20 };
+            options.onTimes?.({ waitMs: startedAt - arrivedAt, runMs: now - startedAt, ...peak });
           } catch {
             // A caller's report must not end the pool's timer or event handler that settles the document.
           }
@@ -191,7 +209,39 @@ export class WorkerPool<T, R> {
     slot.worker.ref();
     // A thread still starting gets its start-up on top (bounded too: a thread that never starts is stopped).
     this.startBudget(slot, job, slot.ready ? 0 : STARTUP_ALLOWANCE_MS);
+    this.watchMemory(slot, job);
     slot.worker.postMessage({ id: job.id, task: job.task });
+  }
+
+  /**
+   * The heap limit counts only JavaScript objects: a PDF whose font inflates to a gigabyte, or a DOCX whose ZIP
+   * directory lies, fills buffers instead (1.8 GB in under 5 s, measured). So the thread's heap and buffers are
+   * sampled (`getHeapStatistics` answers while the thread runs), and a thread past `maxMemoryMb` is stopped.
+   */
+  private watchMemory(slot: Slot<T, R>, job: Job<T, R>): void {
+    const limit = this.limits.maxMemoryMb * 2 ** 20;
+    clearInterval(slot.watchdog);
+    slot.watchdog = setInterval(() => {
+      if (slot.sampling || slot.job !== job) return;
+      slot.sampling = true;
+      slot.worker
+        .getHeapStatistics()
+        .then((stats) => {
+          if (slot.job !== job) return;
+          const used = stats.used_heap_size + stats.external_memory + stats.malloced_memory;
+          job.peakBytes = Math.max(job.peakBytes ?? 0, used);
+          if (used > limit) {
+            const mb = Math.round(used / 2 ** 20);
+            void this.retire(slot, new DocumentError('too_complex', `${mb} MB in use > ${this.limits.maxMemoryMb} MB`));
+          }
+        })
+        // A thread that is ending answers nothing: its exit settles the job.
+        .catch(() => undefined)
+        .finally(() => {
+          slot.sampling = false;
+        });
+    }, this.limits.memoryCheckMs);
+    slot.watchdog.unref();
   }
 
   private startBudget(slot: Slot<T, R>, job: Job<T, R>, extraMs = 0): void {
@@ -224,7 +274,7 @@ export class WorkerPool<T, R> {
       this.pump();
     });
     worker.on('error', (error: Error & { code?: string }) => {
-      const code = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_large' : 'corrupt';
+      const code = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_complex' : 'corrupt';
       void this.retire(slot, new DocumentError(code, error.message));
     });
     worker.on('exit', () => {
@@ -238,6 +288,8 @@ export class WorkerPool<T, R> {
   private finish(slot: Slot<T, R>): Job<T, R> | undefined {
     const job = slot.job;
     clearTimeout(slot.timer);
+    clearInterval(slot.watchdog);
+    slot.watchdog = undefined;
     slot.job = undefined;
     slot.timer = undefined;
     slot.worker.unref();
