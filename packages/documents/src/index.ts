@@ -7,6 +7,8 @@ export {
   extractResumeFieldsOffThread,
   extractResumeSkills,
   extractSkillsOffThread,
+  type ModuleStepOptions,
+  runInDocumentThread,
   type TextWorkOptions,
 } from './off-thread.ts';
 export { extractProject } from './project/extract-project.ts';

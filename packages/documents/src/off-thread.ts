@@ -4,6 +4,7 @@ import type { SkillTags } from './skills/extract-skills.ts';
 import { documentPool } from './text/document-pool.ts';
 import { type ExtractTextOptions, runDocument, UNATTRIBUTED } from './text/extract-text.ts';
 import { type DocumentKind, MAX_TEXT_CHARS, type Step, type TaskResult } from './text/steps.ts';
+import type { PoolTimes } from './text/worker-pool.ts';
 
 // The extractors run regular expressions over text a caller sent: a server calls them through these, in
 // the parser threads, under the pool's budget and fairness, never on its own thread.
@@ -65,4 +66,30 @@ export async function extractProjectFieldsOffThread(
     poolOptions(text, options),
   );
   return result.project as ExtractedProject;
+}
+
+export interface ModuleStepOptions extends TextWorkOptions {
+  /** Size of the input, counted against the queue's byte bound while it waits. */
+  bytes?: number;
+  onTimes?: (times: PoolTimes) => void;
+}
+
+/**
+ * Another package's step in a parser thread, under the same budget, memory limit, queue and fairness as a
+ * document: the thread imports `module` (a `file:` URL of the server's own code) and answers its
+ * `runInThread(input)`. Input and answer are copied between threads (structured clone). Throws `DocumentError`
+ * (`corrupt` with the step's error in `detail` when the step throws).
+ */
+export async function runInDocumentThread<I, R>(module: URL, input: I, options: ModuleStepOptions = {}): Promise<R> {
+  if (module.protocol !== 'file:') throw new TypeError('a parser thread runs only local modules');
+  const result = await documentPool().run(
+    { module: module.href, input },
+    {
+      account: options.account ?? UNATTRIBUTED,
+      bytes: options.bytes ?? 0,
+      ...(options.timeoutMs === undefined ? {} : { budgetMs: options.timeoutMs }),
+      ...(options.onTimes ? { onTimes: options.onTimes } : {}),
+    },
+  );
+  return (result as unknown as { value: R }).value;
 }

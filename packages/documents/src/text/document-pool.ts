@@ -1,13 +1,13 @@
-import type { Task, TaskResult } from './steps.ts';
+import type { ModuleTask, Task, TaskResult } from './steps.ts';
 import { type PoolLimits, type PoolStats, WorkerPool } from './worker-pool.ts';
 
 // One pool per process: every document and every extraction step of a server shares its threads, its
 // queue bound and its fairness.
-let pool: WorkerPool<Task, TaskResult> | undefined;
+let pool: WorkerPool<Task | ModuleTask, TaskResult> | undefined;
 let limits: Partial<PoolLimits> = {};
 
-export const documentPool = (): WorkerPool<Task, TaskResult> => {
-  pool ??= new WorkerPool<Task, TaskResult>(limits);
+export const documentPool = (): WorkerPool<Task | ModuleTask, TaskResult> => {
+  pool ??= new WorkerPool<Task | ModuleTask, TaskResult>(limits);
   return pool;
 };
 

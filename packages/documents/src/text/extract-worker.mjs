@@ -85,12 +85,23 @@ function threadCpuMs() {
   return usage && (usage.user + usage.system) / 1000;
 }
 
+/** A step another package brings (steps.ts, ModuleTask): its module is loaded once per thread. */
+async function runModule({ module, input }) {
+  const loaded = await import(module);
+  return { value: await loaded.runInThread(input) };
+}
+
+async function runTask(task) {
+  if ('module' in task) return runModule(task);
+  const parsed = 'text' in task.input ? { text: task.input.text } : await parse(task.input);
+  return runStep(task, parsed.text, parsed.pages);
+}
+
 // One task at a time: the pool sends the next one only after this one's answer.
 parentPort.on('message', async ({ id, task }) => {
   try {
     const cpuBefore = threadCpuMs();
-    const parsed = 'text' in task.input ? { text: task.input.text } : await parse(task.input);
-    const result = runStep(task, parsed.text, parsed.pages);
+    const result = await runTask(task);
     // This thread's CPU time for the document: what the work costs, apart from waiting for a core.
     if (cpuBefore !== undefined) result.cpuMs = threadCpuMs() - cpuBefore;
     parentPort.postMessage({ id, ok: true, result });

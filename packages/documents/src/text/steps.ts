@@ -25,6 +25,15 @@ export interface Task {
   wrappedLines?: boolean;
 }
 
+/**
+ * A step another package brings (an e-mail's parsing, say): the thread imports `module`, a `file:` URL the server
+ * names (never a caller), and answers what its `runInThread(input)` returns. Its errors end as `corrupt`.
+ */
+export interface ModuleTask {
+  module: string;
+  input: unknown;
+}
+
 export interface TaskResult {
   text: string;
   /** Total pages of a PDF. */
