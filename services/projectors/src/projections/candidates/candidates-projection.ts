@@ -38,7 +38,7 @@ interface Loaded {
  */
 export const candidatesProjection: Projection = {
   name: 'candidates',
-  // 2: list rows (`list_row`), a row laid out for the list's walk, a GiST trigram index (candidate-tables.ts).
+  // 2: list rows (`list_row`), a row laid out for the list's walk, a GiST trigram index (@tb/platform read-models/candidates/tables.ts).
   version: 2,
   tables: candidateTables,
   handlers: {},
