@@ -54,6 +54,13 @@ export interface OwnedPutOptions extends Omit<PutOptions, 'place'> {
   holdMs?: number;
   /** The account that uploads it: the file counts against its storage quota while anyone owns it for it. */
   account?: string;
+  /**
+   * The account's storage quota, checked as the file is given its owner: `limit` bytes for the account's files
+   * with this one, leaving out the file `except` owns (the one it replaces). Over it, the put throws
+   * `StorageQuotaExceededError` and keeps nothing. Checked under a lock per account, so uploads racing each
+   * other cannot each see room only one of them has.
+   */
+  quota?: { limit: number; except?: string };
 }
 
 /**
@@ -94,6 +101,23 @@ export class BlobTooLargeError extends Error {
   constructor(maxBytes: number) {
     super(`File is larger than ${maxBytes} bytes`);
     this.maxBytes = maxBytes;
+  }
+}
+
+/** The answer to an upload over the quota ({used} and {quota} in MB, one decimal), in the message catalogues. */
+export const STORAGE_FULL_MESSAGE =
+  'Your storage is full: your files use {used} of {quota}. Delete or replace a file and try again.';
+
+export class StorageQuotaExceededError extends Error {
+  override readonly name = 'StorageQuotaExceededError';
+  /** What the account's files took before this upload (the file it would replace included), and the quota. */
+  readonly usedBytes: number;
+  readonly limitBytes: number;
+
+  constructor(usedBytes: number, limitBytes: number) {
+    super(`Storage quota of ${limitBytes} bytes exceeded (${usedBytes} bytes used)`);
+    this.usedBytes = usedBytes;
+    this.limitBytes = limitBytes;
   }
 }
 

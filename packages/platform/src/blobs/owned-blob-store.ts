@@ -2,7 +2,14 @@ import type { Readable } from 'node:stream';
 import { type EventStore, migrate, type Position } from '@tb/event-store';
 import { openSealedEvents } from '../crypto/sealed-event-store.ts';
 import { inTransaction, type Pool, type PoolClient } from '../postgres/pool.ts';
-import { type BlobFiles, BlobGoneError, type BlobRef, type BlobStore, type OwnedPutOptions } from './blob-store.ts';
+import {
+  type BlobFiles,
+  BlobGoneError,
+  type BlobRef,
+  type BlobStore,
+  type OwnedPutOptions,
+  StorageQuotaExceededError,
+} from './blob-store.ts';
 
 export const blobOwnerMigrations = [
   `CREATE TABLE IF NOT EXISTS platform.blob_owners (
@@ -68,12 +75,22 @@ export class OwnedBlobStore implements BlobStore {
   }
 
   put(source: Readable | Buffer, options: OwnedPutOptions): Promise<BlobRef> {
-    const { owner, holdMs, account, ...rest } = options;
+    const { owner, holdMs, account, quota, ...rest } = options;
     return this.files.put(source, {
       ...rest,
       place: (ref, move) =>
         this.locked(ref.id, async (client) => {
+          // The account's other uploads wait here until this one is counted (or refused): check and reserve are
+          // one step, so parallel uploads cannot each pass a quota only one of them fits.
+          if (account && quota) {
+            await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('quota:' || $1, 0))`, [account]);
+          }
+          const before = account && quota ? await usageOf(client, account) : 0;
           await addOwner(client, ref.id, owner, holdMs ?? null, { account: account ?? null, size: ref.size });
+          // Measured with the new owner in place: the same bytes uploaded twice count once.
+          if (account && quota && (await usageOf(client, account, quota.except)) > quota.limit) {
+            throw new StorageQuotaExceededError(before, quota.limit);
+          }
           await move();
         }),
     });
@@ -122,15 +139,8 @@ export class OwnedBlobStore implements BlobStore {
     for (const { sha256 } of rows) await this.release(sha256, owner);
   }
 
-  async usage(account: string, except?: string): Promise<number> {
-    const { rows } = await this.pool.query<{ bytes: string }>(
-      `SELECT coalesce(sum(size), 0) AS bytes FROM (
-         SELECT DISTINCT ON (sha256) sha256, size FROM platform.blob_owners
-          WHERE account = $1 AND owner <> coalesce($2, '') AND (expires_at IS NULL OR expires_at > now())
-       ) files`,
-      [account, except ?? null],
-    );
-    return Number(rows[0]?.bytes ?? 0);
+  usage(account: string, except?: string): Promise<number> {
+    return usageOf(this.pool, account, except);
   }
 
   /**
@@ -232,6 +242,18 @@ export class OwnedBlobStore implements BlobStore {
       return work(client);
     });
   }
+}
+
+/** Bytes of the distinct files `account` uploaded that someone still owns, but those `except` owns. */
+async function usageOf(db: Pool | PoolClient, account: string, except?: string): Promise<number> {
+  const { rows } = await db.query<{ bytes: string }>(
+    `SELECT coalesce(sum(size), 0) AS bytes FROM (
+       SELECT DISTINCT ON (sha256) sha256, size FROM platform.blob_owners
+        WHERE account = $1 AND owner <> coalesce($2, '') AND (expires_at IS NULL OR expires_at > now())
+     ) files`,
+    [account, except ?? null],
+  );
+  return Number(rows[0]?.bytes ?? 0);
 }
 
 async function addOwner(

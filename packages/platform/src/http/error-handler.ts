@@ -4,6 +4,7 @@ import { DuplicateEventIdConflict, WrongExpectedRevision } from '@tb/event-store
 import type { FastifyError, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { ZodError } from 'zod';
+import { STORAGE_FULL_MESSAGE, StorageQuotaExceededError } from '../blobs/blob-store.ts';
 import { type Lang, requestLanguage } from './language.ts';
 import { localizeMessage, localizeValidationMessage } from './messages.ts';
 
@@ -17,6 +18,13 @@ function answerFor(error: unknown, lang: Lang): ErrorAnswer {
   if (error instanceof ZodError) {
     const first = error.issues[0];
     return { status: 400, message: localizeValidationMessage(first?.message ?? 'Invalid request', lang) };
+  }
+  if (error instanceof StorageQuotaExceededError) {
+    const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    const message = localizeMessage(STORAGE_FULL_MESSAGE, lang)
+      .replace('{used}', megabytes(error.usedBytes))
+      .replace('{quota}', megabytes(error.limitBytes));
+    return { status: 413, message };
   }
   if (error instanceof WrongExpectedRevision || error instanceof DuplicateEventIdConflict) {
     return {

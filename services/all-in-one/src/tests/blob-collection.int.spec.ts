@@ -264,6 +264,39 @@ describe('storage quota (1 MB here, 200 MB by default)', () => {
     );
   });
 
+  it('holds for uploads sent at once: together they cannot pass the quota', async () => {
+    const user = new TestClient(app.url);
+    await register(user, 'racing-quota@example.com', 'racing-quota');
+    const projects: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const created = await admin.post('/api/projects', {
+        titleEn: `Race ${i}`,
+        titleZh: `Race ${i}`,
+        descriptionEn: '<p>x</p>',
+        descriptionZh: '<p>x</p>',
+        locationEn: 'Remote',
+        locationZh: '远程',
+        typeEn: 'Full-time',
+        typeZh: '全职',
+      });
+      projects.push(created.body.id as string);
+    }
+    // Five applications of 0.45 MB each at once against 1 MB: two fit. Each was checked against the files stored
+    // before it and more were kept when the check was not one step with the reservation.
+    const resume = (i: number) => Buffer.from(`Name: Race ${i}\n${'lorem ipsum '.repeat(Math.floor((0.45 * MB) / 12))}`);
+    const answers = await Promise.all(
+      projects.map((projectId, i) =>
+        user.post('/api/application', form('file', resume(i), `cv${i}.txt`, { projectId, position: 'Engineer' })),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 413, 413, 413]);
+    const userId = (await user.get('/api/user/profile')).body.id as string;
+    expect(userId).toBeTruthy();
+    const owned = await OwnedBlobStore.open(app.runtime.database.pool, files);
+    expect(await owned.usage(userId)).toBeLessThanOrEqual(MB);
+    expect(await owned.usage(userId)).toBeGreaterThan(0.7 * MB);
+  });
+
   it('does not apply to admins', async () => {
     const big = zipOf(2 * MB);
     expect((await admin.post('/api/user/portfolio', form('portfolio', big, 'big.zip'))).status).toBe(200);

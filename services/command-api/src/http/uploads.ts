@@ -26,6 +26,8 @@ export interface UploadRule {
   required?: boolean;
   /** Who uploads: the file counts against that account's storage quota while anyone owns it. */
   account?: string;
+  /** That account's quota (`storageQuota`), checked as the file is stored: over it, 413 and nothing kept. */
+  quota?: { limit: number; except?: string } | undefined;
 }
 
 export interface Upload {
@@ -121,6 +123,7 @@ async function storeFile(request: FastifyRequest, part: MultipartFile, rule: Upl
         owner: hold,
         holdMs: UPLOAD_HOLD_MS,
         ...(rule.account ? { account: rule.account } : {}),
+        ...(rule.quota ? { quota: rule.quota } : {}),
       });
       return { ref, type: detected, bytes, hold };
     }
@@ -132,6 +135,7 @@ async function storeFile(request: FastifyRequest, part: MultipartFile, rule: Upl
       owner: hold,
       holdMs: UPLOAD_HOLD_MS,
       ...(rule.account ? { account: rule.account } : {}),
+      ...(rule.quota ? { quota: rule.quota } : {}),
     });
     const detected = type as keyof typeof CONTENT_TYPES;
     return { ref: { ...ref, contentType: CONTENT_TYPES[detected] }, type: detected, bytes: null, hold };

@@ -17,7 +17,7 @@ import { commandMetadata, exposePosition } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { readMultipart } from '../http/uploads.ts';
 import { documentTiming, skillsOf } from './resume-skills.ts';
-import { assertWithinQuota, profileFileOwner } from './storage-quota.ts';
+import { profileFileOwner, storageQuota } from './storage-quota.ts';
 import { streamUpload } from './stream-upload.ts';
 
 /** 'Add to my skills' calls per account per minute. */
@@ -57,12 +57,10 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
       wrongType: bilingual(USER_RESUME_WRONG_TYPE),
       required: true,
       account: user.userId,
+      quota: storageQuota(request, user, profileFileOwner(user.userId, 'resume')),
     });
     if (!upload?.bytes) throw new ValidationError(bilingual(USER_RESUME_WRONG_TYPE));
     const owner = profileFileOwner(user.userId, 'resume');
-    await releasedOnFailure(upload.ref.id, upload.hold, () =>
-      assertWithinQuota(request, user, { replacing: owner, stored: upload.ref.size }),
-    );
     const resume = { ...upload.ref, fileName: repairFileName(upload.ref.fileName) };
     const { skills: extractedSkills, warnings } = await skillsOf(
       upload.bytes,
@@ -100,13 +98,13 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         tooLarge: bilingual(USER_FILE_TOO_LARGE),
         wrongType: bilingual(USER_PORTFOLIO_WRONG_TYPE),
         account: user.userId,
+        quota: storageQuota(request, user, profileFileOwner(user.userId, 'portfolio')),
       },
       hold,
     );
     const owner = profileFileOwner(user.userId, 'portfolio');
     const portfolio = { ...stored, fileName: repairFileName(stored.fileName) };
     await releasedOnFailure(stored.id, hold, async () => {
-      await assertWithinQuota(request, user, { replacing: owner, stored: stored.size });
       await run(reply, user, {
         type: 'UploadPortfolio',
         data: { userId: user.userId, portfolio },

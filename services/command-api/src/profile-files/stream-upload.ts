@@ -52,6 +52,7 @@ async function store(request: FastifyRequest, part: MultipartFile, rule: UploadR
       owner: hold,
       holdMs: UPLOAD_HOLD_MS,
       ...(rule.account ? { account: rule.account } : {}),
+      ...(rule.quota ? { quota: rule.quota } : {}),
     });
     return { ...ref, contentType: contentTypeOf(type) };
   } catch (error) {

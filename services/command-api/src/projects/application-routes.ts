@@ -10,7 +10,7 @@ import { idempotency } from '../http/concurrency.ts';
 import { commandMetadata, exposePosition } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { sanitizeFileName } from '../http/uploads.ts';
-import { assertWithinQuota } from '../profile-files/storage-quota.ts';
+import { storageQuota } from '../profile-files/storage-quota.ts';
 import { availabilityOf, loadProject } from './load-project.ts';
 import { readUpload } from './read-upload.ts';
 import { stableId } from './stable-id.ts';
@@ -80,7 +80,6 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         applicationDecider.initialState(),
       );
       applicationDecider.decide(command, current);
-      if (file) await assertWithinQuota(request, user, { incoming: file.bytes.length });
       resume = file
         ? await ctx.blobs.put(file.bytes, {
             fileName: sanitizeFileName(file.fileName),
@@ -88,6 +87,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
             maxBytes: APPLICATION_RESUME_MAX_BYTES,
             owner: stream,
             account: user.userId,
+            quota: storageQuota(request, user),
           })
         : null;
     }
