@@ -25,7 +25,9 @@ describe('runInDocumentThread', () => {
   });
 
   it('a step that throws ends as corrupt, with its error in the detail', async () => {
-    const failure = (await runInDocumentThread(sample, { fail: 'Max header size exceeded' }).catch((e) => e)) as DocumentError;
+    const failure = (await runInDocumentThread(sample, { fail: 'Max header size exceeded' }).catch(
+      (e) => e,
+    )) as DocumentError;
     expect(failure).toBeInstanceOf(DocumentError);
     expect(failure.code).toBe('corrupt');
     expect(failure.detail).toContain('Max header size exceeded');
