@@ -134,12 +134,18 @@ export class WebPages {
   async sitemap(): Promise<string | null> {
     if (!this.render) return null;
     const render = this.render;
-    const text = await this.#kept('sitemap', async () => {
-      const answer = await this.#apiAnswer('/api/projects', 'en');
-      const ids = Array.isArray(answer) ? answer.map((p) => String((p as { id?: unknown }).id ?? '')) : [];
-      return render.sitemapXml(ids.filter(Boolean));
+    return this.#kept('sitemap', async () => {
+      let ids: string[] = [];
+      try {
+        const answer = await this.#apiAnswer('/api/projects', 'en');
+        if (Array.isArray(answer)) ids = answer.map((p) => String((p as { id?: unknown }).id ?? '')).filter(Boolean);
+      } catch (error) {
+        // The pages without data are still worth listing; the next request tries the openings again.
+        this.app.log.error({ err: error }, 'web pages: the openings could not be read for the sitemap');
+        this.#rendered.delete('sitemap');
+      }
+      return render.sitemapXml(ids);
     });
-    return text;
   }
 
   robots(): string | null {
