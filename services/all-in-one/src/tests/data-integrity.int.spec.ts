@@ -298,14 +298,12 @@ describe('skills and links', () => {
     for (const [link, lang, text] of [
       ['https://user:pass@evil.example', 'en', 'Links with a user name or password in them cannot be saved.'],
       ['https://admin@evil.example/x', 'zh', '不能保存含有用户名或密码的链接。'],
-    ]) {
+    ] as const) {
       const refused = await user.request(
         'PUT',
         '/api/user/profile',
         { firstName: 'Ada', lastName: 'Li', portfolio: link },
-        {
-          'x-lang': lang,
-        },
+        { 'x-lang': lang },
       );
       expect(refused.status, link).toBe(400);
       expect(refused.body.message).toBe(text);
