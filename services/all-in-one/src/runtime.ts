@@ -178,7 +178,11 @@ export async function startRuntime(
       checks: [
         { name: 'projections', check: async () => projectors.readiness() },
         // A mailbox outage is reported, not fatal: everything but Load Emails keeps working.
-        { name: 'inbox', check: async () => ({ ok: true, detail: inbox.status() }) },
+        // Degraded while messages it could not read are set aside (the mail after them is read).
+        {
+          name: 'inbox',
+          check: async () => ({ ok: true, degraded: inbox.status().setAside > 0, detail: inbox.status() }),
+        },
       ],
     });
     // One detector (and GeoLite2 database, when configured) for /api/detect-location and the landing page's language.

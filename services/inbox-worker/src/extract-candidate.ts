@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type ExtractedCandidate,
   extractResume,
@@ -8,29 +7,7 @@ import {
   repairFileName,
 } from '@tb/documents';
 import type { ParsedAttachment, ParsedMessage } from './parse-message.ts';
-
-/** The inbox's share of the parser threads: its messages take turns with users' uploads. */
-const ACCOUNT = 'inbox';
-const BUSY_TRIES = 6;
-const BUSY_PAUSE_MS = 5_000;
-
-const isBusy = (error: unknown) => isDocumentError(error) && error.code === 'busy';
-
-/**
- * The inbox reads in the background: with every parser thread taken it waits and asks again (about half a
- * minute), rather than lose a resume's fields for good. Still busy: the error goes up, and the sync that read
- * the message reads it again later.
- */
-async function whenThreadFree<T>(read: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await read();
-    } catch (error) {
-      if (!isBusy(error) || attempt >= BUSY_TRIES) throw error;
-      await sleep(BUSY_PAUSE_MS);
-    }
-  }
-}
+import { INBOX_ACCOUNT as ACCOUNT, isBusy, whenThreadFree } from './thread-share.ts';
 
 const RESUME_NAME = /\.(pdf|docx?)$/i;
 const RESUME_TYPES = ['application/pdf', 'application/msword', 'officedocument.wordprocessingml'];

@@ -39,6 +39,14 @@ export function registerInboxMetrics(metrics: Metrics, status: () => InboxWorker
     },
   });
   new Gauge({
+    name: 'tb_inbox_messages_set_aside',
+    help: 'Messages the inbox could not read and set aside (npm run inbox -- list; retry after a fix)',
+    registers,
+    collect() {
+      this.set(status().setAside);
+    },
+  });
+  new Gauge({
     name: 'tb_inbox_messages_read',
     help: 'Messages read since the worker started, by outcome (received, duplicate, ignored)',
     labelNames: ['outcome'],

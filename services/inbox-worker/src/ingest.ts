@@ -1,7 +1,8 @@
 import { cleanText, mapStrings } from '@tb/contracts';
+import { repairFileName } from '@tb/documents';
 import { type FileRef, inboxDecider, inboxEmailStream } from '@tb/domain';
 import type { EventStore } from '@tb/event-store';
-import { type BlobStore, handleCommand, type Logger, sanitizeRichText } from '@tb/platform';
+import { type BlobStore, handleCommand, type Logger } from '@tb/platform';
 import { emailIdOf } from './email-id.ts';
 import { extractCandidate } from './extract-candidate.ts';
 import { parseMessage } from './parse-message.ts';
@@ -26,8 +27,10 @@ export async function ingestMessage(
   raw: Buffer,
   source: string,
   receivedAt: Date | null,
+  totalBytes = raw.length,
 ): Promise<IngestOutcome> {
-  const message = await parseMessage(raw);
+  // Parsed and cleaned in a parser thread: bounded in size, time and memory (parse-message.ts, read-message.ts).
+  const message = await parseMessage(raw, totalBytes);
   if (!deps.acceptsSender(message.fromAddress)) {
     deps.logger.debug({ source }, 'inbox: sender outside the filter, ignored');
     return 'ignored';
@@ -41,7 +44,8 @@ export async function ingestMessage(
     if (attachment.content.length === 0 || attachment.content.length > MAX_ATTACHMENT_BYTES) continue;
     attachments.push(
       await deps.blobs.put(attachment.content, {
-        fileName: attachment.filename,
+        // A name stored as UTF-8 read as Latin-1 is repaired before the text rule would drop its C1 bytes.
+        fileName: cleanText(repairFileName(attachment.filename.slice(0, 1_000)), 'line').slice(0, 255),
         contentType: attachment.contentType,
         maxBytes: MAX_ATTACHMENT_BYTES,
         // The email's stream owns its attachments until the email is erased with the candidate saved from it.
@@ -61,11 +65,12 @@ export async function ingestMessage(
       attachmentCount: attachments.length,
       hasResume: candidate.resumeIndex !== null,
       // Nobody here typed this text: what events may not hold (a NUL, a lone surrogate, control characters; direction
-      // overrides outside the body) is removed by the contracts' one rule, not refused (storable-text.ts).
+      // overrides outside the body) is removed by the contracts' one rule, not refused (storable-text.ts). Subject,
+      // sender and body were cleaned so in the parser thread, the HTML to the rich-text allowlist too.
       personal: {
-        subject: cleanText(message.subject, 'line'),
-        from: cleanText(message.from, 'line'),
-        html: sanitizeRichText(cleanText(message.html, 'prose')),
+        subject: message.subject,
+        from: message.from,
+        html: message.html,
         extracted: mapStrings({ ...candidate.fields }, (text) => cleanText(text, 'line')),
         attachments: mapStrings(attachments, (text) => cleanText(text, 'line')),
         resumeIndex: candidate.resumeIndex,

@@ -1,4 +1,6 @@
-import { type AddressObject, simpleParser } from 'mailparser';
+import { runInDocumentThread } from '@tb/documents';
+import type { ReadInput, ParsedMessage as ThreadMessage } from './read-message.ts';
+import { INBOX_ACCOUNT, whenThreadFree } from './thread-share.ts';
 
 export interface ParsedAttachment {
   filename: string;
@@ -6,62 +8,57 @@ export interface ParsedAttachment {
   content: Buffer;
 }
 
-export interface ParsedMessage {
-  messageId: string | null;
-  subject: string;
-  /** `Name <address>` as the reader should see it. */
-  from: string;
-  fromAddress: string;
-  /** The sender's display name ('' when the From header has none). */
-  fromName: string;
-  date: Date | null;
-  html: string;
-  text: string;
+/** What the thread answers (read-message.ts), with the attachments as Buffers again for the blob store. */
+export interface ParsedMessage extends Omit<ThreadMessage, 'attachments'> {
   attachments: ParsedAttachment[];
 }
+export { textToHtml } from './read-message.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** A message larger than this is set aside unread: a resume and a letter are far smaller (attachments ≤ 25 MB). */
+export const MAX_MESSAGE_BYTES = 40 * 1024 * 1024;
 
-/** Plain text as paragraphs, so a text-only email reads the same way as an HTML one. */
-export const textToHtml = (text: string): string =>
-  text
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
-    .join('');
+const READER = new URL('./read-message.ts', import.meta.url);
 
-function firstAddress(from: AddressObject | AddressObject[] | undefined) {
-  const list = Array.isArray(from) ? from : from ? [from] : [];
-  return list.flatMap((a) => a.value)[0];
+/** Why a message cannot be read, in words for the admin; it is set aside and the inbox goes on. */
+export class UnreadableMessageError extends Error {
+  override readonly name = 'UnreadableMessageError';
 }
 
+const read = (raw: Buffer, headersOnly: boolean) =>
+  whenThreadFree(() =>
+    runInDocumentThread<ReadInput, ThreadMessage>(
+      READER,
+      { raw, headersOnly },
+      { account: INBOX_ACCOUNT, bytes: raw.length },
+    ),
+  );
+
 /**
- * One RFC 822 message → its parts. mailparser decodes encoded-word headers (=?GB2312?B?…?=) and bodies in
- * legacy charsets (GB2312, GBK, Big5) to Unicode.
+ * One RFC 822 message → its parts, parsed and cleaned in a parser thread under the documents' time and memory
+ * budget (the inbox's share). Throws `UnreadableMessageError` for a message over `MAX_MESSAGE_BYTES`, and the
+ * pool's `DocumentError` otherwise (`busy` after about half a minute of waiting).
  */
-export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
-  const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
-  const sender = firstAddress(mail.from);
-  const fromAddress = (sender?.address ?? '').toLowerCase();
-  const from = sender?.name ? `${sender.name} <${fromAddress}>` : fromAddress;
-  const text = mail.text ?? '';
-  return {
-    messageId: mail.messageId ?? null,
-    subject: mail.subject ?? '',
-    from,
-    fromAddress,
-    fromName: (sender?.name ?? '').trim(),
-    date: mail.date ?? null,
-    html: typeof mail.html === 'string' ? mail.html : textToHtml(text),
-    text,
-    attachments: mail.attachments
-      .filter((a) => a.contentDisposition !== 'inline' || Boolean(a.filename))
-      .map((a) => ({
-        filename: a.filename ?? 'attachment',
-        contentType: a.contentType || 'application/octet-stream',
-        content: a.content,
-      })),
-  };
+export async function parseMessage(raw: Buffer, totalBytes = raw.length): Promise<ParsedMessage> {
+  if (totalBytes > MAX_MESSAGE_BYTES) {
+    throw new UnreadableMessageError(
+      `it is ${(totalBytes / 2 ** 20).toFixed(1)} MB, larger than the ${MAX_MESSAGE_BYTES / 2 ** 20} MB an e-mail may be`,
+    );
+  }
+  const message = await read(raw, false);
+  // Copied from the thread as plain bytes: Buffers again for the blob store.
+  const attachments = message.attachments.map((a) => ({
+    ...a,
+    content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.length),
+  }));
+  return { ...message, attachments };
+}
+
+/** The sender and subject of a message that could not be read whole ('' when even its headers are unreadable). */
+export async function headersOf(raw: Buffer): Promise<{ from: string; subject: string; messageId: string | null }> {
+  try {
+    const { from, subject, messageId } = await read(raw, true);
+    return { from, subject, messageId };
+  } catch {
+    return { from: '', subject: '', messageId: null };
+  }
 }

@@ -3,7 +3,12 @@ import { inboxReadiness, NOT_READY_AFTER_FAILURES } from './readiness.ts';
 import { MAX_BACKOFF_MS, nextSyncDelay } from './sync-delay.ts';
 import type { InboxWorkerStatus } from './worker.ts';
 
-const status = (state: InboxWorkerStatus['state'], failures = 0, lastSyncAt: string | null = '2026-01-01T00:00:00Z') =>
+const status = (
+  state: InboxWorkerStatus['state'],
+  failures = 0,
+  lastSyncAt: string | null = '2026-01-01T00:00:00Z',
+  setAside = 0,
+) =>
   ({
     mode: 'imap',
     state,
@@ -11,6 +16,7 @@ const status = (state: InboxWorkerStatus['state'], failures = 0, lastSyncAt: str
     lastError: failures > 0 ? 'connect ECONNREFUSED' : null,
     failures,
     counts: { received: 0, duplicate: 0, ignored: 0 },
+    setAside,
   }) satisfies InboxWorkerStatus;
 
 describe('inbox readiness', () => {
@@ -30,6 +36,11 @@ describe('inbox readiness', () => {
     expect(down.ok).toBe(false);
     expect(down.detail).toMatchObject({ state: 'retrying', lastError: 'connect ECONNREFUSED' });
     expect(inboxReadiness(status('stopped')).ok).toBe(false);
+  });
+
+  it('is ready but degraded while messages that could not be read are set aside', () => {
+    expect(inboxReadiness(status('idle', 0, '2026-01-01T00:00:00Z', 2))).toMatchObject({ ok: true, degraded: true });
+    expect(inboxReadiness(status('idle')).degraded).toBe(false);
   });
 });
 

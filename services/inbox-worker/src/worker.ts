@@ -1,4 +1,5 @@
-import { inboxSubjectOfStream } from '@tb/domain';
+import { isDocumentError } from '@tb/documents';
+import { DomainError, inboxSubjectOfStream } from '@tb/domain';
 import type { EventStore } from '@tb/event-store';
 import {
   answerInboxSyncRequests,
@@ -13,7 +14,9 @@ import {
 import { DropFolderSource } from './drop-folder.ts';
 import { type ImapOptions, ImapSource } from './imap-source.ts';
 import { type IngestOutcome, ingestMessage } from './ingest.ts';
+import { headersOf, UnreadableMessageError } from './parse-message.ts';
 import { senderFilter } from './sender-filter.ts';
+import { SetAsideStore } from './set-aside.ts';
 import { nextSyncDelay } from './sync-delay.ts';
 
 export interface InboxWorkerOptions {
@@ -36,6 +39,8 @@ export interface InboxWorkerStatus {
   /** Consecutive failed syncs; the wait before the next one doubles with each, up to a minute. */
   failures: number;
   counts: Record<IngestOutcome, number>;
+  /** Messages set aside unread (all of them, also from earlier runs): `npm run inbox -- list` shows them. */
+  setAside: number;
 }
 
 export interface InboxWorker {
@@ -43,6 +48,23 @@ export interface InboxWorker {
   syncNow(): Promise<void>;
   status(): InboxWorkerStatus;
   stop(): Promise<void>;
+}
+
+/** A parse that ran past its budget is tried once more (the machine may have been busy), then set aside. */
+const TIMEOUTS_BEFORE_SETTING_ASIDE = 2;
+
+/**
+ * Why a message is set aside, in words for the admin; null for a failure that is not the message's (the database,
+ * the blob store, all parser threads busy): the sync fails and reads it again later.
+ */
+function unreadableReason(error: unknown, timeouts: number): string | null {
+  if (error instanceof UnreadableMessageError) return error.message;
+  if (error instanceof DomainError) return `it was refused: ${error.message}`;
+  if (!isDocumentError(error)) return null;
+  if (error.code === 'too_complex') return 'reading it needs more memory than an e-mail may use';
+  if (error.code === 'corrupt') return `it is not a readable e-mail (${(error.detail ?? '').slice(0, 160)})`;
+  if (error.code === 'timeout' && timeouts >= TIMEOUTS_BEFORE_SETTING_ASIDE) return 'reading it took too long, twice';
+  return null;
 }
 
 export async function startInboxWorker(options: InboxWorkerOptions): Promise<InboxWorker> {
@@ -60,6 +82,9 @@ export async function startInboxWorker(options: InboxWorkerOptions): Promise<Inb
     senderIsApplicant: filterSpec.trim() === '',
   };
   const source = options.imap ? new ImapSource(options.imap, logger) : new DropFolderSource(options.dropDir);
+  const setAside = await SetAsideStore.open(options.pool);
+  /** Parses of a message that ran past their budget, by source (a restart forgets: two more tries). */
+  const timeouts = new Map<string, number>();
   const status: InboxWorkerStatus = {
     mode: options.imap ? 'imap' : 'drop-folder',
     state: 'starting',
@@ -67,6 +92,7 @@ export async function startInboxWorker(options: InboxWorkerOptions): Promise<Inb
     lastError: null,
     failures: 0,
     counts: { received: 0, duplicate: 0, ignored: 0 },
+    setAside: await setAside.count(),
   };
   let chain: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -75,10 +101,31 @@ export async function startInboxWorker(options: InboxWorkerOptions): Promise<Inb
   const runSync = async () => {
     status.state = 'syncing';
     try {
-      await source.sync(async (raw, where, receivedAt) => {
-        const outcome = await ingestMessage(deps, raw, where, receivedAt);
-        status.counts[outcome] += 1;
-      });
+      const onMessage = async (raw: Buffer, where: string, receivedAt: Date | null, totalBytes: number) => {
+        // Already set aside (an IMAP mailbox is read from its start again after a restart): not tried again.
+        if (status.mode === 'imap' && status.setAside > 0 && (await setAside.isSetAside(where))) return undefined;
+        try {
+          const outcome = await ingestMessage(deps, raw, where, receivedAt, totalBytes);
+          status.counts[outcome] += 1;
+          timeouts.delete(where);
+          if (status.setAside > 0) await setAside.forget(where);
+          return undefined;
+        } catch (error) {
+          const tries = isDocumentError(error) && error.code === 'timeout' ? (timeouts.get(where) ?? 0) + 1 : 0;
+          if (tries > 0) timeouts.set(where, tries);
+          const reason = unreadableReason(error, tries);
+          if (reason === null) throw error;
+          timeouts.delete(where);
+          const { from, subject, messageId } = await headersOf(raw);
+          await setAside.record({ source: where, messageId, sender: from, subject, reason });
+          status.setAside = await setAside.count();
+          logger.warn({ source: where, reason, err: error }, 'inbox: message could not be read, set aside');
+          return { setAside: reason };
+        }
+      };
+      const forgetGone = (gone: string) => setAside.forget(gone);
+      await source.sync(onMessage, await setAside.retries(), forgetGone);
+      status.setAside = await setAside.count();
       status.failures = 0;
       status.lastError = null;
       status.lastSyncAt = new Date().toISOString();
