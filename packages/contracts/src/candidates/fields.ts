@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateProblem, INVALID_DATE } from '../dates.ts';
 import { lineText, type TextKind, typedText } from '../text/storable-text.ts';
 
 /** Limits and messages of the candidate forms: field lengths, a required name, scores 0-5, file sizes. */
@@ -19,21 +20,22 @@ export const optionalEmail = lineText(z.string().trim().max(255, 'Invalid email 
   'Invalid email address',
 );
 
-/** A date or a date-time ('2026-11-22' or ISO); '' and null mean not set. Answers ISO or null. */
+/** A date or a date-time ('2026-11-22' or ISO, years 1900–2100); '' and null mean not set. Answers ISO or null. */
 export const optionalDate = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
   z
     .string()
-    .max(40, 'Invalid date')
+    .max(40, INVALID_DATE)
     .nullable()
     .transform((value, ctx) => {
       if (value === null) return null;
-      const time = Date.parse(value);
-      if (Number.isNaN(time)) {
-        ctx.addIssue({ code: 'custom', message: 'Invalid date' });
+      // Only what the read models store: years 1900–2100, four digits (dates.ts).
+      const problem = dateProblem(value);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }
-      return new Date(time).toISOString();
+      return new Date(Date.parse(value.trim())).toISOString();
     }),
 );
 

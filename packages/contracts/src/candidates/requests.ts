@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateProblem } from '../dates.ts';
 import { lineText } from '../text/storable-text.ts';
 import { candidateDetailsShape, hireShape, interviewShape } from './catalogue.ts';
 import { text } from './fields.ts';
@@ -56,7 +57,13 @@ export type CandidateListQuery = z.infer<typeof candidateListQuery>;
 
 /** GET /api/admin/candidates/{id}?asOf=ISO: the candidate as it stood at that time. */
 export const candidateAsOfQuery = z.object({
-  asOf: z.iso.datetime({ offset: true, message: 'Invalid date' }).optional(),
+  asOf: z.iso
+    .datetime({ offset: true, message: 'Invalid date' })
+    .superRefine((value, ctx) => {
+      const problem = dateProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
 });
 
 /** GET /api/candidates/resume/{id}?lang=en serves the English resume. */

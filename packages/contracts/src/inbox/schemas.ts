@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { extractedCandidateData } from '../candidates/uploads.ts';
+import { dateProblem } from '../dates.ts';
 import { lineText } from '../text/storable-text.ts';
 
 /** POST /api/admin/load-emails. Without `sinceDate` (YYYY-MM-DD) every unprocessed email is answered. */
 export const loadEmailsBody = z
-  .object({ sinceDate: z.iso.date({ message: 'Invalid date' }).optional().or(z.literal('')) })
+  .object({
+    sinceDate: z.iso
+      .date({ message: 'Invalid date' })
+      .superRefine((value, ctx) => {
+        const problem = dateProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional()
+      .or(z.literal('')),
+  })
   .default({});
 export type LoadEmailsBody = z.infer<typeof loadEmailsBody>;
 

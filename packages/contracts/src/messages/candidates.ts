@@ -2,6 +2,7 @@ export const candidateMessagesZh: Record<string, string> = {
   'Name is required': '请输入姓名',
   'This field is too long': '该字段过长',
   'Invalid date': '日期无效',
+  'Please enter a date between 1900 and 2100': '请输入 1900 年至 2100 年之间的日期',
   'Scores must be between 0 and 5 in steps of 0.1': '评分须在 0 到 5 之间，步长为 0.1',
   'Interview result must be Recommended, Pending or Not Recommended': '面试结果必须为推荐、待定或不推荐',
   'Invalid file type - Please select a PDF, DOC, or DOCX file': '文件类型无效 - 请选择 PDF、DOC 或 DOCX 文件',
