@@ -7,6 +7,7 @@ export {
   extractResumeFieldsOffThread,
   extractResumeSkills,
   extractSkillsOffThread,
+  isStepLoadError,
   type ModuleStepOptions,
   runInDocumentThread,
   type TextWorkOptions,

@@ -78,7 +78,8 @@ export interface ModuleStepOptions extends TextWorkOptions {
  * Another package's step in a parser thread, under the same budget, memory limit, queue and fairness as a
  * document: the thread imports `module` (a `file:` URL of the server's own code) and answers its
  * `runInThread(input)`. Input and answer are copied between threads (structured clone). Throws `DocumentError`
- * (`corrupt` with the step's error in `detail` when the step throws).
+ * (`corrupt` with the step's error in `detail` when the step throws; a module that fails to load gives a `detail`
+ * starting with `StepLoadError`, see `isStepLoadError`).
  */
 export async function runInDocumentThread<I, R>(module: URL, input: I, options: ModuleStepOptions = {}): Promise<R> {
   if (module.protocol !== 'file:') throw new TypeError('a parser thread runs only local modules');
@@ -93,3 +94,7 @@ export async function runInDocumentThread<I, R>(module: URL, input: I, options: 
   );
   return (result as unknown as { value: R }).value;
 }
+
+/** The step's module itself failed to load in the thread: the server's fault, not its input's. */
+export const isStepLoadError = (error: unknown): boolean =>
+  error instanceof Error && 'detail' in error && String(error.detail).startsWith('StepLoadError');

@@ -87,7 +87,12 @@ function threadCpuMs() {
 
 /** A step another package brings (steps.ts, ModuleTask): its module is loaded once per thread. */
 async function runModule({ module, input }) {
-  const loaded = await import(module);
+  const loaded = await import(module).catch((error) => {
+    // The server's own code failed to load (a bad deploy), not the input: the caller must not blame the input.
+    const failure = new Error(`${module}: ${error?.message ?? error}`);
+    failure.name = 'StepLoadError';
+    throw failure;
+  });
   return { value: await loaded.runInThread(input) };
 }
 

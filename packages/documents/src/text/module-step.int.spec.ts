@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DocumentError } from '../errors.ts';
-import { runInDocumentThread } from '../off-thread.ts';
+import { isStepLoadError, runInDocumentThread } from '../off-thread.ts';
 import { closeDocumentWorkers, configureDocumentPool } from './document-pool.ts';
 
 // Another package's step runs in the parser threads under the documents' budget and memory limit.
@@ -37,6 +37,13 @@ describe('runInDocumentThread', () => {
     await configureDocumentPool({ maxMemoryMb: 128 });
     expect(await codeOf(runInDocumentThread(sample, { spinMs: 60_000 }, { timeoutMs: 300 }))).toBe('timeout');
     expect(await codeOf(runInDocumentThread(sample, { allocMb: 2048 }))).toBe('too_complex');
+  });
+
+  it('a module that fails to load is told apart from a step that throws', async () => {
+    const missing = new URL('../testing/no-such-step.mjs', import.meta.url);
+    const failure = await runInDocumentThread(missing, {}).catch((e) => e);
+    expect(isStepLoadError(failure)).toBe(true);
+    expect(isStepLoadError(await runInDocumentThread(sample, { fail: 'x' }).catch((e) => e))).toBe(false);
   });
 
   it('refuses a module that is not a local file', async () => {
