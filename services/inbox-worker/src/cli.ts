@@ -32,7 +32,9 @@ async function main([command, source]: string[]) {
     if (listed.length === 0) console.log('No message is set aside.');
     for (const m of listed) {
       const retry = m.retryRequested ? ' (retry asked)' : '';
-      console.log(`${m.source}  ${m.setAsideAt}${retry}\n  from: ${m.sender}\n  subject: ${m.subject}\n  why: ${m.reason}`);
+      console.log(
+        `${m.source}  ${m.setAsideAt}${retry}\n  from: ${m.sender}\n  subject: ${m.subject}\n  why: ${m.reason}`,
+      );
     }
   } finally {
     await database.close();
