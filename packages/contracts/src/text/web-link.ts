@@ -41,8 +41,7 @@ export function webLinkOf(value: string): string | null {
 }
 
 /** True when the value is an absolute http(s) URL, the only kind the web app renders as a link. */
-export const isWebLink = (value: string): boolean =>
-  /^https?:\/\//i.test(value.trim()) && Boolean(webLinkOf(value));
+export const isWebLink = (value: string): boolean => /^https?:\/\//i.test(value.trim()) && Boolean(webLinkOf(value));
 
 /** An optional link field (profile and candidate github, portfolio, personal site): '' or an http(s) URL. */
 export const webLinkField = (max: number) =>
