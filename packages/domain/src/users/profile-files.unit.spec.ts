@@ -122,7 +122,9 @@ describe('mergeTags', () => {
     expect(mergeTags('', '深度学习、 大模型，,  ')).toBe('深度学习, 大模型');
   });
   it('stores tags that look the same once: composed or decomposed, fullwidth, with invisible characters', () => {
-    expect(mergeTags('Python, café', 'cafe\u0301, Ｐｙｔｈｏｎ, Py\u200Bthon, PYTHON\u3164, Go')).toBe('Python, café, Go');
+    expect(mergeTags('Python, café', 'cafe\u0301, Ｐｙｔｈｏｎ, Py\u200Bthon, PYTHON\u3164, Go')).toBe(
+      'Python, café, Go',
+    );
     expect(mergeTags('', 'cafe\u0301, café, Ｒｕｓｔ, \u200B')).toBe('café, Ｒｕｓｔ');
   });
 });

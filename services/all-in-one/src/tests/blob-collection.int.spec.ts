@@ -283,7 +283,8 @@ describe('storage quota (1 MB here, 200 MB by default)', () => {
     }
     // Five applications of 0.45 MB each at once against 1 MB: two fit. Each was checked against the files stored
     // before it and more were kept when the check was not one step with the reservation.
-    const resume = (i: number) => Buffer.from(`Name: Race ${i}\n${'lorem ipsum '.repeat(Math.floor((0.45 * MB) / 12))}`);
+    const resume = (i: number) =>
+      Buffer.from(`Name: Race ${i}\n${'lorem ipsum '.repeat(Math.floor((0.45 * MB) / 12))}`);
     const answers = await Promise.all(
       projects.map((projectId, i) =>
         user.post('/api/application', form('file', resume(i), `cv${i}.txt`, { projectId, position: 'Engineer' })),
