@@ -12,6 +12,7 @@ export const commonMessagesZh: Record<string, string> = {
   'This content type is not accepted.': '不支持此内容类型。',
   'The request took too long to arrive.': '请求发送超时。',
   'The x-min-position header is not a valid position.': 'x-min-position 请求头不是有效的位置。',
+  'The x-min-position header is beyond the last event written.': 'x-min-position 请求头超出了最后写入的事件位置。',
   'Something went wrong on our side. Please try again.': '服务器出现问题，请稍后重试。',
   'This record was changed by someone else. Reload the page and try again.': '该记录已被他人修改，请刷新页面后重试。',
   'Please sign in first.': '请先登录。',

@@ -77,10 +77,18 @@ describe('read models', () => {
 
   it('answers fresh=false after the timeout, and for a projection that does not exist', async () => {
     const started = Date.now();
-    expect(await readModels.waitForPosition(['things'], '100', 150)).toEqual({ fresh: false });
+    expect(await readModels.waitForPosition(['things'], '11.9', 150)).toEqual({ fresh: false });
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     expect(await readModels.waitForPosition(['things', 'nothing'], '1', 50)).toEqual({ fresh: false });
     await expect(readModels.schemaOf('nothing')).rejects.toThrow('has not been built yet');
+  });
+
+  it('refuses at once a position beyond the head of the log (nothing can ever reach it in time)', async () => {
+    const started = Date.now();
+    await expect(readModels.waitForPosition(['things'], '100', 5000)).rejects.toThrow(
+      'The x-min-position header is beyond the last event written.',
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('changes the data version with a batch the projection reads, not with one it skips', async () => {

@@ -192,6 +192,21 @@ describe('bad query and header input found before', () => {
     }
   });
 
+  it('refuses at once a position beyond the last event (it waited 5 s and answered stale data)', async () => {
+    const farFuture = `${'9'.repeat(19)}-1`;
+    const started = performance.now();
+    const answer = await rawRequest(app.url, {
+      method: 'GET',
+      path: '/api/projects',
+      headers: { 'x-min-position': farFuture, 'x-lang': 'zh' },
+    });
+    expect([answer.status, JSON.parse(answer.text)]).toEqual([
+      400,
+      { message: 'x-min-position 请求头超出了最后写入的事件位置。' },
+    ]);
+    expect(performance.now() - started).toBeLessThan(2_500);
+  });
+
   it('answers a very long address with JSON 414 (or 431 past 16 KB) that does not repeat it', async () => {
     for (const length of [500, 9000, 20_000]) {
       const answer = await socketRequest(
