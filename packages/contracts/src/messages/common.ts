@@ -14,6 +14,7 @@ export const commonMessagesZh: Record<string, string> = {
   'The x-min-position header is not a valid position.': 'x-min-position 请求头不是有效的位置。',
   'The x-min-position header is beyond the last event written.': 'x-min-position 请求头超出了最后写入的事件位置。',
   'Something went wrong on our side. Please try again.': '服务器出现问题，请稍后重试。',
+  'The database cannot be reached right now. Please try again in a minute.': '暂时无法连接数据库，请一分钟后再试。',
   'This record was changed by someone else. Reload the page and try again.': '该记录已被他人修改，请刷新页面后重试。',
   'Please sign in first.': '请先登录。',
   "You don't have permission to do this.": '您没有执行此操作的权限。',

@@ -11,9 +11,27 @@ import { localizeMessage, localizeValidationMessage } from './messages.ts';
 interface ErrorAnswer {
   status: number;
   message: string;
+  /** Seconds for `Retry-After` (a 503 that will pass). */
+  retryAfter?: number;
+}
+
+export const DATABASE_UNREACHABLE = 'The database cannot be reached right now. Please try again in a minute.';
+/** Connection failures and server shutdowns (SQLSTATE class 08, 57P01–57P03), as pg reports them. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+
+/** The database went away (killed, restarting): no fault of the request, and it may pass. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return typeof message === 'string' && /^Connection terminated|^timeout exceeded when trying to connect/.test(message);
 }
 
 function answerFor(error: unknown, lang: Lang): ErrorAnswer {
+  if (isDatabaseUnreachable(error))
+    return { status: 503, message: localizeMessage(DATABASE_UNREACHABLE, lang), retryAfter: 30 };
+  const retryAfter = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (error instanceof DomainError && typeof retryAfter === 'number')
+    return { status: error.status, message: error.messageIn(lang), retryAfter };
   if (error instanceof DomainError) return { status: error.status, message: error.messageIn(lang) };
   if (error instanceof ZodError) {
     const first = error.issues[0];
@@ -82,8 +100,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message: localizeMessage('Invalid request', requestLanguage(request)) });
     }
     const answer = answerFor(error, requestLanguage(request));
-    // A DomainError with a 5xx is a refusal the code chose (503: the parser threads are busy), not a fault.
-    const fault = answer.status >= 500 && !(error instanceof DomainError);
+    if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
+    // A DomainError with a 5xx is a refusal the code chose (503: the parser threads are busy), not a fault; nor is
+    // the database going away (logged once as a warning per request, the process keeps answering 503 meanwhile).
+    const fault = answer.status >= 500 && !(error instanceof DomainError) && answer.retryAfter === undefined;
     if (fault) request.log.error({ err: error }, 'request failed');
     else if (answer.status >= 500)
       request.log.warn({ status: answer.status, message: answer.message }, 'request refused');

@@ -1,8 +1,14 @@
+import { DomainError } from '@tb/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installErrorHandler } from './error-handler.ts';
+
+class BusyError extends DomainError {
+  readonly status = 503;
+  readonly retryAfterSeconds = 60;
+}
 
 const app = Fastify({ logger: false });
 
@@ -15,6 +21,19 @@ beforeAll(async () => {
     .post('/things', { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } }, async () => ({
       ok: true,
     }));
+  // What pg answers once its server is killed: refused new connections, and a connection ended mid-query.
+  app.get('/refused', async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  });
+  app.get('/terminated', async () => {
+    throw new Error('Connection terminated unexpectedly');
+  });
+  app.get('/shutdown', async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+  });
+  app.get('/busy', async () => {
+    throw new BusyError({ en: 'Many documents are being read right now.', zh: '当前正在读取的文档较多。' });
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -36,5 +55,23 @@ describe('validation answers', () => {
       expect(en.statusCode).toBe(400);
       expect(en.json().message).toMatch(/^[\x20-\x7e]+$/);
     }
+  });
+});
+
+describe('a database that went away', () => {
+  it.each(['/refused', '/terminated', '/shutdown'])('answers %s with 503, Retry-After and our words', async (url) => {
+    const en = await app.inject({ method: 'GET', url });
+    expect([en.statusCode, en.headers['retry-after'], en.json()]).toEqual([
+      503,
+      '30',
+      { message: 'The database cannot be reached right now. Please try again in a minute.' },
+    ]);
+    const zh = await app.inject({ method: 'GET', url, headers: { 'x-lang': 'zh' } });
+    expect(zh.json()).toEqual({ message: '暂时无法连接数据库，请一分钟后再试。' });
+  });
+
+  it('a refusal that says when to come back gets Retry-After (busy parser threads)', async () => {
+    const busy = await app.inject({ method: 'GET', url: '/busy' });
+    expect([busy.statusCode, busy.headers['retry-after']]).toEqual([503, '60']);
   });
 });

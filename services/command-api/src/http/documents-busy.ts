@@ -7,6 +7,8 @@ import { localizeMessage } from '@tb/platform';
 export class DocumentsBusyError extends DomainError {
   override readonly name = 'DocumentsBusyError';
   readonly status = 503;
+  /** `Retry-After`: the message says "in a minute". */
+  readonly retryAfterSeconds = 60;
 }
 
 /**
