@@ -1,5 +1,5 @@
 import type { CandidateValues } from './catalogue.ts';
-import { averageScore, type CandidateView, highestDegree } from './views.ts';
+import { averageScore, type CandidateView, candidateView, highestDegree } from './views.ts';
 
 /** A candidate's stored fields (the domain's record, or one replayed from the history); files by their name. */
 export type CandidateFieldsInput = CandidateValues<{ fileName: string }>;
@@ -12,11 +12,20 @@ export interface CandidateMetaInput {
   updatedAt: string;
 }
 
+const VIEW_FIELDS = Object.keys(candidateView.shape) as (keyof CandidateView)[];
+
+/**
+ * The view's own fields only: the fields passed in may be a whole domain state, which also carries its
+ * `candidateId` and `status` (the stored views and the API's answers had them, beside the contract).
+ */
+const onlyViewFields = (view: CandidateView): CandidateView =>
+  Object.fromEntries(VIEW_FIELDS.map((field) => [field, view[field]])) as CandidateView;
+
 /** The API's candidate from its fields; the projection and the as-of replay both use it. */
 export function buildCandidateView(fields: CandidateFieldsInput, meta: CandidateMetaInput): CandidateView {
   const { resume, englishResume, portfolioFile, ...rest } = fields;
   const fileUrl = (kind: 'resume' | 'portfolio') => `/api/candidates/${kind}/${meta.id}`;
-  return {
+  return onlyViewFields({
     ...rest,
     id: meta.id,
     source: meta.source,
@@ -31,5 +40,5 @@ export function buildCandidateView(fields: CandidateFieldsInput, meta: Candidate
     englishResumeFileName: englishResume?.fileName ?? null,
     portfolioFileName: portfolioFile?.fileName ?? null,
     portfolioLink: portfolioFile ? fileUrl('portfolio') : fields.portfolio,
-  };
+  });
 }
