@@ -1,4 +1,10 @@
-import { candidateAsOfQuery, candidateIdParams, personName } from '@tb/contracts';
+import {
+  candidateAsOfQuery,
+  candidateDetailAnswer,
+  candidateHistory,
+  candidateIdParams,
+  personName,
+} from '@tb/contracts';
 import { NotFoundError } from '@tb/domain';
 import {
   readCandidateDetail,
@@ -22,8 +28,19 @@ export async function candidateDetailRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/candidates/:id',
     {
-      schema: { params: candidateIdParams, querystring: candidateAsOfQuery },
-      config: { access: 'admin', readModels: ['candidates'] },
+      schema: {
+        summary: 'One candidate, now or as of a time',
+        operationId: 'getCandidate',
+        tags: ['candidates'],
+        params: candidateIdParams,
+        querystring: candidateAsOfQuery,
+      },
+      config: {
+        access: 'admin',
+        readModels: ['candidates'],
+        // The view as the read model stored it, passed through.
+        openapi: { answers: { 200: { description: 'The candidate, or as of a time', json: candidateDetailAnswer } } },
+      },
     },
     async (request, reply) => {
       const schema = await qctx.readModels.schemaOf('candidates');
@@ -53,7 +70,20 @@ export async function candidateDetailRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/candidates/:id/history',
-    { schema: { params: candidateIdParams }, config: { access: 'admin', readModels: ['candidates', 'users'] } },
+    {
+      schema: {
+        summary: "A candidate's history of changes",
+        operationId: 'getCandidateHistory',
+        tags: ['candidates'],
+        params: candidateIdParams,
+      },
+      config: {
+        access: 'admin',
+        readModels: ['candidates', 'users'],
+        // The entries as the read model stored them, passed through.
+        openapi: { answers: { 200: { description: 'Newest change first', json: candidateHistory } } },
+      },
+    },
     async (request) => {
       const [schema, users] = await Promise.all([
         qctx.readModels.schemaOf('candidates'),

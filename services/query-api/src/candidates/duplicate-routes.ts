@@ -1,4 +1,4 @@
-import { candidateDuplicatesQuery } from '@tb/contracts';
+import { candidateDuplicatesAnswer, candidateDuplicatesQuery } from '@tb/contracts';
 import { findCandidateDuplicates } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,16 @@ export async function candidateDuplicateRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/candidates/duplicates',
-    { schema: { querystring: candidateDuplicatesQuery }, config: { access: 'admin', readModels: ['candidates'] } },
+    {
+      schema: {
+        summary: 'Candidates with the same e-mail or phone',
+        operationId: 'findCandidateDuplicates',
+        tags: ['candidates'],
+        response: { 200: candidateDuplicatesAnswer },
+        querystring: candidateDuplicatesQuery,
+      },
+      config: { access: 'admin', readModels: ['candidates'] },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { email = '', phone = '' } = request.query;

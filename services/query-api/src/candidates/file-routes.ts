@@ -55,8 +55,18 @@ export async function candidateFileRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/candidates/resume/:id',
     {
-      schema: { params: candidateIdParams, querystring: resumeFileQuery },
-      config: { access: 'admin', readModels: ['candidates'] },
+      schema: {
+        summary: "A candidate's resume file",
+        operationId: 'downloadCandidateResume',
+        tags: ['candidates'],
+        params: candidateIdParams,
+        querystring: resumeFileQuery,
+      },
+      config: {
+        openapi: { answers: { 200: { description: 'The resume file', file: true } } },
+        access: 'admin',
+        readModels: ['candidates'],
+      },
     },
     async (request, reply) => {
       const state = await stateOf(request.params.id);
@@ -66,7 +76,24 @@ export async function candidateFileRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/candidates/portfolio/:id',
-    { schema: { params: candidateIdParams }, config: { access: 'admin', readModels: ['candidates'] } },
+    {
+      schema: {
+        summary: "A candidate's portfolio (a file, or a redirect to its link)",
+        operationId: 'downloadCandidatePortfolio',
+        tags: ['candidates'],
+        params: candidateIdParams,
+      },
+      config: {
+        openapi: {
+          answers: {
+            200: { description: 'The portfolio file', file: true },
+            302: { description: 'The portfolio is a link: redirects to it' },
+          },
+        },
+        access: 'admin',
+        readModels: ['candidates'],
+      },
+    },
     async (request, reply) => {
       const state = await stateOf(request.params.id);
       if (state.portfolioFile) return send(reply, state.portfolioFile);

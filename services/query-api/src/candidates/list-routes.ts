@@ -1,4 +1,4 @@
-import { type CandidateListQuery, candidateListQuery } from '@tb/contracts';
+import { type CandidateListQuery, candidateFilters, candidateListAnswer, candidateListQuery } from '@tb/contracts';
 import { readCandidateFilters, readCandidateList, readCandidatePage, wantsPage } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,7 +26,23 @@ export async function candidateListRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/candidates',
-    { schema: { querystring: candidateListQuery }, config: { access: 'admin', readModels: ['candidates'] } },
+    {
+      schema: {
+        summary: 'The candidates: all, or a page with filters',
+        operationId: 'listCandidates',
+        tags: ['candidates'],
+
+        querystring: candidateListQuery,
+      },
+      config: {
+        access: 'admin',
+        readModels: ['candidates'],
+        // Answered as the JSON text the read model stores (never parsed and re-serialized here).
+        openapi: {
+          answers: { 200: { description: 'Every candidate, or a page of list rows', json: candidateListAnswer } },
+        },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
       const query = request.query;
@@ -39,7 +55,18 @@ export async function candidateListRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/candidates/filters',
-    { config: { access: 'admin', readModels: ['candidates'] } },
+    {
+      schema: {
+        summary: 'The roles and interview results present',
+        operationId: 'getCandidateFilters',
+        tags: ['candidates'],
+      },
+      config: {
+        access: 'admin',
+        readModels: ['candidates'],
+        openapi: { answers: { 200: { description: 'The distinct roles and results', json: candidateFilters } } },
+      },
+    },
     async (_request, reply) => {
       reply.type('application/json; charset=utf-8');
       return kept('filters', async (schema) => JSON.stringify(await readCandidateFilters(qctx.pool, schema)));

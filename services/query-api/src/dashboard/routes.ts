@@ -1,4 +1,10 @@
-import { DEFAULT_DASHBOARD_RANGE, dashboardQuery, type ParkedEventsView } from '@tb/contracts';
+import {
+  DEFAULT_DASHBOARD_RANGE,
+  dashboardQuery,
+  dashboardView,
+  type ParkedEventsView,
+  parkedEventsView,
+} from '@tb/contracts';
 import { readParkedEvents } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +17,16 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   const { qctx } = fastify;
   app.get(
     '/api/admin/dashboard',
-    { schema: { querystring: dashboardQuery }, config: { access: 'admin', readModels: ['dashboard'] } },
+    {
+      schema: {
+        summary: "The dashboard's figures for a period",
+        operationId: 'getDashboard',
+        tags: ['dashboard'],
+        response: { 200: dashboardView },
+        querystring: dashboardQuery,
+      },
+      config: { access: 'admin', readModels: ['dashboard'] },
+    },
     async (request, reply) => {
       const schema = await qctx.readModels.schemaOf('dashboard');
       reply.header('cache-control', 'no-store');
@@ -25,7 +40,15 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
    */
   app.get(
     '/api/admin/parked-events',
-    { config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Events a read model set aside',
+        operationId: 'listParkedEvents',
+        tags: ['dashboard'],
+        response: { 200: parkedEventsView },
+      },
+      config: { access: 'admin' },
+    },
     async (_request, reply): Promise<ParkedEventsView> => {
       reply.header('cache-control', 'no-store');
       const parked = await readParkedEvents(qctx.pool, { limit: 10_000 });

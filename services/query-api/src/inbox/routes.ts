@@ -21,7 +21,19 @@ export async function inboxRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/email-attachment/:emailId/:index/:filename',
-    { schema: { params: emailAttachmentParams }, config: { access: 'admin', readModels: ['inbox'] } },
+    {
+      schema: {
+        summary: "An inbox e-mail's attachment",
+        operationId: 'downloadEmailAttachment',
+        tags: ['inbox'],
+        params: emailAttachmentParams,
+      },
+      config: {
+        openapi: { answers: { 200: { description: 'The attachment', file: true } } },
+        access: 'admin',
+        readModels: ['inbox'],
+      },
+    },
     async (request, reply) => {
       const { emailId, index, filename } = request.params;
       const schema = await qctx.readModels.schemaOf('inbox');

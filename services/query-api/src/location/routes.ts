@@ -1,3 +1,4 @@
+import { detectedLocation } from '@tb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type CountryLookup, openCountryLookup } from './country-lookup.ts';
 
@@ -34,8 +35,20 @@ export async function countryDetector(options: CountryDetectionOptions): Promise
  */
 export async function locationRoutes(app: FastifyInstance, options: { detect: (request: FastifyRequest) => string }) {
   const { detect } = options;
-  app.get('/api/detect-location', { config: { access: 'visitor' } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { country: detect(request) };
-  });
+  app.get(
+    '/api/detect-location',
+    {
+      schema: {
+        summary: "The visitor's country, for the first language",
+        operationId: 'detectLocation',
+        tags: ['site'],
+        response: { 200: detectedLocation },
+      },
+      config: { access: 'visitor' },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { country: detect(request) };
+    },
+  );
 }

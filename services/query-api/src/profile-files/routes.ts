@@ -17,7 +17,19 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
   for (const kind of ['resume', 'portfolio'] as const) {
     app.get(
       `/api/user/${kind}/:userId`,
-      { schema: { params: userFileParams }, config: { access: 'owner', readModels: ['users'] } },
+      {
+        schema: {
+          summary: "A user's resume or portfolio file (the user and admins)",
+          operationId: `download${kind === 'resume' ? 'Resume' : 'Portfolio'}`,
+          tags: ['account'],
+          params: userFileParams,
+        },
+        config: {
+          openapi: { answers: { 200: { description: 'The file', file: true } } },
+          access: 'owner',
+          readModels: ['users'],
+        },
+      },
       async (request, reply) => {
         const viewer = viewerOf(request);
         const { userId } = request.params;

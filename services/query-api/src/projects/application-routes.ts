@@ -1,4 +1,5 @@
 import type { ApplicationView } from '@tb/contracts';
+import { applicationView } from '@tb/contracts';
 import { ForbiddenError } from '@tb/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,7 +23,13 @@ export async function applicationQueryRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/user/projects',
     {
-      schema: { querystring: z.object({ userId: z.string().max(100).optional() }) },
+      schema: {
+        summary: "The signed-in user's applications (admins: any user's)",
+        operationId: 'listMyApplications',
+        tags: ['applications'],
+        response: { 200: z.array(applicationView) },
+        querystring: z.object({ userId: z.string().max(100).optional() }),
+      },
       config: { access: 'user', readModels: READ_MODELS },
     },
     async (request): Promise<ApplicationView[]> => {
@@ -41,7 +48,15 @@ export async function applicationQueryRoutes(fastify: FastifyInstance) {
   /** Every application with its applicant and project, newest first. */
   app.get(
     '/api/admin/applications',
-    { config: { access: 'admin', readModels: READ_MODELS } },
+    {
+      schema: {
+        summary: 'Every application, newest first',
+        operationId: 'listApplications',
+        tags: ['applications'],
+        response: { 200: z.array(applicationView) },
+      },
+      config: { access: 'admin', readModels: READ_MODELS },
+    },
     async (_request): Promise<ApplicationView[]> => {
       const { rows } = await qctx.pool.query<ApplicationRow>(applicationsQuery(await schemas()));
       return rows.map((row) => toApplicationView(row, true));

@@ -1,8 +1,9 @@
-import { type ProjectView, projectIdParams } from '@tb/contracts';
+import { type ProjectView, projectIdParams, projectView } from '@tb/contracts';
 import { NotFoundError } from '@tb/domain';
 import { revisionEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentViewer } from '../http/viewer.ts';
 import { type ProjectRow, toProjectView } from './project-row.ts';
 
@@ -15,7 +16,15 @@ export async function projectQueryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/projects',
-    { config: { access: 'visitor', readModels: ['projects'] } },
+    {
+      schema: {
+        summary: 'The openings (admins also see inactive ones)',
+        operationId: 'listProjects',
+        tags: ['projects'],
+        response: { 200: z.array(projectView) },
+      },
+      config: { access: 'visitor', readModels: ['projects'] },
+    },
     async (request): Promise<ProjectView[]> => {
       const viewer = await currentViewer(request);
       const schema = await qctx.readModels.schemaOf('projects');
@@ -28,7 +37,16 @@ export async function projectQueryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/projects/:id',
-    { schema: { params: projectIdParams }, config: { access: 'visitor', readModels: ['projects'] } },
+    {
+      schema: {
+        summary: 'One opening',
+        operationId: 'getProject',
+        tags: ['projects'],
+        response: { 200: projectView },
+        params: projectIdParams,
+      },
+      config: { access: 'visitor', readModels: ['projects'] },
+    },
     async (request, reply): Promise<ProjectView> => {
       const schema = await qctx.readModels.schemaOf('projects');
       const { rows } = await qctx.pool.query<ProjectRow>(`SELECT * FROM ${schema}.projects WHERE id = $1`, [

@@ -1,3 +1,4 @@
+import { webConfigView } from '@tb/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -6,8 +7,20 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function webConfigRoutes(app: FastifyInstance, options: { gaMeasurementId?: string | undefined }) {
   const body = { gaMeasurementId: options.gaMeasurementId ?? null };
-  app.get('/api/web-config', { config: { access: 'visitor' } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return body;
-  });
+  app.get(
+    '/api/web-config',
+    {
+      schema: {
+        summary: "The deployment's settings for the web app",
+        operationId: 'getWebConfig',
+        tags: ['site'],
+        response: { 200: webConfigView },
+      },
+      config: { access: 'visitor' },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return body;
+    },
+  );
 }
