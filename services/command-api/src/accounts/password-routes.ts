@@ -1,4 +1,4 @@
-import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from '@tb/contracts';
+import { changePasswordBody, forgotPasswordBody, messageAnswer, resetPasswordBody } from '@tb/contracts';
 import { invalidCode, TooManyRequestsError, userDecider, userStream, ValidationError } from '@tb/domain';
 import {
   handleCommand,
@@ -26,7 +26,16 @@ export async function passwordRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/forgot-password',
-    { schema: { body: forgotPasswordBody }, config: { access: 'visitor' } },
+    {
+      schema: {
+        summary: 'Send a password reset code',
+        operationId: 'forgotPassword',
+        tags: ['auth'],
+        response: { 200: messageAnswer },
+        body: forgotPasswordBody,
+      },
+      config: { access: 'visitor' },
+    },
     async (request) => {
       const started = performance.now();
       const email = request.body.email.toLowerCase();
@@ -55,7 +64,16 @@ export async function passwordRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { body: resetPasswordBody }, config: { access: 'visitor' } },
+    {
+      schema: {
+        summary: 'Set a new password with the reset code',
+        operationId: 'resetPassword',
+        tags: ['auth'],
+        response: { 200: messageAnswer },
+        body: resetPasswordBody,
+      },
+      config: { access: 'visitor' },
+    },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       await enforceRateLimit(request, `reset:${request.ip}`, 30, 3600);
@@ -78,7 +96,16 @@ export async function passwordRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/user/change-password',
-    { schema: { body: changePasswordBody }, config: { access: 'user' } },
+    {
+      schema: {
+        summary: "Change the signed-in user's password",
+        operationId: 'changePassword',
+        tags: ['account'],
+        response: { 200: messageAnswer },
+        body: changePasswordBody,
+      },
+      config: { access: 'user' },
+    },
     async (request, reply) => {
       const user = actorOf(request);
       await enforceRateLimit(request, `change-password:${user.userId}`, 10, 15 * 60);

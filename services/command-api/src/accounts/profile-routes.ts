@@ -1,4 +1,4 @@
-import { adminFlagBody, profileUpdateBody } from '@tb/contracts';
+import { adminFlagBody, messageAnswer, profileUpdateBody } from '@tb/contracts';
 import { NotFoundError, type User, userDecider, userStream } from '@tb/domain';
 import { handleCommand, localizeMessage, profileEtag, requestLanguage } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,16 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/user/profile',
-    { schema: { body: profileUpdateBody }, config: { access: 'user' } },
+    {
+      schema: {
+        summary: "Update the signed-in user's profile",
+        operationId: 'updateProfile',
+        tags: ['account'],
+        response: { 200: messageAnswer },
+        body: profileUpdateBody,
+      },
+      config: { access: 'user' },
+    },
     async (request, reply) => {
       const user = actorOf(request);
       const result = await handleCommand(
@@ -41,7 +50,14 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/admin/users/:id/admin',
     {
-      schema: { params: z.object({ id: z.string().uuid('User not found') }), body: adminFlagBody },
+      schema: {
+        summary: 'Make a user an admin, or not',
+        operationId: 'setAdmin',
+        tags: ['users'],
+        response: { 200: messageAnswer },
+        params: z.object({ id: z.string().uuid('User not found') }),
+        body: adminFlagBody,
+      },
       config: { access: 'admin' },
     },
     async (request, reply) => {

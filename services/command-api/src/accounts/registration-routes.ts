@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { checkEmailBody, registerBody, sendRegistrationCodeBody } from '@tb/contracts';
+import {
+  checkEmailAnswer,
+  checkEmailBody,
+  registerBody,
+  registeredAnswer,
+  registrationCodeAnswer,
+  sendRegistrationCodeBody,
+} from '@tb/contracts';
 import {
   IllegalStateError,
   type ReservationKind,
@@ -32,7 +39,16 @@ export async function registrationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/check-email',
-    { schema: { body: checkEmailBody }, config: { access: 'visitor' } },
+    {
+      schema: {
+        summary: 'Whether an e-mail address is registered',
+        operationId: 'checkEmail',
+        tags: ['auth'],
+        response: { 200: checkEmailAnswer },
+        body: checkEmailBody,
+      },
+      config: { access: 'visitor' },
+    },
     async (request) => {
       await enforceRateLimit(request, `check-email:${request.ip}`, 60, 60);
       return { exists: (await userIdForEmail(ctx.store, request.body.email)) !== null };
@@ -41,7 +57,16 @@ export async function registrationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/send-registration-verification',
-    { schema: { body: sendRegistrationCodeBody }, config: { access: 'visitor' } },
+    {
+      schema: {
+        summary: 'Send a registration code to an e-mail address',
+        operationId: 'sendRegistrationCode',
+        tags: ['auth'],
+        response: { 200: registrationCodeAnswer },
+        body: sendRegistrationCodeBody,
+      },
+      config: { access: 'visitor' },
+    },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       await enforceRateLimit(request, `send-code:${request.ip}`, 20, 3600);
@@ -56,7 +81,16 @@ export async function registrationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/register',
-    { schema: { body: registerBody }, config: { access: 'visitor' } },
+    {
+      schema: {
+        summary: 'Create an account with the code sent by e-mail',
+        operationId: 'register',
+        tags: ['auth'],
+        response: { 201: registeredAnswer },
+        body: registerBody,
+      },
+      config: { access: 'visitor' },
+    },
     async (request, reply) => {
       const body = request.body;
       const email = body.email.toLowerCase();

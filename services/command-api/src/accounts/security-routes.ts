@@ -1,4 +1,4 @@
-import { twoFactorCodeBody } from '@tb/contracts';
+import { messageAnswer, twoFactorCodeBody, twoFactorOnAnswer, twoFactorSetupAnswer } from '@tb/contracts';
 import { IllegalStateError, NotFoundError, ValidationError } from '@tb/domain';
 import { localizeMessage, requestLanguage, SESSION_COOKIE, TwoFactorStore, totpUri } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +18,16 @@ export async function securityRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/user/sessions/:id',
-    { schema: { params: z.object({ id: z.string().uuid('Session not found') }) }, config: { access: 'user' } },
+    {
+      schema: {
+        summary: "End one of the signed-in user's sessions",
+        operationId: 'endSession',
+        tags: ['account'],
+        response: { 200: messageAnswer },
+        params: z.object({ id: z.string().uuid('Session not found') }),
+      },
+      config: { access: 'user' },
+    },
     async (request, reply) => {
       const user = actorOf(request);
       const token = request.cookies[SESSION_COOKIE];
@@ -37,16 +46,37 @@ export async function securityRoutes(fastify: FastifyInstance) {
     forbidden: bilingual('Only administrators can turn on two-factor sign-in.'),
   } as const;
 
-  app.post('/api/user/two-factor/setup', { config: adminsOnly }, async (request) => {
-    const admin = actorOf(request);
-    const secret = await twoFactor.begin(admin.userId);
-    if (!secret) throw new IllegalStateError(bilingual('Two-factor sign-in is already on.'));
-    return { secret, uri: totpUri(secret, admin.email) };
-  });
+  app.post(
+    '/api/user/two-factor/setup',
+    {
+      schema: {
+        summary: 'Start turning on two-factor sign-in (admins)',
+        operationId: 'beginTwoFactor',
+        tags: ['account'],
+        response: { 200: twoFactorSetupAnswer },
+      },
+      config: adminsOnly,
+    },
+    async (request) => {
+      const admin = actorOf(request);
+      const secret = await twoFactor.begin(admin.userId);
+      if (!secret) throw new IllegalStateError(bilingual('Two-factor sign-in is already on.'));
+      return { secret, uri: totpUri(secret, admin.email) };
+    },
+  );
 
   app.post(
     '/api/user/two-factor/confirm',
-    { schema: { body: twoFactorCodeBody }, config: adminsOnly },
+    {
+      schema: {
+        summary: 'Turn on two-factor sign-in with a first code (admins)',
+        operationId: 'confirmTwoFactor',
+        tags: ['account'],
+        response: { 200: twoFactorOnAnswer },
+        body: twoFactorCodeBody,
+      },
+      config: adminsOnly,
+    },
     async (request) => {
       const admin = actorOf(request);
       await enforceRateLimit(request, `two-factor:${admin.userId}`, 10, 15 * 60);
@@ -60,7 +90,16 @@ export async function securityRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/user/two-factor/disable',
-    { schema: { body: twoFactorCodeBody }, config: { access: 'user' } },
+    {
+      schema: {
+        summary: 'Turn off two-factor sign-in with a code',
+        operationId: 'disableTwoFactor',
+        tags: ['account'],
+        response: { 200: messageAnswer },
+        body: twoFactorCodeBody,
+      },
+      config: { access: 'user' },
+    },
     async (request) => {
       const user = actorOf(request);
       await enforceRateLimit(request, `two-factor:${user.userId}`, 10, 15 * 60);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  candidateChangedAnswer,
   candidateDetailsPart,
   candidateIdParams,
+  candidateSavedAnswer,
   interviewPart,
   saveCandidateBody,
   updateCandidateBody,
@@ -42,7 +44,16 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
 
   app.post(
     '/api/admin/save-candidate',
-    { schema: { body: saveCandidateBody }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Add a candidate (typed or reviewed from a resume)',
+        operationId: 'saveCandidate',
+        tags: ['candidates'],
+        response: { 201: candidateSavedAnswer },
+        body: saveCandidateBody,
+      },
+      config: { access: 'admin' },
+    },
     async (request, reply) => {
       const admin = actorOf(request);
       const body = request.body;
@@ -103,7 +114,17 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
 
   app.put(
     '/api/admin/candidates/:id',
-    { schema: { params: candidateIdParams, body: updateCandidateBody }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Edit a candidate',
+        operationId: 'updateCandidate',
+        tags: ['candidates'],
+        response: { 200: candidateChangedAnswer },
+        params: candidateIdParams,
+        body: updateCandidateBody,
+      },
+      config: { access: 'admin' },
+    },
     async (request, reply) => {
       const admin = actorOf(request);
       const body = request.body;
@@ -132,7 +153,16 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
 
   app.delete(
     '/api/admin/candidates/:id',
-    { schema: { params: candidateIdParams }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Erase a candidate (personal data shredded)',
+        operationId: 'eraseCandidate',
+        tags: ['candidates'],
+        response: { 200: candidateChangedAnswer },
+        params: candidateIdParams,
+      },
+      config: { access: 'admin' },
+    },
     async (request, reply) => {
       const admin = actorOf(request);
       const position = await eraseCandidate(

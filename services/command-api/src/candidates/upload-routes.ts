@@ -1,10 +1,16 @@
 import {
   CANDIDATE_PORTFOLIO_MAX_BYTES,
   CANDIDATE_RESUME_MAX_BYTES,
+  candidateChangedAnswer,
+  candidatePortfolioForm,
+  candidateResumeForm,
   PORTFOLIO_TOO_LARGE,
   PORTFOLIO_WRONG_TYPE,
   RESUME_TOO_LARGE,
   RESUME_WRONG_TYPE,
+  resumeForm,
+  uploadCandidateAnswer,
+  uploadPortfolioAnswer,
 } from '@tb/contracts';
 import { extractResume, isDocumentError } from '@tb/documents';
 import { type CandidateCommand, candidateStream, NotFoundError, ValidationError } from '@tb/domain';
@@ -61,114 +67,150 @@ export async function uploadRoutes(
   const { ctx } = app;
   const { candidates, lookup } = options;
 
-  app.post('/api/admin/upload-candidate', { config: { access: 'admin' } }, async (request) => {
-    const admin = actorOf(request);
-    const { upload } = await readResume(request);
-    if (!upload?.bytes) throw new ValidationError(zhOf(RESUME_WRONG_TYPE));
-    const lang = requestLanguage(request);
-    // An unreadable document still gives a review form to fill by hand, with the file kept, and says why.
-    let readError: string | undefined;
-    // All parser threads busy: a 503 (the held file expires unclaimed), not a form left empty for no reason.
-    const extracted = await extractResume(upload.bytes, upload.ref.fileName, { account: admin.userId }).catch(
-      (error: unknown) => {
-        refuseWhenBusy(error);
-        if (!isDocumentError(error)) throw error;
-        readError = lang === 'zh' ? error.messageZh : error.message;
-        return null;
+  app.post(
+    '/api/admin/upload-candidate',
+    {
+      schema: {
+        summary: 'Read a resume into a review form',
+        operationId: 'uploadCandidateResume',
+        tags: ['candidates'],
+        response: { 200: uploadCandidateAnswer },
       },
-    );
-    const fields = extracted?.fields;
-    const fileName = extracted?.fileName ?? upload.ref.fileName;
-    const ref = { ...upload.ref, fileName };
-    const extractedData = {
-      name: fields?.name ?? '',
-      email: fields?.email ?? '',
-      phone: fields?.phone ?? '',
-      position: fields?.position ?? '',
-      role: fields?.role ?? '',
-      applyTime: '',
-      tagsInEng: fields?.tagsInEng ?? '',
-      tagsInChinese: fields?.tagsInChinese ?? '',
-      university: fields?.university ?? '',
-      bachelor: fields?.bachelor ?? '',
-      master: fields?.master ?? '',
-      phd: fields?.phd ?? '',
-      github: fields?.github ?? '',
-      personalSite: fields?.personalSite ?? '',
-      gender: fields?.gender ?? '',
-      degree: fields?.degree ?? '',
-      birthday: fields?.birthday ?? '',
-      resumeLink: await linkFor(candidates.keys, ref, upload.hold, ctx.clock()),
-      resumeFileName: fileName,
-      emailId: '',
-    };
-    return {
-      requiresReview: true as const,
-      extractedData,
-      name: extractedData.name,
-      message: localizeMessage('Resume processed. Please review the extracted information.', lang),
-      duplicates: await lookup.duplicates(extractedData.email, extractedData.phone),
-      // Nothing silently comes back empty: a text layer nobody can read is said so (issue 23).
-      warnings: extracted ? extracted.warnings : ['unreadableText'],
-      ...(readError ? { readError } : {}),
-    };
-  });
+      config: { openapi: { form: resumeForm }, access: 'admin' },
+    },
+    async (request) => {
+      const admin = actorOf(request);
+      const { upload } = await readResume(request);
+      if (!upload?.bytes) throw new ValidationError(zhOf(RESUME_WRONG_TYPE));
+      const lang = requestLanguage(request);
+      // An unreadable document still gives a review form to fill by hand, with the file kept, and says why.
+      let readError: string | undefined;
+      // All parser threads busy: a 503 (the held file expires unclaimed), not a form left empty for no reason.
+      const extracted = await extractResume(upload.bytes, upload.ref.fileName, { account: admin.userId }).catch(
+        (error: unknown) => {
+          refuseWhenBusy(error);
+          if (!isDocumentError(error)) throw error;
+          readError = lang === 'zh' ? error.messageZh : error.message;
+          return null;
+        },
+      );
+      const fields = extracted?.fields;
+      const fileName = extracted?.fileName ?? upload.ref.fileName;
+      const ref = { ...upload.ref, fileName };
+      const extractedData = {
+        name: fields?.name ?? '',
+        email: fields?.email ?? '',
+        phone: fields?.phone ?? '',
+        position: fields?.position ?? '',
+        role: fields?.role ?? '',
+        applyTime: '',
+        tagsInEng: fields?.tagsInEng ?? '',
+        tagsInChinese: fields?.tagsInChinese ?? '',
+        university: fields?.university ?? '',
+        bachelor: fields?.bachelor ?? '',
+        master: fields?.master ?? '',
+        phd: fields?.phd ?? '',
+        github: fields?.github ?? '',
+        personalSite: fields?.personalSite ?? '',
+        gender: fields?.gender ?? '',
+        degree: fields?.degree ?? '',
+        birthday: fields?.birthday ?? '',
+        resumeLink: await linkFor(candidates.keys, ref, upload.hold, ctx.clock()),
+        resumeFileName: fileName,
+        emailId: '',
+      };
+      return {
+        requiresReview: true as const,
+        extractedData,
+        name: extractedData.name,
+        message: localizeMessage('Resume processed. Please review the extracted information.', lang),
+        duplicates: await lookup.duplicates(extractedData.email, extractedData.phone),
+        // Nothing silently comes back empty: a text layer nobody can read is said so (issue 23).
+        warnings: extracted ? extracted.warnings : ['unreadableText'],
+        ...(readError ? { readError } : {}),
+      };
+    },
+  );
 
-  app.post('/api/admin/upload-candidate-portfolio', { config: { access: 'admin' } }, async (request, reply) => {
-    const admin = actorOf(request);
-    const { fields, upload } = await readMultipart(request, {
-      field: 'portfolio',
-      maxBytes: CANDIDATE_PORTFOLIO_MAX_BYTES,
-      accept: ['pdf', 'doc', 'docx', 'zip', 'rar'],
-      tooLarge: zhOf(PORTFOLIO_TOO_LARGE),
-      wrongType: zhOf(PORTFOLIO_WRONG_TYPE),
-      required: true,
-    });
-    if (!upload) throw new ValidationError(zhOf(PORTFOLIO_WRONG_TYPE));
-    const candidateName = (fields.candidateName ?? '').trim();
-    const lang = requestLanguage(request);
-    let candidateId: string;
-    try {
-      // The review form stores the file for a candidate not saved yet: a link that save-candidate claims.
-      if (fields.review === '1') {
-        if (!candidateName) throw new ValidationError(zhOf('Candidate name is required'));
-        return {
-          portfolioLink: await linkFor(candidates.keys, upload.ref, upload.hold, ctx.clock()),
-          portfolioFileName: upload.ref.fileName,
-        };
+  app.post(
+    '/api/admin/upload-candidate-portfolio',
+    {
+      schema: {
+        summary: "Upload a candidate's portfolio",
+        operationId: 'uploadCandidatePortfolio',
+        tags: ['candidates'],
+        response: { 200: uploadPortfolioAnswer },
+      },
+      config: { openapi: { form: candidatePortfolioForm }, access: 'admin' },
+    },
+    async (request, reply) => {
+      const admin = actorOf(request);
+      const { fields, upload } = await readMultipart(request, {
+        field: 'portfolio',
+        maxBytes: CANDIDATE_PORTFOLIO_MAX_BYTES,
+        accept: ['pdf', 'doc', 'docx', 'zip', 'rar'],
+        tooLarge: zhOf(PORTFOLIO_TOO_LARGE),
+        wrongType: zhOf(PORTFOLIO_WRONG_TYPE),
+        required: true,
+      });
+      if (!upload) throw new ValidationError(zhOf(PORTFOLIO_WRONG_TYPE));
+      const candidateName = (fields.candidateName ?? '').trim();
+      const lang = requestLanguage(request);
+      let candidateId: string;
+      try {
+        // The review form stores the file for a candidate not saved yet: a link that save-candidate claims.
+        if (fields.review === '1') {
+          if (!candidateName) throw new ValidationError(zhOf('Candidate name is required'));
+          return {
+            portfolioLink: await linkFor(candidates.keys, upload.ref, upload.hold, ctx.clock()),
+            portfolioFileName: upload.ref.fileName,
+          };
+        }
+        const byId = z.string().uuid().safeParse(fields.candidateId);
+        candidateId = byId.success ? byId.data : await candidateNamed(ctx, lookup, candidateName);
+      } catch (error) {
+        await ctx.blobs.release(upload.ref.id, upload.hold);
+        throw error;
       }
-      const byId = z.string().uuid().safeParse(fields.candidateId);
-      candidateId = byId.success ? byId.data : await candidateNamed(ctx, lookup, candidateName);
-    } catch (error) {
-      await ctx.blobs.release(upload.ref.id, upload.hold);
-      throw error;
-    }
-    const result = await attachFile(ctx, candidates, upload, {
-      type: 'AttachCandidateFile',
-      data: { candidateId, kind: 'portfolio', file: upload.ref },
-      metadata: commandMetadata(request, ctx, admin.userId),
-    });
-    if (result.position) await ctx.waitForProjections(['candidates'], result.position);
-    exposePosition(reply, result.position);
-    return {
-      portfolioLink: `/api/candidates/portfolio/${candidateId}`,
-      portfolioFileName: upload.ref.fileName,
-      candidateId,
-      message: localizeMessage('Portfolio uploaded', lang),
-    };
-  });
+      const result = await attachFile(ctx, candidates, upload, {
+        type: 'AttachCandidateFile',
+        data: { candidateId, kind: 'portfolio', file: upload.ref },
+        metadata: commandMetadata(request, ctx, admin.userId),
+      });
+      if (result.position) await ctx.waitForProjections(['candidates'], result.position);
+      exposePosition(reply, result.position);
+      return {
+        portfolioLink: `/api/candidates/portfolio/${candidateId}`,
+        portfolioFileName: upload.ref.fileName,
+        candidateId,
+        message: localizeMessage('Portfolio uploaded', lang),
+      };
+    },
+  );
 
-  app.post('/api/admin/candidates/:id/resume', { config: { access: 'admin' } }, async (request, reply) => {
-    const admin = actorOf(request);
-    const { id } = z.object({ id: z.string().uuid('Candidate not found') }).parse(request.params);
-    const { fields, upload } = await readResume(request);
-    if (!upload) throw new ValidationError(zhOf(RESUME_WRONG_TYPE));
-    const result = await attachFile(ctx, candidates, upload, {
-      type: 'AttachCandidateFile',
-      data: { candidateId: id, kind: fields.lang === 'en' ? 'englishResume' : 'resume', file: upload.ref },
-      metadata: commandMetadata(request, ctx, admin.userId),
-    });
-    exposePosition(reply, result.position);
-    return { id, message: localizeMessage('Resume uploaded', requestLanguage(request)) };
-  });
+  app.post(
+    '/api/admin/candidates/:id/resume',
+    {
+      schema: {
+        summary: 'Attach a resume to a candidate',
+        operationId: 'attachCandidateResume',
+        tags: ['candidates'],
+        response: { 200: candidateChangedAnswer },
+      },
+      config: { openapi: { form: candidateResumeForm }, access: 'admin' },
+    },
+    async (request, reply) => {
+      const admin = actorOf(request);
+      const { id } = z.object({ id: z.string().uuid('Candidate not found') }).parse(request.params);
+      const { fields, upload } = await readResume(request);
+      if (!upload) throw new ValidationError(zhOf(RESUME_WRONG_TYPE));
+      const result = await attachFile(ctx, candidates, upload, {
+        type: 'AttachCandidateFile',
+        data: { candidateId: id, kind: fields.lang === 'en' ? 'englishResume' : 'resume', file: upload.ref },
+        metadata: commandMetadata(request, ctx, admin.userId),
+      });
+      exposePosition(reply, result.position);
+      return { id, message: localizeMessage('Resume uploaded', requestLanguage(request)) };
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONTACT_ATTACHMENT_MAX_BYTES, contactFields } from '@tb/contracts';
+import { CONTACT_ATTACHMENT_MAX_BYTES, contactFields, contactForm, messageAnswer } from '@tb/contracts';
 import { contactDecider, contactStream } from '@tb/domain';
 import { handleCommand, localizeMessage, requestLanguage } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
@@ -13,41 +13,53 @@ import { stableId } from '../projects/stable-id.ts';
 export async function contactRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  app.post('/api/contact', { config: { access: 'visitor' } }, async (request, reply) => {
-    await enforceRateLimit(request, `contact:${request.ip}`, 5, 10 * 60);
-    const { fields, upload } = await readMultipart(request, {
-      field: 'file',
-      maxBytes: CONTACT_ATTACHMENT_MAX_BYTES,
-      accept: ['pdf', 'doc', 'docx'],
-      tooLarge: {
-        en: 'File exceeds 2MB limit. Please choose a smaller file.',
-        zh: '文件超过 2MB 限制，请选择较小的文件。',
+  app.post(
+    '/api/contact',
+    {
+      schema: {
+        summary: 'Send a message through the contact form',
+        operationId: 'sendContactMessage',
+        tags: ['site'],
+        response: { 200: messageAnswer },
       },
-      wrongType: { en: 'Please attach a PDF, DOC or DOCX file.', zh: '请上传 PDF、DOC 或 DOCX 文件。' },
-    });
-    const parsed = contactFields.safeParse(fields);
-    if (!parsed.success) {
-      if (upload) await ctx.blobs.release(upload.ref.id, upload.hold);
-      throw parsed.error;
-    }
-    const lang = requestLanguage(request);
-    const actor = await currentUser(request);
-    // A retried message (same Idempotency-Key) is the same message: one event, so one mail.
-    const key = idempotencyKey(request);
-    const messageId = key ? stableId('contact', actor?.userId ?? 'visitor', key) : randomUUID();
-    if (upload) await ctx.blobs.claim(upload.ref.id, contactStream(messageId), upload.hold);
-    const result = await handleCommand(
-      ctx.store,
-      contactDecider,
-      contactStream(messageId),
-      {
-        type: 'ReceiveContactMessage',
-        data: { messageId, ...parsed.data, attachment: upload?.ref ?? null, lang },
-        metadata: commandMetadata(request, ctx, actor?.userId ?? 'visitor'),
-      },
-      idempotency(request, { ...parsed.data, attachment: upload?.ref.sha256 ?? null }),
-    );
-    exposePosition(reply, result.position);
-    return { message: localizeMessage("Message sent successfully! We'll get back to you within 24 hours.", lang) };
-  });
+      config: { openapi: { form: contactForm }, access: 'visitor' },
+    },
+    async (request, reply) => {
+      await enforceRateLimit(request, `contact:${request.ip}`, 5, 10 * 60);
+      const { fields, upload } = await readMultipart(request, {
+        field: 'file',
+        maxBytes: CONTACT_ATTACHMENT_MAX_BYTES,
+        accept: ['pdf', 'doc', 'docx'],
+        tooLarge: {
+          en: 'File exceeds 2MB limit. Please choose a smaller file.',
+          zh: '文件超过 2MB 限制，请选择较小的文件。',
+        },
+        wrongType: { en: 'Please attach a PDF, DOC or DOCX file.', zh: '请上传 PDF、DOC 或 DOCX 文件。' },
+      });
+      const parsed = contactFields.safeParse(fields);
+      if (!parsed.success) {
+        if (upload) await ctx.blobs.release(upload.ref.id, upload.hold);
+        throw parsed.error;
+      }
+      const lang = requestLanguage(request);
+      const actor = await currentUser(request);
+      // A retried message (same Idempotency-Key) is the same message: one event, so one mail.
+      const key = idempotencyKey(request);
+      const messageId = key ? stableId('contact', actor?.userId ?? 'visitor', key) : randomUUID();
+      if (upload) await ctx.blobs.claim(upload.ref.id, contactStream(messageId), upload.hold);
+      const result = await handleCommand(
+        ctx.store,
+        contactDecider,
+        contactStream(messageId),
+        {
+          type: 'ReceiveContactMessage',
+          data: { messageId, ...parsed.data, attachment: upload?.ref ?? null, lang },
+          metadata: commandMetadata(request, ctx, actor?.userId ?? 'visitor'),
+        },
+        idempotency(request, { ...parsed.data, attachment: upload?.ref.sha256 ?? null }),
+      );
+      exposePosition(reply, result.position);
+      return { message: localizeMessage("Message sent successfully! We'll get back to you within 24 hours.", lang) };
+    },
+  );
 }

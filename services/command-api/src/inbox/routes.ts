@@ -1,7 +1,9 @@
 import {
   candidateDetailsPart,
   INBOX_MESSAGES,
+  loadEmailsAnswer,
   loadEmailsBody,
+  processEmailAnswer,
   processEmailBody,
   saveCandidateBody,
 } from '@tb/contracts';
@@ -34,7 +36,16 @@ export async function inboxRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/load-emails',
-    { schema: { body: loadEmailsBody }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: "Load the HR mailbox's unprocessed e-mails",
+        operationId: 'loadEmails',
+        tags: ['inbox'],
+        response: { 200: loadEmailsAnswer },
+        body: loadEmailsBody,
+      },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const lang = requestLanguage(request);
       try {
@@ -60,7 +71,16 @@ export async function inboxRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/process-email',
-    { schema: { body: processEmailBody }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Save an e-mail as a candidate, or skip it',
+        operationId: 'processEmail',
+        tags: ['inbox'],
+        response: { 200: processEmailAnswer },
+        body: processEmailBody,
+      },
+      config: { access: 'admin' },
+    },
     async (request, reply) => {
       const admin = actorOf(request);
       const { emailId, action, attachTo } = request.body;

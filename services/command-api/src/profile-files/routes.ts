@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addSkillsAnswer,
   addSkillsBody,
+  portfolioUploadAnswer,
+  resumeForm,
+  resumeUploadAnswer,
   USER_FILE_TOO_LARGE,
   USER_PORTFOLIO_MAX_BYTES,
   USER_PORTFOLIO_WRONG_TYPE,
   USER_RESUME_MAX_BYTES,
   USER_RESUME_WRONG_TYPE,
+  userPortfolioForm,
 } from '@tb/contracts';
 import { repairFileName } from '@tb/documents';
 import { NotFoundError, type UserCommand, userDecider, userStream, ValidationError } from '@tb/domain';
@@ -47,80 +52,113 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
     exposePosition(reply, result.position);
   }
 
-  app.post('/api/user/resume', { config: { access: 'user' } }, async (request, reply) => {
-    const user = actorOf(request);
-    const { upload } = await readMultipart(request, {
-      field: 'resume',
-      maxBytes: USER_RESUME_MAX_BYTES,
-      accept: ['pdf', 'doc', 'docx'],
-      tooLarge: bilingual(USER_FILE_TOO_LARGE),
-      wrongType: bilingual(USER_RESUME_WRONG_TYPE),
-      required: true,
-      account: user.userId,
-      quota: storageQuota(request, user, profileFileOwner(user.userId, 'resume')),
-    });
-    if (!upload?.bytes) throw new ValidationError(bilingual(USER_RESUME_WRONG_TYPE));
-    const owner = profileFileOwner(user.userId, 'resume');
-    const resume = { ...upload.ref, fileName: repairFileName(upload.ref.fileName) };
-    const { skills: extractedSkills, warnings } = await skillsOf(
-      upload.bytes,
-      resume.fileName,
-      request,
-      user.userId,
-      (t) => reply.header('server-timing', documentTiming(t)),
-    );
-    await releasedOnFailure(upload.ref.id, upload.hold, () =>
-      run(reply, user, {
-        type: 'UploadResume',
-        data: { userId: user.userId, resume, extractedSkills },
-        metadata: commandMetadata(request, ctx, user.userId),
-      }),
-    );
-    // Owned once its event is stored; the resume it replaces is let go of (deleted unless used elsewhere).
-    await ctx.blobs.claimInstead(upload.ref.id, owner, upload.hold);
-    return {
-      message: localizeMessage('Resume uploaded', requestLanguage(request)),
-      resumeFileName: resume.fileName,
-      extractedSkills,
-      warnings,
-    };
-  });
-
-  app.post('/api/user/portfolio', { config: { access: 'user' } }, async (request, reply) => {
-    const user = actorOf(request);
-    const hold = `upload:${randomUUID()}`;
-    const stored = await streamUpload(
-      request,
-      {
-        field: 'portfolio',
-        maxBytes: USER_PORTFOLIO_MAX_BYTES,
-        accept: ['pdf', 'doc', 'docx', 'zip', 'rar', '7z'],
-        tooLarge: bilingual(USER_FILE_TOO_LARGE),
-        wrongType: bilingual(USER_PORTFOLIO_WRONG_TYPE),
-        account: user.userId,
-        quota: storageQuota(request, user, profileFileOwner(user.userId, 'portfolio')),
+  app.post(
+    '/api/user/resume',
+    {
+      schema: {
+        summary: "Upload the signed-in user's resume (skills read from it)",
+        operationId: 'uploadMyResume',
+        tags: ['account'],
+        response: { 200: resumeUploadAnswer },
       },
-      hold,
-    );
-    const owner = profileFileOwner(user.userId, 'portfolio');
-    const portfolio = { ...stored, fileName: repairFileName(stored.fileName) };
-    await releasedOnFailure(stored.id, hold, async () => {
-      await run(reply, user, {
-        type: 'UploadPortfolio',
-        data: { userId: user.userId, portfolio },
-        metadata: commandMetadata(request, ctx, user.userId),
+      config: { openapi: { form: resumeForm }, access: 'user' },
+    },
+    async (request, reply) => {
+      const user = actorOf(request);
+      const { upload } = await readMultipart(request, {
+        field: 'resume',
+        maxBytes: USER_RESUME_MAX_BYTES,
+        accept: ['pdf', 'doc', 'docx'],
+        tooLarge: bilingual(USER_FILE_TOO_LARGE),
+        wrongType: bilingual(USER_RESUME_WRONG_TYPE),
+        required: true,
+        account: user.userId,
+        quota: storageQuota(request, user, profileFileOwner(user.userId, 'resume')),
       });
-    });
-    await ctx.blobs.claimInstead(stored.id, owner, hold);
-    return {
-      message: localizeMessage('Portfolio uploaded', requestLanguage(request)),
-      portfolioFileName: portfolio.fileName,
-    };
-  });
+      if (!upload?.bytes) throw new ValidationError(bilingual(USER_RESUME_WRONG_TYPE));
+      const owner = profileFileOwner(user.userId, 'resume');
+      const resume = { ...upload.ref, fileName: repairFileName(upload.ref.fileName) };
+      const { skills: extractedSkills, warnings } = await skillsOf(
+        upload.bytes,
+        resume.fileName,
+        request,
+        user.userId,
+        (t) => reply.header('server-timing', documentTiming(t)),
+      );
+      await releasedOnFailure(upload.ref.id, upload.hold, () =>
+        run(reply, user, {
+          type: 'UploadResume',
+          data: { userId: user.userId, resume, extractedSkills },
+          metadata: commandMetadata(request, ctx, user.userId),
+        }),
+      );
+      // Owned once its event is stored; the resume it replaces is let go of (deleted unless used elsewhere).
+      await ctx.blobs.claimInstead(upload.ref.id, owner, upload.hold);
+      return {
+        message: localizeMessage('Resume uploaded', requestLanguage(request)),
+        resumeFileName: resume.fileName,
+        extractedSkills,
+        warnings,
+      };
+    },
+  );
+
+  app.post(
+    '/api/user/portfolio',
+    {
+      schema: {
+        summary: "Upload the signed-in user's portfolio",
+        operationId: 'uploadMyPortfolio',
+        tags: ['account'],
+        response: { 200: portfolioUploadAnswer },
+      },
+      config: { openapi: { form: userPortfolioForm }, access: 'user' },
+    },
+    async (request, reply) => {
+      const user = actorOf(request);
+      const hold = `upload:${randomUUID()}`;
+      const stored = await streamUpload(
+        request,
+        {
+          field: 'portfolio',
+          maxBytes: USER_PORTFOLIO_MAX_BYTES,
+          accept: ['pdf', 'doc', 'docx', 'zip', 'rar', '7z'],
+          tooLarge: bilingual(USER_FILE_TOO_LARGE),
+          wrongType: bilingual(USER_PORTFOLIO_WRONG_TYPE),
+          account: user.userId,
+          quota: storageQuota(request, user, profileFileOwner(user.userId, 'portfolio')),
+        },
+        hold,
+      );
+      const owner = profileFileOwner(user.userId, 'portfolio');
+      const portfolio = { ...stored, fileName: repairFileName(stored.fileName) };
+      await releasedOnFailure(stored.id, hold, async () => {
+        await run(reply, user, {
+          type: 'UploadPortfolio',
+          data: { userId: user.userId, portfolio },
+          metadata: commandMetadata(request, ctx, user.userId),
+        });
+      });
+      await ctx.blobs.claimInstead(stored.id, owner, hold);
+      return {
+        message: localizeMessage('Portfolio uploaded', requestLanguage(request)),
+        portfolioFileName: portfolio.fileName,
+      };
+    },
+  );
 
   app.post(
     '/api/user/skills',
-    { schema: { body: addSkillsBody }, config: { access: 'user' } },
+    {
+      schema: {
+        summary: "Add skills to the signed-in user's profile",
+        operationId: 'addMySkills',
+        tags: ['account'],
+        response: { 200: addSkillsAnswer },
+        body: addSkillsBody,
+      },
+      config: { access: 'user' },
+    },
     async (request, reply) => {
       const user = actorOf(request);
       // Each call stores the whole merged text in an event: bounded per account like the uploads.

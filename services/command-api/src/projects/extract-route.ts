@@ -1,4 +1,9 @@
-import { type ExtractedProjectView, PROJECT_DOCUMENT_MAX_BYTES } from '@tb/contracts';
+import {
+  type ExtractedProjectView,
+  extractedProjectView,
+  PROJECT_DOCUMENT_MAX_BYTES,
+  projectDocumentForm,
+} from '@tb/contracts';
 import { detectFileType, extractProject, isDocumentError } from '@tb/documents';
 import { PayloadTooLargeError, ValidationError } from '@tb/domain';
 import { sanitizeRichText } from '@tb/platform';
@@ -17,30 +22,42 @@ const TOO_LARGE = { en: 'File size cannot exceed 5MB', zh: '文件大小不能�
  * admin starts from a filled form. Nothing is stored: the admin still reviews and saves the form.
  */
 export async function projectExtractRoutes(app: FastifyInstance) {
-  app.post('/api/projects/extract', { config: { access: 'admin' } }, async (request): Promise<ExtractedProjectView> => {
-    const admin = actorOf(request);
-    await enforceRateLimit(request, `project-extract:${admin.userId}`, 60, 60 * 60);
-    const { file, tooLarge } = await readUpload(request, 'file', PROJECT_DOCUMENT_MAX_BYTES);
-    if (tooLarge) throw new PayloadTooLargeError(TOO_LARGE);
-    const type = file ? detectFileType(file.bytes) : 'unknown';
-    if (!file || !['pdf', 'docx', 'doc'].includes(type)) throw new ValidationError(WRONG_TYPE);
-    refuseZipBomb(file.bytes, type);
-    try {
-      const fields = await extractProject(file.bytes, file.fileName, {
-        maxBytes: PROJECT_DOCUMENT_MAX_BYTES,
-        account: admin.userId,
-      });
-      return {
-        ...fields,
-        descriptionEn: sanitizeRichText(fields.descriptionEn),
-        descriptionZh: sanitizeRichText(fields.descriptionZh),
-      };
-    } catch (error) {
-      refuseWhenBusy(error);
-      if (!isDocumentError(error)) throw error;
-      request.log.info({ code: error.code, detail: error.detail }, 'project document not readable');
-      if (error.code === 'unsupported_type') throw new ValidationError(WRONG_TYPE);
-      throw new ValidationError({ en: error.message, zh: error.messageZh });
-    }
-  });
+  app.post(
+    '/api/projects/extract',
+    {
+      schema: {
+        summary: 'Fill the opening form from a document',
+        operationId: 'extractProject',
+        tags: ['projects'],
+        response: { 200: extractedProjectView },
+      },
+      config: { openapi: { form: projectDocumentForm }, access: 'admin' },
+    },
+    async (request): Promise<ExtractedProjectView> => {
+      const admin = actorOf(request);
+      await enforceRateLimit(request, `project-extract:${admin.userId}`, 60, 60 * 60);
+      const { file, tooLarge } = await readUpload(request, 'file', PROJECT_DOCUMENT_MAX_BYTES);
+      if (tooLarge) throw new PayloadTooLargeError(TOO_LARGE);
+      const type = file ? detectFileType(file.bytes) : 'unknown';
+      if (!file || !['pdf', 'docx', 'doc'].includes(type)) throw new ValidationError(WRONG_TYPE);
+      refuseZipBomb(file.bytes, type);
+      try {
+        const fields = await extractProject(file.bytes, file.fileName, {
+          maxBytes: PROJECT_DOCUMENT_MAX_BYTES,
+          account: admin.userId,
+        });
+        return {
+          ...fields,
+          descriptionEn: sanitizeRichText(fields.descriptionEn),
+          descriptionZh: sanitizeRichText(fields.descriptionZh),
+        };
+      } catch (error) {
+        refuseWhenBusy(error);
+        if (!isDocumentError(error)) throw error;
+        request.log.info({ code: error.code, detail: error.detail }, 'project document not readable');
+        if (error.code === 'unsupported_type') throw new ValidationError(WRONG_TYPE);
+        throw new ValidationError({ en: error.message, zh: error.messageZh });
+      }
+    },
+  );
 }

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { projectCreateBody, projectIdParams, projectUpdateBody } from '@tb/contracts';
+import {
+  messageAnswer,
+  projectCreateBody,
+  projectIdParams,
+  projectSavedAnswer,
+  projectUpdateBody,
+} from '@tb/contracts';
 import { projectDecider, projectNotFound, projectStream } from '@tb/domain';
 import { handleCommand, localizeMessage, requestLanguage, revisionEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +24,16 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/projects',
-    { schema: { body: projectCreateBody }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Create an opening',
+        operationId: 'createProject',
+        tags: ['projects'],
+        response: { 201: projectSavedAnswer },
+        body: projectCreateBody,
+      },
+      config: { access: 'admin' },
+    },
     async (request, reply) => {
       const admin = actorOf(request);
       const { isActive, ...fields } = cleanDescriptions(request.body);
@@ -47,7 +62,17 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/projects/:id',
-    { schema: { params: projectIdParams, body: projectUpdateBody }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Edit an opening',
+        operationId: 'updateProject',
+        tags: ['projects'],
+        response: { 200: projectSavedAnswer },
+        params: projectIdParams,
+        body: projectUpdateBody,
+      },
+      config: { access: 'admin' },
+    },
     async (request, reply) => {
       const admin = actorOf(request);
       const { isActive, ...fields } = cleanDescriptions(request.body);
@@ -76,7 +101,16 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/projects/:id',
-    { schema: { params: projectIdParams }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Delete an opening',
+        operationId: 'deleteProject',
+        tags: ['projects'],
+        response: { 200: messageAnswer },
+        params: projectIdParams,
+      },
+      config: { access: 'admin' },
+    },
     async (request, reply) => {
       const admin = actorOf(request);
       const projectId = request.params.id;
