@@ -8,6 +8,8 @@ import {
   PORTFOLIO_WRONG_TYPE,
   RESUME_TOO_LARGE,
   RESUME_WRONG_TYPE,
+  REVIEW_FIELDS,
+  type ReviewField,
   resumeForm,
   uploadCandidateAnswer,
   uploadPortfolioAnswer,
@@ -97,24 +99,11 @@ export async function uploadRoutes(
       const fields = extracted?.fields;
       const fileName = extracted?.fileName ?? upload.ref.fileName;
       const ref = { ...upload.ref, fileName };
+      const found: Partial<Record<ReviewField, string>> = fields ?? {};
+      // The review form's fields, each as the resume gave it or '' (the catalogue says which).
+      const review = Object.fromEntries(REVIEW_FIELDS.map((field) => [field, found[field] ?? '']));
       const extractedData = {
-        name: fields?.name ?? '',
-        email: fields?.email ?? '',
-        phone: fields?.phone ?? '',
-        position: fields?.position ?? '',
-        role: fields?.role ?? '',
-        applyTime: '',
-        tagsInEng: fields?.tagsInEng ?? '',
-        tagsInChinese: fields?.tagsInChinese ?? '',
-        university: fields?.university ?? '',
-        bachelor: fields?.bachelor ?? '',
-        master: fields?.master ?? '',
-        phd: fields?.phd ?? '',
-        github: fields?.github ?? '',
-        personalSite: fields?.personalSite ?? '',
-        gender: fields?.gender ?? '',
-        degree: fields?.degree ?? '',
-        birthday: fields?.birthday ?? '',
+        ...(review as Record<ReviewField, string>),
         resumeLink: await linkFor(candidates.keys, ref, upload.hold, ctx.clock()),
         resumeFileName: fileName,
         emailId: '',
