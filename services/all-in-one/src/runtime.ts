@@ -166,6 +166,7 @@ export async function startRuntime(
     await registerOpenApi(app, {
       title: 'Talent Bridge API',
       description: 'Reads (GET, query-api) and writes (commands, command-api) of the Talent Bridge platform.',
+      publicOrigin: config.PUBLIC_ORIGIN,
     });
     const sessions = new SessionStore(pool);
     await app.register(healthRoutes, {
