@@ -93,6 +93,8 @@ const words = {
     browser: 'Headless Chrome on Linux',
     unknown: 'Unknown browser',
     end: 'End session',
+    endThis: 'End this session',
+    logout: 'Logout',
     setUp: 'Set up two-factor sign-in',
     turnOn: 'Turn on',
     codes: 'Your recovery codes',
@@ -118,6 +120,8 @@ const words = {
     browser: 'Linux 上的 Headless Chrome',
     unknown: '未知浏览器',
     end: '结束会话',
+    endThis: '结束此会话',
+    logout: '退出登录',
     setUp: '设置两步验证登录',
     turnOn: '开启',
     codes: '您的恢复码',
@@ -153,6 +157,9 @@ describe.each(['en', 'zh'] as const)('Security (%s)', (lang) => {
     const current = sessions.locator('[data-testid=session-row][data-current=true]');
     expect(await current.innerText()).toContain(w.browser);
     expect(await current.innerText()).toContain(w.thisDevice);
+    // This device's own action is named apart from the header's sign-out (their names once overlapped in Chinese).
+    expect(await current.getByRole('button').innerText()).toBe(w.endThis);
+    expect(await page.getByRole('button', { name: w.logout }).count()).toBe(1);
     // The test client's session (no browser named) is the other one; ending it signs that client out.
     const stranger = sessions.locator('[data-testid=session-row][data-current=false]');
     expect(await stranger.innerText()).toContain(w.unknown);

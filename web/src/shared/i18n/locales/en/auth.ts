@@ -129,7 +129,7 @@ const auth = {
     browserOn: '{{browser}} on {{system}}',
     unknownBrowser: 'Unknown browser',
     end: 'End session',
-    endThis: 'Sign out here',
+    endThis: 'End this session',
     endFailed: 'Could not end the session',
     loadFailed: 'Could not load your sessions',
   },

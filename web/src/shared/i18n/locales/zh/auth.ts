@@ -130,7 +130,7 @@ const auth: Translation<Namespaces['auth']> = {
     browserOn: '{{system}} 上的 {{browser}}',
     unknownBrowser: '未知浏览器',
     end: '结束会话',
-    endThis: '在此退出登录',
+    endThis: '结束此会话',
     endFailed: '无法结束该会话',
     loadFailed: '无法加载您的会话',
   },
