@@ -1,4 +1,4 @@
-import { loginBody } from '@tb/contracts';
+import { loginBody, messageAnswer, signInAnswer, signInRefusal } from '@tb/contracts';
 import { TooManyRequestsError, UnauthorizedError, userDecider, userStream } from '@tb/domain';
 import {
   dummyPasswordHash,
@@ -36,7 +36,16 @@ export async function sessionRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/login',
-    { schema: { body: loginBody }, config: { access: 'visitor' } },
+    {
+      schema: {
+        summary: 'Sign in (sets the session cookie)',
+        operationId: 'signIn',
+        tags: ['auth'],
+        response: { 200: signInAnswer, 401: signInRefusal },
+        body: loginBody,
+      },
+      config: { access: 'visitor' },
+    },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       // A spray over many accounts meets the per-address limit; guesses at one account meet delays that grow per
@@ -103,18 +112,30 @@ export async function sessionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/api/auth/logout', { config: { access: 'visitor' } }, async (request, reply) => {
-    const user = await currentUser(request);
-    await ctx.sessions.destroy(request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    if (user) {
-      const recorded = await handleCommand(ctx.store, userDecider, userStream(user.userId), {
-        type: 'RecordSignOut',
-        data: { userId: user.userId },
-        metadata: commandMetadata(request, ctx, user.userId),
-      });
-      exposePosition(reply, recorded.position);
-    }
-    return { message: localizeMessage('Signed out', requestLanguage(request)) };
-  });
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        summary: 'Sign out (ends this session)',
+        operationId: 'signOut',
+        tags: ['auth'],
+        response: { 200: messageAnswer },
+      },
+      config: { access: 'visitor' },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      await ctx.sessions.destroy(request.cookies[SESSION_COOKIE]);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (user) {
+        const recorded = await handleCommand(ctx.store, userDecider, userStream(user.userId), {
+          type: 'RecordSignOut',
+          data: { userId: user.userId },
+          metadata: commandMetadata(request, ctx, user.userId),
+        });
+        exposePosition(reply, recorded.position);
+      }
+      return { message: localizeMessage('Signed out', requestLanguage(request)) };
+    },
+  );
 }
