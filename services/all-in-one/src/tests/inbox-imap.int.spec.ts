@@ -215,7 +215,7 @@ describe.skipIf(missing)('HR inbox over IMAP', () => {
     const left = await load(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
     const notBatch = left.emails.filter((e: { subject: string }) => !e.subject.startsWith('批量'));
     expect(notBatch.map((e: { subject: string }) => e.subject)).toEqual(['Kevin Nguyen applied: AI Ops Engineer']);
-    expect((await load('2999-01-01')).message).toBe('No unprocessed emails found');
+    expect((await load('2099-12-31')).message).toBe('No unprocessed emails found');
 
     const candidate = (await admin.get(`/api/admin/candidates/${saved.body.candidateId}`)).body;
     expect(candidate).toMatchObject({ name: '陈晓雯', email: 'chenxw_cv@outlook.com', phone: '13912345678' });

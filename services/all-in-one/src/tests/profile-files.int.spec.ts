@@ -166,6 +166,8 @@ describe('resume', () => {
       message: '简历已上传',
       resumeFileName: 'cv.pdf',
       extractedSkills: { tagsEnglish: '', tagsChinese: '' },
+      // Nothing comes back empty without a word: the answer says the text could not be read.
+      warnings: ['unreadableText'],
     });
   });
 
