@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
-import { APPLICATION_RESUME_MAX_BYTES, applicationFields, applicationStatusBody } from '@tb/contracts';
+import {
+  APPLICATION_RESUME_MAX_BYTES,
+  applicationFields,
+  applicationForm,
+  applicationStatusBody,
+  applicationSubmittedAnswer,
+  applicationUpdatedAnswer,
+  personName,
+} from '@tb/contracts';
 import { applicationDecider, applicationStream, type SubmitApplication, ValidationError } from '@tb/domain';
 import { type BlobRef, eventIdFor, handleCommand, localizeMessage, requestLanguage, toDomainEvent } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser } from '../http/actor.ts';
+import { actorOf } from '../http/actor.ts';
 import { idempotency } from '../http/concurrency.ts';
 import { commandMetadata, exposePosition } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
@@ -36,82 +44,104 @@ export async function applicationRoutes(fastify: FastifyInstance) {
   const { ctx } = fastify;
 
   /** One-click apply (spec §7): a signed-in user applies once to an active project. */
-  app.post('/api/application', async (request, reply) => {
-    const user = await requireUser(request);
-    await enforceRateLimit(request, `apply:${user.userId}`, 30, 60 * 60);
-    const { fields, file, tooLarge } = await readUpload(request, 'file', APPLICATION_RESUME_MAX_BYTES);
-    if (tooLarge || (file && !isPlainText(file.bytes))) throw new ValidationError(NOT_TEXT);
-    const form = applicationFields.parse(fields);
-    const project = await loadProject(ctx.store, form.projectId);
-    const applicationId = stableId('application', user.userId, form.projectId);
-    const stream = applicationStream(applicationId);
-    const command: SubmitApplication = {
-      type: 'SubmitApplication',
-      data: {
-        applicationId,
-        userId: user.userId,
-        projectId: form.projectId,
-        name: form.name || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
-        email: form.email || user.email,
-        position: form.position,
-        company: form.company,
-        message: form.message,
-        resume: null,
-        project: availabilityOf(project),
+  app.post(
+    '/api/application',
+    {
+      schema: {
+        summary: 'Apply to an opening',
+        operationId: 'applyToProject',
+        tags: ['applications'],
+        response: { 201: applicationSubmittedAnswer },
       },
-      metadata: commandMetadata(request, ctx, user.userId),
-    };
-    // The fingerprint covers the form's fields and the resume's bytes: the same key with another form is refused.
-    const { idempotencyKey: key, requestHash } = idempotency(request, {
-      fields,
-      file: file ? [file.fileName, createHash('sha256').update(file.bytes).digest('hex')] : null,
-    });
-    const recorded = await ctx.store.readStream(stream);
-    // A retry of an application that was stored but never answered (a crash, a lost connection) carries the
-    // same Idempotency-Key: it gets the first answer again instead of "already applied".
-    // handleCommand answers it with 422 when the key came with another form (the fingerprint in its metadata).
-    const retried = key !== undefined && recorded.some((e) => e.id === eventIdFor(key, stream, 0));
-    let resume: BlobRef | null = null;
-    if (!retried) {
-      // Decide once before storing the resume, so a refused application (a second one, an inactive project)
-      // leaves no file behind; the real decision below runs again against the stream it appends to.
-      const current = recorded.reduce(
-        (state, e) => applicationDecider.evolve(state, toDomainEvent(e)),
-        applicationDecider.initialState(),
+      config: { openapi: { form: applicationForm }, access: 'user' },
+    },
+    async (request, reply) => {
+      const user = actorOf(request);
+      await enforceRateLimit(request, `apply:${user.userId}`, 30, 60 * 60);
+      const { fields, file, tooLarge } = await readUpload(request, 'file', APPLICATION_RESUME_MAX_BYTES);
+      if (tooLarge || (file && !isPlainText(file.bytes))) throw new ValidationError(NOT_TEXT);
+      const form = applicationFields.parse(fields);
+      const project = await loadProject(ctx.store, form.projectId);
+      const applicationId = stableId('application', user.userId, form.projectId);
+      const stream = applicationStream(applicationId);
+      const command: SubmitApplication = {
+        type: 'SubmitApplication',
+        data: {
+          applicationId,
+          userId: user.userId,
+          projectId: form.projectId,
+          name: form.name || personName(user.firstName, user.lastName) || user.username,
+          email: form.email || user.email,
+          position: form.position,
+          company: form.company,
+          message: form.message,
+          resume: null,
+          project: availabilityOf(project),
+        },
+        metadata: commandMetadata(request, ctx, user.userId),
+      };
+      // The fingerprint covers the form's fields and the resume's bytes: the same key with another form is refused.
+      const { idempotencyKey: key, requestHash } = idempotency(request, {
+        fields,
+        file: file ? [file.fileName, createHash('sha256').update(file.bytes).digest('hex')] : null,
+      });
+      const recorded = await ctx.store.readStream(stream);
+      // A retry of an application that was stored but never answered (a crash, a lost connection) carries the
+      // same Idempotency-Key: it gets the first answer again instead of "already applied".
+      // handleCommand answers it with 422 when the key came with another form (the fingerprint in its metadata).
+      const retried = key !== undefined && recorded.some((e) => e.id === eventIdFor(key, stream, 0));
+      let resume: BlobRef | null = null;
+      if (!retried) {
+        // Decide once before storing the resume, so a refused application (a second one, an inactive project)
+        // leaves no file behind; the real decision below runs again against the stream it appends to.
+        const current = recorded.reduce(
+          (state, e) => applicationDecider.evolve(state, toDomainEvent(e)),
+          applicationDecider.initialState(),
+        );
+        applicationDecider.decide(command, current);
+        resume = file
+          ? await ctx.blobs.put(file.bytes, {
+              fileName: sanitizeFileName(file.fileName),
+              contentType: 'text/plain; charset=utf-8',
+              maxBytes: APPLICATION_RESUME_MAX_BYTES,
+              owner: stream,
+              account: user.userId,
+              quota: storageQuota(request, user),
+            })
+          : null;
+      }
+      const result = await handleCommand(
+        ctx.store,
+        applicationDecider,
+        stream,
+        { ...command, data: { ...command.data, resume } },
+        key ? { idempotencyKey: key, ...(requestHash ? { requestHash } : {}) } : {},
       );
-      applicationDecider.decide(command, current);
-      resume = file
-        ? await ctx.blobs.put(file.bytes, {
-            fileName: sanitizeFileName(file.fileName),
-            contentType: 'text/plain; charset=utf-8',
-            maxBytes: APPLICATION_RESUME_MAX_BYTES,
-            owner: stream,
-            account: user.userId,
-            quota: storageQuota(request, user),
-          })
-        : null;
-    }
-    const result = await handleCommand(
-      ctx.store,
-      applicationDecider,
-      stream,
-      { ...command, data: { ...command.data, resume } },
-      key ? { idempotencyKey: key, ...(requestHash ? { requestHash } : {}) } : {},
-    );
-    exposePosition(reply, result.position);
-    const message = localizeMessage(
-      "Your application has been submitted. We'll contact you within 24 hours.",
-      requestLanguage(request),
-    );
-    return reply.status(201).send({ id: applicationId, applicationStatus: 'applied', message });
-  });
+      exposePosition(reply, result.position);
+      const message = localizeMessage(
+        "Your application has been submitted. We'll contact you within 24 hours.",
+        requestLanguage(request),
+      );
+      return reply.status(201).send({ id: applicationId, applicationStatus: 'applied', message });
+    },
+  );
 
   /** An admin moves an application on (applied → reviewing → approved / rejected) with a note. */
   app.patch(
     '/api/admin/applications/:id',
-    { schema: { params: z.object({ id: z.string().max(100) }), body: applicationStatusBody } },
+    {
+      schema: {
+        summary: 'Move an application on, with a note',
+        operationId: 'updateApplication',
+        tags: ['applications'],
+        response: { 200: applicationUpdatedAnswer },
+        params: z.object({ id: z.string().max(100) }),
+        body: applicationStatusBody,
+      },
+      config: { access: 'admin' },
+    },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = actorOf(request);
       const applicationId = request.params.id;
       const { applicationStatus, notes } = request.body;
       const result = await handleCommand(ctx.store, applicationDecider, applicationStream(applicationId), {
