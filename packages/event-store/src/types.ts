@@ -72,6 +72,12 @@ export interface EventStore {
   subscribe(options?: SubscribeOptions): AsyncIterable<RecordedEvent>;
   /** Position of the newest readable event, or null on an empty store. */
   headPosition(): Promise<Position | null>;
+  /**
+   * Position of the newest committed event, readable or still held back behind an older writer that has not
+   * committed yet (null on an empty store). A client's own write is at or before it the moment the client learns
+   * its position, while `headPosition` may still be behind it. Adapters without such a horizon answer the head.
+   */
+  writtenPosition?(): Promise<Position | null>;
   /** Negative when a is before b, 0 when equal, positive after. */
   comparePositions(a: Position, b: Position): number;
   close(): Promise<void>;

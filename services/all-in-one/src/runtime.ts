@@ -87,6 +87,7 @@ export async function startRuntime(
     const readModels = await createReadModels(pool, {
       comparePositions: (a, b) => store.comparePositions(a, b),
       headPosition: () => store.headPosition(),
+      writtenPosition: () => store.writtenPosition?.() ?? store.headPosition(),
     });
     closers.unshift(() => readModels.close());
     const projectors = await startProjectors({

@@ -36,6 +36,7 @@ runService('query-api', async () => {
   const readModels = await createReadModels(pool, {
     comparePositions: (a, b) => store.comparePositions(a, b),
     headPosition: () => store.headPosition(),
+    writtenPosition: () => store.writtenPosition?.() ?? store.headPosition(),
   });
   const app = createHttpApp({ logger, trustProxy: config.TRUST_PROXY });
   installNotFoundHandler(app);

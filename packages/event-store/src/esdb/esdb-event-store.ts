@@ -200,6 +200,11 @@ export function createEsdbEventStore(options: { connectionString: string }): Eve
       return last?.position ?? null;
     },
 
+    // EventStoreDB has no read horizon: what is written is readable.
+    writtenPosition() {
+      return this.headPosition();
+    },
+
     comparePositions,
 
     close: () => client.dispose(),

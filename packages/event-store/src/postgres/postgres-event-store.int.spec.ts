@@ -154,3 +154,30 @@ it('wakes a subscriber in this process at once on an append there, without waiti
   expect(performance.now() - started).toBeLessThan(3000);
   await reader.close();
 });
+
+it('knows a committed write behind the read horizon: written position at or past it while the head is not', async () => {
+  const pool = createPool(db.url, 4);
+  pools.push(pool);
+  const store = await createPostgresEventStore({ pool });
+  const holder = await db.pool.connect();
+  try {
+    // An older writer still in flight holds the read horizon below every transaction that starts after it.
+    await migrateEventStore(db.pool);
+    await holder.query('BEGIN');
+    await holder.query(
+      `INSERT INTO event_store.events (stream_id, revision, event_id, type, schema_version, data, metadata)
+       VALUES ('holder-' || gen_random_uuid(), 0, gen_random_uuid(), 'Held', 1, '{}', '{}')`,
+    );
+    const written = await store.appendToStream(`behind-${Date.now()}`, [
+      { id: crypto.randomUUID(), type: 'Counted', data: { n: 1 } },
+    ]);
+    const head = await store.headPosition();
+    expect(head === null || store.comparePositions(head, written.position) < 0).toBe(true);
+    const newest = await store.writtenPosition();
+    expect(newest).not.toBeNull();
+    expect(store.comparePositions(newest as string, written.position)).toBeGreaterThanOrEqual(0);
+  } finally {
+    await holder.query('ROLLBACK');
+    holder.release();
+  }
+});

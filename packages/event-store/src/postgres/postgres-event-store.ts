@@ -58,6 +58,10 @@ const HEAD = `SELECT ${POSITION_SQL} AS position FROM event_store.events
   WHERE transaction_id < ${HORIZON}
   ORDER BY transaction_id DESC, sequence DESC LIMIT 1`;
 
+/** The newest committed event, also one still behind the read horizon (see `writtenPosition`). */
+const WRITTEN = `SELECT ${POSITION_SQL} AS position FROM event_store.events
+  ORDER BY transaction_id DESC, sequence DESC LIMIT 1`;
+
 export interface PostgresEventStore extends EventStore {
   /**
    * True when committed events after `after` exist: held back by an older writer still running, or readable
@@ -66,6 +70,7 @@ export interface PostgresEventStore extends EventStore {
    * false in the second case, and the reader would wait for a notification already spent.
    */
   hasEventsAfter(after: string | null): Promise<boolean>;
+  writtenPosition(): Promise<string | null>;
 }
 
 /** Creates the event_store schema, table and indexes if missing (safe to run any number of times, concurrently). */
@@ -171,6 +176,11 @@ export async function createPostgresEventStore(options: { pool: Pool }): Promise
 
     async headPosition() {
       const { rows } = await pool.query<{ position: string }>({ name: 'tb_es_head', text: HEAD });
+      return rows[0]?.position ?? null;
+    },
+
+    async writtenPosition() {
+      const { rows } = await pool.query<{ position: string }>({ name: 'tb_es_written', text: WRITTEN });
       return rows[0]?.position ?? null;
     },
 

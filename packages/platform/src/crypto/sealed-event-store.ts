@@ -38,6 +38,7 @@ export function sealedEventStore(store: EventStore, keys: SubjectKeyStore, optio
     readAll: (readOptions) => store.readAll(readOptions),
     subscribe: (subscribeOptions) => store.subscribe(subscribeOptions),
     headPosition: () => store.headPosition(),
+    writtenPosition: store.writtenPosition && (() => store.writtenPosition?.() ?? store.headPosition()),
     comparePositions: (a, b) => store.comparePositions(a, b),
     close: () => store.close(),
   };

@@ -9,6 +9,7 @@ export function meteredEventStore(store: EventStore, metrics: Metrics): EventSto
     readAll: (...args) => store.readAll(...args),
     subscribe: (...args) => store.subscribe(...args),
     headPosition: () => store.headPosition(),
+    writtenPosition: store.writtenPosition && (() => store.writtenPosition?.() ?? store.headPosition()),
     comparePositions: (a, b) => store.comparePositions(a, b),
     close: () => store.close(),
     async appendToStream(streamId, events, options) {

@@ -91,6 +91,23 @@ describe('read models', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('waits for a committed write still behind the read horizon (past the readable head, not the written one)', async () => {
+    const horizonHeld = await createReadModels(db.pool, {
+      comparePositions: (a, b) => Number(a) - Number(b),
+      headPosition: async () => '12',
+      writtenPosition: async () => '20',
+      pollMs: 50,
+    });
+    try {
+      // The client's own write (position 15) is committed; an older writer in flight keeps it from being read.
+      const waited = await horizonHeld.waitForPosition(['things'], '15', 200);
+      expect(waited).toEqual({ fresh: false });
+      await expect(horizonHeld.waitForPosition(['things'], '21', 200)).rejects.toThrow('beyond the last event');
+    } finally {
+      await horizonHeld.close();
+    }
+  });
+
   it('changes the data version with a batch the projection reads, not with one it skips', async () => {
     // Positions here are numbers compared as such; these stay below the next test's 10.
     const before = (await readModels.dataVersionOf('things')).version;

@@ -10,6 +10,8 @@ export interface ReadModelsOptions {
   comparePositions(a: string, b: string): number;
   /** Lets `status()` report lag; without it lag is null. */
   headPosition?: () => Promise<string | null>;
+  /** The newest committed position (the store's `writtenPosition`): beyond it, no write has been made yet. */
+  writtenPosition?: () => Promise<string | null>;
   /** How often waiters reread the catalog while the LISTEN connection is down (and check whether it is). */
   pollMs?: number;
 }
@@ -205,8 +207,10 @@ export async function createReadModels(pool: Pool, options: ReadModelsOptions): 
       if (!readable(position)) throw new ValidationError(NOT_A_POSITION);
       if (reached(names, position)) return { fresh: true };
       // A position no write has reached yet (a guess, a far-future number) would wait the whole bound and then
-      // answer stale data: refused at once. A client's own write is committed before it learns its position.
-      const head = options.headPosition ? await options.headPosition() : undefined;
+      // answer stale data: refused at once. A client's own write is committed before it learns its position, but
+      // may still be behind the read horizon (an older writer in flight): compared with what is written, not read.
+      const newest = options.writtenPosition ?? options.headPosition;
+      const head = newest ? await newest() : undefined;
       if (head === null || (head !== undefined && compare(position, head) > 0)) throw new ValidationError(BEYOND_HEAD);
       return new Promise((resolve) => {
         const timer = setTimeout(() => waiter.done(false), timeoutMs);
