@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's "Extracted candidate data", '' when not found. */
+/** The candidate fields found in a resume or an e-mail, for the review form; '' when not found. */
 export const extractedCandidateData = z.object({
   name: z.string(),
   email: z.string(),
