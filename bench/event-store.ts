@@ -70,14 +70,10 @@ async function raw(server: BenchServer, connections: number, operations: number,
 
 function emmett(url: string, connections: number, operations: number, perOp: number): Measured {
   const script = fileURLToPath(new URL('./_emmett-append.ts', import.meta.url));
-  const child = spawnSync(
-    process.execPath,
-    [script, url, String(connections), String(operations), String(perOp)],
-    {
-      encoding: 'utf8',
-      timeout: 600_000,
-    },
-  );
+  const child = spawnSync(process.execPath, [script, url, String(connections), String(operations), String(perOp)], {
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
   const line = child.stdout.trim().split('\n').at(-1) ?? '';
   try {
     return JSON.parse(line) as Measured;

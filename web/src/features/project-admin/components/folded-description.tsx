@@ -12,6 +12,7 @@ export function FoldedDescription({ html }: { html: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [long, setLong] = useState(false);
   const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever the description changes
   useLayoutEffect(() => {
     const height = box.current?.firstElementChild?.scrollHeight ?? 0;
     setLong(height > FOLDED_PX);
