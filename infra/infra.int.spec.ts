@@ -358,8 +358,18 @@ describe('nginx', () => {
     const upload = await api('POST', 'x'.repeat(3 * 1024 * 1024));
     expect(upload.echo).toMatchObject({ upstream: 'command-api', bytes: 3 * 1024 * 1024 });
 
-    // Client routes of the single-page app answer with index.html, never cached, with the security headers.
-    const page = await fetch(`${origin}/en/projects/42`);
+    // The app's pages answer with index.html, never cached, with the security headers; any other address gets
+    // the same page (the app's '404 Page Not Found') with HTTP 404.
+    for (const path of ['/projects/42', '/profile', '/admin/', '/login/']) {
+      expect((await fetch(`${origin}${path}`)).status, path).toBe(200);
+    }
+    for (const path of ['/en/projects/42', '/nonexistent', '/projects/42/unknown']) {
+      const unknown = await fetch(`${origin}${path}`);
+      expect(unknown.status, path).toBe(404);
+      expect(await unknown.text(), path).toContain('<title>Talent Bridge</title>');
+      expect(unknown.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+    const page = await fetch(`${origin}/projects/42`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Talent Bridge</title>');
     expect(page.headers.get('cache-control')).toBe('no-cache');
