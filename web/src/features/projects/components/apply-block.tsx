@@ -1,6 +1,7 @@
 import { Button, Callout, Card, H3 } from '@blueprintjs/core';
 import { TickCircleIcon } from '@blueprintjs/icons';
 import type { ProjectView } from '@tb/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/lib/api-client';
@@ -19,6 +20,35 @@ export function ApplyBlock({ project }: { project: ProjectView }) {
   const applications = useMyApplications(signedIn);
   const apply = useApplyToProject();
   const applied = signedIn && applications.data?.some((a) => a.projectId === project.id);
+  // A click before the session check has answered (right after a sign-in's redirect) is kept and acted on once it
+  // has: taken as 'signed out', it sent a signed-in user back to sign in.
+  const [clickedEarly, setClickedEarly] = useState(false);
+
+  const onApply = () => {
+    if (status === 'unknown') {
+      setClickedEarly(true);
+      return;
+    }
+    if (!signedIn) {
+      // Sign-in sends the user back here (the login page honours `redirect`).
+      navigate(`${paths.login}?redirect=${encodeURIComponent(paths.project(project.id))}`);
+      return;
+    }
+    apply.mutate(project, {
+      onSuccess: (answer) =>
+        toast.success({ title: t('apply.successTitle'), description: answer?.message ?? t('apply.successBody') }),
+      onError: (error) =>
+        toast.error({ title: t('apply.failedTitle'), description: errorMessage(error, t('apply.failedBody')) }),
+    });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: acts once, when the session check answers
+  useEffect(() => {
+    if (!clickedEarly || status === 'unknown') return;
+    setClickedEarly(false);
+    onApply();
+  }, [clickedEarly, status]);
+  // While the user's applications load, the button waits rather than offering a second application.
+  const waiting = clickedEarly || (signedIn && applications.isPending);
 
   if (applied) {
     return (
@@ -32,22 +62,6 @@ export function ApplyBlock({ project }: { project: ProjectView }) {
       </Callout>
     );
   }
-
-  const onApply = () => {
-    if (!signedIn) {
-      // Sign-in sends the user back here (the login page honours `redirect`).
-      navigate(`${paths.login}?redirect=${encodeURIComponent(paths.project(project.id))}`);
-      return;
-    }
-    apply.mutate(project, {
-      onSuccess: (answer) =>
-        toast.success({ title: t('apply.successTitle'), description: answer?.message ?? t('apply.successBody') }),
-      onError: (error) =>
-        toast.error({ title: t('apply.failedTitle'), description: errorMessage(error, t('apply.failedBody')) }),
-    });
-  };
-  // While the user's applications load, the button waits rather than offering a second application.
-  const waiting = signedIn && applications.isPending;
 
   return (
     <Card className="tb-apply">
