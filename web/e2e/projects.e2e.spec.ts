@@ -302,11 +302,25 @@ describe.each(['en', 'zh'] as const)('projects in %s', (lang) => {
     await eventually(() => pathname(visitor)).toBe('/login');
     expect(new URL(visitor.url()).searchParams.get('redirect')).toBe(`/projects/${projectId}`);
 
-    // Signing in brings them back; one click applies.
+    // Signing in brings them back; one click applies, also a click before the page's session check has answered
+    // (held here until after the click: taken as 'signed out', it sent the user to sign in again).
+    let releaseCheck = () => {};
+    const checkHeld = new Promise<void>((resolve) => {
+      releaseCheck = resolve;
+    });
+    await visitor.route('**/api/user/profile', async (route) => {
+      if (route.request().frame().url().includes(`/projects/${projectId}`)) await checkHeld;
+      await route.continue();
+    });
     await signIn(visitor, lang, user.email, user.password);
     await eventually(() => pathname(visitor)).toBe(`/projects/${projectId}`);
+    await appTookOver(visitor);
     await visitor.getByRole('button', { name: t.apply }).click();
+    await visitor.waitForTimeout(300);
+    releaseCheck();
     await eventually(() => toasts(visitor)).toContain(t.applySuccess);
+    expect(pathname(visitor)).toBe(`/projects/${projectId}`);
+    await visitor.unroute('**/api/user/profile');
     await shows(visitor, t.applied);
     await visitor.screenshot({ path: `${SCREENSHOT_DIR}project-detail-applied-${lang}.png`, fullPage: true });
     await visitor.reload();
