@@ -6,6 +6,7 @@ import { TestClient } from '@tb/all-in-one/test-client';
 import { DEFAULT_POOL_LIMITS } from '@tb/documents';
 import { atRunsDocx, tinyTextOpsPdf } from '@tb/documents/testing/hostile-documents';
 import { openBenchServer } from './lib/bench-server.ts';
+import { listeningChild } from './lib/listening-child.ts';
 import { fmt, percentile, printTable } from './lib/stats.ts';
 
 /**
@@ -29,22 +30,7 @@ async function startServer(databaseUrl: string) {
     execArgv: [],
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const port = await Promise.race([
-    new Promise<number>((resolve) =>
-      child.on('message', (message: { port?: number }) => {
-        if (message.port) resolve(message.port);
-      }),
-    ),
-    exited.then(() => Promise.reject(new Error('the bench server exited before listening'))),
-  ]);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return listeningChild(child);
 }
 
 async function signUp(url: string, name: string): Promise<TestClient> {

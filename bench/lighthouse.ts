@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+import { listeningChild } from './lib/listening-child.ts';
 import { fmt, printTable } from './lib/stats.ts';
 
 /**
@@ -118,22 +119,7 @@ async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
   });
   const removeCopy = () => rmSync(copy, { recursive: true, force: true });
   child.once('exit', removeCopy);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const port = await Promise.race([
-    new Promise<number>((resolve) =>
-      child.on('message', (message: { port?: number }) => {
-        if (message.port) resolve(message.port);
-      }),
-    ),
-    exited.then(() => Promise.reject(new Error('the bench server exited before listening'))),
-  ]);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return listeningChild(child);
 }
 
 /**

@@ -5,6 +5,7 @@ import { ensureAdmin } from '@tb/command-api';
 import { createEventStore } from '@tb/event-store';
 import { createPool } from '@tb/platform';
 import { openBenchServer } from './lib/bench-server.ts';
+import { listeningChild } from './lib/listening-child.ts';
 import { fmt, percentile, printTable } from './lib/stats.ts';
 
 /**
@@ -62,22 +63,7 @@ async function startServer(databaseUrl: string) {
       BENCH_ADMIN_PASSWORD: READER.password,
     },
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const port = await Promise.race([
-    new Promise<number>((resolve) =>
-      child.on('message', (message: { port?: number }) => {
-        if (message.port) resolve(message.port);
-      }),
-    ),
-    exited.then(() => Promise.reject(new Error('the bench server exited before listening'))),
-  ]);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return listeningChild(child);
 }
 
 /** A client signed in as `account` (the users projection may still be catching up with the account). */

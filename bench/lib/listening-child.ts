@@ -1,0 +1,24 @@
+import type { ChildProcess } from 'node:child_process';
+
+/**
+ * The bench's side of a server forked with lib/forked-app.ts: waits for the `{ port }` the child sends once it
+ * listens (or fails when it exits first), and stops it with SIGTERM.
+ */
+export async function listeningChild(child: ChildProcess): Promise<{ url: string; stop: () => Promise<void> }> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const port = await Promise.race([
+    new Promise<number>((resolve) =>
+      child.on('message', (message: { port?: number }) => {
+        if (message.port) resolve(message.port);
+      }),
+    ),
+    exited.then(() => Promise.reject(new Error('the bench server exited before listening'))),
+  ]);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
