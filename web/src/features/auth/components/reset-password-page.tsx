@@ -24,8 +24,11 @@ export function ResetPasswordPage() {
   const countdown = useCountdown();
   const forgot = useForgotPassword();
   const reset = useResetPassword();
-  const set = (field: keyof typeof values) => (event: FormEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [field]: event.currentTarget.value }));
+  // The value is read at once: React may run the updater after the event, when currentTarget is null again.
+  const set = (field: keyof typeof values) => (event: FormEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
 
   const problemToast = (problem: Exclude<ResetProblem, null>) => {
     if (problem === 'emailInvalid') {
