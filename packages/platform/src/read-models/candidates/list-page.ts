@@ -1,5 +1,5 @@
 import type { CandidateListQuery } from '@tb/contracts';
-import type { Pool, PoolClient } from '../../postgres/pool.ts';
+import { inTransaction, type Pool, type PoolClient } from '../../postgres/pool.ts';
 import { DEFAULT_PAGE, whereOf } from './list-query.ts';
 
 export const LIST_ORDER = 'ORDER BY apply_order DESC, id DESC';
@@ -34,20 +34,8 @@ interface PageRow {
 type PlanRow = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] };
 
 /** `work` in a transaction of its own with random_page_cost 1.1 (BEGIN and SET LOCAL in one round trip). */
-async function withPlannerCost<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN; SET LOCAL random_page_cost = 1.1');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+const withPlannerCost = <T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> =>
+  inTransaction(pool, work, 'BEGIN; SET LOCAL random_page_cost = 1.1');
 
 /**
  * A page of the candidate list (search and filters, newest application first) as the JSON text of
