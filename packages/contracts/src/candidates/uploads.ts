@@ -1,24 +1,16 @@
 import { z } from 'zod';
+import { REVIEW_FIELDS, type ReviewField } from './catalogue.ts';
 
-/** The candidate fields found in a resume or an e-mail, for the review form; '' when not found. */
+const reviewFieldShape = Object.fromEntries(REVIEW_FIELDS.map((field) => [field, z.string()])) as {
+  [K in ReviewField]: z.ZodString;
+};
+
+/**
+ * The review form's data after an upload or from an e-mail: each of the catalogue's review fields (REVIEW_FIELDS) as
+ * the text gave it, '' when not found.
+ */
 export const extractedCandidateData = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  position: z.string(),
-  role: z.string(),
-  applyTime: z.string(),
-  tagsInEng: z.string(),
-  tagsInChinese: z.string(),
-  university: z.string(),
-  bachelor: z.string(),
-  master: z.string(),
-  phd: z.string(),
-  github: z.string(),
-  personalSite: z.string(),
-  gender: z.string(),
-  degree: z.string(),
-  birthday: z.string(),
+  ...reviewFieldShape,
   /** An opaque token naming the stored file; send it back in save-candidate. */
   resumeLink: z.string(),
   resumeFileName: z.string(),
