@@ -292,6 +292,8 @@ describe('nginx', () => {
       }
     }
     writeFileSync(join(dir, 'html', 'robots.txt'), 'User-agent: *\n\nSitemap: %TB_ORIGIN%/sitemap.xml\n');
+    // The icon the build draws from favicon.svg (web/build/favicon-ico.ts); its bytes only need to be its own.
+    writeFileSync(join(dir, 'html', 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
     writeFileSync(join(dir, 'html', 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     // The build's gzip copy (web/build/precompress.ts); its own text, to tell it from nginx compressing the file.
     writeFileSync(join(dir, 'html', 'assets', 'index-abc123.js.gz'), gzipSync('console.log("the build\'s copy");'));
@@ -450,6 +452,50 @@ describe('nginx', () => {
     const script = await fetch(`${origin}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(script.headers.get('content-encoding')).toBe('gzip');
     expect(await script.text()).toBe('console.log("the build\'s copy");');
+  });
+
+  it('sends a visitor with a session cookie the app, not a rendered form; page names in any case; the icon', async (context) => {
+    if (!nginx) {
+      skipBecause(context, 'nginx is not installed (apt-get install nginx-light)');
+      return;
+    }
+    proxy ??= spawn('nginx', [...nginxArgs(), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    await waitFor(async () => (await fetch(`${origin}/healthz`)).ok);
+    const shell = '<!doctype html><title>Talent Bridge</title>';
+    const signedIn = { cookie: 'tb_lang=zh; tb_session=abc123' };
+    for (const page of ['login', 'register']) {
+      const answer = await fetch(`${origin}/${page}`, { headers: signedIn });
+      expect(answer.status, page).toBe(200);
+      expect(await answer.text(), page).toBe(shell);
+      expect(answer.headers.get('vary'), page).toContain('Cookie');
+      expect(answer.headers.get('cache-control'), page).toBe('no-cache');
+      expect(await (await fetch(`${origin}/${page}`, { headers: { cookie: 'tb_session=' } })).text()).toMatch(/ en$/);
+    }
+    // Reset Password stays a form for everyone.
+    expect(await (await fetch(`${origin}/reset-password`, { headers: signedIn })).text()).toMatch(/ zh$/);
+
+    const redirects = {
+      '/Login?lang=zh&redirect=%2Fprojects%2F7': '/login?lang=zh&redirect=%2Fprojects%2F7',
+      '/PROJECTS': '/projects',
+      '/Projects/AbC-42/': '/projects/AbC-42/',
+      '/RESET-PASSWORD': '/reset-password',
+      '/Admin': '/admin',
+      '/pRoFiLe': '/profile',
+      '/REGISTER': '/register',
+    };
+    for (const [from, to] of Object.entries(redirects)) {
+      const answer = await fetch(`${origin}${from}`, { redirect: 'manual' });
+      expect(answer.status, from).toBe(301);
+      expect(answer.headers.get('location'), from).toBe(to);
+    }
+    for (const path of ['/LOGIN/x', '/Projects/1/2', '/Nope']) {
+      expect((await fetch(`${origin}${path}`, { redirect: 'manual' })).status, path).toBe(404);
+    }
+
+    const icon = await fetch(`${origin}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/x-icon');
+    expect(Buffer.from(await icon.arrayBuffer())).toEqual(Buffer.from([0, 0, 1, 0, 0, 0]));
   });
 });
 

@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isAppPage, LANGUAGE_COOKIE } from '@tb/contracts';
-import { localizeMessage, requestLanguage } from '@tb/platform';
+import { canonicalAppPage, isAppPage, isSignedOutPage, LANGUAGE_COOKIE } from '@tb/contracts';
+import { localizeMessage, requestLanguage, SESSION_COOKIE } from '@tb/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addVary, CompressedPages, preferredEncoding } from './compression.ts';
 import { WebPages } from './web-pages.ts';
@@ -98,21 +98,25 @@ export async function webStatic(
   };
 
   if (built && pages) {
+    const assetsDir = join(options.root, 'assets', '/');
     await app.register(fastifyStatic, {
       root: join(options.root, 'assets'),
       prefix: '/assets/',
       index: false,
       // The build's .br and .gz copies, with Vary: Accept-Encoding, their own length and ETag.
       preCompressed: true,
-      // Hashed assets never change; a missing one is a 404, never the app's HTML.
-      setHeaders: (reply) => {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // Hashed assets never change; a missing one is a 404, never the app's HTML. The plugin calls this for every
+      // file it sends, the build's other files below too (favicon.svg was kept a year): only for the assets.
+      setHeaders: (reply, path) => {
+        if (path.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    // The build's other files (public/: the favicon), revalidated.
+    // The build's other files (public/: favicon.svg; favicon.ico drawn from it, web/build/favicon-ico.ts), revalidated.
     for (const name of readdirSync(options.root)) {
       if (NOT_AS_FILES.test(name) || name === 'assets') continue;
-      app.get(`/${name}`, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(name, options.root));
+      app.get(`/${name}`, (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile(name, options.root, { cacheControl: false }),
+      );
     }
     app.get('/robots.txt', async (request, reply) => {
       const text = pages.robots();
@@ -141,11 +145,18 @@ export async function webStatic(
       detectCountry: () => options.detectCountry?.(request) ?? '',
     });
     const path = request.url.split('?')[0] ?? '/';
-    let html = await pages?.page(path, language);
+    // A page's name in another case is that page (`/Login`), as the client router also decides.
+    const canonical = canonicalAppPage(path);
+    if (canonical) return reply.redirect(`${canonical}${request.url.slice(path.length)}`, 301);
+    // Sign-in and registration with a session cookie: the app's shell, whose screen asks who this is and sends a
+    // signed-in user to their page, instead of a rendered form shown for a moment before that.
+    const mayBeSignedIn = isSignedOutPage(path) && hasSessionCookie(request.headers.cookie);
+    let html = mayBeSignedIn ? null : await pages?.page(path, language);
     reply.header('cache-control', 'no-cache');
     if (!html) {
       // The app shows its '404 Page Not Found' for an address it has no page for: the status says so too.
       if (!isAppPage(path)) reply.status(404);
+      if (isSignedOutPage(path)) reply.header('vary', 'Cookie, Accept-Language');
       return sendText(request, reply, await readShell(options.root), 'text/html; charset=utf-8');
     }
     // Caches must keep the languages apart.
@@ -168,6 +179,11 @@ export async function webStatic(
     return reply.status(404).send({ message: localizeMessage('Not found', requestLanguage(request)) });
   });
 }
+
+const SESSION_COOKIE_SET = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
+
+/** Whether the Cookie header carries a session cookie (valid or not: the app asks). */
+const hasSessionCookie = (cookie: string | undefined) => SESSION_COOKIE_SET.test(cookie ?? '');
 
 /** index.html as it is now (a new build replaces it, and the hashed files it names). */
 const readShell = (root: string) => readFile(join(root, 'index.html'), 'utf8');
