@@ -48,17 +48,24 @@ export function findPhone(text: string): string {
 const GITHUB = /github\.com\/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))(?![A-Za-z0-9-])/i;
 const NOT_USERS = new Set(['orgs', 'topics', 'features', 'about', 'pricing', 'login', 'settings', 'sponsors']);
 
+/** A handle never ends with a hyphen: one that does was wrapped at it ("github.com/hr-" / "ouyang"). */
+const WRAPPED_REST = /^[ \t]*\r?\n[ \t]*([A-Za-z0-9][A-Za-z0-9-]{0,38})(?![A-Za-z0-9-])/;
+
 export function findGithub(text: string): string {
   const m = GITHUB.exec(text);
   if (!m?.[1] || NOT_USERS.has(m[1].toLowerCase())) return '';
-  return `https://github.com/${m[1]}`;
+  if (!m[1].endsWith('-')) return `https://github.com/${m[1]}`;
+  const rest = WRAPPED_REST.exec(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 64));
+  return rest?.[1] ? `https://github.com/${m[1]}${rest[1]}` : '';
 }
 
 /** "GitHub: octocat" written without the address; also "Github:// octocat" and "GitHub: @octocat". */
 export function githubFromLabel(value: string): string {
   const url = findGithub(value.replace(/github\.com\/\s+/i, 'github.com/'));
   if (url) return url;
-  const user = /^@?([A-Za-z0-9][A-Za-z0-9-]{0,38})$/.exec(value.trim().replace(/^(?:https?:)?\/{1,2}\s*/i, ''))?.[1];
+  const user = /^@?([A-Za-z0-9][A-Za-z0-9-]{0,38}(?<!-))$/.exec(
+    value.trim().replace(/^(?:https?:)?\/{1,2}\s*/i, ''),
+  )?.[1];
   return user ? `https://github.com/${user}` : '';
 }
 

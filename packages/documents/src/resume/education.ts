@@ -8,11 +8,11 @@ const RANK: Record<DegreeLevel, number> = { Associate: 1, Bachelor: 2, Master: 3
 const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
   [/\bPh\.?\s?D\b\.?|\bDoctor of Philosophy\b|\bDoctorate\b|\bD\.?Phil\b|博士(?:研究生)?(?!后)/i, 'PhD'],
   [
-    /\b(?:M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|Master(?:'s)?|Masters)(?![A-Za-z])|\bMS(?=\s+in\b|,)|硕士|研究生/,
+    /\b(?:M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|Master(?:'s)?|Masters)(?![A-Za-z])|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|硕士|研究生/,
     'Master',
   ],
   [
-    /\b(?:B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Bachelor(?:'s)?)(?![A-Za-z])|\bBS(?=\s+in\b|,)|本科|学士/,
+    /\b(?:B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|\b(?:B[A-Za-z.]{1,7}|LLB)\s?\(Hons?\.?\)|本科|学士/,
     'Bachelor',
   ],
   [/\bAssociate(?:'s)? (?:Degree|of)\b|大专|专科/i, 'Associate'],
@@ -63,9 +63,11 @@ const NAME_WORD = String.raw`(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)\b)\p{L
 const KEYWORD_FIRST =
   '(?:University|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Faculdade|Politecnico|Politécnica|École|Ecole)';
 const PARTICLE = '(?:at|of|and|the|de|da|do|das|dos|del|della|degli|di|des|du|la|für|van|von)';
+/** A numbered university ("Université Claude Bernard Lyon 1", "Paris 8"): one or two digits, not a year or a date. */
+const NUMBERED = String.raw`(?:\s+\d{1,2}(?![\d\p{L}.:/]))?`;
 const KEYWORD_LAST = String.raw`(?:University|Universität|Institute|College|Polytechnic|Academy|Hochschule|School of \p{Lu}[\p{L}-]*)`;
 const EN_INSTITUTION = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}${KEYWORD_FIRST}(?:(?:\s+|-)(?:${PARTICLE}|${NAME_WORD}))*\s+${NAME_WORD}` +
+  String.raw`(?<![\p{L}\d])(?:(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}${KEYWORD_FIRST}(?:(?:\s+|-)(?:${PARTICLE}|${NAME_WORD}))*\s+${NAME_WORD}${NUMBERED}` +
     String.raw`|(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){1,5}${KEYWORD_LAST}` +
     String.raw`(?:\s+(?:of|at|for|and|in)(?:\s+the)?\s+${NAME_WORD}|\s+${NAME_WORD})*)`,
   'gu',
@@ -205,6 +207,35 @@ function withContinuation(inst: Institution, line: string, next: string | undefi
   return endsCell && NAME_CONTINUATION.test(rest) ? { ...inst, name: `${inst.name} ${rest}` } : inst;
 }
 
+/** A cell that ends on a keyword whose name follows ("MSc Data Science — École<TAB>2017 – 2019" / "Polytechnique"). */
+const DANGLING_KEYWORD = new RegExp(
+  `(?:(?:^|[—–,;:|]\\s*|\\s\\p{Ll}+\\s+)${KEYWORD_FIRST}(?:\\s+${PARTICLE})?|\\s(?:University|Institute|School|College) of(?: the)?)$`,
+  'u',
+);
+const NAME_ONLY = new RegExp(
+  String.raw`^\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:${PARTICLE}|\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,2})){0,4}$`,
+  'u',
+);
+
+/**
+ * Joins a school's name that a narrow cell wrapped right after its keyword: the next line, when it holds only
+ * capitalised words, is put back at the end of the cell. The line it came from is left empty, so line
+ * distances stay as they were.
+ */
+function joinWrappedNames(lines: string[]): string[] {
+  const out = [...lines];
+  for (let n = 0; n + 1 < out.length; n++) {
+    const line = out[n] as string;
+    const gap = /\t| {3,}/.exec(line);
+    const cell = gap ? line.slice(0, gap.index) : line;
+    const next = (out[n + 1] as string).trim();
+    if (!DANGLING_KEYWORD.test(cell.trimEnd()) || !NAME_ONLY.test(next)) continue;
+    out[n] = `${cell.trimEnd()} ${next}${gap ? line.slice(gap.index) : ''}`;
+    out[n + 1] = '';
+  }
+  return out;
+}
+
 export interface Education {
   degree: DegreeLevel | '';
   university: string;
@@ -224,13 +255,25 @@ interface Event {
  * line of its own belongs to the nearest institution within three lines that has no degree yet, looking
  * back first ("Stanford University / M.S. …") and then ahead ("Ph.D., CS / University of Illinois").
  */
-export function readEducation(lines: string[], labelledDegree: DegreeLevel | '' = '', labelledSchool = ''): Education {
+export function readEducation(
+  written: string[],
+  labelledDegree: DegreeLevel | '' = '',
+  labelledSchool = '',
+): Education {
+  const lines = joinWrappedNames(written);
   const institutions: { line: number; inst: Institution; degrees: DegreeLevel[] }[] = [];
   const loose: Event[] = [];
   lines.forEach((line, n) => {
     const insts = institutionsIn(line).map((inst) => withContinuation(inst, line, lines[n + 1]));
     const degrees = degreesIn(line).map((d) => d.level);
-    if (insts.length > 1 && insts.length === degrees.length) {
+    const above = institutions[institutions.length - 1];
+    const schoolOfAbove =
+      above?.line === n - 1 && above.inst.strong && above.degrees.length === 0 && insts.every((i) => !i.strong);
+    if (insts.length > 0 && degrees.length > 0 && schoolOfAbove) {
+      // "伦敦艺术大学" / "硕士（MA …），伦敦传媒学院 LCC": a college named under the university is one of its
+      // schools; the degree is the university's.
+      above.degrees.push(...degrees);
+    } else if (insts.length > 1 && insts.length === degrees.length) {
       // "M.S. CS, Stanford University; B.S. Math, University of Michigan": the n-th degree is the n-th school's.
       insts.forEach((inst, i) => {
         institutions.push({ line: n, inst, degrees: [degrees[i] as DegreeLevel] });

@@ -166,6 +166,18 @@ const alternation = entries
   .join('|');
 /** A label followed by a colon, at the start of a line or after a space or separator. */
 const LABEL_WITH_COLON = new RegExp(`(?:^|(?<=[\\s|·•,;(]))(${alternation})\\s*[:：]\\s*`, 'gi');
+/**
+ * A Chinese label without a colon, a space before its value ("性别 女", "姓名 张三", "出生 1999.04.23"), at the
+ * start of a line or after a wide gap or a separator. Chinese prose does not put a space after these words, so
+ * the space is what marks a label here.
+ */
+const zhAlternation = entries
+  .map((e) => e.label)
+  .filter((label) => HAN.test(label))
+  .sort((a, b) => b.length - a.length)
+  .map(labelPattern)
+  .join('|');
+const ZH_LABEL_SPACED = new RegExp(`(?:^|(?<=[\\t|·•]|  ))[ \\t]*(${zhAlternation})[ \\t]+(?=[^\\s:：])`, 'g');
 const LABEL_ALONE = new RegExp(`^(${alternation})\\s*[:：]?$`, 'i');
 const HAS_LABEL = new RegExp(LABEL_WITH_COLON.source, 'i');
 
@@ -225,7 +237,13 @@ export function findLabelledValues(lines: string[]): LabelledValue[] {
       }
       return;
     }
-    const matches = [...line.matchAll(LABEL_WITH_COLON)];
+    const withColon = [...line.matchAll(LABEL_WITH_COLON)];
+    const colonAt = (m: RegExpMatchArray) =>
+      withColon.some(
+        (c) => (c.index ?? 0) < (m.index ?? 0) + m[0].length && (m.index ?? 0) < (c.index ?? 0) + c[0].length,
+      );
+    const spaced = [...line.matchAll(ZH_LABEL_SPACED)].filter((m) => !colonAt(m));
+    const matches = [...withColon, ...spaced].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
     matches.forEach((m, i) => {
       const start = (m.index ?? 0) + m[0].length;
       const end = matches[i + 1]?.index ?? line.length;

@@ -1,51 +1,16 @@
 import { HAN, segmentsOf } from '../text/normalize.ts';
 import { isPlaceholder } from './labels.ts';
 
-// The common Chinese surnames (about 95% of the population) and the compound ones.
-const SURNAMES = new Set(
-  [
-    ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝',
-  ].concat(
-    // The rest of the Hundred Family Surnames (百家姓) and other attested ones: rare, but real (郦, 钮, 仝…).
-    [
-      ...'郦钮仝訾阚昝蔺逄斛郜邰郇宓宦鄢禹厍冀郏郗郁闻钭濮寿滑晋嵇荀羿储汲邴糜隗蓬栾詹蓟鄂卓屠胥莘翟谭贡劳姬扶冉雍卻璩桑桂扈燕晏瞿阎茹庾暨耿匡阙殳蔚夔巩聂晁勾敖辛饶乜鞠巢蒯竺逯桓仉岳帅缑亢况郈闫汝涂钦牟佘佴谯笪佟',
-    ],
-    [
-      '欧阳',
-      '上官',
-      '司马',
-      '诸葛',
-      '东方',
-      '皇甫',
-      '令狐',
-      '慕容',
-      '尉迟',
-      '公孙',
-      '司徒',
-      '夏侯',
-      '长孙',
-      '万俟',
-      '闻人',
-      '赫连',
-      '澹台',
-      '宇文',
-      '呼延',
-      '端木',
-      '轩辕',
-      '南宫',
-      '钟离',
-      '宗政',
-      '濮阳',
-      '淳于',
-      '单于',
-      '太叔',
-      '申屠',
-      '仲孙',
-      '鲜于',
-      '西门',
-    ],
-  ),
-);
+/**
+ * Chinese surnames: the whole Hundred Family Surnames (百家姓, single and compound) and other surnames common
+ * today that it lacks (闫, 覃, 邝…). A rare surname (亓, 郦, 眭) is as much a name as 王.
+ */
+const HUNDRED_FAMILY_SINGLE =
+  '赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜戚谢邹喻柏水窦章云苏潘葛奚范彭郎鲁韦昌马苗凤花方俞任袁柳酆鲍史唐费廉岑薛雷贺倪汤滕殷罗毕郝邬安常乐于时傅皮卞齐康伍余元卜顾孟平黄和穆萧尹姚邵湛汪祁毛禹狄米贝明臧计伏成戴谈宋茅庞熊纪舒屈项祝董梁杜阮蓝闵席季麻强贾路娄危江童颜郭梅盛林刁钟徐邱骆高夏蔡田樊胡凌霍虞万支柯昝管卢莫经房裘缪干解应宗丁宣贲邓郁单杭洪包诸左石崔吉钮龚程嵇邢滑裴陆荣翁荀羊於惠甄曲家封芮羿储靳汲邴糜松井段富巫乌焦巴弓牧隗山谷车侯宓蓬全郗班仰秋仲伊宫宁仇栾暴甘钭厉戎祖武符刘景詹束龙叶幸司韶郜黎蓟薄印宿白怀蒲邰从鄂索咸籍赖卓蔺屠蒙池乔阴郁胥能苍双闻莘党翟谭贡劳逄姬申扶堵冉宰郦雍却璩桑桂濮牛寿通边扈燕冀郏浦尚农温别庄晏柴瞿阎充慕连茹习宦艾鱼容向古易慎戈廖庾终暨居衡步都耿满弘匡国文寇广禄阙东欧殳沃利蔚越夔隆师巩厍聂晁勾敖融冷訾辛阚那简饶空曾毋沙乜养鞠须丰巢关蒯相查后荆红游竺权逯盖益桓公晋楚闫法汝鄢涂钦岳帅缑亢况郈有琴商牟佘佴伯赏墨哈谯笪年爱阳佟言福';
+const OTHER_SINGLE = '亓眭仝付肖邝覃冼揭禤粟丛仉兰斛芦苑苟迟郇隋';
+const COMPOUND =
+  '万俟 司马 上官 欧阳 夏侯 诸葛 闻人 东方 赫连 皇甫 尉迟 公羊 澹台 公冶 宗政 濮阳 淳于 单于 太叔 申屠 公孙 仲孙 轩辕 令狐 钟离 宇文 长孙 慕容 鲜于 闾丘 司徒 司空 亓官 司寇 仉督 子车 颛孙 端木 巫马 公西 漆雕 乐正 壤驷 公良 拓跋 夹谷 宰父 谷梁 段干 百里 东郭 南门 呼延 归海 羊舌 微生 梁丘 左丘 东门 西门 南宫 第五';
+const SURNAMES = new Set([...HUNDRED_FAMILY_SINGLE, ...OTHER_SINGLE, ...COMPOUND.split(' ')]);
 
 const NOT_A_NAME = new Set([
   '个人简历',
@@ -81,14 +46,27 @@ const stripResumeWords = (text: string) =>
     .replace(/\s*[-–—:]\s*(?:resume|cv)$/i, '')
     .trim();
 
-/** "JOÃO PEDRO" → "João Pedro"; words already in mixed case are kept ("McDonald"). */
+/**
+ * "JOÃO PEDRO" → "João Pedro", "O'CONNOR" → "O'Connor", "LEFÈVRE-DUBOIS" → "Lefèvre-Dubois": each part after an
+ * apostrophe or a hyphen starts with a capital; words already in mixed case are kept ("McDonald").
+ */
 export const titleCase = (text: string): string =>
   text.replace(/\p{L}[\p{L}\p{M}'’-]*/gu, (w) =>
-    w === w.toUpperCase() && w !== w.toLowerCase() ? (w[0] ?? '') + w.slice(1).toLowerCase() : w,
+    w === w.toUpperCase() && w !== w.toLowerCase()
+      ? w.toLowerCase().replace(/(?:^|['’-])\p{L}/gu, (start) => start.toUpperCase())
+      : w,
   );
 
-/** 2–4 words, each starting with a capital in any script (Sébastien, Ørsted, Łukasz), initials allowed. */
-const LATIN_NAME = /^\p{Lu}[\p{L}\p{M}'’.-]{0,30}(?:\s+\p{Lu}[\p{L}\p{M}'’.-]{0,30}){1,3}$/u;
+/** Lower-case particles inside a family name: da Silva, van der Berg, de la Cruz, bin Abdullah, ibn Saud. */
+const PARTICLE = '(?:da|das|de|del|della|der|des|di|do|dos|du|den|la|le|van|von|ter|ten|bin|binti|ibn|al|el|y|e)';
+/**
+ * 2–4 capitalised words in any script (Sébastien, Ørsted, Łukasz), initials allowed, with up to three
+ * lower-case particles between them (never first or last).
+ */
+const LATIN_NAME = new RegExp(
+  `^\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}(?:\\s+(?:${PARTICLE}\\s+){0,3}\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}){1,3}$`,
+  'u',
+);
 
 /**
  * A person's name, or '' when the text is not one. `labelled`: the text stood after a name label, so a Chinese
@@ -99,7 +77,11 @@ export function asName(raw: string, labelled = false): string {
   if (NOT_A_NAME.has(text) || isPlaceholder(text)) return '';
   const compact = text.replace(/\s+/g, '');
   if (/^[\p{Script=Han}·]{2,5}$/u.test(compact) && HAN.test(compact)) {
-    const surname = labelled || SURNAMES.has(compact.slice(0, 2)) || SURNAMES.has(compact.slice(0, 1));
+    // Unlabelled, four characters or more need a compound surname: headings are four (荣誉奖项, 项目经验).
+    const surname =
+      labelled ||
+      SURNAMES.has(compact.slice(0, 2)) ||
+      (SURNAMES.has(compact.slice(0, 1)) && compact.replace('·', '').length <= 3);
     return surname && !NOT_A_NAME.has(compact) && !/简历|信息|经历|技能/.test(compact) ? compact : '';
   }
   // "高思远 Gao Siyuan" or "Chloe Lin 林可欣": one name in both scripts; the first is kept.
