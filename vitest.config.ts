@@ -29,8 +29,10 @@ export default defineConfig({
           include: ['**/*.int.spec.ts'],
           exclude,
           globalSetup,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Generous: a test catches a hang, never a slow machine (CI saw load 20 with a broker, PostgreSQL and
+          // Chromium running; the Kafka kill-and-restart test took over 60 s there).
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
           // expect.poll waits for something that will happen: a slow machine must not fail it (default 1 s).
           expect: { poll: { timeout: 10_000 } },
           pool: 'forks',

@@ -224,7 +224,10 @@ async function exportCount(db: TestDatabase, topic: string): Promise<number> {
     for (const [stream, revisions] of dedupedByStream(messages)) expect(inOrder(revisions), stream).toBe(true);
   });
 
-  it('killed mid-export and restarted three times: loses nothing, repeats at most the batch in flight', async () => {
+  // Four runner processes, each starting Node and connecting to the broker: minutes on a loaded machine.
+  it('killed mid-export and restarted three times: loses nothing, repeats at most the batch in flight', {
+    timeout: 420_000,
+  }, async () => {
     const topic = `tb-kill-${Date.now()}`;
     const batchSize = 200;
     const total = 30_000;
