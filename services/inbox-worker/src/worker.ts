@@ -1,3 +1,4 @@
+import { formatMessage } from '@tb/contracts';
 import { isDocumentError, isStepLoadError } from '@tb/documents';
 import { DomainError, inboxSubjectOfStream } from '@tb/domain';
 import type { EventStore } from '@tb/event-store';
@@ -59,7 +60,7 @@ const TIMEOUTS_BEFORE_SETTING_ASIDE = 2;
  */
 function unreadableReason(error: unknown, timeouts: number): string | null {
   if (error instanceof UnreadableMessageError) return error.message;
-  if (error instanceof DomainError) return `it was refused: ${error.message}`;
+  if (error instanceof DomainError) return `it was refused: ${formatMessage('en', error.key, error.params)}`;
   if (!isDocumentError(error) || isStepLoadError(error)) return null;
   if (error.code === 'too_complex') return 'reading it needs more memory than an e-mail may use';
   if (error.code === 'corrupt') return `it is not a readable e-mail (${(error.detail ?? '').slice(0, 160)})`;

@@ -61,12 +61,12 @@ export type CandidateCommand =
   | AttachCandidateFile
   | EraseCandidate;
 
-const candidateNotFound = () => new NotFoundError({ en: 'Candidate not found', zh: '候选人不存在' });
+const candidateNotFound = () => new NotFoundError('candidate.notFound');
 
 function active(state: Candidate): ActiveCandidate {
   if (state.status === 'unknown') throw candidateNotFound();
   if (state.status === 'erased') {
-    throw new IllegalStateError({ en: 'This candidate was deleted', zh: '该候选人已被删除' });
+    throw new IllegalStateError('candidate.deleted');
   }
   return state;
 }
@@ -182,7 +182,7 @@ export const updateCandidate = (command: UpdateCandidate, state: Candidate): Can
 
 export const addCandidate = (command: AddCandidate, state: Candidate): CandidateEvent[] => {
   if (state.status !== 'unknown') {
-    throw new IllegalStateError({ en: 'This candidate already exists', zh: '该候选人已存在' });
+    throw new IllegalStateError('candidate.exists');
   }
   const { candidateId, source, emailId, details, interview, hire, resume, portfolioFile } = command.data;
   requireName(details.name);

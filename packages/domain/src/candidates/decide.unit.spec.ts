@@ -63,7 +63,7 @@ describe('candidate decider', () => {
 
   it('requires a name', () => {
     const data = { candidateId: id, source: 'form' as const, emailId: null, details: { name: '  ' } };
-    given([]).when(cmd('AddCandidate', data)).expectError(ValidationError, 'Name is required');
+    given([]).when(cmd('AddCandidate', data)).expectError(ValidationError, 'candidate.nameRequired');
     given([added])
       .when(cmd('EditCandidateDetails', { candidateId: id, details: { name: '' } }))
       .expectError(ValidationError);
@@ -131,7 +131,7 @@ describe('candidate decider', () => {
     for (const english of [5.1, -0.1, 3.25]) {
       given([added])
         .when(cmd('ScoreInterview', { candidateId: id, interview: { english } }))
-        .expectError(ValidationError, /steps of 0.1/);
+        .expectError(ValidationError, 'candidate.scoreOutOfRange');
     }
     given([added])
       .when(cmd('ScoreInterview', { candidateId: id, interview: { english: 0.3 } }))

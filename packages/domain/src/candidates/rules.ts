@@ -1,10 +1,10 @@
-import { INTERVIEW_RESULTS, SCORE_OUT_OF_RANGE, SCORE_RANGE } from '@tb/contracts';
+import { INTERVIEW_RESULTS, SCORE_RANGE } from '@tb/contracts';
 import { ValidationError } from '../shared/errors.ts';
 import { type InterviewFacts, SCORE_FIELDS } from './fields.ts';
 
 export function requireName(name: string | undefined): void {
   if (name !== undefined && name.trim() === '') {
-    throw new ValidationError({ en: 'Name is required', zh: '请输入姓名' });
+    throw new ValidationError('candidate.nameRequired');
   }
 }
 
@@ -14,10 +14,7 @@ export function normaliseResult(result: string): string {
   if (trimmed.toLowerCase() === 'recommend') return 'Recommended';
   const known = INTERVIEW_RESULTS.find((r) => r.toLowerCase() === trimmed.toLowerCase());
   if (!known) {
-    throw new ValidationError({
-      en: 'Interview result must be Recommended, Pending or Not Recommended',
-      zh: '面试结果必须为推荐、待定或不推荐',
-    });
+    throw new ValidationError('candidate.unknownResult');
   }
   return known;
 }
@@ -30,7 +27,7 @@ export function checkScore(score: number | null): number | null {
   const steps = Math.round(score * STEPS_PER_UNIT);
   const outside = score < SCORE_RANGE.min || score > SCORE_RANGE.max;
   if (!Number.isFinite(score) || outside || Math.abs(steps - score * STEPS_PER_UNIT) > 1e-6) {
-    throw new ValidationError({ en: SCORE_OUT_OF_RANGE, zh: '评分须在 0 到 5 之间，步长为 0.1' });
+    throw new ValidationError('candidate.scoreOutOfRange');
   }
   return steps / STEPS_PER_UNIT;
 }

@@ -32,8 +32,7 @@ export type ContactState = { status: 'none' } | { status: 'received' };
 export function decideContact(command: ContactCommand, state: ContactState): ContactEvent[] {
   switch (command.type) {
     case 'ReceiveContactMessage':
-      if (state.status === 'received')
-        throw new IllegalStateError({ en: 'Message already received', zh: '消息已收到' });
+      if (state.status === 'received') throw new IllegalStateError('contact.alreadyReceived');
       return [{ type: 'ContactMessageReceived', data: command.data, metadata: eventMeta(command) }];
     default:
       return assertNever(command.type);

@@ -61,9 +61,9 @@ export function decideInbox(command: InboxCommand, state: InboxEmail): InboxEven
       if (state.status !== 'none') return [];
       return [{ type: 'EmailReceived', data: command.data, metadata: eventMeta(command) }];
     case 'ProcessEmail':
-      if (state.status === 'none') throw new NotFoundError({ en: 'Email not found', zh: '邮件不存在' });
+      if (state.status === 'none') throw new NotFoundError('inbox.emailNotFound');
       if (state.status === 'processed' || state.status === 'erased') {
-        throw new IllegalStateError({ en: 'This email was already processed', zh: '该邮件已处理' });
+        throw new IllegalStateError('inbox.alreadyProcessed');
       }
       return [{ type: 'EmailProcessed', data: command.data, metadata: eventMeta(command) }];
     case 'EraseEmail':

@@ -50,19 +50,15 @@ describe('application decider', () => {
   });
 
   it('refuses a second application to the same project', () => {
-    given([submitted])
-      .when(submit('active'))
-      .expectError(IllegalStateError, 'You have already applied to this project');
+    given([submitted]).when(submit('active')).expectError(IllegalStateError, 'application.alreadyApplied');
   });
 
   it('refuses applications to an inactive project', () => {
-    given([])
-      .when(submit('inactive'))
-      .expectError(IllegalStateError, 'This project is no longer accepting applications');
+    given([]).when(submit('inactive')).expectError(IllegalStateError, 'application.projectClosed');
   });
 
   it('refuses applications to a missing or deleted project', () => {
-    given([]).when(submit('missing')).expectError(NotFoundError, 'Project not found');
+    given([]).when(submit('missing')).expectError(NotFoundError, 'project.notFound');
   });
 
   it('moves an application to reviewing with a note', () => {
@@ -93,7 +89,10 @@ describe('application decider', () => {
   it('never sends an application back to applied', () => {
     given([submitted, reviewing])
       .when(change('applied'))
-      .expectError(IllegalStateError, /cannot go from "reviewing" to "applied"/);
+      .expectError(IllegalStateError, 'application.cannotMove', {
+        from: { key: 'application.status.reviewing' },
+        to: { key: 'application.status.applied' },
+      });
   });
 
   it('records a changed note without a status change', () => {
@@ -110,6 +109,6 @@ describe('application decider', () => {
   });
 
   it('refuses a status change of an unknown application', () => {
-    given([]).when(change('reviewing')).expectError(NotFoundError, 'Application not found');
+    given([]).when(change('reviewing')).expectError(NotFoundError, 'application.notFound');
   });
 });

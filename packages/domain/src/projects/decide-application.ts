@@ -21,29 +21,19 @@ export type ChangeApplicationStatus = Command<
 
 export type ApplicationCommand = SubmitApplication | ChangeApplicationStatus;
 
-const STATUS_ZH: Record<ApplicationStatus, string> = {
-  applied: '已申请',
-  reviewing: '审核中',
-  approved: '已通过',
-  rejected: '已拒绝',
-};
+/** A status as a message parameter: each language names it in its own words. */
+const statusName = (status: ApplicationStatus) => ({ key: `application.status.${status}` as const });
 
-export const applicationNotFound = () => new NotFoundError({ en: 'Application not found', zh: '申请不存在' });
+export const applicationNotFound = () => new NotFoundError('application.notFound');
 
 export const submitApplication = (command: SubmitApplication, state: Application): ApplicationEvent[] => {
   const { project, ...details } = command.data;
-  if (project === 'missing') throw new NotFoundError({ en: 'Project not found', zh: '项目不存在' });
+  if (project === 'missing') throw new NotFoundError('project.notFound');
   if (state.status !== 'none') {
-    throw new IllegalStateError({
-      en: 'You have already applied to this project',
-      zh: '您已申请过该项目',
-    });
+    throw new IllegalStateError('application.alreadyApplied');
   }
   if (project === 'inactive') {
-    throw new IllegalStateError({
-      en: 'This project is no longer accepting applications',
-      zh: '该项目已停止接受申请',
-    });
+    throw new IllegalStateError('application.projectClosed');
   }
   return [{ type: 'ApplicationSubmitted', data: details, metadata: eventMeta(command) }];
 };
@@ -57,10 +47,7 @@ export const changeApplicationStatus = (command: ChangeApplicationStatus, state:
     return [{ type: 'ApplicationNotesUpdated', data: { applicationId, notes }, metadata: eventMeta(command) }];
   }
   if (!APPLICATION_TRANSITIONS[previousStatus].includes(status)) {
-    throw new IllegalStateError({
-      en: `An application cannot go from "${previousStatus}" to "${status}"`,
-      zh: `申请状态不能从“${STATUS_ZH[previousStatus]}”改为“${STATUS_ZH[status]}”`,
-    });
+    throw new IllegalStateError('application.cannotMove', { from: statusName(previousStatus), to: statusName(status) });
   }
   return [
     {

@@ -20,7 +20,7 @@ export type DeleteProject = Command<'DeleteProject', { projectId: string }>;
 
 export type ProjectCommand = CreateProject | UpdateProject | DeleteProject;
 
-export const projectNotFound = () => new NotFoundError({ en: 'Project not found', zh: '项目不存在' });
+export const projectNotFound = () => new NotFoundError('project.notFound');
 
 function existing(state: Project) {
   if (state.status !== 'existing') throw projectNotFound();
@@ -28,7 +28,7 @@ function existing(state: Project) {
 }
 
 export const createProject = (command: CreateProject, state: Project): ProjectEvent[] => {
-  if (state.status !== 'none') throw new IllegalStateError({ en: 'Project already exists', zh: '项目已存在' });
+  if (state.status !== 'none') throw new IllegalStateError('project.exists');
   return [{ type: 'ProjectCreated', data: { ...command.data }, metadata: eventMeta(command) }];
 };
 

@@ -45,7 +45,7 @@ const update = (data: Omit<UpdateProject['data'], 'projectId'>): UpdateProject =
 describe('project decider', () => {
   it('creates a project once', () => {
     given([]).when(create).expectEvents([created]);
-    given([created]).when(create).expectError(IllegalStateError, 'Project already exists');
+    given([created]).when(create).expectError(IllegalStateError, 'project.exists');
   });
 
   it('records only the fields that changed', () => {
@@ -94,7 +94,7 @@ describe('project decider', () => {
   it('refuses to update or delete an unknown or deleted project', () => {
     given([])
       .when(update({ fields: { titleEn: 'x' } }))
-      .expectError(NotFoundError, 'Project not found');
+      .expectError(NotFoundError, 'project.notFound');
     given([created, deleted])
       .when(update({ fields: { titleEn: 'x' } }))
       .expectError(NotFoundError);

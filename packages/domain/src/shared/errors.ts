@@ -1,22 +1,18 @@
-/**
- * Business errors, each with the HTTP status it maps to. A message has an English and a Chinese text;
- * the service answers in the caller's language.
- */
-export interface Bilingual {
-  en: string;
-  zh: string;
-}
+import type { MessageArgs, MessageKey, MessageParam } from '@tb/contracts';
 
+/**
+ * Business errors, each with the HTTP status it maps to. An error names its message by a key of the contracts'
+ * catalogues, with the parameters that key's text takes (both checked by the compiler); the domain knows no
+ * language: the HTTP edge says the message in the caller's language. `message` is the key, for logs.
+ */
 export abstract class DomainError extends Error {
   abstract readonly status: number;
-  readonly zh: string;
-  constructor(message: Bilingual | string) {
-    const texts = typeof message === 'string' ? { en: message, zh: message } : message;
-    super(texts.en);
-    this.zh = texts.zh;
-  }
-  messageIn(lang: 'en' | 'zh'): string {
-    return lang === 'zh' ? this.zh : this.message;
+  readonly key: MessageKey;
+  readonly params: Readonly<Record<string, MessageParam>>;
+  constructor(...[key, params]: MessageArgs) {
+    super(key);
+    this.key = key;
+    this.params = params ?? {};
   }
 }
 

@@ -26,7 +26,7 @@ export type UserCommand =
   | RecordSignOut
   | ProfileFileCommand;
 
-const userNotFound = () => new NotFoundError({ en: 'User not found', zh: '用户不存在' });
+const userNotFound = () => new NotFoundError('auth.userNotFound');
 
 function active(state: User) {
   if (state.status !== 'active') throw userNotFound();
@@ -34,7 +34,7 @@ function active(state: User) {
 }
 
 export const registerUser = (command: RegisterUser, state: User): UserEvent[] => {
-  if (state.status !== 'unknown') throw new IllegalStateError({ en: 'Email already registered', zh: '该邮箱已注册' });
+  if (state.status !== 'unknown') throw new IllegalStateError('auth.emailTaken');
   return [{ type: 'UserRegistered', data: { ...command.data, emailVerified: true }, metadata: eventMeta(command) }];
 };
 
@@ -62,7 +62,7 @@ export const changePassword = (command: ChangePassword, state: User): UserEvent[
 export const setAdmin = (command: SetAdmin, state: User): UserEvent[] => {
   const user = active(state);
   if (!command.data.isAdmin && command.metadata.actorId === user.userId) {
-    throw new ForbiddenError({ en: 'You cannot remove your own admin access', zh: '您不能移除自己的管理员权限' });
+    throw new ForbiddenError('auth.ownAdminAccess');
   }
   if (user.isAdmin === command.data.isAdmin) return [];
   const type = command.data.isAdmin ? 'UserAdminGranted' : 'UserAdminRevoked';

@@ -28,7 +28,7 @@ export type AddSkills = Command<'AddSkills', { userId: string; tagsEnglish: stri
 export type ProfileFileCommand = UploadResume | UploadPortfolio | AddSkills;
 
 function activeUser(state: User) {
-  if (state.status !== 'active') throw new NotFoundError({ en: 'User not found', zh: '用户不存在' });
+  if (state.status !== 'active') throw new NotFoundError('auth.userNotFound');
   return state;
 }
 
@@ -62,7 +62,7 @@ export const addSkills = (command: AddSkills, state: User): UserProfileUpdated[]
   const tagsChinese = mergeTags(user.tagsChinese, command.data.tagsChinese);
   // The profile form's own limit: tags added here must leave a profile its owner can still save.
   if (tagsEnglish.length > MAX_TAGS_LENGTH || tagsChinese.length > MAX_TAGS_LENGTH) {
-    throw new ValidationError({ en: 'At most 2000 characters of skill tags', zh: '技能标签最多 2000 个字符' });
+    throw new ValidationError('security.skillTagsTooLong');
   }
   if (tagsEnglish !== user.tagsEnglish) changes.tagsEnglish = tagsEnglish;
   if (tagsChinese !== user.tagsChinese) changes.tagsChinese = tagsChinese;

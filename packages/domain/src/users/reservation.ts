@@ -1,3 +1,4 @@
+import type { MessageKey } from '@tb/contracts';
 import { assertNever, type Command, type Decider, type DomainEvent, eventMeta } from '../shared/decider.ts';
 import { IllegalStateError } from '../shared/errors.ts';
 
@@ -21,19 +22,18 @@ export type ReservationCommand = ReserveValue | ReleaseValue;
 export const normalizeReservedValue = (value: string) => value.trim().toLowerCase();
 export const reservationStream = (kind: ReservationKind, value: string) => `${kind}-${normalizeReservedValue(value)}`;
 
-const takenMessage = (kind: ReservationKind) =>
-  kind === 'email'
-    ? { en: 'Email already registered', zh: '该邮箱已注册' }
-    : kind === 'username'
-      ? { en: 'Username already taken', zh: '该用户名已被使用' }
-      : { en: 'This username is too similar to an existing one.', zh: '该用户名与已有用户名过于相似。' };
+const TAKEN = {
+  email: 'auth.emailTaken',
+  username: 'auth.usernameTaken',
+  'username-skeleton': 'security.usernameLookAlike',
+} as const satisfies Record<ReservationKind, MessageKey>;
 
 export function decideReservation(command: ReservationCommand, state: Reservation): ReservationEvent[] {
   switch (command.type) {
     case 'ReserveValue':
       if (state.status === 'taken') {
         if (state.userId === command.data.userId) return [];
-        throw new IllegalStateError(takenMessage(command.data.kind));
+        throw new IllegalStateError(TAKEN[command.data.kind]);
       }
       return [{ type: 'ValueReserved', data: command.data, metadata: eventMeta(command) }];
     case 'ReleaseValue':

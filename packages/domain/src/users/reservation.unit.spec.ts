@@ -25,7 +25,7 @@ describe('reservations', () => {
   it('refuses a value someone else holds', () => {
     given([reserved('u1')])
       .when(reserve('u2'))
-      .expectError(IllegalStateError, 'Email already registered');
+      .expectError(IllegalStateError, 'auth.emailTaken');
   });
   it('is idempotent for the holder', () => {
     given([reserved('u1')])

@@ -30,8 +30,7 @@ export type VerificationCodeCommand = IssueCode | UseCode;
 export const verificationStream = (purpose: CodePurpose, email: string) =>
   `verification-${purpose}-${email.trim().toLowerCase()}`;
 
-export const invalidCode = () =>
-  new ValidationError({ en: 'Invalid or expired verification code', zh: '验证码无效或已过期' });
+export const invalidCode = () => new ValidationError('auth.codeInvalid');
 
 export function decideVerificationCode(
   command: VerificationCodeCommand,
@@ -42,10 +41,7 @@ export function decideVerificationCode(
   switch (command.type) {
     case 'IssueCode': {
       if (state.status !== 'none' && now - Date.parse(state.issuedAt) < RESEND_LOCK_MS) {
-        throw new TooManyRequestsError({
-          en: 'Please wait 60 seconds before requesting another code',
-          zh: '请等待 60 秒后再请求新的验证码',
-        });
+        throw new TooManyRequestsError('auth.codeTooSoon');
       }
       const expiresAt = new Date(now + CODE_TTL_MS).toISOString();
       return [
@@ -59,10 +55,7 @@ export function decideVerificationCode(
     case 'UseCode': {
       if (state.status !== 'pending' || now >= Date.parse(state.expiresAt)) throw invalidCode();
       if (state.wrongTries >= MAX_WRONG_TRIES) {
-        throw new TooManyRequestsError({
-          en: 'Too many wrong codes. Please request a new verification code.',
-          zh: '验证码错误次数过多，请重新获取验证码。',
-        });
+        throw new TooManyRequestsError('auth.tooManyWrongCodes');
       }
       const type = state.codeHash === command.data.codeHash ? 'VerificationCodeUsed' : 'VerificationCodeRejected';
       return [{ type, data: { email, purpose }, metadata: eventMeta(command) }];

@@ -59,7 +59,7 @@ describe('verification codes', () => {
       metadata: at('2026-11-22T10:05:00.000Z'),
     };
     given([issued]).when(use('right')).expectEvents([used]);
-    given([issued, used]).when(use('right')).expectError(ValidationError, 'Invalid or expired verification code');
+    given([issued, used]).when(use('right')).expectError(ValidationError, 'auth.codeInvalid');
   });
 
   it('records a wrong code', () => {

@@ -11,9 +11,6 @@ const commonPasswords = (): Set<string> => {
   return list;
 };
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most common passwords and easy to guess. Please choose another.';
-
 /** Letters people write as digits or symbols ('p@ssw0rd'); '1' stands for 'i' or 'l', so both are tried. */
 const LEET: Record<string, string> = { '@': 'a', '4': 'a', '8': 'b', '3': 'e', '9': 'g', '!': 'i', '|': 'i', '0': 'o' };
 Object.assign(LEET, { $: 's', '5': 's', '7': 't', '+': 't' });

@@ -104,10 +104,7 @@ export class BlobTooLargeError extends Error {
   }
 }
 
-/** The answer to an upload over the quota ({used} and {quota} in MB, one decimal), in the message catalogues. */
-export const STORAGE_FULL_MESSAGE =
-  'Your storage is full: your files use {used} of {quota}. Delete or replace a file and try again.';
-
+/** An upload over the quota: answered 413 'security.storageFull' (the sizes in MB, one decimal). */
 export class StorageQuotaExceededError extends Error {
   override readonly name = 'StorageQuotaExceededError';
   /** What the account's files took before this upload (the file it would replace included), and the quota. */

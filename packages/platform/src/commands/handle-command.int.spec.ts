@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UNSTORABLE_TEXT_MESSAGE } from '@tb/contracts';
+import { formatMessage, UNSTORABLE_TEXT_MESSAGE } from '@tb/contracts';
 import {
   type Command,
   type Decider,
@@ -20,7 +20,7 @@ const counter: Decider<Increment, Incremented, { total: number }> = {
   initialState: () => ({ total: 0 }),
   evolve: (state, event) => ({ total: state.total + event.data.by }),
   decide: (command, state) => {
-    if (state.total + command.data.by > 100) throw new IllegalStateError('over the cap');
+    if (state.total + command.data.by > 100) throw new IllegalStateError('common.invalidRequest');
     return [
       {
         type: 'Incremented',
@@ -75,7 +75,7 @@ describe('handleCommand', () => {
       initialState: () => ({ done: false }),
       evolve: () => ({ done: true }),
       decide: (command, state) => {
-        if (state.done) throw new IllegalStateError('already done');
+        if (state.done) throw new IllegalStateError('common.invalidRequest');
         return [
           {
             type: 'Incremented',
@@ -196,8 +196,9 @@ describe('the append gate', () => {
     const stream = `notes-${randomUUID()}`;
     const refused = await handleCommand(store, notes, stream, note(text, tags)).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ValidationError);
-    expect((refused as ValidationError).messageIn('en')).toBe(UNSTORABLE_TEXT_MESSAGE);
-    expect((refused as ValidationError).messageIn('zh')).toMatch(/无法保存/);
+    const { key } = refused as ValidationError;
+    expect(formatMessage('en', key)).toBe(UNSTORABLE_TEXT_MESSAGE);
+    expect(formatMessage('zh', key)).toMatch(/无法保存/);
     expect(await store.readStream(stream)).toHaveLength(0);
     await handleCommand(store, notes, stream, note('张伟 \u202E fine', ['😀']));
     expect(await store.readStream(stream)).toHaveLength(1);

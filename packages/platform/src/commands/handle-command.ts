@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { findUnstorable, messagesZh, UNSTORABLE_TEXT_MESSAGE } from '@tb/contracts';
+import { findUnstorable } from '@tb/contracts';
 import type { Command, Decider, DomainEvent, EventSchemaVersions } from '@tb/domain';
 import { eventSchemas, schemaVersionOf, UnprocessableError, upcast, ValidationError } from '@tb/domain';
 import {
@@ -85,10 +85,7 @@ export function toDomainEvent<E extends DomainEvent>(recorded: RecordedEvent, sc
 function assertStorable(events: readonly DomainEvent[]): void {
   for (const event of events) {
     if (findUnstorable(event.data) === null && findUnstorable(event.metadata) === null) continue;
-    throw new ValidationError({
-      en: UNSTORABLE_TEXT_MESSAGE,
-      zh: messagesZh[UNSTORABLE_TEXT_MESSAGE] ?? UNSTORABLE_TEXT_MESSAGE,
-    });
+    throw new ValidationError('common.unstorableText');
   }
 }
 
@@ -202,10 +199,7 @@ async function earlierAnswer<E extends DomainEvent>(
   if (start < 0) return null;
   const earlier = recorded[start]?.metadata.requestHash;
   if (options.requestHash && typeof earlier === 'string' && earlier !== options.requestHash) {
-    throw new UnprocessableError({
-      en: 'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
-      zh: '此 Idempotency-Key 已用于另一个不同的请求。新的请求请使用新的 key。',
-    });
+    throw new UnprocessableError('security.idempotencyKeyReused');
   }
   return replayed(recorded.slice(start), options);
 }

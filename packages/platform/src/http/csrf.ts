@@ -1,6 +1,5 @@
+import { ForbiddenError } from '@tb/domain';
 import type { FastifyInstance } from 'fastify';
-import { requestLanguage } from './language.ts';
-import { localizeMessage } from './messages.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,7 +9,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * header do not come from a browser page (curl, server-to-server) and carry no ambient cookie risk.
  */
 export function installCsrfGuard(app: FastifyInstance, options: { publicOrigin?: string | undefined } = {}): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site') return refuse();
@@ -20,10 +19,8 @@ export function installCsrfGuard(app: FastifyInstance, options: { publicOrigin?:
     if (options.publicOrigin) allowed.add(options.publicOrigin.replace(/\/$/, ''));
     if (!allowed.has(origin)) return refuse();
 
-    function refuse() {
-      return reply
-        .status(403)
-        .send({ message: localizeMessage('This request did not come from our site.', requestLanguage(request)) });
+    function refuse(): never {
+      throw new ForbiddenError('common.notFromOurSite');
     }
   });
 }

@@ -1,12 +1,12 @@
-import { messagesZh } from '@tb/contracts';
+import { type MessageKey, messageKeyOf, type PlainMessageKey } from '@tb/contracts';
 import { DomainError } from '@tb/domain';
 import { DuplicateEventIdConflict, WrongExpectedRevision } from '@tb/event-store';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { ZodError } from 'zod';
-import { STORAGE_FULL_MESSAGE, StorageQuotaExceededError } from '../blobs/blob-store.ts';
+import { StorageQuotaExceededError } from '../blobs/blob-store.ts';
 import { type Lang, requestLanguage } from './language.ts';
-import { localizeMessage, localizeValidationMessage } from './messages.ts';
+import { localize, localizeValidationMessage } from './messages.ts';
 
 interface ErrorAnswer {
   status: number;
@@ -15,7 +15,6 @@ interface ErrorAnswer {
   retryAfter?: number;
 }
 
-export const DATABASE_UNREACHABLE = 'The database cannot be reached right now. Please try again in a minute.';
 /** Connection failures and server shutdowns (SQLSTATE class 08, 57P01–57P03), as pg reports them. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
 
@@ -28,33 +27,31 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 
 function answerFor(error: unknown, lang: Lang): ErrorAnswer {
   if (isDatabaseUnreachable(error))
-    return { status: 503, message: localizeMessage(DATABASE_UNREACHABLE, lang), retryAfter: 30 };
-  const retryAfter = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-  if (error instanceof DomainError && typeof retryAfter === 'number')
-    return { status: error.status, message: error.messageIn(lang), retryAfter };
-  if (error instanceof DomainError) return { status: error.status, message: error.messageIn(lang) };
+    return { status: 503, message: localize('common.databaseUnreachable', lang), retryAfter: 30 };
+  if (error instanceof DomainError) {
+    const message = localize(error.key, lang, error.params);
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    return typeof retryAfter === 'number'
+      ? { status: error.status, message, retryAfter }
+      : { status: error.status, message };
+  }
   if (error instanceof ZodError) {
     const first = error.issues[0];
     return { status: 400, message: localizeValidationMessage(first?.message ?? 'Invalid request', lang) };
   }
   if (error instanceof StorageQuotaExceededError) {
     const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-    const message = localizeMessage(STORAGE_FULL_MESSAGE, lang)
-      .replace('{used}', megabytes(error.usedBytes))
-      .replace('{quota}', megabytes(error.limitBytes));
-    return { status: 413, message };
+    const sizes = { used: megabytes(error.usedBytes), quota: megabytes(error.limitBytes) };
+    return { status: 413, message: localize('security.storageFull', lang, sizes) };
   }
   if (error instanceof WrongExpectedRevision || error instanceof DuplicateEventIdConflict) {
-    return {
-      status: 409,
-      message: localizeMessage('This record was changed by someone else. Reload the page and try again.', lang),
-    };
+    return { status: 409, message: localize('common.changedMeanwhile', lang) };
   }
   // SQLSTATE class 22 (data exception: a NUL byte, an invalid escape, a value out of range) is PostgreSQL
   // refusing a value the request carried, not a failure on our side.
   // 08P01 (protocol violation) is a NUL in a parameter: PostgreSQL's protocol ends strings at NUL.
   if (error instanceof pg.DatabaseError && (error.code?.startsWith('22') || error.code === '08P01')) {
-    return { status: 400, message: localizeMessage('Invalid request', lang) };
+    return { status: 400, message: localize('common.invalidRequest', lang) };
   }
   const fastifyError = error as Partial<FastifyError> & { validation?: { message?: string }[] };
   if (fastifyError.validation) {
@@ -62,9 +59,8 @@ function answerFor(error: unknown, lang: Lang): ErrorAnswer {
     return { status: 400, message: localizeValidationMessage(first, lang) };
   }
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
-  if (status >= 400 && status < 500)
-    return { status, message: localizeMessage(refusalMessage(fastifyError, status), lang) };
-  return { status: 500, message: localizeMessage('Something went wrong on our side. Please try again.', lang) };
+  if (status >= 400 && status < 500) return { status, message: localize(refusalKey(fastifyError, status), lang) };
+  return { status: 500, message: localize('common.serverFault', lang) };
 }
 
 /**
@@ -72,23 +68,23 @@ function answerFor(error: unknown, lang: Lang): ErrorAnswer {
  * input in it ('Unsupported Media Type: <the header>', the JSON parser's excerpt) and never in Chinese: answered
  * with ours for its status instead. A message of ours (catalogued in both languages) stays.
  */
-function refusalMessage(error: Partial<FastifyError>, status: number): string {
-  if (error.message && error.message in messagesZh) return error.message;
-  return REFUSALS[status] ?? 'Invalid request';
+function refusalKey(error: Partial<FastifyError>, status: number): MessageKey {
+  const ours = error.message ? messageKeyOf(error.message) : undefined;
+  return ours ?? REFUSALS[status] ?? 'common.invalidRequest';
 }
 
-const REFUSALS: Record<number, string> = {
-  404: 'Not found',
-  408: 'The request took too long to arrive.',
-  413: 'The request is too large.',
-  414: 'The address is too long.',
-  415: 'This content type is not accepted.',
-  431: 'The request headers are too large.',
+const REFUSALS: Record<number, PlainMessageKey> = {
+  404: 'common.notFound',
+  408: 'common.requestTooSlow',
+  413: 'common.requestTooLarge',
+  414: 'common.addressTooLong',
+  415: 'common.contentTypeRefused',
+  431: 'common.headersTooLarge',
 };
 
 /** The answer to a refusal outside any route (a URL the router cannot take, a request Node cannot parse). */
 export function refusalAnswer(status: number, lang: Lang): string {
-  return JSON.stringify({ message: localizeMessage(REFUSALS[status] ?? 'Invalid request', lang) });
+  return JSON.stringify({ message: localize(REFUSALS[status] ?? 'common.invalidRequest', lang) });
 }
 
 /** One place maps errors to `{ message }` answers in the caller's language; a 5xx never shows internals. */
@@ -97,7 +93,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     // The client went away mid-request (an upload whose connection was cut): no one to answer, and no fault here.
     if ((error as { code?: unknown }).code === 'ECONNRESET' && request.raw.socket?.destroyed) {
       request.log.info('client went away');
-      return reply.status(400).send({ message: localizeMessage('Invalid request', requestLanguage(request)) });
+      return reply.status(400).send({ message: localize('common.invalidRequest', requestLanguage(request)) });
     }
     const answer = answerFor(error, requestLanguage(request));
     if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
@@ -115,6 +111,6 @@ export function installErrorHandler(app: FastifyInstance): void {
 /** A JSON 404 for a service that serves no web app. */
 export function installNotFoundHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: localizeMessage('Not found', requestLanguage(request)) }),
+    reply.status(404).send({ message: localize('common.notFound', requestLanguage(request)) }),
   );
 }

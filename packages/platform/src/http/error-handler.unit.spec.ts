@@ -32,7 +32,7 @@ beforeAll(async () => {
     throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
   });
   app.get('/busy', async () => {
-    throw new BusyError({ en: 'Many documents are being read right now.', zh: '当前正在读取的文档较多。' });
+    throw new BusyError('document.busy');
   });
   await app.ready();
 });

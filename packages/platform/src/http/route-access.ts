@@ -1,4 +1,5 @@
-import { type Bilingual, ForbiddenError, UnauthorizedError } from '@tb/domain';
+import type { PlainMessageKey } from '@tb/contracts';
+import { ForbiddenError, UnauthorizedError } from '@tb/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -16,12 +17,9 @@ declare module 'fastify' {
     /** Who may call the route; every route of a service that installs routeAccess must say. */
     access?: Access;
     /** What a signed-in non-admin is told on an admin route, when more precise than the general refusal. */
-    forbidden?: Bilingual;
+    forbidden?: PlainMessageKey;
   }
 }
-
-export const SIGN_IN_FIRST: Bilingual = { en: 'Please sign in first.', zh: '请先登录。' };
-export const NOT_ALLOWED: Bilingual = { en: "You don't have permission to do this.", zh: '您没有执行此操作的权限。' };
 
 export interface RouteAccess<Actor> {
   /**
@@ -54,14 +52,14 @@ export function routeAccess<Actor extends { isAdmin: boolean }>(
         const { access, forbidden } = request.routeOptions.config;
         if (!access || access === 'visitor') return;
         const actor = await resolve(request);
-        if (!actor) throw new UnauthorizedError(SIGN_IN_FIRST);
-        if (access === 'admin' && !actor.isAdmin) throw new ForbiddenError(forbidden ?? NOT_ALLOWED);
+        if (!actor) throw new UnauthorizedError('common.signInFirst');
+        if (access === 'admin' && !actor.isAdmin) throw new ForbiddenError(forbidden ?? 'common.notAllowed');
         admitted.set(request, actor);
       });
     },
     actorOf(request) {
       const actor = admitted.get(request);
-      if (!actor) throw new UnauthorizedError(SIGN_IN_FIRST);
+      if (!actor) throw new UnauthorizedError('common.signInFirst');
       return actor;
     },
   };

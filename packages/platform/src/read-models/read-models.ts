@@ -1,4 +1,3 @@
-import { messagesZh } from '@tb/contracts';
 import { ValidationError } from '@tb/domain';
 import { listenForNotifications, migrate } from '@tb/event-store';
 import type { Pool } from '../postgres/pool.ts';
@@ -35,11 +34,6 @@ export interface ReadModels {
   checkpointed(notice: CheckpointNotice): void;
   close(): Promise<void>;
 }
-
-const NOT_A_POSITION_EN = 'The x-min-position header is not a valid position.';
-const NOT_A_POSITION = { en: NOT_A_POSITION_EN, zh: messagesZh[NOT_A_POSITION_EN] ?? NOT_A_POSITION_EN };
-const BEYOND_HEAD_EN = 'The x-min-position header is beyond the last event written.';
-const BEYOND_HEAD = { en: BEYOND_HEAD_EN, zh: messagesZh[BEYOND_HEAD_EN] ?? BEYOND_HEAD_EN };
 
 /** How often waiters reread the catalog while notifications flow (a notice may be lost to a projector's crash). */
 const RECHECK_MS = 1000;
@@ -204,14 +198,15 @@ export async function createReadModels(pool: Pool, options: ReadModelsOptions): 
     async waitForPosition(names, position, timeoutMs = 5000) {
       // A position the store cannot read (a caller's malformed x-min-position) is refused before it becomes a
       // waiter: compared with each later checkpoint, its throw would keep every other waiter from being settled.
-      if (!readable(position)) throw new ValidationError(NOT_A_POSITION);
+      if (!readable(position)) throw new ValidationError('common.minPositionInvalid');
       if (reached(names, position)) return { fresh: true };
       // A position no write has reached yet (a guess, a far-future number) would wait the whole bound and then
       // answer stale data: refused at once. A client's own write is committed before it learns its position, but
       // may still be behind the read horizon (an older writer in flight): compared with what is written, not read.
       const newest = options.writtenPosition ?? options.headPosition;
       const head = newest ? await newest() : undefined;
-      if (head === null || (head !== undefined && compare(position, head) > 0)) throw new ValidationError(BEYOND_HEAD);
+      if (head === null || (head !== undefined && compare(position, head) > 0))
+        throw new ValidationError('common.minPositionBeyondHead');
       return new Promise((resolve) => {
         const timer = setTimeout(() => waiter.done(false), timeoutMs);
         const waiter: Waiter = {

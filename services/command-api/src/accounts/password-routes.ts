@@ -110,7 +110,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
       const user = actorOf(request);
       await enforceRateLimit(request, `change-password:${user.userId}`, 10, 15 * 60);
       if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        throw new ValidationError({ en: 'Current password is incorrect', zh: '当前密码不正确' });
+        throw new ValidationError('auth.currentPasswordWrong');
       }
       refuseCommonPassword(request.body.newPassword);
       const result = await handleCommand(ctx.store, userDecider, userStream(user.userId), {

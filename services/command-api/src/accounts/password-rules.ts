@@ -1,9 +1,9 @@
 import { ValidationError } from '@tb/domain';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword, localizeMessage } from '@tb/platform';
+import { isCommonPassword } from '@tb/platform';
 
 /** Registration, reset and change refuse the 10,000 most common passwords (after the 6-character minimum). */
 export function refuseCommonPassword(password: string): void {
   if (isCommonPassword(password)) {
-    throw new ValidationError({ en: COMMON_PASSWORD_MESSAGE, zh: localizeMessage(COMMON_PASSWORD_MESSAGE, 'zh') });
+    throw new ValidationError('security.commonPassword');
   }
 }

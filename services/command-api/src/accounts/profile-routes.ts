@@ -63,7 +63,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const admin = actorOf(request);
       const target = await loadUserById(request, request.params.id);
-      if (!target) throw new NotFoundError({ en: 'User not found', zh: '用户不存在' });
+      if (!target) throw new NotFoundError('auth.userNotFound');
       const result = await handleCommand(ctx.store, userDecider, userStream(target.userId), {
         type: 'SetAdmin',
         data: { userId: target.userId, isAdmin: request.body.isAdmin },

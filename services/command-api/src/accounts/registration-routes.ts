@@ -25,13 +25,9 @@ import { reservationHolder, userIdForEmail } from './lookup.ts';
 import { refuseCommonPassword } from './password-rules.ts';
 import { usernameSkeleton } from './username-skeleton.ts';
 
-const emailTaken = () => new IllegalStateError({ en: 'Email already registered', zh: '该邮箱已注册' });
-const usernameTaken = () => new IllegalStateError({ en: 'Username already taken', zh: '该用户名已被使用' });
-const lookAlike = () =>
-  new IllegalStateError({
-    en: 'This username is too similar to an existing one.',
-    zh: '该用户名与已有用户名过于相似。',
-  });
+const emailTaken = () => new IllegalStateError('auth.emailTaken');
+const usernameTaken = () => new IllegalStateError('auth.usernameTaken');
+const lookAlike = () => new IllegalStateError('security.usernameLookAlike');
 
 export async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { actorOf } from '../http/actor.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 
-const bilingual = (en: string) => ({ en, zh: localizeMessage(en, 'zh') });
-const wrongCode = () => new ValidationError(bilingual('The authentication code is wrong or was already used.'));
+const wrongCode = () => new ValidationError('security.codeWrong');
 
 /** The Security tab: ending one's own sessions, and two-factor sign-in for admins (TOTP, RFC 6238). */
 export async function securityRoutes(fastify: FastifyInstance) {
@@ -33,7 +32,7 @@ export async function securityRoutes(fastify: FastifyInstance) {
       const token = request.cookies[SESSION_COOKIE];
       const current = (await ctx.sessions.listFor(user.userId, token)).find((s) => s.current);
       if (!(await ctx.sessions.destroyById(user.userId, request.params.id))) {
-        throw new NotFoundError(bilingual('Session not found'));
+        throw new NotFoundError('security.sessionNotFound');
       }
       if (current?.id === request.params.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: localizeMessage('Session ended', requestLanguage(request)) };
@@ -43,7 +42,7 @@ export async function securityRoutes(fastify: FastifyInstance) {
   /** Two-factor sign-in is for admins: a user is told so (403) before anything is read. */
   const adminsOnly = {
     access: 'admin',
-    forbidden: bilingual('Only administrators can turn on two-factor sign-in.'),
+    forbidden: 'security.twoFactorAdminsOnly',
   } as const;
 
   app.post(
@@ -60,7 +59,7 @@ export async function securityRoutes(fastify: FastifyInstance) {
     async (request) => {
       const admin = actorOf(request);
       const secret = await twoFactor.begin(admin.userId);
-      if (!secret) throw new IllegalStateError(bilingual('Two-factor sign-in is already on.'));
+      if (!secret) throw new IllegalStateError('security.twoFactorAlreadyOn');
       return { secret, uri: totpUri(secret, admin.email) };
     },
   );
@@ -80,8 +79,7 @@ export async function securityRoutes(fastify: FastifyInstance) {
     async (request) => {
       const admin = actorOf(request);
       await enforceRateLimit(request, `two-factor:${admin.userId}`, 10, 15 * 60);
-      if (await twoFactor.isEnabled(admin.userId))
-        throw new IllegalStateError(bilingual('Two-factor sign-in is already on.'));
+      if (await twoFactor.isEnabled(admin.userId)) throw new IllegalStateError('security.twoFactorAlreadyOn');
       const recoveryCodes = await twoFactor.confirm(admin.userId, request.body.code, ctx.clock());
       if (!recoveryCodes) throw wrongCode();
       return { message: localizeMessage('Two-factor sign-in is on.', requestLanguage(request)), recoveryCodes };

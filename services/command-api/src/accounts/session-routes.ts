@@ -19,11 +19,8 @@ import { userIdForEmail } from './lookup.ts';
 import { toUserView } from './user-view.ts';
 
 export const LOGIN_PER_ADDRESS = 30;
-const TOO_MANY_SIGN_INS = {
-  en: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-  zh: '登录尝试次数过多，请几分钟后再试。',
-};
-const wrongCredentials = () => new UnauthorizedError({ en: 'Invalid email or password', zh: '邮箱或密码错误' });
+const TOO_MANY_SIGN_INS = 'auth.tooManySignIns';
+const wrongCredentials = () => new UnauthorizedError('auth.wrongCredentials');
 const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
 const WRONG_CODE = 'The authentication code is wrong or was already used.';
 

@@ -1,4 +1,5 @@
-import { IllegalStateError, NotFoundError } from '@tb/domain';
+import { formatMessage } from '@tb/contracts';
+import { type DomainError, IllegalStateError, NotFoundError } from '@tb/domain';
 import type { CandidateLookup } from '@tb/platform';
 import { describe, expect, it } from 'vitest';
 import type { CommandContext } from '../http/context.ts';
@@ -22,6 +23,17 @@ function context(options: { caughtUp: boolean; matches: string[] }) {
 }
 
 /** candidateNamed's first two arguments for these answers. */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected a refusal'),
+    (error: DomainError) => error,
+  );
+/** What the caller is told, in English and in Chinese. */
+const said = (error: DomainError) => [
+  formatMessage('en', error.key, error.params),
+  formatMessage('zh', error.key, error.params),
+];
+
 const on = (options: { caughtUp: boolean; matches: string[] }) => {
   const { ctx, lookup } = context(options);
   return [ctx, lookup] as const;
@@ -35,19 +47,16 @@ describe('candidateNamed', () => {
   });
 
   it('says nobody has the name only once the read model holds every stored event', async () => {
-    const caughtUp = candidateNamed(...on({ caughtUp: true, matches: [] }), 'Nobody');
-    await expect(caughtUp).rejects.toBeInstanceOf(NotFoundError);
-    await expect(caughtUp).rejects.toMatchObject({
-      message: 'No candidate is named "Nobody".',
-      zh: '没有名为“Nobody”的候选人。',
-    });
+    const caughtUp = await refusal(candidateNamed(...on({ caughtUp: true, matches: [] }), 'Nobody'));
+    expect(caughtUp).toBeInstanceOf(NotFoundError);
+    expect(said(caughtUp)).toEqual(['No candidate is named "Nobody".', '没有名为“Nobody”的候选人。']);
 
-    const behind = candidateNamed(...on({ caughtUp: false, matches: [] }), 'Nobody');
-    await expect(behind).rejects.toBeInstanceOf(IllegalStateError);
-    await expect(behind).rejects.toMatchObject({
-      message: 'The candidate list is still being updated. Please try again in a moment.',
-      zh: '候选人列表仍在更新，请稍后再试。',
-    });
+    const behind = await refusal(candidateNamed(...on({ caughtUp: false, matches: [] }), 'Nobody'));
+    expect(behind).toBeInstanceOf(IllegalStateError);
+    expect(said(behind)).toEqual([
+      'The candidate list is still being updated. Please try again in a moment.',
+      '候选人列表仍在更新，请稍后再试。',
+    ]);
   });
 
   it('waits longer than a plain read for a candidate saved a moment ago', async () => {

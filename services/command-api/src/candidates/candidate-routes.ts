@@ -7,7 +7,6 @@ import {
   interviewPart,
   saveCandidateBody,
   updateCandidateBody,
-  WEB_LINK_MESSAGE,
   webLinkOf,
 } from '@tb/contracts';
 import { candidateStream, type HireInput, ValidationError } from '@tb/domain';
@@ -21,8 +20,6 @@ import { stableId } from '../projects/stable-id.ts';
 import { type CandidateStore, runCandidateCommand } from './candidate-store.ts';
 import { eraseCandidate } from './erase.ts';
 import { claimUpload, isUploadLink, settleUpload, uploadFromLink } from './upload-tokens.ts';
-
-const bilingual = (en: string) => ({ en, zh: localizeMessage(en, 'zh') });
 
 /** The fields of one concern that the request sent; undefined when it sent none. */
 function part<T extends object>(schema: { parse(value: unknown): T }, body: object): T | undefined {
@@ -68,7 +65,7 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
       const portfolioFile = portfolioUpload?.ref ?? null;
       // A portfolio link that is not an upload token is a URL typed by hand.
       const typedLink = body.portfolioLink && !portfolioFile ? webLinkOf(body.portfolioLink.slice(0, 1024)) : '';
-      if (typedLink === null) throw new ValidationError(bilingual(WEB_LINK_MESSAGE));
+      if (typedLink === null) throw new ValidationError('security.linkScheme');
       const typedPortfolio = typedLink ? { portfolio: typedLink } : {};
       const details = { ...part(candidateDetailsPart, body), ...typedPortfolio, name: body.name };
       // A retried request (same Idempotency-Key) names the same candidate, so it adds nobody a second time.

@@ -20,11 +20,7 @@ export interface LinkedUpload {
   hold: string | undefined;
 }
 
-const expired = () =>
-  new IllegalStateError({
-    en: 'The uploaded file has expired. Please upload it again.',
-    zh: '上传的文件已失效，请重新上传。',
-  });
+const expired = () => new IllegalStateError('candidate.uploadExpired');
 
 export const isUploadLink = (value: string | undefined): value is string => !!value?.startsWith('upload:');
 

@@ -1,10 +1,7 @@
 import { PreconditionFailedError } from '@tb/domain';
-import { digestOf, etagMatches, ifMatchTags, localizeMessage } from '@tb/platform';
+import { digestOf, etagMatches, ifMatchTags } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
 import { idempotencyKey } from './context.ts';
-
-const bilingual = (en: string) => ({ en, zh: localizeMessage(en, 'zh') });
-const MOVED_ON = 'This record was changed by someone else since you opened it. Reload it, or apply your changes again.';
 
 /**
  * `If-Match`: a precondition for handleCommand that refuses with 412 when the record's tag (computed from the
@@ -19,7 +16,7 @@ export function ifMatch<S>(
   if (!tags) return {};
   return {
     precondition: (state, revision) => {
-      if (!etagMatches(tags, etagOf(state, revision))) throw new PreconditionFailedError(bilingual(MOVED_ON));
+      if (!etagMatches(tags, etagOf(state, revision))) throw new PreconditionFailedError('security.recordMovedOn');
     },
   };
 }

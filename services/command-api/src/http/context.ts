@@ -1,13 +1,6 @@
 import { type CommandMetadata, ValidationError } from '@tb/domain';
 import type { EventStore, Position } from '@tb/event-store';
-import {
-  type BlobStore,
-  localizeMessage,
-  type Mailer,
-  type Pool,
-  type RateLimiter,
-  type SessionStore,
-} from '@tb/platform';
+import type { BlobStore, Mailer, Pool, RateLimiter, SessionStore } from '@tb/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What every command route needs, decorated on the Fastify instance as `ctx`. */
@@ -48,7 +41,6 @@ export function commandMetadata(request: FastifyRequest, ctx: CommandContext, ac
 
 /** The longest `Idempotency-Key` taken; a longer one is refused (`refuseLongIdempotencyKeys`), never ignored. */
 export const IDEMPOTENCY_KEY_MAX = 200;
-const KEY_TOO_LONG = 'The Idempotency-Key header is too long: at most 200 characters.';
 
 /** The `Idempotency-Key` header, when a caller sends one, makes a retried command append nothing new. */
 export function idempotencyKey(request: FastifyRequest): string | undefined {
@@ -64,7 +56,7 @@ export function refuseLongIdempotencyKeys(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const key = request.headers['idempotency-key'];
     if (typeof key === 'string' && key.length > IDEMPOTENCY_KEY_MAX) {
-      throw new ValidationError({ en: KEY_TOO_LONG, zh: localizeMessage(KEY_TOO_LONG, 'zh') });
+      throw new ValidationError('security.idempotencyKeyTooLong');
     }
   });
 }

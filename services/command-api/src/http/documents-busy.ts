@@ -1,7 +1,5 @@
-import { DOCUMENTS_BUSY } from '@tb/contracts';
 import { isDocumentError } from '@tb/documents';
 import { DomainError } from '@tb/domain';
-import { localizeMessage } from '@tb/platform';
 
 /** 503: the parser threads' queue is full, or a document waited its longest for a thread. Nothing was stored. */
 export class DocumentsBusyError extends DomainError {
@@ -17,6 +15,6 @@ export class DocumentsBusyError extends DomainError {
  */
 export function refuseWhenBusy(error: unknown): void {
   if (isDocumentError(error) && error.code === 'busy') {
-    throw new DocumentsBusyError({ en: DOCUMENTS_BUSY, zh: localizeMessage(DOCUMENTS_BUSY, 'zh') });
+    throw new DocumentsBusyError('document.busy');
   }
 }

@@ -1,10 +1,5 @@
-import { type Bilingual, DomainError, ValidationError } from '@tb/domain';
+import { DomainError, ValidationError } from '@tb/domain';
 import type { FastifyRequest } from 'fastify';
-
-const UNREADABLE: Bilingual = {
-  en: 'The form could not be read. Please choose the file again and retry.',
-  zh: '无法读取表单，请重新选择文件后重试。',
-};
 
 /**
  * A form the multipart parser cannot read (no or overlong boundary, cut short, broken part headers) is the
@@ -15,7 +10,7 @@ export function unreadableForm(error: unknown): unknown {
   if (error instanceof DomainError || typeof (error as { code?: unknown } | null)?.code === 'string') return error;
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  return new ValidationError(UNREADABLE);
+  return new ValidationError('common.formUnreadable');
 }
 
 /** `source`, with a read error turned into `unreadableForm`'s 400. */

@@ -1,13 +1,9 @@
-import type { Bilingual } from '@tb/domain';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from './actor.ts';
 import { enforceRateLimit } from './rate-limit.ts';
 
 export const UPLOADS_PER_MINUTE = 30;
-export const TOO_MANY_UPLOADS: Bilingual = {
-  en: 'Too many uploads. Please wait a minute and try again.',
-  zh: '上传过于频繁，请一分钟后再试。',
-};
+export const TOO_MANY_UPLOADS = 'common.tooManyUploads';
 
 /**
  * Every multipart write of a signed-in user or admin counts against one budget per account, so no account can

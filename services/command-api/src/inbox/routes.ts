@@ -112,16 +112,16 @@ export async function inboxRoutes(fastify: FastifyInstance) {
           // Nothing to attach, but the candidate must exist: the email is then linked to it.
           const existing = await loadAggregate(candidates.store, candidateDecider, candidateStream(attachTo));
           if (existing.state.status !== 'active') {
-            throw new NotFoundError({ en: 'Candidate not found', zh: localizeMessage('Candidate not found', 'zh') });
+            throw new NotFoundError('candidate.notFound');
           }
         }
       } else if (action === 'save' && state.status === 'received') {
         const parsed = saveCandidateBody.safeParse(request.body.candidateData ?? {});
         if (!parsed.success) {
-          throw new ValidationError({ en: 'Name is required', zh: localizeMessage('Name is required', 'zh') });
+          throw new ValidationError('candidate.nameRequired');
         }
         const content = state.email.personal;
-        if (!content) throw new NotFoundError({ en: 'Email not found', zh: '邮件不存在' });
+        if (!content) throw new NotFoundError('inbox.emailNotFound');
         const resume = content.resumeIndex === null ? null : (content.attachments[content.resumeIndex] ?? null);
         candidateId = candidateIdForEmail(emailId);
         const details = { ...candidateDetailsPart.parse(parsed.data), name: parsed.data.name };

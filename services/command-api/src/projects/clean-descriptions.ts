@@ -2,8 +2,8 @@ import { ValidationError } from '@tb/domain';
 import { richTextToPlain, sanitizeRichText } from '@tb/platform';
 
 const REQUIRED = {
-  descriptionEn: { en: 'English description is required', zh: '请输入英文描述' },
-  descriptionZh: { en: 'Chinese description is required', zh: '请输入中文描述' },
+  descriptionEn: 'project.descriptionEnRequired',
+  descriptionZh: 'project.descriptionZhRequired',
 } as const;
 
 /**

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { replay } from './as-of.ts';
 
-const notFound = () => new NotFoundError({ en: 'Candidate not found', zh: '候选人不存在' });
+const notFound = () => new NotFoundError('candidate.notFound');
 
 /** One candidate now or as of a time, and the full history of its evaluation. */
 export async function candidateDetailRoutes(fastify: FastifyInstance) {

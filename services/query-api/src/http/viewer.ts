@@ -1,5 +1,5 @@
 import { UnauthorizedError } from '@tb/domain';
-import { routeAccess, SESSION_COOKIE, SIGN_IN_FIRST } from '@tb/platform';
+import { routeAccess, SESSION_COOKIE } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../users/user-row.ts';
 
@@ -19,7 +19,7 @@ export function currentViewer(request: FastifyRequest): Promise<Viewer | null> {
  */
 export async function requireViewerRow(request: FastifyRequest): Promise<UserRow> {
   const row = await viewerRow(request);
-  if (!row) throw new UnauthorizedError(SIGN_IN_FIRST);
+  if (!row) throw new UnauthorizedError('common.signInFirst');
   return row;
 }
 

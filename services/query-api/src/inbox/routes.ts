@@ -1,15 +1,10 @@
-import { emailAttachmentParams, INBOX_MESSAGES } from '@tb/contracts';
+import { emailAttachmentParams } from '@tb/contracts';
 import { NotFoundError } from '@tb/domain';
-import { localizeMessage } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inlineDisposition, isStoredFile } from '../http/send-file.ts';
 
-const notFound = () =>
-  new NotFoundError({
-    en: INBOX_MESSAGES.attachmentNotFound,
-    zh: localizeMessage(INBOX_MESSAGES.attachmentNotFound, 'zh'),
-  });
+const notFound = () => new NotFoundError('inbox.attachmentNotFound');
 
 /** Only these open in the browser; anything else a stranger mailed (HTML, SVG, scripts) is a download. */
 const VIEWABLE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'text/plain']);

@@ -7,7 +7,7 @@ import { viewerOf } from '../http/viewer.ts';
 
 const COLUMNS = { resume: 'resume_blob', portfolio: 'portfolio_blob' } as const;
 
-const noFile = () => new NotFoundError({ en: 'No file uploaded yet', zh: '尚未上传文件' });
+const noFile = () => new NotFoundError('profileFile.noFile');
 
 /** A user's resume and portfolio, for that user and for admins only. */
 export async function profileFileRoutes(fastify: FastifyInstance) {
@@ -34,8 +34,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         const viewer = viewerOf(request);
         const { userId } = request.params;
         // Refused before the lookup, so another user cannot learn whether a file exists.
-        if (viewer.id !== userId && !viewer.isAdmin)
-          throw new ForbiddenError({ en: "You don't have permission to do this.", zh: '您没有执行此操作的权限。' });
+        if (viewer.id !== userId && !viewer.isAdmin) throw new ForbiddenError('common.notAllowed');
         const schema = await qctx.readModels.schemaOf('users');
         const { rows } = await qctx.pool.query<{ file: unknown }>(
           `SELECT ${COLUMNS[kind]} AS file FROM ${schema}.users WHERE id = $1`,

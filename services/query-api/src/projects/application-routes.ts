@@ -36,7 +36,7 @@ export async function applicationQueryRoutes(fastify: FastifyInstance) {
       const viewer = viewerOf(request);
       const { userId } = request.query;
       if (userId !== undefined && !viewer.isAdmin) {
-        throw new ForbiddenError({ en: "You don't have permission to do this.", zh: '您没有执行此操作的权限。' });
+        throw new ForbiddenError('common.notAllowed');
       }
       const { rows } = await qctx.pool.query<ApplicationRow>(applicationsQuery(await schemas(), 'a.user_id = $1'), [
         userId ?? viewer.id,

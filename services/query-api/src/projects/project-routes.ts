@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { currentViewer } from '../http/viewer.ts';
 import { type ProjectRow, toProjectView } from './project-row.ts';
 
-const notFound = () => new NotFoundError({ en: 'Project not found', zh: '项目不存在' });
+const notFound = () => new NotFoundError('project.notFound');
 
 /** The public list and detail: visitors and non-admins see active projects only; admins see all. */
 export async function projectQueryRoutes(fastify: FastifyInstance) {
