@@ -1,5 +1,6 @@
 import { candidateIdParams, resumeFileQuery } from '@tb/contracts';
 import { NotFoundError } from '@tb/domain';
+import { readCandidateState } from '@tb/platform';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -30,13 +31,9 @@ export async function candidateFileRoutes(fastify: FastifyInstance) {
   const { qctx } = fastify;
 
   async function stateOf(id: string): Promise<Record<string, unknown>> {
-    const schema = await qctx.readModels.schemaOf('candidates');
-    const { rows } = await qctx.pool.query<{ state: Record<string, unknown> }>(
-      `SELECT state FROM ${schema}.candidates WHERE id = $1 AND NOT erased`,
-      [id],
-    );
-    if (!rows[0]) throw new NotFoundError({ en: 'Candidate not found', zh: '候选人不存在' });
-    return rows[0].state;
+    const state = await readCandidateState(qctx.pool, await qctx.readModels.schemaOf('candidates'), id);
+    if (!state) throw new NotFoundError({ en: 'Candidate not found', zh: '候选人不存在' });
+    return state;
   }
 
   async function send(reply: FastifyReply, file: unknown) {

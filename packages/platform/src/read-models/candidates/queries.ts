@@ -58,6 +58,15 @@ export async function readCandidateDetail(
   return rows[0] ?? null;
 }
 
+/** A live candidate's stored domain state (its file references, for downloads); null when none or erased. */
+export async function readCandidateState(db: Db, schema: string, id: string): Promise<Record<string, unknown> | null> {
+  const { rows } = await db.query<{ state: Record<string, unknown> }>(
+    `SELECT state FROM ${schema}.candidates WHERE id = $1 AND NOT erased`,
+    [id],
+  );
+  return rows[0]?.state ?? null;
+}
+
 /** Whether the candidate was erased; null when the read model has never seen it. */
 export async function readCandidateErased(db: Db, schema: string, id: string): Promise<boolean | null> {
   const { rows } = await db.query<{ erased: boolean }>(`SELECT erased FROM ${schema}.candidates WHERE id = $1`, [id]);
