@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { actorOf } from '../http/actor.ts';
 import { type CommandContext, commandMetadata, exposePosition } from '../http/context.ts';
 import { refuseWhenBusy } from '../http/documents-busy.ts';
-import { readMultipart, type Upload } from '../http/uploads.ts';
+import { receiveFile, type Upload } from '../http/uploads.ts';
 import { candidateNamed } from './candidate-named.ts';
 import { type CandidateStore, runCandidateCommand } from './candidate-store.ts';
 import { linkFor } from './upload-tokens.ts';
@@ -31,7 +31,7 @@ const bilingual = (en: string) => (lang: 'en' | 'zh') => localizeMessage(en, lan
 const zhOf = (en: string) => ({ en, zh: bilingual(en)('zh') });
 
 export const readResume = (request: FastifyRequest) =>
-  readMultipart(request, {
+  receiveFile(request, {
     field: 'resume',
     maxBytes: CANDIDATE_RESUME_MAX_BYTES,
     accept: ['pdf', 'doc', 'docx'],
@@ -82,7 +82,7 @@ export async function uploadRoutes(
     },
     async (request) => {
       const admin = actorOf(request);
-      const { upload } = await readResume(request);
+      const { file: upload } = await readResume(request);
       if (!upload?.bytes) throw new ValidationError(zhOf(RESUME_WRONG_TYPE));
       const lang = requestLanguage(request);
       // An unreadable document still gives a review form to fill by hand, with the file kept, and says why.
@@ -134,7 +134,7 @@ export async function uploadRoutes(
     },
     async (request, reply) => {
       const admin = actorOf(request);
-      const { fields, upload } = await readMultipart(request, {
+      const { fields, file: upload } = await receiveFile(request, {
         field: 'portfolio',
         maxBytes: CANDIDATE_PORTFOLIO_MAX_BYTES,
         accept: ['pdf', 'doc', 'docx', 'zip', 'rar'],
@@ -191,7 +191,7 @@ export async function uploadRoutes(
     async (request, reply) => {
       const admin = actorOf(request);
       const { id } = z.object({ id: z.string().uuid('Candidate not found') }).parse(request.params);
-      const { fields, upload } = await readResume(request);
+      const { fields, file: upload } = await readResume(request);
       if (!upload) throw new ValidationError(zhOf(RESUME_WRONG_TYPE));
       const result = await attachFile(ctx, candidates, upload, {
         type: 'AttachCandidateFile',

@@ -7,7 +7,7 @@ import { currentUser } from '../http/actor.ts';
 import { idempotency } from '../http/concurrency.ts';
 import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
-import { readMultipart } from '../http/uploads.ts';
+import { receiveFile } from '../http/uploads.ts';
 import { stableId } from '../projects/stable-id.ts';
 
 export async function contactRoutes(app: FastifyInstance) {
@@ -26,7 +26,7 @@ export async function contactRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await enforceRateLimit(request, `contact:${request.ip}`, 5, 10 * 60);
-      const { fields, upload } = await readMultipart(request, {
+      const { fields, file: upload } = await receiveFile(request, {
         field: 'file',
         maxBytes: CONTACT_ATTACHMENT_MAX_BYTES,
         accept: ['pdf', 'doc', 'docx'],

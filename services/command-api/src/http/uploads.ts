@@ -16,27 +16,53 @@ export const CONTENT_TYPES: Record<Exclude<FileType, 'unknown' | 'ole'>, string>
   '7z': 'application/x-7z-compressed',
 };
 
+export type StoredType = keyof typeof CONTENT_TYPES;
+
 export interface UploadRule {
   field: string;
   maxBytes: number;
-  /** Real types, detected from the bytes; the name and the declared type are not trusted. */
-  accept: readonly (keyof typeof CONTENT_TYPES)[];
+  /**
+   * Real types, detected from the bytes (the name and the declared type are not trusted), or a test of the whole
+   * file's bytes (a plain-text resume).
+   */
+  accept: readonly StoredType[] | ((bytes: Buffer) => boolean);
   tooLarge: Bilingual;
   wrongType: Bilingual;
   required?: boolean;
+  /**
+   * Where the file goes. `held` (default): into the blob store under a provisional hold, and kept whole for
+   * parsing when it is at most 20 MB; `streamed`: into the blob store as it arrives, never whole in memory (a
+   * file nobody parses); `memory`: only in memory, for a file parsed or checked before anything is stored.
+   */
+  keep?: 'held' | 'streamed' | 'memory';
   /** Who uploads: the file counts against that account's storage quota while anyone owns it. */
   account?: string;
   /** That account's quota (`storageQuota`), checked as the file is stored: over it, 413 and nothing kept. */
   quota?: { limit: number; except?: string } | undefined;
 }
 
+/** A file stored in the blob store, held for the command that will own it. */
 export interface Upload {
   ref: BlobRef;
-  type: keyof typeof CONTENT_TYPES;
-  /** The whole file, kept for parsing (documents are at most 20 MB); null for streamed archives. */
+  type: StoredType;
+  /** The whole file, kept for parsing (documents are at most 20 MB); null for streamed files. */
   bytes: Buffer | null;
   /** The upload's provisional owner in the blob store: claim the file from it, or release it. */
   hold: string;
+}
+
+/** A file kept in memory only (`keep: 'memory'`). */
+export interface InMemoryFile {
+  fileName: string;
+  /** Its detected type; `unknown` for a file accepted by a test of its bytes (plain text). */
+  type: FileType;
+  bytes: Buffer;
+}
+
+export interface Received<File> {
+  fields: Record<string, string>;
+  /** The file part named by the rule; null when none came (and the rule does not require one). */
+  file: File | null;
 }
 
 /** How long an uploaded file waits for the command that owns it (a review can take days). */
@@ -47,7 +73,7 @@ export const UPLOAD_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
  * parser also reports that cut, after the file's reader saw it, as its own 'request file too large': for a file
  * well over the limit that error would replace the rule's message, so it is answered with the rule's message.
  */
-export async function* uploadParts(request: FastifyRequest, rule: UploadRule) {
+async function* uploadParts(request: FastifyRequest, rule: UploadRule) {
   try {
     yield* formParts(request, { limits: { fileSize: rule.maxBytes + 1 } });
   } catch (error) {
@@ -62,82 +88,98 @@ export async function* uploadParts(request: FastifyRequest, rule: UploadRule) {
 const BUFFER_LIMIT = 20 * 1024 * 1024;
 
 /**
- * Reads a multipart form: text fields, and at most one file checked by its content and size, stored in the
- * blob store. A refused file leaves nothing behind.
+ * Every upload route's one way to read its multipart form: the text fields, and at most one file (the rule's
+ * field) checked by its content and size and kept as the rule says. A refused file leaves nothing behind, and
+ * the request is always read to its end, so the client receives the refusal instead of a reset connection.
  */
-export async function readMultipart(
+export function receiveFile(
   request: FastifyRequest,
-  rule: UploadRule,
-): Promise<{ fields: Record<string, string>; upload: Upload | null }> {
+  rule: UploadRule & { keep: 'memory' },
+): Promise<Received<InMemoryFile>>;
+export function receiveFile(request: FastifyRequest, rule: UploadRule): Promise<Received<Upload>>;
+export async function receiveFile(request: FastifyRequest, rule: UploadRule): Promise<Received<Upload | InMemoryFile>> {
   if (!request.isMultipart())
     throw new ValidationError({ en: 'Expected a multipart form', zh: '请求格式应为 multipart 表单' });
   const fields: Record<string, string> = {};
-  let upload: Upload | null = null;
+  let file: Upload | InMemoryFile | null = null;
   let refusal: unknown = null;
   for await (const part of uploadParts(request, rule)) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
     }
-    if (part.fieldname !== rule.field || upload || refusal) {
+    if (part.fieldname !== rule.field || file || refusal) {
       part.file.resume();
       continue;
     }
     // Keep reading the request after a refusal, so the client receives the answer instead of a reset.
-    upload = await storeFile(request, part, rule).catch((error: unknown) => {
+    file = await keepFile(request, part, rule).catch((error: unknown) => {
       refusal = error;
       return null;
     });
   }
   if (refusal) {
-    if (upload) await request.server.ctx.blobs.release(upload.ref.id, upload.hold);
+    if (file && 'hold' in file) await request.server.ctx.blobs.release(file.ref.id, file.hold);
     throw refusal;
   }
-  if (!upload && rule.required) throw new ValidationError(rule.wrongType);
-  return { fields, upload };
+  if (!file && rule.required) throw new ValidationError(rule.wrongType);
+  return { fields, file };
 }
 
-async function storeFile(request: FastifyRequest, part: MultipartFile, rule: UploadRule): Promise<Upload> {
+/**
+ * The file's type from its bytes. From only the first bytes of a streamed file, a DOCX looks like any ZIP (its
+ * directory sits at the end) and a DOC like any Office container: there the name decides between those two, and
+ * only between them.
+ */
+function typeOf(bytes: Buffer, fileName: string, whole: boolean): FileType {
+  const type = detectFileType(bytes);
+  if (!whole && type === 'zip' && /\.docx$/i.test(fileName)) return 'docx';
+  if (!whole && type === 'ole' && /\.doc$/i.test(fileName)) return 'doc';
+  return type;
+}
+
+async function keepFile(
+  request: FastifyRequest,
+  part: MultipartFile,
+  rule: UploadRule,
+): Promise<Upload | InMemoryFile> {
   const fileName = sanitizeFileName(part.filename || 'file');
   let type: FileType = 'unknown';
-  const hold = `upload:${randomUUID()}`;
   const accept = (bytes: Buffer, whole: boolean) => {
-    type = detectFileType(bytes);
-    // From only the first bytes of a streamed file, a DOCX looks like any ZIP and a DOC like any Office
-    // container: there the name decides between those two, and only between them.
-    if (!whole && type === 'zip' && /\.docx$/i.test(fileName)) type = 'docx';
-    if (!whole && type === 'ole' && /\.doc$/i.test(fileName)) type = 'doc';
+    if (typeof rule.accept === 'function') {
+      if (!rule.accept(bytes)) throw new ValidationError(rule.wrongType);
+      return;
+    }
+    type = typeOf(bytes, fileName, whole);
     if (!(rule.accept as readonly string[]).includes(type)) throw new ValidationError(rule.wrongType);
   };
+  const keep = rule.keep ?? 'held';
+  const hold = `upload:${randomUUID()}`;
+  const stored = {
+    fileName,
+    maxBytes: rule.maxBytes,
+    owner: hold,
+    holdMs: UPLOAD_HOLD_MS,
+    ...(rule.account ? { account: rule.account } : {}),
+    ...(rule.quota ? { quota: rule.quota } : {}),
+  };
   try {
-    if (rule.maxBytes <= BUFFER_LIMIT) {
+    if (keep === 'memory' || (keep === 'held' && rule.maxBytes <= BUFFER_LIMIT)) {
       const bytes = await readWhole(part, rule);
       if (bytes.length === 0) throw new EmptyBlobError();
       accept(bytes, true);
-      const detected = type as keyof typeof CONTENT_TYPES;
-      refuseZipBomb(bytes, detected);
-      const ref = await request.server.ctx.blobs.put(bytes, {
-        fileName,
-        contentType: CONTENT_TYPES[detected],
-        maxBytes: rule.maxBytes,
-        owner: hold,
-        holdMs: UPLOAD_HOLD_MS,
-        ...(rule.account ? { account: rule.account } : {}),
-        ...(rule.quota ? { quota: rule.quota } : {}),
-      });
+      refuseZipBomb(bytes, type);
+      if (keep === 'memory') return { fileName, type, bytes };
+      const detected = type as StoredType;
+      const ref = await request.server.ctx.blobs.put(bytes, { ...stored, contentType: CONTENT_TYPES[detected] });
       return { ref, type: detected, bytes, hold };
     }
     const ref = await request.server.ctx.blobs.put(part.file, {
-      fileName,
+      ...stored,
       contentType: 'application/octet-stream',
-      maxBytes: rule.maxBytes,
       validate: (head) => accept(head, false),
-      owner: hold,
-      holdMs: UPLOAD_HOLD_MS,
-      ...(rule.account ? { account: rule.account } : {}),
-      ...(rule.quota ? { quota: rule.quota } : {}),
     });
-    const detected = type as keyof typeof CONTENT_TYPES;
+    const detected = type as StoredType;
     return { ref: { ...ref, contentType: CONTENT_TYPES[detected] }, type: detected, bytes: null, hold };
   } catch (error) {
     part.file.resume();

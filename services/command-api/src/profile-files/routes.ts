@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   addSkillsAnswer,
   addSkillsBody,
@@ -20,10 +19,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ActiveUser, actorOf, loadUserById } from '../http/actor.ts';
 import { commandMetadata, exposePosition } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
-import { readMultipart } from '../http/uploads.ts';
+import { receiveFile } from '../http/uploads.ts';
 import { documentTiming, skillsOf } from './resume-skills.ts';
 import { profileFileOwner, storageQuota } from './storage-quota.ts';
-import { streamUpload } from './stream-upload.ts';
 
 /** 'Add to my skills' calls per account per minute. */
 export const SKILLS_PER_MINUTE = 20;
@@ -65,7 +63,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = actorOf(request);
-      const { upload } = await readMultipart(request, {
+      const { file: upload } = await receiveFile(request, {
         field: 'resume',
         maxBytes: USER_RESUME_MAX_BYTES,
         accept: ['pdf', 'doc', 'docx'],
@@ -116,30 +114,30 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = actorOf(request);
-      const hold = `upload:${randomUUID()}`;
-      const stored = await streamUpload(
-        request,
-        {
-          field: 'portfolio',
-          maxBytes: USER_PORTFOLIO_MAX_BYTES,
-          accept: ['pdf', 'doc', 'docx', 'zip', 'rar', '7z'],
-          tooLarge: bilingual(USER_FILE_TOO_LARGE),
-          wrongType: bilingual(USER_PORTFOLIO_WRONG_TYPE),
-          account: user.userId,
-          quota: storageQuota(request, user, profileFileOwner(user.userId, 'portfolio')),
-        },
-        hold,
-      );
+      // A portfolio is never parsed: it goes to disk as it arrives, only its first bytes inspected.
+      const { file: upload } = await receiveFile(request, {
+        field: 'portfolio',
+        maxBytes: USER_PORTFOLIO_MAX_BYTES,
+        accept: ['pdf', 'doc', 'docx', 'zip', 'rar', '7z'],
+        tooLarge: bilingual(USER_FILE_TOO_LARGE),
+        wrongType: bilingual(USER_PORTFOLIO_WRONG_TYPE),
+        required: true,
+        keep: 'streamed',
+        account: user.userId,
+        quota: storageQuota(request, user, profileFileOwner(user.userId, 'portfolio')),
+      });
+      if (!upload) throw new ValidationError(bilingual(USER_PORTFOLIO_WRONG_TYPE));
+      const { hold } = upload;
       const owner = profileFileOwner(user.userId, 'portfolio');
-      const portfolio = { ...stored, fileName: repairFileName(stored.fileName) };
-      await releasedOnFailure(stored.id, hold, async () => {
+      const portfolio = { ...upload.ref, fileName: repairFileName(upload.ref.fileName) };
+      await releasedOnFailure(upload.ref.id, hold, async () => {
         await run(reply, user, {
           type: 'UploadPortfolio',
           data: { userId: user.userId, portfolio },
           metadata: commandMetadata(request, ctx, user.userId),
         });
       });
-      await ctx.blobs.claimInstead(stored.id, owner, hold);
+      await ctx.blobs.claimInstead(upload.ref.id, owner, hold);
       return {
         message: localizeMessage('Portfolio uploaded', requestLanguage(request)),
         portfolioFileName: portfolio.fileName,

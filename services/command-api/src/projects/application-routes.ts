@@ -8,7 +8,7 @@ import {
   applicationUpdatedAnswer,
   personName,
 } from '@tb/contracts';
-import { applicationDecider, applicationStream, type SubmitApplication, ValidationError } from '@tb/domain';
+import { applicationDecider, applicationStream, type SubmitApplication } from '@tb/domain';
 import { type BlobRef, eventIdFor, handleCommand, localizeMessage, requestLanguage, toDomainEvent } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,10 +17,9 @@ import { actorOf } from '../http/actor.ts';
 import { idempotency } from '../http/concurrency.ts';
 import { commandMetadata, exposePosition } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
-import { sanitizeFileName } from '../http/uploads.ts';
+import { receiveFile } from '../http/uploads.ts';
 import { storageQuota } from '../profile-files/storage-quota.ts';
 import { availabilityOf, loadProject } from './load-project.ts';
-import { readUpload } from './read-upload.ts';
 import { stableId } from './stable-id.ts';
 
 const NOT_TEXT = {
@@ -58,8 +57,15 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = actorOf(request);
       await enforceRateLimit(request, `apply:${user.userId}`, 30, 60 * 60);
-      const { fields, file, tooLarge } = await readUpload(request, 'file', APPLICATION_RESUME_MAX_BYTES);
-      if (tooLarge || (file && !isPlainText(file.bytes))) throw new ValidationError(NOT_TEXT);
+      // Read before anything is stored: a refused application (a second one, an inactive project) keeps no file.
+      const { fields, file } = await receiveFile(request, {
+        field: 'file',
+        maxBytes: APPLICATION_RESUME_MAX_BYTES,
+        accept: isPlainText,
+        tooLarge: NOT_TEXT,
+        wrongType: NOT_TEXT,
+        keep: 'memory',
+      });
       const form = applicationFields.parse(fields);
       const project = await loadProject(ctx.store, form.projectId);
       const applicationId = stableId('application', user.userId, form.projectId);
@@ -101,7 +107,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         applicationDecider.decide(command, current);
         resume = file
           ? await ctx.blobs.put(file.bytes, {
-              fileName: sanitizeFileName(file.fileName),
+              fileName: file.fileName,
               contentType: 'text/plain; charset=utf-8',
               maxBytes: APPLICATION_RESUME_MAX_BYTES,
               owner: stream,

@@ -4,15 +4,14 @@ import {
   PROJECT_DOCUMENT_MAX_BYTES,
   projectDocumentForm,
 } from '@tb/contracts';
-import { detectFileType, extractProject, isDocumentError } from '@tb/documents';
-import { PayloadTooLargeError, ValidationError } from '@tb/domain';
+import { extractProject, isDocumentError } from '@tb/documents';
+import { ValidationError } from '@tb/domain';
 import { sanitizeRichText } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../http/actor.ts';
 import { refuseWhenBusy } from '../http/documents-busy.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
-import { refuseZipBomb } from '../http/zip-bomb-guard.ts';
-import { readUpload } from './read-upload.ts';
+import { receiveFile } from '../http/uploads.ts';
 
 const WRONG_TYPE = { en: 'Please upload a PDF or Word document', zh: '请上传 PDF 或 Word 文档' };
 const TOO_LARGE = { en: 'File size cannot exceed 5MB', zh: '文件大小不能超过 5MB' };
@@ -36,11 +35,16 @@ export async function projectExtractRoutes(app: FastifyInstance) {
     async (request): Promise<ExtractedProjectView> => {
       const admin = actorOf(request);
       await enforceRateLimit(request, `project-extract:${admin.userId}`, 60, 60 * 60);
-      const { file, tooLarge } = await readUpload(request, 'file', PROJECT_DOCUMENT_MAX_BYTES);
-      if (tooLarge) throw new PayloadTooLargeError(TOO_LARGE);
-      const type = file ? detectFileType(file.bytes) : 'unknown';
-      if (!file || !['pdf', 'docx', 'doc'].includes(type)) throw new ValidationError(WRONG_TYPE);
-      refuseZipBomb(file.bytes, type);
+      const { file } = await receiveFile(request, {
+        field: 'file',
+        maxBytes: PROJECT_DOCUMENT_MAX_BYTES,
+        accept: ['pdf', 'docx', 'doc'],
+        tooLarge: TOO_LARGE,
+        wrongType: WRONG_TYPE,
+        required: true,
+        keep: 'memory',
+      });
+      if (!file) throw new ValidationError(WRONG_TYPE);
       try {
         const fields = await extractProject(file.bytes, file.fileName, {
           maxBytes: PROJECT_DOCUMENT_MAX_BYTES,
