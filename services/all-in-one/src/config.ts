@@ -18,10 +18,13 @@ export type AllInOneConfig = z.infer<z.ZodObject<typeof allInOneConfigShape>>;
 
 /**
  * The configuration; for the process's own environment (`npm start`), data kept by an older version in
- * services/all-in-one/.data move to ./.data (see adoptLegacyDataDir). A test passes its own environment and never
- * moves a developer's data.
+ * services/all-in-one/.data move to ./.data (see adoptLegacyDataDir), with a line to `log` saying so. A test passes
+ * its own environment and never moves a developer's data.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): AllInOneConfig {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  log: (line: string) => void = console.warn,
+): AllInOneConfig {
   const config = parseConfig(allInOneConfigShape, env);
-  return env === process.env ? { ...config, DATA_DIR: adoptLegacyDataDir(config.DATA_DIR) } : config;
+  return env === process.env ? { ...config, DATA_DIR: adoptLegacyDataDir(config.DATA_DIR, log) } : config;
 }

@@ -1,27 +1,55 @@
-import { ConfigError, createLogger, StartupError, startupFailureMessage } from '@tb/platform';
+import { ConfigError, createLogger, type Logger, StartupError, startupFailureMessage } from '@tb/platform';
 import pretty from 'pino-pretty';
-import { loadConfig } from './config.ts';
+import { type AllInOneConfig, loadConfig } from './config.ts';
 import { type Runtime, startRuntime } from './runtime.ts';
 
+/**
+ * In a terminal, readable lines: pino-pretty's, and plain text for what a person must read (the address, the admin's
+ * password). Piped or collected (a file, a log shipper), every line on stdout is a JSON log line, those included.
+ */
+const inTerminal = process.stdout.isTTY === true;
+
+function mainLogger(level: string): Logger {
+  return createLogger({
+    level,
+    ...(inTerminal ? { destination: pretty({ colorize: true, sync: true, ignore: 'pid,hostname,name' }) } : {}),
+  });
+}
+
+/** Lines a person must read, whatever LOG_LEVEL says. */
+function teller(logger: Logger) {
+  const announcer = logger.child({}, { level: 'info' });
+  return (lines: string[]) =>
+    inTerminal ? console.log(`\n${lines.map((line) => `  ${line}`).join('\n')}\n`) : announcer.info(lines.join(' '));
+}
+
+/** A start that cannot go on: one sentence (the stack only with LOG_LEVEL=debug), then the exit code. */
+function fail(logger: Logger, message: string, error: unknown, code: number): never {
+  const stack = process.env.LOG_LEVEL === 'debug' && !(error instanceof ConfigError || error instanceof StartupError);
+  if (inTerminal) {
+    console.error(message);
+    if (stack) console.error(error);
+  } else {
+    logger.fatal(message);
+    if (stack) logger.fatal({ err: error }, 'the failure in detail');
+  }
+  process.exit(code);
+}
+
 /** `npm start`: the whole product on one port; Ctrl-C stops everything, PostgreSQL included. */
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+async function main(): Promise<void> {
+  // Said before the logger exists (data moved from an older version's folder): logged once it does.
+  const early: string[] = [];
+  let config: AllInOneConfig;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, (line) => early.push(line));
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
+    if (error instanceof ConfigError) fail(mainLogger('info'), error.message, error, 2);
     throw error;
   }
-  // In a terminal, readable lines; piped or collected (a file, a log shipper), one JSON object per line.
-  const logger = createLogger({
-    level: config.LOG_LEVEL,
-    ...(process.stdout.isTTY
-      ? { destination: pretty({ colorize: true, sync: true, ignore: 'pid,hostname,name' }) }
-      : {}),
-  });
+  const logger = mainLogger(config.LOG_LEVEL);
+  for (const line of early) logger.warn(line);
+  const tell = teller(logger);
 
   // Listening from the start: a signal during start-up stops the app once it has started, in the same order.
   let runtime: Runtime | undefined;
@@ -47,19 +75,20 @@ async function main() {
   // SIGHUP: the terminal that ran `npm start` was closed.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
 
-  runtime = await startRuntime(config, logger);
+  try {
+    // TB_SEED_PAUSE_AT: the tests stop a first start in the middle of its demo data (seed-resume.int.spec.ts).
+    runtime = await startRuntime(config, logger, { tell, pauseSeedAt: process.env.TB_SEED_PAUSE_AT });
+  } catch (error) {
+    fail(logger, startupFailureMessage(error, 'Talent Bridge'), error, 1);
+  }
   if (stopRequested) return stop(runtime, stopRequested);
   const address = runtime.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-  console.log(
-    `\n  Talent Bridge is running at http://${host}:${port}\n  (${runtime.database.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'DATABASE_URL'}; Ctrl-C to stop)\n`,
-  );
+  tell([
+    `Talent Bridge is running at http://${host}:${port}`,
+    `(${runtime.database.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'DATABASE_URL'}; Ctrl-C to stop)`,
+  ]);
 }
 
-// A failed start prints one sentence: what is wrong and what to do (the stack only with LOG_LEVEL=debug).
-main().catch((error) => {
-  console.error(startupFailureMessage(error, 'Talent Bridge'));
-  if (process.env.LOG_LEVEL === 'debug' && !(error instanceof StartupError)) console.error(error);
-  process.exit(1);
-});
+main().catch((error: unknown) => fail(mainLogger('info'), startupFailureMessage(error, 'Talent Bridge'), error, 1));

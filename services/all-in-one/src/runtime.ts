@@ -37,7 +37,8 @@ import helmet from 'helmet';
 import { analyticsCsp } from './analytics-csp.ts';
 import { compressJsonAnswers } from './compression.ts';
 import type { AllInOneConfig } from './config.ts';
-import { seedDemoData } from './seed/seed.ts';
+import { reservePort } from './port-reservation.ts';
+import { prepareStartData } from './seed/seed.ts';
 import { asksForSourceMap } from './source-maps.ts';
 import { webStatic } from './web-static.ts';
 
@@ -53,6 +54,16 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
+export interface RuntimeOptions {
+  /**
+   * Shows lines the person who started the app must read (the admin's password); by default an info log line at any
+   * LOG_LEVEL. `npm start` prints them as text in a terminal.
+   */
+  tell?: (lines: string[]) => void;
+  /** A test's place to stop start-up: the demo data step of this name is the last one made (see `SeedContext`). */
+  pauseSeedAt?: string | undefined;
+}
+
 /** The projectors' own connections: one per projection worker at a time, plus the live subscription's reads. */
 const PROJECTOR_POOL_SIZE = 6;
 
@@ -60,17 +71,29 @@ const PROJECTOR_POOL_SIZE = 6;
 export async function startRuntime(
   config: AllInOneConfig,
   logger = createLogger({ level: config.LOG_LEVEL }),
+  options: RuntimeOptions = {},
 ): Promise<Runtime> {
+  const announcer = logger.child({}, { level: 'info' });
+  const tell = options.tell ?? ((lines: string[]) => announcer.info(lines.join(' ')));
+  // Before the store is touched: a taken port must not leave a seeded store and a shown password behind.
+  const port = await reservePort(config.PORT, config.HOST);
   const dataDir = resolve(config.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir,
-    embeddedPort: config.EMBEDDED_PG_PORT,
-    poolSize: config.DATABASE_POOL_SIZE ?? 20,
-    onLog: (line) => logger.debug({ postgres: line }),
-  });
-  const closers: (() => Promise<void>)[] = [() => database.close()];
+  let database: Database;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir,
+      embeddedPort: config.EMBEDDED_PG_PORT,
+      poolSize: config.DATABASE_POOL_SIZE ?? 20,
+      onLog: (line) => logger.debug({ postgres: line }),
+      onNotice: (line) => logger.warn(line),
+    });
+  } catch (error) {
+    await port.release();
+    throw error;
+  }
+  const closers: (() => Promise<void>)[] = [() => database.close(), () => port.release()];
   try {
     const { pool } = database;
     await migrate(pool, 'platform', [...sessionMigrations, ...rateLimitMigrations]);
@@ -225,9 +248,20 @@ export async function startRuntime(
     writeFileSync(join(dataDir, 'runtime.json'), JSON.stringify({ databaseUrl: database.url, pid: process.pid }));
     // Listening only once it can serve: the ADMIN_EMAIL account and the demo data exist, and the read models show
     // them, so a sign-in right after the address is printed (or after the first /healthz answer) works.
-    await seedDemoData({ app, store, pool, config, logger });
+    const pauseAt = options.pauseSeedAt;
+    const startData = await prepareStartData({
+      app,
+      store,
+      pool,
+      config,
+      logger,
+      ...(pauseAt ? { reached: (step: string) => pauseAtStep(step, pauseAt, logger) } : {}),
+    });
     await catchUpReadModels(readModels, store, logger);
+    await port.release();
     await app.listen({ port: config.PORT, host: config.HOST });
+    if (startData.notice.length > 0) tell(startData.notice);
+    await startData.complete();
 
     let stopping: Promise<void> | undefined;
     return {
@@ -257,6 +291,13 @@ async function catchUpReadModels(readModels: ReadModels, store: EventStore, logg
   const names = projections.map((projection) => projection.name);
   const { fresh } = await readModels.waitForPosition(names, head, START_CATCH_UP_MS);
   if (!fresh) logger.warn({ waitedMs: START_CATCH_UP_MS }, 'read models still catching up; serving meanwhile');
+}
+
+/** The tests' stop: start-up waits here until the process is killed. */
+async function pauseAtStep(step: string, pauseAt: string, logger: Logger): Promise<void> {
+  if (step !== pauseAt) return;
+  logger.warn({ step }, 'demo data paused here (TB_SEED_PAUSE_AT)');
+  await new Promise(() => {});
 }
 
 async function closeAll(closers: (() => Promise<void>)[], logger: Logger) {

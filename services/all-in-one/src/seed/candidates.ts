@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { stableId } from '@tb/command-api';
 import {
   type AddCandidate,
   type CandidateCommand,
@@ -294,32 +294,46 @@ const CANDIDATES: SeedCandidate[] = [
   },
 ];
 
-/** A dozen bilingual demo candidates, added, scored and hired through the same commands admins run. */
+/**
+ * A dozen bilingual demo candidates, added, scored and hired through the same commands admins run. Each candidate's
+ * id comes from its email and each step is taken only when its stream lacks it, so a start killed half-way through
+ * finishes the set on the next start without adding or scoring anyone twice.
+ */
 export async function seedCandidates(
-  context: Pick<SeedContext, 'store' | 'pool'>,
+  context: Pick<SeedContext, 'store' | 'pool' | 'reached'>,
   actorId = 'system',
 ): Promise<number> {
+  const reached = context.reached ?? (async () => {});
   await migrate(context.pool, 'subject_keys', subjectKeyMigrations);
   const store = sealedEventStore(context.store, new SubjectKeyStore(context.pool), {
     subjectOf: candidateSubjectOfStream,
   });
   const run = (command: CandidateCommand) =>
     handleCommand(store, candidateDecider, candidateStream(command.data.candidateId), command);
-  for (const seed of CANDIDATES) {
-    const candidateId = randomUUID();
+  for (const [index, seed] of CANDIDATES.entries()) {
+    const candidateId = stableId('demo-candidate', seed.details.email ?? seed.details.name);
+    const recorded = await context.store.readStream(candidateStream(candidateId));
+    const stored = (type: string) => recorded.filter((event) => event.type === type).length;
     const metadata = (at: string | null | undefined) => ({ actorId, now: at ?? new Date().toISOString() });
     const source = 'form' as const;
-    await run({
-      type: 'AddCandidate',
-      data: { candidateId, source, emailId: null, details: seed.details },
-      metadata: metadata(seed.details.applyTime),
-    });
+    if (stored('CandidateAdded') === 0) {
+      await run({
+        type: 'AddCandidate',
+        data: { candidateId, source, emailId: null, details: seed.details },
+        metadata: metadata(seed.details.applyTime),
+      });
+    }
+    await reached(`candidate-${index + 1}`);
     const firstRound = Date.parse(seed.rounds?.[0]?.interviewTime ?? '') || Date.now();
+    // Every round changes the scores, so each stored one is one CandidateInterviewScored.
+    const scored = stored('CandidateInterviewScored');
     for (const [round, interview] of (seed.rounds ?? []).entries()) {
+      if (round < scored) continue;
       const at = new Date(firstRound + round * 2 * 24 * 60 * 60 * 1000).toISOString();
       await run({ type: 'ScoreInterview', data: { candidateId, interview }, metadata: metadata(at) });
+      await reached(`candidate-${index + 1}-round-${round + 1}`);
     }
-    if (seed.hireCompany) {
+    if (seed.hireCompany && stored('CandidateHired') === 0) {
       await run({
         type: 'SetCandidateHired',
         data: { candidateId, isHired: true, hireCompany: seed.hireCompany },

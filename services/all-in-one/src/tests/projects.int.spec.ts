@@ -438,7 +438,8 @@ describe('demo projects', () => {
       config: loadConfig({ DATA_DIR: app.dataDir }),
       logger: runtime.logger,
     };
-    const seeded = await seedProjects(context, { email: 'projects-admin@example.com', password: 'secret1!' });
+    const { userId: adminId } = await ensureAdmin(runtime.store, { email: 'projects-admin@example.com' });
+    const seeded = await seedProjects(context, adminId);
     expect(seeded.projectIds).toHaveLength(6);
     expect(seeded.applicants).toHaveLength(2);
 

@@ -12,22 +12,42 @@ import { handleCommand, hashPassword, loadAggregate } from '@tb/platform';
 import { reservationHolder, userIdForEmail } from './lookup.ts';
 import { reserveSkeleton, usernameSkeleton } from './username-skeleton.ts';
 
+export interface EnsuredAccount {
+  email: string;
+  /** Set on a new account, and on an existing one. */
+  password?: string | undefined;
+  /** Set only when the account is new. */
+  initialPassword?: string | undefined;
+  username?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
 /**
  * Makes sure an admin account with this email exists (start-up with ADMIN_EMAIL, the admin CLI, demo data).
  * An existing account is made admin; its password changes only when `password` is given. Actor: system.
  */
 export async function ensureAdmin(
   store: EventStore,
-  account: {
-    email: string;
-    /** Set on a new account, and on an existing one. */
-    password?: string | undefined;
-    /** Set only when the account is new. */
-    initialPassword?: string | undefined;
-    username?: string;
-    firstName?: string;
-    lastName?: string;
-  },
+  account: EnsuredAccount,
+  now = new Date(),
+): Promise<{ userId: string; created: boolean }> {
+  const ensured = await ensureAccount(store, account, now);
+  await handleCommand(store, userDecider, userStream(ensured.userId), {
+    type: 'SetAdmin',
+    data: { userId: ensured.userId, isAdmin: true },
+    metadata: { actorId: 'system', now: now.toISOString() },
+  });
+  return ensured;
+}
+
+/**
+ * Makes sure an account with this email exists (an admin's, or a demo applicant's), as registration makes it but
+ * without a code. Safe to repeat, and to run again after a start that stopped half-way through it.
+ */
+export async function ensureAccount(
+  store: EventStore,
+  account: EnsuredAccount,
   now = new Date(),
 ): Promise<{ userId: string; created: boolean }> {
   const email = account.email.trim().toLowerCase();
@@ -65,11 +85,6 @@ export async function ensureAdmin(
       metadata,
     });
   }
-  await handleCommand(store, userDecider, userStream(userId), {
-    type: 'SetAdmin',
-    data: { userId, isAdmin: true },
-    metadata,
-  });
   return { userId, created };
 }
 

@@ -1,0 +1,194 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@tb/platform';
+import pg from 'pg';
+import { afterAll, expect, it } from 'vitest';
+import { DEMO_PROJECTS } from '../seed/demo-projects.ts';
+
+const serviceDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'tb-seed-resume-'));
+// As root (CI), PostgreSQL runs as an unprivileged user that must reach this folder.
+chmodSync(dataDir, 0o777);
+
+/** Processes whose command line names the data folder: the embedded PostgreSQL and its workers. */
+const processesUsing = (dir: string) =>
+  spawnSync('pgrep', ['-f', dir], { encoding: 'utf8' }).stdout.split(/\s+/).filter(Boolean);
+
+interface Started {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+const children: Started[] = [];
+afterAll(async () => {
+  for (const { child, exited } of children) {
+    if (child.exitCode === null && child.signalCode === null) {
+      process.kill(-(child.pid as number), 'SIGKILL');
+      await exited;
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const pid of processesUsing(dataDir)) spawnSync('kill', ['-9', pid]);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** `npm start` piped (no terminal), in a process group of its own; `pauseAt` holds it after that demo step. */
+function start(port: number, pauseAt?: string): Started {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    TB_SEED_PAUSE_AT: pauseAt ?? '',
+  };
+  // The demo admin is the admin.
+  delete env.ADMIN_EMAIL;
+  delete env.ADMIN_PASSWORD;
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: serviceDir,
+    detached: true,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const started = { child, output: () => output, exited };
+  children.push(started);
+  return started;
+}
+
+/** Piped, every line is a JSON log line with a message: nothing plain mixed in, stale-PostgreSQL notice included. */
+function logLines(output: string): { level: number; msg: string }[] {
+  return output
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      let parsed: { level?: unknown; msg?: unknown };
+      try {
+        parsed = JSON.parse(line);
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+      expect(typeof parsed.level, line).toBe('number');
+      expect(typeof parsed.msg, line).toBe('string');
+      return parsed as { level: number; msg: string };
+    });
+}
+
+const until = async (started: Started, text: string) =>
+  expect
+    .poll(() => (started.child.exitCode === null ? started.output() : `exited: ${started.output()}`), {
+      timeout: 120_000,
+      interval: 100,
+    })
+    .toContain(text);
+
+/** Each row: a demo item and how many times the store holds it. */
+async function demoItems(): Promise<Record<string, number>> {
+  const { databaseUrl } = JSON.parse(readFileSync(join(dataDir, 'runtime.json'), 'utf8')) as { databaseUrl: string };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ item: string; n: number }>(
+      `SELECT item, count(*)::int AS n FROM (
+         SELECT 'project ' || (data->'fields'->>'titleEn') AS item FROM event_store.events WHERE type = 'ProjectCreated'
+         UNION ALL SELECT 'user ' || (data->>'email') FROM event_store.events WHERE type = 'UserRegistered'
+         UNION ALL SELECT 'application by ' || (data->>'email') FROM event_store.events WHERE type = 'ApplicationSubmitted'
+         UNION ALL SELECT 'reviewed' FROM event_store.events WHERE type = 'ApplicationStatusChanged'
+         UNION ALL SELECT 'candidate' FROM event_store.events WHERE type = 'CandidateAdded'
+         UNION ALL SELECT 'score' FROM event_store.events WHERE type = 'CandidateInterviewScored'
+         UNION ALL SELECT 'hire' FROM event_store.events WHERE type = 'CandidateHired'
+         UNION ALL SELECT 'candidate stream ' || stream_id FROM event_store.events WHERE type = 'CandidateAdded'
+       ) items GROUP BY item`,
+    );
+    return Object.fromEntries(rows.map((row) => [row.item, row.n]));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * SIGKILL in the middle of a first start's demo data (after the admin, after three openings, after an application,
+ * after a candidate's first interview round), each time at a later step: the next start finishes what is missing,
+ * and the set ends up whole, every item once. The password shown at the end signs in.
+ */
+it('finishes demo data a killed first start left half-made, making each item exactly once', async () => {
+  const port = await freePort();
+  for (const step of ['admin', 'project-3', 'application-1', 'candidate-1-round-1']) {
+    const paused = start(port, step);
+    await until(paused, 'demo data paused here');
+    logLines(paused.output());
+    expect(paused.output()).not.toContain('Demo data added');
+    process.kill(-(paused.child.pid as number), 'SIGKILL');
+    await paused.exited;
+  }
+
+  const finishing = start(port);
+  await until(finishing, 'Talent Bridge is running');
+  const lines = logLines(finishing.output());
+  // The killed start's PostgreSQL was still running: stopped, and said so in a JSON line.
+  expect(lines.some((line) => /PostgreSQL \(pid \d+\) left running/.test(line.msg))).toBe(true);
+  const added = lines.filter((line) => line.msg.startsWith('Demo data added'));
+  expect(added).toHaveLength(1);
+  const password = /admin@talentbridge\.demo \/ (\S+)/.exec(added[0]?.msg ?? '')?.[1];
+
+  const items = await demoItems();
+  const expected: Record<string, number> = {
+    'user admin@talentbridge.demo': 1,
+    'user mei.chen@talentbridge.demo': 1,
+    'user david.park@talentbridge.demo': 1,
+    'application by mei.chen@talentbridge.demo': 1,
+    'application by david.park@talentbridge.demo': 1,
+    reviewed: 1,
+    candidate: 12,
+    score: 10,
+    hire: 1,
+  };
+  for (const project of DEMO_PROJECTS) expected[`project ${project.titleEn}`] = 1;
+  const candidateStreams = Object.entries(items).filter(([item]) => item.startsWith('candidate stream '));
+  expect(candidateStreams).toHaveLength(12);
+  expect(candidateStreams.every(([, n]) => n === 1)).toBe(true);
+  expect(Object.fromEntries(Object.entries(items).filter(([item]) => !item.startsWith('candidate stream ')))).toEqual(
+    expected,
+  );
+
+  // The read models show the same, and the password shown last is the demo admin's.
+  const origin = `http://127.0.0.1:${port}`;
+  const signIn = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@talentbridge.demo', password }),
+  });
+  expect(signIn.status, await signIn.clone().text()).toBe(200);
+  const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const read = async <T>(path: string) =>
+    (await (await fetch(`${origin}${path}`, { headers: { cookie } })).json()) as T;
+  const users = await read<{ email: string }[]>('/api/admin/users');
+  expect(users.map((user) => user.email).sort()).toEqual([
+    'admin@talentbridge.demo',
+    'david.park@talentbridge.demo',
+    'mei.chen@talentbridge.demo',
+  ]);
+  const projects = await read<{ titleEn: string }[]>('/api/projects');
+  expect(projects.map((project) => project.titleEn).sort()).toEqual(DEMO_PROJECTS.map((p) => p.titleEn).sort());
+  expect((await read<{ total: number }>('/api/admin/candidates?limit=1')).total).toBe(12);
+
+  process.kill(-(finishing.child.pid as number), 'SIGTERM');
+  expect(await finishing.exited).toBe(0);
+
+  // Complete now: the next start adds nothing and shows no password.
+  const again = start(port);
+  await until(again, 'Talent Bridge is running');
+  expect(again.output()).not.toContain('Demo data added');
+  expect(await demoItems()).toEqual(items);
+  process.kill(-(again.child.pid as number), 'SIGTERM');
+  expect(await again.exited).toBe(0);
+  await expect.poll(() => processesUsing(dataDir), { timeout: 20_000 }).toEqual([]);
+}, 600_000);
