@@ -41,7 +41,7 @@ export async function uploadFromLink(keys: SubjectKeyStore, link: string, now: D
  * appended: a crash in between leaves an extra owner (a kept file), never an event pointing at deleted bytes.
  * The upload's hold stays until `settleUpload`, so a refused save can be retried with the same link.
  */
-export async function claimUpload(blobs: BlobStore, upload: LinkedUpload, owner: string): Promise<void> {
+export async function claimUpload(blobs: Pick<BlobStore, 'claim'>, upload: LinkedUpload, owner: string): Promise<void> {
   try {
     await blobs.claim(upload.ref.id, owner);
   } catch (error) {
@@ -65,6 +65,6 @@ function isLinkBody(value: unknown): value is { ref: BlobRef; expires: number } 
 }
 
 /** After the candidate's event is stored: the upload's hold is no longer needed. */
-export async function settleUpload(blobs: BlobStore, upload: LinkedUpload): Promise<void> {
+export async function settleUpload(blobs: Pick<BlobStore, 'release'>, upload: LinkedUpload): Promise<void> {
   if (upload.hold) await blobs.release(upload.ref.id, upload.hold);
 }

@@ -1,5 +1,4 @@
 import {
-  candidateDetailsPart,
   INBOX_MESSAGES,
   loadEmailsAnswer,
   loadEmailsBody,
@@ -20,6 +19,8 @@ import { handleCommand, loadAggregate, localizeMessage, requestLanguage, sealedE
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openCandidateStore, runCandidateCommand } from '../candidates/candidate-store.ts';
+import { reviewedCandidatePorts } from '../candidates/reviewed-candidate-ports.ts';
+import { saveReviewedCandidate } from '../candidates/save-reviewed-candidate.ts';
 import { actorOf } from '../http/actor.ts';
 import { commandMetadata, exposePosition } from '../http/context.ts';
 import { candidateIdForEmail } from './email-candidate-id.ts';
@@ -123,19 +124,14 @@ export async function inboxRoutes(fastify: FastifyInstance) {
         const content = state.email.personal;
         if (!content) throw new NotFoundError('inbox.emailNotFound');
         const resume = content.resumeIndex === null ? null : (content.attachments[content.resumeIndex] ?? null);
-        candidateId = candidateIdForEmail(emailId);
-        const details = { ...candidateDetailsPart.parse(parsed.data), name: parsed.data.name };
         // The candidate owns the resume too: it outlives the email if the email alone were ever dropped.
-        if (resume) await ctx.blobs.claim(resume.id, candidateStream(candidateId));
-        await runCandidateCommand(
-          candidates,
-          {
-            type: 'AddCandidate',
-            data: { candidateId, source: 'email', emailId, details, resume },
-            metadata,
-          },
-          { idempotencyKey: `inbox-save-${emailId}` },
-        );
+        ({ candidateId } = await saveReviewedCandidate(reviewedCandidatePorts(ctx, candidates), {
+          candidateId: candidateIdForEmail(emailId),
+          form: parsed.data,
+          email: { emailId, resume },
+          metadata,
+          idempotency: { idempotencyKey: `inbox-save-${emailId}` },
+        }));
       }
       const result = await handleCommand(inbox, inboxDecider, stream, {
         type: 'ProcessEmail',
