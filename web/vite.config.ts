@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { blueprintCss } from './build/blueprint-css.ts';
+import { faviconIco } from './build/favicon-ico.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender.ts';
 
 const src = `${import.meta.dirname}/src`;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), blueprintCss(), prerenderPages(), precompress()],
+  plugins: [react(), blueprintCss(), faviconIco(), prerenderPages(), precompress()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },

@@ -37,20 +37,22 @@ const screen = (lazy: LazyScreen) => ({ element: <LazyScreenView screen={lazy} /
 
 /**
  * The app's screens, one per address. Each screen is its own chunk (LazyScreen), so the landing page never downloads
- * the profile or admin code, nor their texts.
+ * the profile or admin code, nor their texts. Addresses are matched in their exact case, as the servers match them:
+ * a page's name in another case (`/Login`) is sent on to the page by the not-found screen (contracts'
+ * canonicalAppPage; the servers answer it with a 301).
  */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
       { index: true, ...screen(landing) },
-      { path: 'projects', ...screen(projects) },
-      { path: 'projects/:id', ...screen(projectDetail) },
-      { path: 'login', ...screen(login) },
-      { path: 'register', ...screen(register) },
-      { path: 'reset-password', ...screen(resetPassword) },
-      { path: 'profile', ...screen(profile) },
-      { path: 'admin', ...screen(admin) },
+      { path: 'projects', caseSensitive: true, ...screen(projects) },
+      { path: 'projects/:id', caseSensitive: true, ...screen(projectDetail) },
+      { path: 'login', caseSensitive: true, ...screen(login) },
+      { path: 'register', caseSensitive: true, ...screen(register) },
+      { path: 'reset-password', caseSensitive: true, ...screen(resetPassword) },
+      { path: 'profile', caseSensitive: true, ...screen(profile) },
+      { path: 'admin', caseSensitive: true, ...screen(admin) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -11,6 +11,7 @@ import { LANGUAGE_STORAGE_KEY, parseLanguage } from '@/shared/i18n/language';
 import { mirrorLanguageCookie } from '@/shared/i18n/language-cookie';
 import { useLanguageStore } from '@/shared/i18n/language-store';
 import { loadAnalytics } from '@/shared/lib/analytics';
+import { noteRenderedArrival } from '@/shared/lib/rendered-arrival';
 import { readStored } from '@/shared/lib/storage';
 import { keepTypedValues } from './typed-values';
 
@@ -22,6 +23,7 @@ export async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   // The landing page arrives prerendered (web/build/prerender.ts) in the language the server chose by the same rules.
   const prerendered = parseLanguage(root.dataset.prerendered);
+  if (prerendered) noteRenderedArrival(window.location.pathname);
   const screens = screensFor(routes, window.location);
   // The first screen's code downloads during detection too, not after the first render.
   for (const screen of screens) screen.preloadCode();

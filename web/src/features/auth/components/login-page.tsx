@@ -8,15 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useLanguageStore } from '@/shared/i18n/language-store';
 import { ApiError, errorMessage } from '@/shared/lib/api-client';
-import { useAuthStore } from '@/shared/lib/auth-store';
 import { paths } from '@/shared/lib/paths';
 import { toast } from '@/shared/ui/toast';
 import { useLogin } from '../api/login';
 import { loginDestination } from '../lib/login-destination';
+import { useSignedOutScreen } from '../lib/use-signed-out-screen';
 import { withLanguage } from '../lib/with-language';
 import { AuthCard } from './auth-card';
 import { bindInput, FormField } from './form-field';
 import { PasswordInput } from './password-input';
+import { SessionWait } from './session-wait';
 
 /** The server's answer when the password was right but two-factor sign-in is on: 401 `{ twoFactorRequired: true }`. */
 function asksForCode(error: unknown): boolean {
@@ -29,7 +30,8 @@ function asksForCode(error: unknown): boolean {
 }
 
 /**
- * /login: email and password; an admin lands on /admin, anyone else on /profile. When the account has two-factor
+ * /login: email and password; an admin lands on /admin, anyone else on /profile (at once when already signed
+ * in, use-signed-out-screen.ts). When the account has two-factor
  * sign-in on, the server asks for a code and the form shows its field (the authenticator's 6 digits or a recovery
  * code); email, password and code then go together.
  */
@@ -47,11 +49,9 @@ export function LoginPage() {
   const { errors } = formState;
   const busy = login.isPending || login.isSuccess;
   // Someone already signed in has nothing to do here: their page instead of the form.
-  const signedIn = useAuthStore((s) => (s.status === 'authenticated' ? s.user : null));
-  if (signedIn && !busy) {
-    const target = loginDestination(signedIn, params.get('redirect'), window.location.origin);
-    return <Navigate to={withLanguage(target, language)} replace />;
-  }
+  const screen = useSignedOutScreen(busy);
+  if (screen.show === 'elsewhere') return <Navigate to={screen.to} replace />;
+  if (screen.show === 'waiting') return <SessionWait />;
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {

@@ -5,17 +5,19 @@ import { registerBody } from '@tb/contracts';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { errorMessage } from '@/shared/lib/api-client';
 import { paths } from '@/shared/lib/paths';
 import { toast } from '@/shared/ui/toast';
 import { useRegister } from '../api/register';
 import { canVerify, codeProblem } from '../lib/registration-state';
+import { useSignedOutScreen } from '../lib/use-signed-out-screen';
 import { AuthCard } from './auth-card';
 import { EmailStatus } from './email-status';
 import { bindInput, FormField } from './form-field';
 import { PasswordInput } from './password-input';
+import { SessionWait } from './session-wait';
 import { useEmailVerification } from './use-email-verification';
 
 /** The shared body, with the code checked on submit instead (its problems are toasts). */
@@ -24,7 +26,7 @@ type RegisterForm = z.input<typeof registerForm>;
 
 const CODE_LENGTH = 6;
 
-/** /register: names, e-mail verified with a code, username and password; then /login. */
+/** /register: names, e-mail verified with a code, username and password; then /login. A signed-in user: their page. */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -41,6 +43,8 @@ export function RegisterPage() {
   const email = watch('email');
   const currentEmail = useCallback(() => getValues('email').trim(), [getValues]);
   const { state, verify, emailEdited, resendIn } = useEmailVerification(currentEmail);
+
+  const screen = useSignedOutScreen(registration.isPending || registration.isSuccess);
 
   const onVerify = async () => {
     if (await trigger('email')) void verify(currentEmail());
@@ -69,6 +73,8 @@ export function RegisterPage() {
     );
   });
 
+  if (screen.show === 'elsewhere') return <Navigate to={screen.to} replace />;
+  if (screen.show === 'waiting') return <SessionWait />;
   return (
     <AuthCard
       icon={<NewPersonIcon size={28} />}
