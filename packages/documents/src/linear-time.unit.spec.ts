@@ -48,6 +48,7 @@ const adversarial: Record<string, (n: number) => string> = {
   'a school name and its continuation': repeat('Foo University\nand Technology\n'),
   'digits and dashes': repeat('1-'),
   'link prefixes': repeat('http://'),
+  'skipped sections and references': repeat('Interests\n[1] R. Roe, et al. Swift Labs\nModules: Go\nPublications\n'),
 };
 
 function fastest(run: () => void, times: number): number {

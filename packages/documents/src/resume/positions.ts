@@ -92,7 +92,10 @@ const ROLE_EVIDENCE: [Role, RegExp][] = [
   ['Crawler', /^(?:Web Scraping|Scrapy|Anti-Scraping Bypass|Distributed Crawling|JavaScript Reverse Engineering)$/],
   ['UX Designer', /^(?:UX Design|UI Design|Figma|Sketch|User Research|Interaction Design|Prototyping)$/],
   ['FAE', /^(?:FPGA|PCB Design|Verilog|Hardware Debugging|Technical Support|Oscilloscope|Signal Integrity)$/],
-  ['Computer Vision', /^(?:Computer Vision|OpenCV|Object Detection|Image Segmentation|Image Processing|SLAM|YOLO)$/],
+  [
+    'Computer Vision',
+    /^(?:Computer Vision|OpenCV|Object Detection|Image Segmentation|Semantic Segmentation|Instance Segmentation|Image Processing|SLAM|YOLO)$/,
+  ],
   [
     'AI Ops',
     /^(?:MLOps|AIOps|Kubernetes|Prometheus|GPU Cluster Operations|Data Labeling|Linux System Administration)$/,

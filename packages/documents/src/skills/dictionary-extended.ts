@@ -53,7 +53,7 @@ JBoss | | WildFly, JBoss EAP
 WebSphere | | IBM WebSphere
 WebLogic | | Oracle WebLogic, BEA WebLogic
 J2ME | | Java ME
-=Flex | | Adobe Flex, Apache Flex
+~=Flex | | Adobe Flex, Apache Flex, Flex SDK
 =SOAP | | SOAP web services
 =SOA | | service-oriented architecture, service oriented architecture
 =UML | |

@@ -20,7 +20,7 @@ C# | | C Sharp, CSharp
 ~=Go | Go语言 | Golang, Go language, Go programming
 Rust | | Rust language
 Kotlin | |
-=Swift | | Swift language, SwiftUI
+=Swift | | Swift language
 Objective-C | | ObjC, Objective C
 Scala | |
 ~=R | R语言 | R language, R programming, RStudio
@@ -45,7 +45,7 @@ Assembly Language | 汇编语言 | =Assembly, 汇编, x86 assembly, ARM assembly
 Solidity | |
 WebAssembly | | Wasm
 HTML | | HTML5
-CSS | | CSS3, Sass, SCSS, Less CSS, ~=Less
+CSS | | CSS3, Sass, SCSS, Less CSS, ~=Less, Flexbox, Flex/Grid, Flex布局, flex layout, CSS Grid
 
 # Web, backend and mobile frameworks
 =React | | React.js, ReactJS, React Hooks
@@ -61,7 +61,7 @@ Django | | Django REST Framework
 =Flask | |
 FastAPI | |
 Spring Boot | | SpringBoot
-~=Spring | | Spring Framework, Spring MVC, Spring Cloud
+~=Spring | | Spring Framework, Spring MVC
 MyBatis | |
 =.NET | | .NET Core, ASP.NET, dotnet
 Ruby on Rails | | =Rails
@@ -106,13 +106,13 @@ Time Series Analysis | 时间序列分析 | time series, time-series forecasting
 Recommender Systems | 推荐系统 | recommendation system, recommendation systems, recommender system, recommendation algorithms, 推荐算法
 Search Ranking | 搜索排序 | learning to rank, ranking models, 排序算法
 Anomaly Detection | 异常检测 |
-A/B Testing | A/B测试 | AB testing, A/B test, AB测试
+A/B Testing | A/B测试 | AB testing, A/B test, A/B tested, AB测试, A/B实验, AB实验
 Bayesian Methods | 贝叶斯方法 | Bayesian inference, Bayesian statistics, 贝叶斯
 GNN | 图神经网络 | GNNs, graph neural network, graph neural networks
 =CNN | 卷积神经网络 | =CNNs, convolutional neural network, convolutional neural networks
 =RNN | 循环神经网络 | =RNNs, recurrent neural network, recurrent neural networks
 LSTM | | long short-term memory
-Transformer | | Transformers, transformer architecture, transformer models
+Transformer | | transformer architecture, transformer models
 Attention Mechanism | 注意力机制 | self-attention, attention mechanisms
 =GAN | 生成对抗网络 | =GANs, generative adversarial network, generative adversarial networks
 Diffusion Models | 扩散模型 | diffusion model, denoising diffusion, DDPM
@@ -124,11 +124,11 @@ LLM | 大模型 | LLMs, large language model, large language models, 大语言�
 RAG | 检索增强生成 | retrieval-augmented generation, retrieval augmented generation
 Fine-tuning | 模型微调 | fine-tune, fine-tuned, fine tuning, finetuning, 微调, SFT, supervised fine-tuning, 指令微调, instruction tuning
 =LoRA | | QLoRA, low-rank adaptation, PEFT
-RLHF | | reinforcement learning from human feedback, DPO, PPO, 人类反馈强化学习
+RLHF | | reinforcement learning from human feedback, PPO, 人类反馈强化学习
 Prompt Engineering | 提示工程 | prompt design, prompting, prompt writing, 提示词工程, Prompt工程, prompt优化, Prompt编写, 提示词编写
 AI Agents | 智能体 | AI agent, LLM agents, agents framework, 智能体开发, Agent开发, multi-agent, 多智能体
 Function Calling | 函数调用 | tool calling, tool use, 工具调用
-Vector Databases | 向量数据库 | vector database, vector store, vector search, 向量检索, Milvus, FAISS, Pinecone, Chroma, Weaviate
+Vector Databases | 向量数据库 | vector database, vector store, vector search, 向量检索
 Embeddings | 向量表示 | embedding models, text embeddings, 文本向量化, word2vec, word embeddings, 词向量
 Knowledge Graphs | 知识图谱 | knowledge graph
 Model Evaluation | 模型评估 | model evaluation, evaluation benchmarks, LLM evaluation, 模型评测, 大模型评测
@@ -137,7 +137,7 @@ Quantization | 模型量化 | model quantization, INT8 quantization, INT8量化,
 Knowledge Distillation | 知识蒸馏 | model distillation, distillation, 模型蒸馏, 蒸馏
 Model Pruning | 模型剪枝 | pruning, 剪枝
 Inference Optimization | 推理优化 | inference acceleration, 推理加速, inference optimisation, model inference optimization, 推理性能优化
-Model Deployment | 模型部署 | model serving, model deployment, model registry, canary deployments, 模型上线, 模型服务化, 端侧部署, 移动端部署, 部署到移动端
+Model Deployment | 模型部署 | model serving, model deployment, deployed models, deploying models, deploy models, model registry, canary deployments, 模型上线, 模型服务化, 端侧部署, 移动端部署, 部署到移动端
 Distributed Training | 分布式训练 | distributed training, data parallelism, model parallelism, 数据并行, 模型并行, 多机多卡训练
 Pretraining | 预训练 | pre-training, pretrained models, continued pretraining, 继续预训练
 Mixture of Experts | 混合专家模型 | =MoE, mixture-of-experts
@@ -162,7 +162,7 @@ NumPy | |
 SciPy | |
 Matplotlib | | Seaborn, Plotly
 Jupyter | | Jupyter Notebook, JupyterLab
-Hugging Face | | HuggingFace, Hugging Face Transformers, HF Transformers
+Hugging Face | | HuggingFace, Hugging Face Transformers, HF Transformers, =Transformers
 LangChain | |
 LlamaIndex | | Llama Index
 LangGraph | |
@@ -183,7 +183,7 @@ PaddlePaddle | 飞桨 | Paddle, PaddleOCR
 MXNet | | Apache MXNet
 =Caffe | |
 ONNX | | ONNX Runtime, ONNXRuntime
-TensorRT | | TensorRT-LLM, TRT
+TensorRT | | TRT
 OpenVINO | |
 NCNN | | MNN, TNN, Paddle Lite
 =Triton | | Triton Inference Server, OpenAI Triton, Triton kernels
@@ -194,7 +194,7 @@ Weights & Biases | | W&B, wandb
 spaCy | |
 NLTK | |
 Gensim | |
-OpenMMLab | | MMDetection, MMSegmentation
+OpenMMLab | |
 
 # Natural language processing
 NLP | 自然语言处理 | natural language processing, natural-language processing
@@ -207,7 +207,7 @@ Question Answering | 问答系统 | QA systems, question-answering, 智能问答
 Dialogue Systems | 对话系统 | chatbot, chatbots, conversational AI, 聊天机器人, 智能客服
 Text Generation | 文本生成 |
 Text Summarization | 文本摘要 | summarization
-Semantic Search | 语义检索 | semantic retrieval, 语义搜索, dense retrieval
+Semantic Search | 语义检索 | semantic retrieval, 语义搜索
 Tokenization | 分词 | Chinese word segmentation, 中文分词, tokenizer, tokenizers, SentencePiece, BPE
 Speech Recognition | 语音识别 | =ASR, automatic speech recognition
 Speech Synthesis | 语音合成 | =TTS, text-to-speech
@@ -218,7 +218,7 @@ Computer Vision | 计算机视觉 | computer-vision, machine vision, 机器视�
 Image Processing | 图像处理 | digital image processing, 数字图像处理
 Image Classification | 图像分类 |
 Object Detection | 目标检测 | object detection, 物体检测
-Image Segmentation | 图像分割 | semantic segmentation, instance segmentation, 语义分割, 实例分割
+Image Segmentation | 图像分割 |
 Object Tracking | 目标跟踪 | multi-object tracking, =MOT, 多目标跟踪, visual tracking
 Face Recognition | 人脸识别 | facial recognition, face detection, 人脸检测
 Pose Estimation | 姿态估计 | human pose estimation, keypoint detection, 关键点检测
@@ -226,7 +226,7 @@ OCR | 文字识别 | optical character recognition, 光学字符识别
 3D Vision | 三维视觉 | 3D reconstruction, 三维重建, 3D computer vision, 3D视觉
 Point Cloud Processing | 点云处理 | point cloud, point clouds, 点云, LiDAR, 激光雷达
 SLAM | | visual SLAM, 视觉SLAM
-Multi-View Geometry | 多视图几何 | camera calibration, 相机标定, stereo vision, 双目视觉
+Multi-View Geometry | 多视图几何 | stereo vision, 双目视觉
 Video Analytics | 视频分析 | video analysis, video understanding, 视频理解
 Image Generation | 图像生成 | text-to-image
 Image Denoising | 图像去噪 | denoising, 降噪, 多帧降噪
@@ -319,9 +319,9 @@ ESP32 | | ESP8266
 Arduino | |
 Raspberry Pi | | 树莓派
 RTOS | | real-time operating system, 实时操作系统, uC/OS, μC/OS
-Embedded Linux | 嵌入式Linux | Yocto, Buildroot, U-Boot, uboot
+Embedded Linux | 嵌入式Linux |
 Linux Kernel | Linux内核 | kernel development, kernel module, kernel modules, 内核开发
-Device Drivers | 驱动开发 | driver development, Linux drivers, device driver, 设备驱动, 驱动程序
+Device Drivers | 驱动开发 | driver development, device driver, 设备驱动, 驱动程序
 Firmware Development | 固件开发 | firmware, 固件, BSP, BSP开发, board support package
 PCIe | | PCI Express, =PCI-E
 DDR | | DDR4, DDR5, LPDDR4, LPDDR5
@@ -338,7 +338,7 @@ GPU Architecture | GPU架构 | GPU microarchitecture
 Computer Architecture | 计算机体系结构 | computer architecture, 体系结构, 计算机组成原理, microarchitecture, 微架构, 微结构, 处理器微结构
 Oscilloscope | 示波器 | oscilloscopes, logic analyzer, 逻辑分析仪, 频谱仪, spectrum analyzer
 Hardware Debugging | 硬件调试 | board bring-up, bring-up, 板级调试, hardware troubleshooting, 硬件问题定位
-Board Design | 板级设计 | board-level design, board design, 硬件设计, hardware design
+Board Design | 板级设计 | board-level design, board design
 Sensors | 传感器 | sensor integration, sensor fusion, 传感器融合
 Motor Control | 电机控制 | 电机驱动
 Robotics | 机器人开发 | robotics, robotic systems, 机器人系统, 机器人控制
@@ -410,7 +410,7 @@ Appium | |
 # Cloud, DevOps and operations
 =AWS | | Amazon Web Services, EC2, Amazon S3, AWS Lambda, SageMaker, EKS
 Microsoft Azure | | =Azure, Azure ML
-Google Cloud | | =GCP, Google Cloud Platform, Vertex AI
+Google Cloud | | =GCP, Google Cloud Platform
 Alibaba Cloud | 阿里云 | Aliyun
 Tencent Cloud | 腾讯云 |
 Huawei Cloud | 华为云 |
@@ -433,12 +433,12 @@ Site Reliability Engineering | | =SRE, site reliability
 Linux | | Linux administration, Linux系统, Linux运维, Ubuntu, CentOS, RHEL, Debian
 Unix | |
 Linux System Administration | 系统运维 | system administration, sysadmin, 运维管理, server administration, 服务器运维, 日常运维, 运维工程师, 系统管理员, Linux服务器运维
-Monitoring & Alerting | 监控告警 | monitoring and alerting, monitoring/alerting, observability, 可观测性, 系统监控, alerting, OpenTelemetry
+Monitoring & Alerting | 监控告警 | monitoring and alerting, monitoring/alerting, observability, 可观测性, 系统监控, alerting
 Prometheus | |
 Grafana | |
 ELK Stack | | =ELK, Logstash, Kibana, EFK
 Nginx | |
-Load Balancing | 负载均衡 | load balancer, load balancers, LVS, HAProxy
+Load Balancing | 负载均衡 | load balancer, load balancers, LVS
 Git | | Git workflows, SVN, version control, 版本控制
 Distributed Systems | 分布式系统 | distributed system, distributed computing, 分布式架构, 分布式计算
 High Concurrency | 高并发 | high-concurrency, high concurrency, 高并发系统, high availability, 高可用
@@ -447,7 +447,7 @@ Operating Systems | 操作系统 | operating systems, operating system
 Cybersecurity | 网络安全 | network security, information security, 信息安全, cybersecurity, security engineering, security research, security researcher, hacking, 安全研究
 Slurm | |
 GPU Cluster Operations | GPU集群运维 | GPU cluster management, ~GPU clusters, ~GPU cluster, GPU集群, 集群管理, 算力平台, GPU resource scheduling, GPU调度, HPC clusters
-Troubleshooting | 故障排查 | troubleshooting, 故障处理, 问题排查, on-call, incident response, incident management, 应急响应
+Troubleshooting | 故障排查 | troubleshooting, 故障处理, 问题排查
 Virtualization | 虚拟化 | VMware, KVM, OpenStack
 
 # Software engineering
@@ -456,7 +456,7 @@ Object-Oriented Programming | 面向对象编程 | =OOP, object-oriented, object
 Design Patterns | 设计模式 | design pattern
 System Design | 系统设计 | system architecture, 系统架构, architecture design, 架构设计, software architecture, 软件架构
 Unit Testing | 单元测试 | unit tests, unit test
-Test Automation | 自动化测试 | automated testing, automation testing, test automation
+Test Automation | 自动化测试 | automated testing, automation testing, test automation, QA automation, UI automation, UI自动化
 pytest | |
 JUnit | |
 =Jest | |
@@ -468,7 +468,7 @@ Technical Writing | 技术写作 | technical documentation, 技术文档编写, 
 ~Open Source | 开源 | open-source contributions, open source contributions, open source contributor, open source projects, 开源贡献, 开源项目
 
 # Design and user experience
-UX Design | 用户体验设计 | user experience design, ~=UX, user experience, 用户体验, UED
+UX Design | 用户体验设计 | user experience design, ~=UX, user experience, 用户体验, UED, UX designer, UX设计, UX设计师
 UI Design | UI设计 | user interface design, ~=UI, 界面设计, visual interface design, UI designer, UI设计师, UI/UX designer
 Interaction Design | 交互设计 | =IxD, interaction designer
 User Research | 用户研究 | user interviews, 用户调研, 用户访谈, user studies, UX research

@@ -1,3 +1,4 @@
+import { maskNonSkillText } from './non-skill-text.ts';
 import { type Skill, type SkillIndex, type SkillName, skillIndex, type TrieNode } from './skill-index.ts';
 
 export interface SkillTags {
@@ -26,7 +27,8 @@ const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g;
 const HAN = /\p{Script=Han}/u;
 const LEFT_SEPARATOR = /[,，、/|;；:：(（[【•·*\-–—&+=<>]/;
 // "C • C++ • CSS", "C == Python > C++": bullets and comparison signs separate list items too.
-const RIGHT_SEPARATOR = /[,，、/|;；:：)）\]】&+•·=<>]/;
+// "prototypes (Figma, ProtoPie)": a bracketed list of skills after a name is a list too.
+const RIGHT_SEPARATOR = /[,，、/|;；:：()（）\]】&+•·=<>]/;
 const LEFT_WORDS = /(?:^|\s)(?:in|using|with|and|or|plus|including|like|e\.g\.|such as|languages?)\s*$/i;
 /** "written in R", "using C": the word before is enough, no other skill needs to be near. */
 const STRONG_LEFT_WORDS = /(?:^|\s)(?:in|using|with|via)\s*$/i;
@@ -126,6 +128,20 @@ function sameBlock(text: string, from: number, to: number): boolean {
   return lines.slice(1, -1).every((line) => line.trim() === '');
 }
 
+/**
+ * Employers and other organisations named after a word that is also a skill: "Swift Logistics Ireland", "Java
+ * House Café", "Spring Capital". A one-word name followed, within two capitalised words, by a word organisations
+ * use in their names is part of that name.
+ */
+const ORGANISATION_AFTER =
+  /^[ \t]+(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners|Capital|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Retail|Trading|Industries)\b/u;
+const ONE_WORD = /^[A-Za-z][A-Za-z0-9.+#]*$/;
+
+function inOrganisationName(text: string, c: Candidate): boolean {
+  const written = text.slice(c.start, c.end);
+  return ONE_WORD.test(written) && /^[A-Z]/.test(written) && ORGANISATION_AFTER.test(text.slice(c.end, c.end + 60));
+}
+
 /** Is a bare, ambiguous token like R, C or Go really a skill here? See dictionary.ts (`~`). */
 function inSkillContext(text: string, c: Candidate, all: Candidate[], at: number): boolean {
   // Up to 40 characters each side, within the line.
@@ -190,14 +206,26 @@ const joinHyphenation = (text: string) =>
 export function findSkills(input: string): SkillMatch[] {
   const index = skillIndex();
   const prepared = joinHyphenation(input.slice(0, MAX_CHARS).normalize('NFKC')).replace(PLACEHOLDER_LINE, blank);
-  const text = maskLinks(joinChinese(prepared));
+  const masked = maskNonSkillText(joinChinese(prepared));
+  const text = maskLinks(masked.text);
+  let weakAt = 0;
+  /** Candidates come in order of start, so one pass over the weak sections serves them all (linear time). */
+  const inWeakSection = (c: Candidate) => {
+    while (weakAt < masked.weak.length && (masked.weak[weakAt] as [number, number])[1] <= c.start) weakAt++;
+    const range = masked.weak[weakAt];
+    return range !== undefined && range[0] <= c.start;
+  };
   const folded = foldAscii(text);
   const candidates: Candidate[] = [];
   for (let i = 0; i < text.length; i++) {
     walk(index.folded, folded, i, candidates);
     walk(index.exact, text, i, candidates);
   }
-  candidates.sort((a, b) => a.start - b.start || b.end - a.end);
+  // At the same span an exact-case name wins over a plural read case-free ("Transformers" the library, not
+  // "Transformer" + s).
+  candidates.sort(
+    (a, b) => a.start - b.start || b.end - a.end || Number(b.name.caseSensitive) - Number(a.name.caseSensitive),
+  );
 
   const matches: SkillMatch[] = [];
   let consumedTo = 0;
@@ -207,7 +235,9 @@ export function findSkills(input: string): SkillMatch[] {
     // not also 系统设计. English names share whole words and both count ("embedded Linux drivers").
     if (c.start < consumedTo && HAN.test(text[c.start] ?? '')) continue;
     if (c.name.caseVariant && !(PLAIN_CASE.test(text.slice(c.start, c.end)) && betweenSeparators(text, c))) continue;
-    if (c.name.needsContext && !inSkillContext(text, c, candidates, at)) continue;
+    const needsContext = c.name.needsContext || inWeakSection(c);
+    if (needsContext && !inSkillContext(text, c, candidates, at)) continue;
+    if (inOrganisationName(text, c)) continue;
     const skill = index.skills[c.name.skill];
     if (!skill) continue;
     matches.push({ skill, start: c.start, end: c.end, text: text.slice(c.start, c.end) });

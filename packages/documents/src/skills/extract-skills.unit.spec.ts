@@ -117,7 +117,7 @@ describe('extractSkills', () => {
 
   it('does not count a Chinese name overlapping another, but both English names sharing a word', () => {
     expect(english('熟悉微服务架构与分布式系统设计')).toEqual(['Microservices', 'Distributed Systems']);
-    expect(english('Wrote embedded Linux drivers for I2C sensors')).toContain('Device Drivers');
+    expect(english('Wrote embedded Linux drivers for I2C sensors')).toContain('Linux Driver Development');
     expect(english('Wrote embedded Linux drivers for I2C sensors')).toContain('Embedded Linux');
   });
 

@@ -1,0 +1,79 @@
+import { headingKind } from '../resume/sections.ts';
+
+/**
+ * Parts of a resume whose words name no skill of the candidate, blanked before matching (same length, so
+ * offsets stay valid): the titles of papers and talks ("Swift and cheap evaluation…", "Rust never sleeps"), the
+ * authors' initials before them ("R. Hartmann" is not R), and coursework lists ("主修课程：数据结构、计算机网络"),
+ * which name what was taught, not what the candidate does. Interests and hobbies are only marked weak: there a
+ * name counts inside a list of skills ("Java, J2EE, Hibernate"), not alone ("amateur photography (Lightroom)").
+ */
+
+/** A reference: "[3] J. Park, M.-L. Kowalczyk. …", "2. A. Osei, …", or any line with "et al.". */
+const CITATION = /^\s*(?:\[\d{1,3}\]|\d{1,2}\.\s+\p{Lu}\.)|\bet al\./u;
+
+/** Headings of sections to skip as a whole; decorations and a note in brackets ("科研成果（部分）") allowed. */
+const SKIPPED_SECTION =
+  /^(?:(?:selected |peer-reviewed |recent )?(?:publications|papers)|invited talks|talks|presentations|patents|发表论文|论文发表|学术论文|论文|科研成果|学术成果|专利)$/i;
+const WEAK_SECTION =
+  /^(?:(?:personal )?interests|hobbies|hobbies (?:and|&) interests|interests (?:and|&) hobbies|兴趣爱好|业余爱好|爱好)$/i;
+
+/** "主修课程：…", "Relevant Coursework: …", "Modules: …": the rest of the line is a list of courses. */
+const COURSEWORK =
+  /(?:主修课程|核心课程|相关课程|专业课程|主要课程|(?:relevant |key |core )?(?:coursework|courses|modules))[ \t]*[:：]/i;
+
+/** Only short lines can be headings; trimmed first, so the patterns never rescan a long run of spaces. */
+const headingText = (line: string) => {
+  const trimmed = line.trim();
+  return trimmed.length > 60 ? '' : strip(trimmed);
+};
+const strip = (line: string) =>
+  line
+    .replace(/^[\s■□●◆▶▌|【[#-]+|[\s】\]:：]+$/g, '')
+    .replace(/[（(][^)）]{0,10}[)）]$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * A line that starts another section: a known heading, or a short title-like line (one to four words, no
+ * digits, no full stop) such as "Grants" or "Open-source software".
+ */
+function endsSection(line: string): boolean {
+  const text = headingText(line);
+  if (text === '' || text.length > 40) return false;
+  if (headingKind(text) !== undefined || SKIPPED_SECTION.test(text) || WEAK_SECTION.test(text)) return true;
+  return /^\p{Lu}[\p{L} &/-]*$/u.test(text) && text.split(' ').length <= 4 && !/[.\d]/.test(text);
+}
+
+const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+
+export interface MaskedText {
+  text: string;
+  /** [start, end) offsets of weak sections, in order. */
+  weak: [number, number][];
+}
+
+export function maskNonSkillText(input: string): MaskedText {
+  const lines = input.split('\n');
+  const weak: [number, number][] = [];
+  let section: 'skip' | 'weak' | undefined;
+  let offset = 0;
+  for (const [i, line] of lines.entries()) {
+    const at = offset;
+    offset += line.length + 1;
+    const heading = headingText(line);
+    const skipped = heading !== '' && SKIPPED_SECTION.test(heading);
+    if (skipped || (heading !== '' && WEAK_SECTION.test(heading))) {
+      section = skipped ? 'skip' : 'weak';
+      continue;
+    }
+    if (section && endsSection(line)) section = undefined;
+    if (section === 'weak') weak.push([at, at + line.length]);
+    if (section === 'skip' || CITATION.test(line)) {
+      lines[i] = blank(line);
+      continue;
+    }
+    const course = COURSEWORK.exec(line);
+    if (course) lines[i] = line.slice(0, course.index) + blank(line.slice(course.index));
+  }
+  return { text: lines.join('\n'), weak };
+}
