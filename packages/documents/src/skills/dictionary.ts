@@ -471,7 +471,7 @@ Technical Writing | 技术写作 | technical documentation, 技术文档编写, 
 UX Design | 用户体验设计 | user experience design, ~=UX, user experience, 用户体验, UED, UX designer, UX设计, UX设计师
 UI Design | UI设计 | user interface design, ~=UI, 界面设计, visual interface design, UI designer, UI设计师, UI/UX designer
 Interaction Design | 交互设计 | =IxD, interaction designer
-User Research | 用户研究 | user interviews, 用户调研, 用户访谈, user studies, UX research
+User Research | 用户研究 | user interviews, contextual interviews, contextual inquiry, 用户调研, 用户访谈, user studies, UX research
 Usability Testing | 可用性测试 | usability studies, usability test, usability testing
 Prototyping | 原型设计 | ~prototypes, ~prototype, interactive prototypes, clickable prototypes, 交互原型, high-fidelity prototypes, 高保真原型
 Wireframing | 线框图 | wireframes, wireframe, low-fidelity, 低保真

@@ -90,6 +90,13 @@ describe('products and techniques tagged by their own name', () => {
     ]);
   });
 
+  it('reads the words SREs and designers use for incident management and user research', () => {
+    expect(tags('Lead the incident commander rotation; wrote the blameless postmortem template')).toEqual([
+      'Incident Management',
+    ]);
+    expect(tags('40 contextual interviews with nurses')).toEqual(['User Research']);
+  });
+
   it('reads a bracketed list after a skill as a list', () => {
     expect(tags('Wireframes, prototypes (Figma, ProtoPie) and user journeys')).toContain('Prototyping');
   });
