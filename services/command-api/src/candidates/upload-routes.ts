@@ -4,10 +4,6 @@ import {
   candidateChangedAnswer,
   candidatePortfolioForm,
   candidateResumeForm,
-  PORTFOLIO_TOO_LARGE,
-  PORTFOLIO_WRONG_TYPE,
-  RESUME_TOO_LARGE,
-  RESUME_WRONG_TYPE,
   REVIEW_FIELDS,
   type ReviewField,
   resumeForm,
@@ -16,7 +12,7 @@ import {
 } from '@tb/contracts';
 import { extractResume, isDocumentError } from '@tb/documents';
 import { type CandidateCommand, candidateStream, NotFoundError, ValidationError } from '@tb/domain';
-import { type CandidateLookup, localizeMessage, requestLanguage } from '@tb/platform';
+import { type CandidateLookup, localize, localizeMessage, requestLanguage } from '@tb/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../http/actor.ts';
@@ -27,16 +23,13 @@ import { candidateNamed } from './candidate-named.ts';
 import { type CandidateStore, runCandidateCommand } from './candidate-store.ts';
 import { linkFor } from './upload-tokens.ts';
 
-const bilingual = (en: string) => (lang: 'en' | 'zh') => localizeMessage(en, lang);
-const zhOf = (en: string) => ({ en, zh: bilingual(en)('zh') });
-
 export const readResume = (request: FastifyRequest) =>
   receiveFile(request, {
     field: 'resume',
     maxBytes: CANDIDATE_RESUME_MAX_BYTES,
     accept: ['pdf', 'doc', 'docx'],
-    tooLarge: zhOf(RESUME_TOO_LARGE),
-    wrongType: zhOf(RESUME_WRONG_TYPE),
+    tooLarge: 'candidate.resumeTooLarge',
+    wrongType: 'candidate.resumeType',
     required: true,
   });
 
@@ -83,7 +76,7 @@ export async function uploadRoutes(
     async (request) => {
       const admin = actorOf(request);
       const { file: upload } = await readResume(request);
-      if (!upload?.bytes) throw new ValidationError(zhOf(RESUME_WRONG_TYPE));
+      if (!upload?.bytes) throw new ValidationError('candidate.resumeType');
       const lang = requestLanguage(request);
       // An unreadable document still gives a review form to fill by hand, with the file kept, and says why.
       let readError: string | undefined;
@@ -92,7 +85,7 @@ export async function uploadRoutes(
         (error: unknown) => {
           refuseWhenBusy(error);
           if (!isDocumentError(error)) throw error;
-          readError = lang === 'zh' ? error.messageZh : error.message;
+          readError = localize(`document.${error.code}`, lang);
           return null;
         },
       );
@@ -138,18 +131,18 @@ export async function uploadRoutes(
         field: 'portfolio',
         maxBytes: CANDIDATE_PORTFOLIO_MAX_BYTES,
         accept: ['pdf', 'doc', 'docx', 'zip', 'rar'],
-        tooLarge: zhOf(PORTFOLIO_TOO_LARGE),
-        wrongType: zhOf(PORTFOLIO_WRONG_TYPE),
+        tooLarge: 'candidate.portfolioTooLarge',
+        wrongType: 'candidate.portfolioType',
         required: true,
       });
-      if (!upload) throw new ValidationError(zhOf(PORTFOLIO_WRONG_TYPE));
+      if (!upload) throw new ValidationError('candidate.portfolioType');
       const candidateName = (fields.candidateName ?? '').trim();
       const lang = requestLanguage(request);
       let candidateId: string;
       try {
         // The review form stores the file for a candidate not saved yet: a link that save-candidate claims.
         if (fields.review === '1') {
-          if (!candidateName) throw new ValidationError(zhOf('Candidate name is required'));
+          if (!candidateName) throw new ValidationError('candidate.candidateNameRequired');
           return {
             portfolioLink: await linkFor(candidates.keys, upload.ref, upload.hold, ctx.clock()),
             portfolioFileName: upload.ref.fileName,
@@ -192,7 +185,7 @@ export async function uploadRoutes(
       const admin = actorOf(request);
       const { id } = z.object({ id: z.string().uuid('Candidate not found') }).parse(request.params);
       const { fields, file: upload } = await readResume(request);
-      if (!upload) throw new ValidationError(zhOf(RESUME_WRONG_TYPE));
+      if (!upload) throw new ValidationError('candidate.resumeType');
       const result = await attachFile(ctx, candidates, upload, {
         type: 'AttachCandidateFile',
         data: { candidateId: id, kind: fields.lang === 'en' ? 'englishResume' : 'resume', file: upload.ref },

@@ -30,11 +30,8 @@ export async function contactRoutes(app: FastifyInstance) {
         field: 'file',
         maxBytes: CONTACT_ATTACHMENT_MAX_BYTES,
         accept: ['pdf', 'doc', 'docx'],
-        tooLarge: {
-          en: 'File exceeds 2MB limit. Please choose a smaller file.',
-          zh: '文件超过 2MB 限制，请选择较小的文件。',
-        },
-        wrongType: { en: 'Please attach a PDF, DOC or DOCX file.', zh: '请上传 PDF、DOC 或 DOCX 文件。' },
+        tooLarge: 'contact.fileTooLarge',
+        wrongType: 'contact.fileType',
       });
       const parsed = contactFields.safeParse(fields);
       if (!parsed.success) {

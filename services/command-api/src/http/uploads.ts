@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
+import type { PlainMessageKey } from '@tb/contracts';
 import { detectFileType, type FileType } from '@tb/documents';
-import { type Bilingual, PayloadTooLargeError, ValidationError } from '@tb/domain';
+import { PayloadTooLargeError, ValidationError } from '@tb/domain';
 import { type BlobRef, BlobTooLargeError, EmptyBlobError } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
 import { formParts, readable, unreadableForm } from './form-parts.ts';
@@ -26,8 +27,8 @@ export interface UploadRule {
    * file's bytes (a plain-text resume).
    */
   accept: readonly StoredType[] | ((bytes: Buffer) => boolean);
-  tooLarge: Bilingual;
-  wrongType: Bilingual;
+  tooLarge: PlainMessageKey;
+  wrongType: PlainMessageKey;
   required?: boolean;
   /**
    * Where the file goes. `held` (default): into the blob store under a provisional hold, and kept whole for
@@ -98,8 +99,7 @@ export function receiveFile(
 ): Promise<Received<InMemoryFile>>;
 export function receiveFile(request: FastifyRequest, rule: UploadRule): Promise<Received<Upload>>;
 export async function receiveFile(request: FastifyRequest, rule: UploadRule): Promise<Received<Upload | InMemoryFile>> {
-  if (!request.isMultipart())
-    throw new ValidationError({ en: 'Expected a multipart form', zh: '请求格式应为 multipart 表单' });
+  if (!request.isMultipart()) throw new ValidationError('common.expectedMultipart');
   const fields: Record<string, string> = {};
   let file: Upload | InMemoryFile | null = null;
   let refusal: unknown = null;
@@ -184,7 +184,7 @@ async function keepFile(
   } catch (error) {
     part.file.resume();
     if (error instanceof BlobTooLargeError) throw new PayloadTooLargeError(rule.tooLarge);
-    if (error instanceof EmptyBlobError) throw new ValidationError({ en: 'The file is empty', zh: '文件为空' });
+    if (error instanceof EmptyBlobError) throw new ValidationError('common.emptyFile');
     throw part.file.errored ? unreadableForm(error) : error;
   }
 }

@@ -4,11 +4,8 @@ import {
   portfolioUploadAnswer,
   resumeForm,
   resumeUploadAnswer,
-  USER_FILE_TOO_LARGE,
   USER_PORTFOLIO_MAX_BYTES,
-  USER_PORTFOLIO_WRONG_TYPE,
   USER_RESUME_MAX_BYTES,
-  USER_RESUME_WRONG_TYPE,
   userPortfolioForm,
 } from '@tb/contracts';
 import { repairFileName } from '@tb/documents';
@@ -25,8 +22,6 @@ import { profileFileOwner, storageQuota } from './storage-quota.ts';
 
 /** 'Add to my skills' calls per account per minute. */
 export const SKILLS_PER_MINUTE = 20;
-
-const bilingual = (en: string) => ({ en, zh: localizeMessage(en, 'zh') });
 
 /** The signed-in user's resume (with its skill tags), portfolio, and 'Add to my skills'. */
 export async function profileFileRoutes(fastify: FastifyInstance) {
@@ -67,13 +62,13 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         field: 'resume',
         maxBytes: USER_RESUME_MAX_BYTES,
         accept: ['pdf', 'doc', 'docx'],
-        tooLarge: bilingual(USER_FILE_TOO_LARGE),
-        wrongType: bilingual(USER_RESUME_WRONG_TYPE),
+        tooLarge: 'profileFile.tooLarge',
+        wrongType: 'profileFile.resumeType',
         required: true,
         account: user.userId,
         quota: storageQuota(request, user, profileFileOwner(user.userId, 'resume')),
       });
-      if (!upload?.bytes) throw new ValidationError(bilingual(USER_RESUME_WRONG_TYPE));
+      if (!upload?.bytes) throw new ValidationError('profileFile.resumeType');
       const owner = profileFileOwner(user.userId, 'resume');
       const resume = { ...upload.ref, fileName: repairFileName(upload.ref.fileName) };
       const { skills: extractedSkills, warnings } = await skillsOf(
@@ -119,14 +114,14 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         field: 'portfolio',
         maxBytes: USER_PORTFOLIO_MAX_BYTES,
         accept: ['pdf', 'doc', 'docx', 'zip', 'rar', '7z'],
-        tooLarge: bilingual(USER_FILE_TOO_LARGE),
-        wrongType: bilingual(USER_PORTFOLIO_WRONG_TYPE),
+        tooLarge: 'profileFile.tooLarge',
+        wrongType: 'profileFile.portfolioType',
         required: true,
         keep: 'streamed',
         account: user.userId,
         quota: storageQuota(request, user, profileFileOwner(user.userId, 'portfolio')),
       });
-      if (!upload) throw new ValidationError(bilingual(USER_PORTFOLIO_WRONG_TYPE));
+      if (!upload) throw new ValidationError('profileFile.portfolioType');
       const { hold } = upload;
       const owner = profileFileOwner(user.userId, 'portfolio');
       const portfolio = { ...upload.ref, fileName: repairFileName(upload.ref.fileName) };
@@ -167,7 +162,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         metadata: commandMetadata(request, ctx, user.userId),
       });
       const updated = await loadUserById(request, user.userId);
-      if (!updated) throw new NotFoundError({ en: 'User not found', zh: '用户不存在' });
+      if (!updated) throw new NotFoundError('auth.userNotFound');
       return {
         message: localizeMessage('Skills added to your profile', requestLanguage(request)),
         tagsEnglish: updated.tagsEnglish,

@@ -22,10 +22,7 @@ import { storageQuota } from '../profile-files/storage-quota.ts';
 import { availabilityOf, loadProject } from './load-project.ts';
 import { stableId } from './stable-id.ts';
 
-const NOT_TEXT = {
-  en: 'The resume must be a plain-text file of at most 1 MB',
-  zh: '简历须为不超过 1 MB 的纯文本文件',
-};
+const NOT_TEXT = 'application.resumeNotText';
 
 /** The generated resume is UTF-8 text: no NUL bytes, no invalid sequences. */
 function isPlainText(bytes: Buffer): boolean {

@@ -13,8 +13,8 @@ import { refuseWhenBusy } from '../http/documents-busy.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { receiveFile } from '../http/uploads.ts';
 
-const WRONG_TYPE = { en: 'Please upload a PDF or Word document', zh: '请上传 PDF 或 Word 文档' };
-const TOO_LARGE = { en: 'File size cannot exceed 5MB', zh: '文件大小不能超过 5MB' };
+const WRONG_TYPE = 'project.documentType';
+const TOO_LARGE = 'project.documentTooLarge';
 
 /**
  * An opening's document (PDF or Word, by its content, at most 5 MB) → the project form's fields, so the
@@ -60,7 +60,7 @@ export async function projectExtractRoutes(app: FastifyInstance) {
         if (!isDocumentError(error)) throw error;
         request.log.info({ code: error.code, detail: error.detail }, 'project document not readable');
         if (error.code === 'unsupported_type') throw new ValidationError(WRONG_TYPE);
-        throw new ValidationError({ en: error.message, zh: error.messageZh });
+        throw new ValidationError(`document.${error.code}`);
       }
     },
   );

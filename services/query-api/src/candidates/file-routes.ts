@@ -11,7 +11,7 @@ interface StoredFile {
   size: number;
 }
 
-const noFile = () => new NotFoundError({ en: 'No file stored', zh: '没有已存储的文件' });
+const noFile = () => new NotFoundError('candidate.noFileStored');
 
 /** RFC 5987 / 6266: an ASCII fallback name and the exact UTF-8 name. */
 export function contentDisposition(fileName: string): string {
@@ -32,7 +32,7 @@ export async function candidateFileRoutes(fastify: FastifyInstance) {
 
   async function stateOf(id: string): Promise<Record<string, unknown>> {
     const state = await readCandidateState(qctx.pool, await qctx.readModels.schemaOf('candidates'), id);
-    if (!state) throw new NotFoundError({ en: 'Candidate not found', zh: '候选人不存在' });
+    if (!state) throw new NotFoundError('candidate.notFound');
     return state;
   }
 
