@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { candidateRoutes } from './candidates/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { QueryContext } from './http/context.ts';
+import { blobReaderPlugin, databasePlugin, readModelsPlugin, routesPlugin, sessionsPlugin } from './http/plugins.ts';
 import { installReadYourWrites } from './http/read-your-writes.ts';
 import { installRouteAccess } from './http/viewer.ts';
 import { inboxRoutes } from './inbox/routes.ts';
@@ -16,11 +17,19 @@ import { webConfigRoutes } from './web-config/routes.ts';
 
 export type QueryApiOptions = QueryContext;
 
+// Each route plugin names the pieces its handlers use (the access hook, installed below, uses sessions and read models).
+const SESSIONS = 'tb-sessions';
+const READ_MODELS = 'tb-read-models';
+const BLOBS = 'tb-blob-reader';
+
 /** Every GET endpoint of the product, answered from read models only. */
 export async function queryApi(app: FastifyInstance, options: QueryApiOptions): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  if (!app.hasDecorator('qctx')) app.decorate('qctx', options);
+  await app.register(databasePlugin, { pool: options.pool });
+  await app.register(sessionsPlugin, { sessions: options.sessions });
+  await app.register(readModelsPlugin, { readModels: options.readModels });
+  await app.register(blobReaderPlugin, { blobs: options.blobs });
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   // The session columns and two-factor table it reads (the command API migrates them too; either may start first).
   await migrate(options.pool, 'session_security', sessionSecurityMigrations);
@@ -28,12 +37,18 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   installReadYourWrites(app);
   // Who may call each route is decided before its query is read (a visitor on an admin route: 401 at once).
   installRouteAccess(app);
-  await app.register(locationRoutes, { detect: options.detectCountry ?? (() => '') });
-  await app.register(webConfigRoutes, { gaMeasurementId: options.gaMeasurementId });
-  await app.register(userRoutes);
-  await app.register(candidateRoutes);
-  await app.register(projectRoutes);
-  await app.register(inboxRoutes);
-  await app.register(profileFileRoutes);
-  await app.register(dashboardRoutes);
+  await app.register(routesPlugin('location-routes', [], locationRoutes), {
+    detect: options.detectCountry ?? (() => ''),
+  });
+  await app.register(routesPlugin('web-config-routes', [], webConfigRoutes), {
+    gaMeasurementId: options.gaMeasurementId,
+  });
+  await app.register(routesPlugin('user-routes', [SESSIONS, READ_MODELS], userRoutes));
+  await app.register(routesPlugin('candidate-routes', [READ_MODELS, BLOBS], candidateRoutes), {
+    answerCache: options.answerCache,
+  });
+  await app.register(routesPlugin('project-routes', [READ_MODELS], projectRoutes));
+  await app.register(routesPlugin('inbox-routes', [READ_MODELS, BLOBS], inboxRoutes));
+  await app.register(routesPlugin('profile-file-routes', [READ_MODELS, BLOBS], profileFileRoutes));
+  await app.register(routesPlugin('dashboard-routes', [READ_MODELS], dashboardRoutes));
 }

@@ -23,7 +23,6 @@ const notFound = () => new NotFoundError('candidate.notFound');
 /** One candidate now or as of a time, and the full history of its evaluation. */
 export async function candidateDetailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { qctx } = fastify;
 
   app.get(
     '/api/admin/candidates/:id',
@@ -43,19 +42,19 @@ export async function candidateDetailRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const schema = await qctx.readModels.schemaOf('candidates');
+      const schema = await fastify.readModels.schemaOf('candidates');
       const { id } = request.params;
       const { asOf } = request.query;
       if (!asOf) {
-        const found = await readCandidateDetail(qctx.pool, schema, id);
+        const found = await readCandidateDetail(fastify.pool, schema, id);
         if (!found) throw notFound();
         // The stream revision the view shows: the edit form sends it back as If-Match (lost-update check).
         reply.header('etag', revisionEtag(found.revision)).header('cache-control', 'no-cache');
         return found.view;
       }
       const [rows, erased] = await Promise.all([
-        readCandidateHistoryUntil(qctx.pool, schema, id, asOf),
-        readCandidateErased(qctx.pool, schema, id),
+        readCandidateHistoryUntil(fastify.pool, schema, id, asOf),
+        readCandidateErased(fastify.pool, schema, id),
       ]);
       if (erased === null) throw notFound();
       const erasedThen = rows.some((r) => r.kind === 'erased');
@@ -86,13 +85,13 @@ export async function candidateDetailRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const [schema, users] = await Promise.all([
-        qctx.readModels.schemaOf('candidates'),
-        qctx.readModels.schemaOf('users'),
+        fastify.readModels.schemaOf('candidates'),
+        fastify.readModels.schemaOf('users'),
       ]);
       const { id } = request.params;
       const [history, erased] = await Promise.all([
-        readCandidateHistory(qctx.pool, schema, users, id),
-        readCandidateErased(qctx.pool, schema, id),
+        readCandidateHistory(fastify.pool, schema, users, id),
+        readCandidateErased(fastify.pool, schema, id),
       ]);
       if (erased === null) throw notFound();
       return {

@@ -9,7 +9,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
  */
 export async function candidateDuplicateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { qctx } = fastify;
 
   app.get(
     '/api/admin/candidates/duplicates',
@@ -26,8 +25,8 @@ export async function candidateDuplicateRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { email = '', phone = '' } = request.query;
-      const schema = await qctx.readModels.schemaOf('candidates');
-      return { duplicates: await findCandidateDuplicates(qctx.pool, schema, email, phone) };
+      const schema = await fastify.readModels.schemaOf('candidates');
+      return { duplicates: await findCandidateDuplicates(fastify.pool, schema, email, phone) };
     },
   );
 }

@@ -28,17 +28,16 @@ const isHttpUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);
 /** Resume and portfolio downloads for admins: the blob the candidate's read-model row references. */
 export async function candidateFileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { qctx } = fastify;
 
   async function stateOf(id: string): Promise<Record<string, unknown>> {
-    const state = await readCandidateState(qctx.pool, await qctx.readModels.schemaOf('candidates'), id);
+    const state = await readCandidateState(fastify.pool, await fastify.readModels.schemaOf('candidates'), id);
     if (!state) throw new NotFoundError('candidate.notFound');
     return state;
   }
 
   async function send(reply: FastifyReply, file: unknown) {
     if (!isStoredFile(file)) throw noFile();
-    const stream = await qctx.blobs.read(file.id);
+    const stream = await fastify.blobReader.read(file.id);
     if (!stream) throw noFile();
     return reply
       .header('content-type', file.contentType)

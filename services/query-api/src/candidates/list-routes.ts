@@ -4,6 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AnswerCache } from '../http/answer-cache.ts';
 
+export interface CandidateRoutesOptions {
+  /** Keep the list's answers while the read model is unchanged (default true). */
+  answerCache?: boolean | undefined;
+}
+
 /**
  * The candidate list, newest application first. Rows are answered as the JSON text PostgreSQL stores, so a
  * page of 50 or the whole list never goes through JSON.parse and JSON.stringify here.
@@ -13,14 +18,13 @@ import { AnswerCache } from '../http/answer-cache.ts';
  * its `x-min-position` waits for the batch, which also moves the data version, so it never gets a kept answer
  * from before the write.
  */
-export async function candidateListRoutes(fastify: FastifyInstance) {
+export async function candidateListRoutes(fastify: FastifyInstance, options: CandidateRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { qctx } = fastify;
-  const answers = qctx.answerCache === false ? null : new AnswerCache();
+  const answers = options.answerCache === false ? null : new AnswerCache();
   fastify.addHook('onClose', async () => answers?.clear());
   /** The kept answer for `key`, or `compute`'s from the schema the version belongs to. */
   const kept = async (key: string, compute: (schema: string) => Promise<string>) => {
-    const { schema, version } = await qctx.readModels.dataVersionOf('candidates');
+    const { schema, version } = await fastify.readModels.dataVersionOf('candidates');
     return answers ? answers.get(version, key, () => compute(schema)) : compute(schema);
   };
 
@@ -47,9 +51,9 @@ export async function candidateListRoutes(fastify: FastifyInstance) {
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
       const query = request.query;
       if (!wantsPage(query)) {
-        return reply.send(await kept('all', (schema) => readCandidateList(qctx.pool, schema)));
+        return reply.send(await kept('all', (schema) => readCandidateList(fastify.pool, schema)));
       }
-      return reply.send(await kept(pageKey(query), (schema) => readCandidatePage(qctx.pool, schema, query)));
+      return reply.send(await kept(pageKey(query), (schema) => readCandidatePage(fastify.pool, schema, query)));
     },
   );
 
@@ -69,7 +73,7 @@ export async function candidateListRoutes(fastify: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.type('application/json; charset=utf-8');
-      return kept('filters', async (schema) => JSON.stringify(await readCandidateFilters(qctx.pool, schema)));
+      return kept('filters', async (schema) => JSON.stringify(await readCandidateFilters(fastify.pool, schema)));
     },
   );
 }

@@ -14,7 +14,6 @@ import { readDashboard } from './dashboard-query.ts';
 /** `GET /api/admin/dashboard?days=N` (7, 30, 90, 180 or 365 days): admins only. */
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { qctx } = fastify;
   app.get(
     '/api/admin/dashboard',
     {
@@ -28,9 +27,9 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       config: { access: 'admin', readModels: ['dashboard'] },
     },
     async (request, reply) => {
-      const schema = await qctx.readModels.schemaOf('dashboard');
+      const schema = await fastify.readModels.schemaOf('dashboard');
       reply.header('cache-control', 'no-store');
-      return readDashboard(qctx.pool, schema, request.query.days ?? DEFAULT_DASHBOARD_RANGE);
+      return readDashboard(fastify.pool, schema, request.query.days ?? DEFAULT_DASHBOARD_RANGE);
     },
   );
 
@@ -51,7 +50,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     },
     async (_request, reply): Promise<ParkedEventsView> => {
       reply.header('cache-control', 'no-store');
-      const parked = await readParkedEvents(qctx.pool, { limit: 10_000 });
+      const parked = await readParkedEvents(fastify.pool, { limit: 10_000 });
       return {
         total: parked.length,
         events: parked.slice(0, 100).map((p) => ({

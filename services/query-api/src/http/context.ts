@@ -11,6 +11,7 @@ export interface ReadModelAccess {
   waitForPosition(names: string[], position: string, timeoutMs?: number): Promise<{ fresh: boolean }>;
 }
 
+/** What a runtime hands the query API (`queryApi`'s options); app.ts registers each piece as its plugin. */
 export interface QueryContext {
   pool: Pool;
   sessions: SessionStore;
@@ -26,9 +27,6 @@ export interface QueryContext {
 }
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    qctx: QueryContext;
-  }
   interface FastifyContextConfig {
     /** Projections this GET reads; with `x-min-position` the answer waits until they reach it. */
     readModels?: string[];

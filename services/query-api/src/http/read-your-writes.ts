@@ -13,7 +13,7 @@ export function installReadYourWrites(app: FastifyInstance): void {
     const names = request.routeOptions.config.readModels;
     // A position the store cannot read is refused there (400 in the caller's language), whatever its length.
     if (typeof position !== 'string' || !position || !names?.length) return;
-    const { fresh } = await app.qctx.readModels.waitForPosition(names, position, MAX_WAIT_MS);
+    const { fresh } = await app.readModels.waitForPosition(names, position, MAX_WAIT_MS);
     if (!fresh) reply.header('x-read-model-stale', 'true');
   });
 }

@@ -10,7 +10,7 @@ export interface Viewer {
 
 /** Who is asking: the session cookie's user, with the admin flag from the users read model (one query). */
 export function currentViewer(request: FastifyRequest): Promise<Viewer | null> {
-  return sessionUser(request, (token, usersTable) => request.server.qctx.sessions.viewerFor(token, usersTable));
+  return sessionUser(request, (token, usersTable) => request.server.sessions.viewerFor(token, usersTable));
 }
 
 /**
@@ -25,9 +25,7 @@ export async function requireViewerRow(request: FastifyRequest): Promise<UserRow
 
 /** The signed-in user's row, or null when no one is signed in. */
 export function viewerRow(request: FastifyRequest): Promise<UserRow | null> {
-  return sessionUser(request, (token, usersTable) =>
-    request.server.qctx.sessions.userRowFor<UserRow>(token, usersTable),
-  );
+  return sessionUser(request, (token, usersTable) => request.server.sessions.userRowFor<UserRow>(token, usersTable));
 }
 
 /** Asks `read` about the session cookie and the live users table; null without a cookie. */
@@ -35,15 +33,14 @@ async function sessionUser<T>(
   request: FastifyRequest,
   read: (token: string, usersTable: string) => Promise<T | null>,
 ): Promise<T | null> {
-  const { qctx } = request.server;
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   let users: string;
   try {
-    users = await qctx.readModels.schemaOf('users');
+    users = await request.server.readModels.schemaOf('users');
   } catch (error) {
     // No users read model yet (a new store): a cookie without a live session still means "not signed in".
-    if (!(await qctx.sessions.userIdFor(token))) return null;
+    if (!(await request.server.sessions.userIdFor(token))) return null;
     throw error;
   }
   return read(token, `${users}.users`);

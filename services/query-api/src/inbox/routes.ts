@@ -12,7 +12,6 @@ const VIEWABLE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/g
 /** GET /api/admin/email-attachment/{emailId}/{index}/{filename}: an inbox email's attachment, for admins. */
 export async function inboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { qctx } = fastify;
 
   app.get(
     '/api/admin/email-attachment/:emailId/:index/:filename',
@@ -31,15 +30,15 @@ export async function inboxRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { emailId, index, filename } = request.params;
-      const schema = await qctx.readModels.schemaOf('inbox');
-      const { rows } = await qctx.pool.query<{ attachments: unknown[] }>(
+      const schema = await fastify.readModels.schemaOf('inbox');
+      const { rows } = await fastify.pool.query<{ attachments: unknown[] }>(
         `SELECT attachments FROM ${schema}.emails WHERE email_id = $1`,
         [emailId],
       );
       const file = rows[0]?.attachments[index];
       // The name in the address must match too: a guessed index alone does not open a file.
       if (!isStoredFile(file) || file.fileName !== filename) throw notFound();
-      const stream = await qctx.blobs.read(file.id);
+      const stream = await fastify.blobReader.read(file.id);
       if (!stream) throw notFound();
       const viewable = VIEWABLE.has(file.contentType.toLowerCase());
       const disposition = inlineDisposition(file.fileName);

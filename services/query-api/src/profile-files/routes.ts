@@ -12,7 +12,6 @@ const noFile = () => new NotFoundError('profileFile.noFile');
 /** A user's resume and portfolio, for that user and for admins only. */
 export async function profileFileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { qctx } = fastify;
 
   for (const kind of ['resume', 'portfolio'] as const) {
     app.get(
@@ -35,14 +34,14 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         const { userId } = request.params;
         // Refused before the lookup, so another user cannot learn whether a file exists.
         if (viewer.id !== userId && !viewer.isAdmin) throw new ForbiddenError('common.notAllowed');
-        const schema = await qctx.readModels.schemaOf('users');
-        const { rows } = await qctx.pool.query<{ file: unknown }>(
+        const schema = await fastify.readModels.schemaOf('users');
+        const { rows } = await fastify.pool.query<{ file: unknown }>(
           `SELECT ${COLUMNS[kind]} AS file FROM ${schema}.users WHERE id = $1`,
           [userId],
         );
         const file = rows[0]?.file;
         if (!isStoredFile(file)) throw noFile();
-        if (!(await sendStoredFile(qctx.blobs, reply, file))) throw noFile();
+        if (!(await sendStoredFile(fastify.blobReader, reply, file))) throw noFile();
         return reply;
       },
     );

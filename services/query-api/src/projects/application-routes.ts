@@ -11,12 +11,11 @@ const READ_MODELS = ['applications', 'projects', 'users'];
 
 export async function applicationQueryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { qctx } = fastify;
 
   const schemas = async () => ({
-    applications: await qctx.readModels.schemaOf('applications'),
-    projects: await qctx.readModels.schemaOf('projects'),
-    users: await qctx.readModels.schemaOf('users'),
+    applications: await fastify.readModels.schemaOf('applications'),
+    projects: await fastify.readModels.schemaOf('projects'),
+    users: await fastify.readModels.schemaOf('users'),
   });
 
   /** 'My Projects': the signed-in user's applications; an admin may name another user. */
@@ -38,7 +37,7 @@ export async function applicationQueryRoutes(fastify: FastifyInstance) {
       if (userId !== undefined && !viewer.isAdmin) {
         throw new ForbiddenError('common.notAllowed');
       }
-      const { rows } = await qctx.pool.query<ApplicationRow>(applicationsQuery(await schemas(), 'a.user_id = $1'), [
+      const { rows } = await fastify.pool.query<ApplicationRow>(applicationsQuery(await schemas(), 'a.user_id = $1'), [
         userId ?? viewer.id,
       ]);
       return rows.map((row) => toApplicationView(row, viewer.isAdmin));
@@ -58,7 +57,7 @@ export async function applicationQueryRoutes(fastify: FastifyInstance) {
       config: { access: 'admin', readModels: READ_MODELS },
     },
     async (_request): Promise<ApplicationView[]> => {
-      const { rows } = await qctx.pool.query<ApplicationRow>(applicationsQuery(await schemas()));
+      const { rows } = await fastify.pool.query<ApplicationRow>(applicationsQuery(await schemas()));
       return rows.map((row) => toApplicationView(row, true));
     },
   );

@@ -12,7 +12,6 @@ const notFound = () => new NotFoundError('project.notFound');
 /** The public list and detail: visitors and non-admins see active projects only; admins see all. */
 export async function projectQueryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { qctx } = fastify;
 
   app.get(
     '/api/projects',
@@ -27,8 +26,8 @@ export async function projectQueryRoutes(fastify: FastifyInstance) {
     },
     async (request): Promise<ProjectView[]> => {
       const viewer = await currentViewer(request);
-      const schema = await qctx.readModels.schemaOf('projects');
-      const { rows } = await qctx.pool.query<ProjectRow>(
+      const schema = await fastify.readModels.schemaOf('projects');
+      const { rows } = await fastify.pool.query<ProjectRow>(
         `SELECT * FROM ${schema}.projects ${viewer?.isAdmin ? '' : 'WHERE is_active'} ORDER BY created_at DESC, id`,
       );
       return rows.map(toProjectView);
@@ -48,8 +47,8 @@ export async function projectQueryRoutes(fastify: FastifyInstance) {
       config: { access: 'visitor', readModels: ['projects'] },
     },
     async (request, reply): Promise<ProjectView> => {
-      const schema = await qctx.readModels.schemaOf('projects');
-      const { rows } = await qctx.pool.query<ProjectRow>(`SELECT * FROM ${schema}.projects WHERE id = $1`, [
+      const schema = await fastify.readModels.schemaOf('projects');
+      const { rows } = await fastify.pool.query<ProjectRow>(`SELECT * FROM ${schema}.projects WHERE id = $1`, [
         request.params.id,
       ]);
       const row = rows[0];

@@ -9,8 +9,6 @@ import { toUserView, type UserRow } from './user-row.ts';
 const SESSION_CHECK_HEADER = 'x-session-check';
 
 export async function userRoutes(app: FastifyInstance) {
-  const { qctx } = app;
-
   app.get(
     '/api/user/profile',
     {
@@ -55,11 +53,11 @@ export async function userRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const viewer = viewerOf(request);
       reply.header('cache-control', 'no-store');
-      return qctx.sessions.listFor(viewer.id, request.cookies[SESSION_COOKIE]);
+      return app.sessions.listFor(viewer.id, request.cookies[SESSION_COOKIE]);
     },
   );
 
-  const twoFactor = new TwoFactorStore(qctx.pool);
+  const twoFactor = new TwoFactorStore(app.pool);
   app.get(
     '/api/user/two-factor',
     {
@@ -91,8 +89,8 @@ export async function userRoutes(app: FastifyInstance) {
       config: { access: 'admin', readModels: ['users'] },
     },
     async (_request) => {
-      const schema = await qctx.readModels.schemaOf('users');
-      const { rows } = await qctx.pool.query<UserRow>(`SELECT * FROM ${schema}.users ORDER BY created_at DESC`);
+      const schema = await app.readModels.schemaOf('users');
+      const { rows } = await app.pool.query<UserRow>(`SELECT * FROM ${schema}.users ORDER BY created_at DESC`);
       return rows.map(toUserView);
     },
   );
