@@ -1,4 +1,4 @@
-import { DomainError } from '@tb/domain';
+import { DomainError, IllegalStateError, NotFoundError } from '@tb/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,15 @@ beforeAll(async () => {
   app.get('/shutdown', async () => {
     throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
   });
+  app.get('/nobody', async () => {
+    throw new NotFoundError('candidate.noneNamed', { name: 'Ada $&' });
+  });
+  app.get('/moved', async () => {
+    throw new IllegalStateError('application.cannotMove', {
+      from: { key: 'application.status.reviewing' },
+      to: { key: 'application.status.applied' },
+    });
+  });
   app.get('/busy', async () => {
     throw new BusyError('document.busy');
   });
@@ -55,6 +64,25 @@ describe('validation answers', () => {
       expect(en.statusCode).toBe(400);
       expect(en.json().message).toMatch(/^[\x20-\x7e]+$/);
     }
+  });
+});
+
+describe('domain errors', () => {
+  const get = (url: string, lang: 'en' | 'zh') => app.inject({ method: 'GET', url, headers: { 'x-lang': lang } });
+
+  it("are worded from their key and parameters in the caller's language", async () => {
+    const en = await get('/nobody', 'en');
+    expect([en.statusCode, en.json()]).toEqual([404, { message: 'No candidate is named "Ada $&".' }]);
+    expect((await get('/nobody', 'zh')).json()).toEqual({ message: '没有名为“Ada $&”的候选人。' });
+  });
+
+  it('word a parameter that is itself a message in the same language', async () => {
+    const en = await get('/moved', 'en');
+    expect([en.statusCode, en.json()]).toEqual([
+      409,
+      { message: 'An application cannot go from "reviewing" to "applied"' },
+    ]);
+    expect((await get('/moved', 'zh')).json()).toEqual({ message: '申请状态不能从“审核中”改为“已申请”' });
   });
 });
 
