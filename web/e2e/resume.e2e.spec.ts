@@ -14,6 +14,10 @@ import { checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser
  */
 const RESUME = readFileSync(new URL('../../packages/documents/fixtures/resumes/zh-ai-trainer.docx', import.meta.url));
 const RESUME_NAME = '张伟-简历.docx';
+/** A PDF whose font maps letters to punctuation: its text layer is garbage, so the answer warns unreadableText. */
+const GARBLED = readFileSync(
+  new URL('../../packages/documents/fixtures/real-shaped/en-garbled-font.pdf', import.meta.url),
+);
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -38,6 +42,7 @@ const text = {
     noPortfolio: 'No portfolio uploaded yet',
     portfolioUploaded: 'Portfolio uploaded',
     tooLarge: 'File size cannot exceed 20MB',
+    unreadableText: 'The text of this file could not be read; please fill in the fields by hand',
   },
   zh: {
     resume: '简历',
@@ -57,6 +62,7 @@ const text = {
     noPortfolio: '尚未上传作品集',
     portfolioUploaded: '作品集已上传',
     tooLarge: '文件大小不能超过 20MB',
+    unreadableText: '无法读取此文件的文本，请手动填写各字段',
   },
 } as const;
 
@@ -147,6 +153,18 @@ describe.each(['en', 'zh'] as const)('resume and portfolio in %s', (lang) => {
     const file = await page.request.get(`${app.url}${href}`);
     expect(file.status()).toBe(200);
     expect(Buffer.from(await file.body()).equals(RESUME)).toBe(true);
+  });
+
+  it('says so when the text of the resume cannot be read, instead of showing no skills without a word', async () => {
+    await register(`garbled.${lang}@example.com`, `garbled_${lang}`);
+    const page = await signedIn(`garbled.${lang}@example.com`, `/profile?tab=resume${q}`);
+    const picker = page.getByLabel(t.chooseResume);
+    await eventually(() => picker.count()).toBe(1);
+    await picker.setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: GARBLED });
+    await page.getByRole('button', { name: t.uploadResume }).click();
+    await eventually(() => page.getByLabel(t.english).isVisible()).toBe(true);
+    expect(await page.locator('.tb-skills-panel__unreadable').textContent()).toBe(t.unreadableText);
+    expect(await page.getByLabel(t.english).inputValue()).toBe('');
   });
 
   it('uploads a portfolio, opens it in a new window, refuses 21 MB before sending and on the server; others get 403', async () => {

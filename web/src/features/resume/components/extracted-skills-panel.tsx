@@ -1,17 +1,24 @@
 import { Button, Callout, FormGroup, H4, TextArea } from '@blueprintjs/core';
 import { TagIcon } from '@blueprintjs/icons';
-import type { ExtractedSkillsView } from '@tb/contracts';
+import type { ExtractedSkillsView, ResumeUploadAnswer } from '@tb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/lib/api-client';
 import { toast } from '@/shared/ui/toast';
 import { useAddSkills } from '../api/add-skills';
 
+interface Props {
+  skills: ExtractedSkillsView;
+  /** The upload answer's warnings: `unreadableText` when the file's text layer is garbage or almost empty. */
+  warnings?: ResumeUploadAnswer['warnings'];
+  onDone(): void;
+}
+
 /**
  * The skills found in the uploaded resume, editable, pending until 'Add to my skills' appends them to the
  * profile's tags (the server merges without duplicates).
  */
-export function ExtractedSkillsPanel({ skills, onDone }: { skills: ExtractedSkillsView; onDone(): void }) {
+export function ExtractedSkillsPanel({ skills, warnings, onDone }: Props) {
   const { t } = useTranslation('resume');
   const [tagsChinese, setChinese] = useState(skills.tagsChinese);
   const [tagsEnglish, setEnglish] = useState(skills.tagsEnglish);
@@ -35,8 +42,14 @@ export function ExtractedSkillsPanel({ skills, onDone }: { skills: ExtractedSkil
         <TagIcon /> {t('skills.title')}
       </H4>
       <p className="tb-skills-panel__hint">{t('skills.hint')}</p>
-      {!skills.tagsChinese && !skills.tagsEnglish && (
-        <Callout className="tb-skills-panel__none">{t('skills.none')}</Callout>
+      {warnings?.includes('unreadableText') ? (
+        // Why nothing was found: the file's text could not be read, not a resume without skills.
+        <Callout intent="warning" className="tb-skills-panel__unreadable">
+          {t('skills.unreadableText')}
+        </Callout>
+      ) : (
+        !skills.tagsChinese &&
+        !skills.tagsEnglish && <Callout className="tb-skills-panel__none">{t('skills.none')}</Callout>
       )}
       <div className="tb-skills-panel__grid">
         <FormGroup label={t('skills.chinese')} labelFor="extracted-tags-zh">

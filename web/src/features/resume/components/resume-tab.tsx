@@ -1,5 +1,5 @@
 import { Card, H3 } from '@blueprintjs/core';
-import type { ExtractedSkillsView } from '@tb/contracts';
+import type { ExtractedSkillsView, ResumeUploadAnswer } from '@tb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizeMessage } from '@/shared/i18n/localize-message';
@@ -22,7 +22,11 @@ export function ResumeTab({ user }: { user: SessionUser }) {
   const files = useMyFiles();
   const upload = useUpload(uploadResume);
   const [file, setFile] = useState<File | null>(null);
-  const [skills, setSkills] = useState<{ key: number; tags: ExtractedSkillsView } | null>(null);
+  const [skills, setSkills] = useState<{
+    key: number;
+    tags: ExtractedSkillsView;
+    warnings: ResumeUploadAnswer['warnings'];
+  } | null>(null);
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -36,7 +40,7 @@ export function ResumeTab({ user }: { user: SessionUser }) {
     try {
       const answer = await upload.start(file);
       setFile(null);
-      setSkills({ key: Date.now(), tags: answer.extractedSkills });
+      setSkills({ key: Date.now(), tags: answer.extractedSkills, warnings: answer.warnings });
       toast.success({ title: t('resume.uploaded') });
     } catch (error) {
       toast.error(uploadFailure(error, t));
@@ -63,7 +67,14 @@ export function ResumeTab({ user }: { user: SessionUser }) {
         hint={t('resume.hint')}
         upload={t('resume.upload')}
       />
-      {skills && <ExtractedSkillsPanel key={skills.key} skills={skills.tags} onDone={() => setSkills(null)} />}
+      {skills && (
+        <ExtractedSkillsPanel
+          key={skills.key}
+          skills={skills.tags}
+          warnings={skills.warnings}
+          onDone={() => setSkills(null)}
+        />
+      )}
     </Card>
   );
 }

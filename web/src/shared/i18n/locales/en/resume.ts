@@ -24,6 +24,7 @@ const resume = {
     chinese: 'Chinese skill tags',
     english: 'English skill tags',
     none: 'No skill tags were found in this resume. You can type some here.',
+    unreadableText: 'The text of this file could not be read; please fill in the fields by hand',
     add: 'Add to my skills',
     adding: 'Adding...',
     dismiss: 'Dismiss',

@@ -25,6 +25,7 @@ const resume: Translation<Namespaces['resume']> = {
     chinese: '中文技能标签',
     english: '英文技能标签',
     none: '未从该简历中识别到技能标签，您可以在此手动填写。',
+    unreadableText: '无法读取此文件的文本，请手动填写各字段',
     add: '添加到我的技能',
     adding: '添加中...',
     dismiss: '忽略',
