@@ -1,6 +1,7 @@
 export { type ListenerOptions, listenForNotifications, migrate, type NotificationListener } from '@tb/event-store';
 export * from './auth/codes.ts';
 export * from './auth/common-passwords.ts';
+export * from './auth/migrations.ts';
 export * from './auth/passwords.ts';
 export * from './auth/rate-limiter.ts';
 export * from './auth/sessions.ts';

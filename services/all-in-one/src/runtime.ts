@@ -22,13 +22,12 @@ import {
   openDatabase,
   operatorAccess,
   orAdminSession,
+  platformMigrations,
   RateLimiter,
   type ReadModels,
-  rateLimitMigrations,
   registerOpenApi,
   registerProjectionMetrics,
   SessionStore,
-  sessionMigrations,
 } from '@tb/platform';
 import { projections, startBlobCollector, startContactNotifier, startProjectors } from '@tb/projectors';
 import { countryDetector, queryApi } from '@tb/query-api';
@@ -96,7 +95,7 @@ export async function startRuntime(
   const closers: (() => Promise<void>)[] = [() => database.close(), () => port.release()];
   try {
     const { pool } = database;
-    await migrate(pool, 'platform', [...sessionMigrations, ...rateLimitMigrations]);
+    await migrate(pool, 'platform', platformMigrations);
     // One registry for everything this process runs: both APIs, the projectors and the inbox worker.
     const metrics = createMetrics({ service: 'all-in-one' });
     const store = meteredEventStore(await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool }), metrics);

@@ -17,13 +17,12 @@ import {
   OwnedBlobStore,
   openDatabase,
   operatorAccess,
+  platformMigrations,
   RateLimiter,
-  rateLimitMigrations,
   registerOpenApi,
   requestInboxSync,
   runService,
   SessionStore,
-  sessionMigrations,
 } from '@tb/platform';
 import { ensureAdmin } from './accounts/ensure-admin.ts';
 import { commandApi } from './app.ts';
@@ -41,7 +40,7 @@ runService('command-api', async () => {
     poolSize: config.DATABASE_POOL_SIZE ?? 20,
   });
   const { pool } = database;
-  await migrate(pool, 'platform', [...sessionMigrations, ...rateLimitMigrations]);
+  await migrate(pool, 'platform', platformMigrations);
   const metrics = createMetrics({ service: 'command-api' });
   const store = meteredEventStore(await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool }), metrics);
   const readModels = await createReadModels(pool, { comparePositions: (a, b) => store.comparePositions(a, b) });

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { migrate, sessionSecurityMigrations, twoFactorMigrations } from '@tb/platform';
+import { migrate, platformMigrations, sessionSecurityMigrations, twoFactorMigrations } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { candidateRoutes } from './candidates/routes.ts';
@@ -31,7 +31,8 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   await app.register(readModelsPlugin, { readModels: options.readModels });
   await app.register(blobReaderPlugin, { blobs: options.blobs });
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
-  // The session columns and two-factor table it reads (the command API migrates them too; either may start first).
+  // The session tables and two-factor table it reads (the command API migrates them too; either may start first).
+  await migrate(options.pool, 'platform', platformMigrations);
   await migrate(options.pool, 'session_security', sessionSecurityMigrations);
   await migrate(options.pool, 'two_factor', twoFactorMigrations);
   installReadYourWrites(app);
