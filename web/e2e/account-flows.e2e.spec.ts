@@ -1,8 +1,19 @@
-import { fileURLToPath } from 'node:url';
-import { codeFromOutbox, startTestApp, type TestApp } from '@tb/all-in-one/testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appTookOver, checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+import { codeFromOutbox } from '@tb/all-in-one/testing';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appTookOver, openPage, SCREENSHOT_DIR } from './browser.ts';
+import {
+  ADMIN,
+  app,
+  browser,
+  type Language,
+  RESUME,
+  signIn,
+  startProduct,
+  toastText,
+  track,
+  words,
+} from './product.ts';
 
 /**
  * What new users tripped over in the public and profile screens (issue 27): Verify's resend countdown keeps the code
@@ -10,81 +21,37 @@ import { appTookOver, checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } fr
  * page load; a signed-in visitor of /login lands on their page; the resume upload says it is uploading and that it
  * is done; a profile without a name offers to complete it.
  */
-const ADMIN = { email: 'admin@talentbridge.test', password: 'admin-secret-1' };
-const RESUME = fileURLToPath(new URL('../../packages/documents/fixtures/resumes/en-cv-engineer.docx', import.meta.url));
-
-let app: TestApp;
-let browser: Browser;
-const track = checkedPages(() => app);
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+startProduct();
 
 const text = {
   en: {
-    verify: 'Verify',
+    ...words.en,
     resendIn: /^Resend in \d+s$/,
-    notice: 'Verification code sent to your inbox',
-    create: 'Create account',
-    registered: 'Registration Successful',
-    sendCode: 'Send Verification Code',
     maybeSent: 'If this email is registered, a verification code has been sent',
-    signIn: 'Sign in',
-    welcome: 'Login Successful',
     complete: 'Complete your profile',
     chooseResume: 'Choose a resume…',
     uploadResume: 'Upload Resume',
     uploading: 'Uploading…',
     uploaded: 'Resume uploaded',
-    logout: 'Logout',
-    loggedOut: 'Logged out successfully',
   },
   zh: {
-    verify: '验证',
+    ...words.zh,
     resendIn: /^\d+ 秒后可重新发送$/,
-    notice: '验证码已发送到您的邮箱',
-    create: '创建账户',
-    registered: '注册成功',
-    sendCode: '发送验证码',
     maybeSent: '如果该邮箱已注册，验证码已发送',
-    signIn: '登录',
-    welcome: '登录成功',
     complete: '完善个人资料',
     chooseResume: '选择简历文件…',
     uploadResume: '上传简历',
     uploading: '上传中…',
     uploaded: '简历已上传',
-    logout: '退出登录',
-    loggedOut: '已成功退出登录',
   },
 };
-type Language = keyof typeof text;
 
+/** A new page at `path` in `lang` (named in the address for English too), once the app runs it. */
 async function open(path: string, lang: Language): Promise<Page> {
   const page = track(await openPage(browser));
   await page.goto(`${app.url}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
   await appTookOver(page);
   return page;
-}
-
-const toastText = (page: Page) =>
-  page
-    .locator('.tb-toast')
-    .allTextContents()
-    .then((all) => all.join(' | '));
-
-async function signIn(page: Page, lang: Language, email: string, password: string) {
-  await page.locator('#login-email').fill(email);
-  await page.locator('#login-password').fill(password);
-  await page.getByRole('button', { name: text[lang].signIn, exact: true }).click();
 }
 
 describe.each(['en', 'zh'] as const)('accounts in %s (issue 27)', (lang) => {
@@ -96,7 +63,7 @@ describe.each(['en', 'zh'] as const)('accounts in %s (issue 27)', (lang) => {
     await page.locator('#register-email').fill(email);
     const verify = page.locator('.tb-auth__inline button');
     await verify.click();
-    await expect.poll(() => page.getByText(t.notice).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText(t.codeSent).count(), { timeout: 15_000 }).toBe(1);
     // A second press cannot happen for 60 s: the button counts down instead of asking for a refused code.
     await expect.poll(() => verify.textContent()).toMatch(t.resendIn);
     expect(await verify.isDisabled()).toBe(true);
@@ -104,7 +71,7 @@ describe.each(['en', 'zh'] as const)('accounts in %s (issue 27)', (lang) => {
     await page.locator('#register-code').fill(await codeFromOutbox(app.dataDir, email));
     await page.locator('#register-username').fill(`newcomer_${lang}`);
     await page.locator('#register-password').fill('secret12');
-    await page.getByRole('button', { name: t.create }).click();
+    await page.getByRole('button', { name: t.createAccount }).click();
     await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain(t.registered);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
   });
@@ -121,7 +88,7 @@ describe.each(['en', 'zh'] as const)('accounts in %s (issue 27)', (lang) => {
     const page = await open('/login', lang);
     await signIn(page, lang, email, 'secret12');
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/profile');
-    await expect.poll(() => toastText(page), { timeout: 10_000 }).toContain(t.welcome);
+    await expect.poll(() => toastText(page), { timeout: 10_000 }).toContain(t.loginOk);
     // No first name: the profile says so and offers to add it.
     await expect.poll(() => page.getByText(t.complete).count(), { timeout: 15_000 }).toBe(1);
     await page.screenshot({ path: `${SCREENSHOT_DIR}issue27-profile-complete-${lang}.png`, fullPage: true });

@@ -1,46 +1,37 @@
-import { codeFromOutbox, startTestApp, type TestApp } from '@tb/all-in-one/testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+import { codeFromOutbox } from '@tb/all-in-one/testing';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR } from './browser.ts';
+import {
+  ADMIN,
+  app,
+  eventually,
+  type Language,
+  pathname,
+  shows,
+  signIn,
+  startProduct,
+  toastText as toasts,
+  visit,
+  withLang,
+  words,
+} from './product.ts';
 
-const ADMIN = { email: 'admin@talentbridge.test', password: 'admin-secret-1' };
-
-let app: TestApp;
-let browser: Browser;
-const track = checkedPages(() => app);
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+startProduct();
 
 /** The screens' words in each language. */
 const text = {
   en: {
+    ...words.en,
     first: 'First name',
     last: 'Last name',
-    email: 'Email address',
     code: 'Verification code',
     username: 'Username',
-    password: 'Password',
-    verify: 'Verify',
     available: 'Email available',
     taken: 'Email already registered',
-    codeSent: 'Verification code sent to your inbox',
     devCode: 'Development mode: Your verification code is',
-    createAccount: 'Create account',
     tooShort: 'Password must be at least 6 characters',
     mismatch: 'Verification Code Does Not Match',
-    registered: 'Registration Successful',
-    signIn: 'Sign in',
-    loginOk: 'Login Successful',
     loginFailed: 'Login Failed',
     profileTab: 'Profile',
     position: 'Position',
@@ -53,8 +44,6 @@ const text = {
     updatePassword: 'Update Password',
     passwordMismatch: "New password and confirm password don't match",
     passwordUpdated: 'Password Updated',
-    logout: 'Logout',
-    sendCode: 'Send Verification Code',
     resendIn: 'Resend in',
     resetSubmit: 'Reset Password',
     resetOk: 'Password Reset Successful',
@@ -70,28 +59,20 @@ const text = {
     administrator: 'Administrator',
     changePassword: 'Change Password',
     sessions: 'Session Management',
-    loggedOut: 'Logged out successfully',
     noPositions: 'No position data available',
     noEducation: 'No education data available',
   },
   zh: {
+    ...words.zh,
     first: '名字',
     last: '姓氏',
-    email: '邮箱地址',
     code: '验证码',
     username: '用户名',
-    password: '密码',
-    verify: '验证',
     available: '邮箱可用',
     taken: '该邮箱已注册',
-    codeSent: '验证码已发送到您的邮箱',
     devCode: '开发模式：您的验证码是',
-    createAccount: '创建账户',
     tooShort: '密码至少需要 6 个字符',
     mismatch: '验证码不匹配',
-    registered: '注册成功',
-    signIn: '登录',
-    loginOk: '登录成功',
     loginFailed: '登录失败',
     profileTab: '个人资料',
     position: '职位',
@@ -104,8 +85,6 @@ const text = {
     updatePassword: '更新密码',
     passwordMismatch: '新密码与确认密码不一致',
     passwordUpdated: '密码已更新',
-    logout: '退出登录',
-    sendCode: '发送验证码',
     resendIn: '秒后可重新发送',
     resetSubmit: '重置密码',
     resetOk: '密码重置成功',
@@ -121,46 +100,18 @@ const text = {
     administrator: '管理员',
     changePassword: '修改密码',
     sessions: '会话管理',
-    loggedOut: '已成功退出登录',
     noPositions: '暂无职位数据',
     noEducation: '暂无学历数据',
   },
 } as const;
 
-type Language = keyof typeof text;
-
-/** Password hashing and full page loads take a while on a busy machine; poll longer than the 1 s default. */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
-
-async function visit(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
-  const page = await openPage(browser, options);
-  track(page);
-  await page.goto(`${app.url}${path}`);
-  return page;
-}
-
+/** The address in the file's page context (a page already opened). */
 const go = (page: Page, path: string) => page.goto(`${app.url}${path}`);
-const pathname = (page: Page) => new URL(page.url()).pathname;
-/** The text of the toasts on screen (a replaced one may still be leaving). */
-const toasts = (page: Page) =>
-  page
-    .locator('.tb-toast')
-    .allTextContents()
-    .then((all) => all.join(' | '));
-const shows = (page: Page, value: string) => eventually(() => page.getByText(value).first().isVisible()).toBe(true);
-const withLang = (path: string, lang: Language) =>
-  lang === 'zh' ? `${path}${path.includes('?') ? '&' : '?'}lang=zh` : path;
 
 async function fillRegistration(page: Page, t: (typeof text)[Language], email: string) {
   await page.getByLabel(t.first).fill('Ada');
   await page.getByLabel(t.last).fill('Lovelace');
   await page.getByLabel(t.email).fill(email);
-}
-
-async function signIn(page: Page, t: (typeof text)[Language], email: string, password: string) {
-  await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
 }
 
 describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
@@ -169,7 +120,7 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
   const username = `ada_${lang}`;
 
   it('registers with the dev-mode code, refusing a short password, a wrong code and a taken email', async () => {
-    const page = await visit(withLang('/register', lang));
+    const page = await visit('/register', lang);
     await fillRegistration(page, t, email);
     const verify = page.getByRole('button', { name: t.verify, exact: true });
     await verify.click();
@@ -197,7 +148,7 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
     await eventually(() => pathname(page)).toBe('/login');
     await eventually(() => toasts(page)).toContain(t.registered);
 
-    const again = await visit(withLang('/register', lang));
+    const again = await visit('/register', lang);
     await fillRegistration(again, t, email.toUpperCase());
     await again.getByRole('button', { name: t.verify, exact: true }).click();
     await shows(again, t.taken);
@@ -205,13 +156,13 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
   });
 
   it('signs in to /profile, edits the profile, changes the password, signs out and resets the password', async () => {
-    const page = await visit(withLang('/login', lang));
+    const page = await visit('/login', lang);
     await eventually(() => page.getByLabel(t.email).isVisible()).toBe(true);
     await page.screenshot({ path: `${SCREENSHOT_DIR}login-${lang}.png`, fullPage: true });
-    await signIn(page, t, email, 'wrong-password');
+    await signIn(page, lang, email, 'wrong-password');
     await eventually(() => toasts(page)).toContain(t.loginFailed);
 
-    await signIn(page, t, email, 'first-pass-1');
+    await signIn(page, lang, email, 'first-pass-1');
     await eventually(() => toasts(page)).toContain(t.loginOk);
     await eventually(() => pathname(page)).toBe('/profile');
     await eventually(() => page.getByLabel(t.position).isVisible()).toBe(true);
@@ -261,7 +212,7 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
     await page.getByRole('link', { name: t.goToLogin }).click();
     await eventually(() => pathname(page)).toBe('/login');
 
-    await signIn(page, t, email, 'third-pass-3');
+    await signIn(page, lang, email, 'third-pass-3');
     await eventually(() => pathname(page)).toBe('/profile');
 
     await go(page, withLang('/admin', lang));
@@ -269,11 +220,11 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
   });
 
   it('takes an admin to /admin with its side menu and Security section; signed-out visitors are denied', async () => {
-    const visitor = await visit(withLang('/admin', lang));
+    const visitor = await visit('/admin', lang);
     await shows(visitor, t.accessDenied);
 
-    const page = await visit(withLang('/login', lang));
-    await signIn(page, t, ADMIN.email, ADMIN.password);
+    const page = await visit('/login', lang);
+    await signIn(page, lang, ADMIN.email, ADMIN.password);
     await eventually(() => pathname(page)).toBe('/admin');
     await eventually(() => page.getByRole('heading', { name: t.adminTitle }).isVisible()).toBe(true);
     for (const item of t.menu) expect(await page.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
@@ -314,13 +265,13 @@ describe.each(['en', 'zh'] as const)('accounts in %s', (lang) => {
 
 describe('accounts on a phone', () => {
   it('fits the register and profile screens into 375 px', async () => {
-    const page = await visit('/register', { viewport: { width: 375, height: 740 } });
+    const page = await visit('/register', undefined, { viewport: { width: 375, height: 740 } });
     await eventually(() => page.getByRole('button', { name: 'Verify', exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: `${SCREENSHOT_DIR}register-phone-en.png`, fullPage: true });
 
     await go(page, '/login');
-    await signIn(page, text.en, 'ada.en@example.com', 'third-pass-3');
+    await signIn(page, 'en', 'ada.en@example.com', 'third-pass-3');
     await eventually(() => pathname(page)).toBe('/profile');
     await eventually(() => page.getByLabel('Position').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -1,37 +1,15 @@
-import { fileURLToPath } from 'node:url';
-import { startTestApp, type TestApp } from '@tb/all-in-one/testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR } from './browser.ts';
+import { app, type Language, RESUME, adminPage as signedInAdmin, startProduct, withLang } from './product.ts';
 
-const ADMIN = { email: 'admin@talentbridge.test', password: 'admin-secret-1' };
-const RESUME = fileURLToPath(new URL('../../packages/documents/fixtures/resumes/en-cv-engineer.docx', import.meta.url));
+startProduct();
 
-let app: TestApp;
-let browser: Browser;
-const track = checkedPages(() => app);
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function adminPage(lang: 'en' | 'zh'): Promise<Page> {
-  const page = await openPage(browser);
-  track(page);
+/** The admin on the Candidates section, accepting the browser's confirmations. */
+async function adminPage(lang: Language): Promise<Page> {
+  const page = await signedInAdmin(lang);
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${app.url}/login${lang === 'zh' ? '?lang=zh' : ''}`);
-  await page.locator('input[type=email]').fill(ADMIN.email);
-  await page.locator('input[type=password]').fill(ADMIN.password);
-  await page.locator('form button[type=submit]').click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/admin');
-  await page.goto(`${app.url}/admin?section=candidates${lang === 'zh' ? '&lang=zh' : ''}`);
+  await page.goto(`${app.url}${withLang('/admin?section=candidates', lang)}`);
   return page;
 }
 
@@ -89,7 +67,6 @@ const text = {
     result: '面试结果',
   },
 };
-type Language = keyof typeof text;
 const PRIYA = /Priya Raman/;
 
 const rows = (page: Page, name: RegExp | string) =>

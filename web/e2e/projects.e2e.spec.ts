@@ -1,33 +1,29 @@
-import { fileURLToPath } from 'node:url';
-import { startTestApp, type TestApp, TestClient } from '@tb/all-in-one/testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appTookOver, checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
+import { TestClient } from '@tb/all-in-one/testing';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appTookOver, SCREENSHOT_DIR } from './browser.ts';
+import {
+  ADMIN,
+  app,
+  eventually,
+  fixture,
+  type Language,
+  pathname,
+  shows,
+  signIn,
+  startProduct,
+  toastText as toasts,
+  visit,
+  withLang,
+  words,
+} from './product.ts';
 
-const ADMIN = { email: 'admin@talentbridge.test', password: 'admin-secret-1' };
-
-let app: TestApp;
-let browser: Browser;
-const track = checkedPages(() => app);
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+startProduct();
 
 /** The screens' words in each language. */
 const text = {
   en: {
-    email: 'Email address',
-    password: 'Password',
-    signIn: 'Sign in',
+    ...words.en,
     listTitle: 'Available Projects',
     viewDetails: 'View Details',
     management: 'Management',
@@ -78,9 +74,7 @@ const text = {
     projectDeleted: 'Project deleted successfully',
   },
   zh: {
-    email: '邮箱地址',
-    password: '密码',
-    signIn: '登录',
+    ...words.zh,
     listTitle: '可申请项目',
     viewDetails: '查看详情',
     management: '管理',
@@ -132,40 +126,11 @@ const text = {
   },
 } as const;
 
-type Language = keyof typeof text;
-
-const fixture = (name: string) => fileURLToPath(new URL(`../../packages/documents/fixtures/${name}`, import.meta.url));
-
 /** Each run publishes its own project (the runs share one database, and the English run's stays, inactive). */
 const projects = {
   en: { titleEn: 'Acme AI - Senior LLM Engineer', titleZh: '极点智能 - 高级大模型工程师', company: 'Acme AI' },
   zh: { titleEn: 'Nova Labs - ML Engineer', titleZh: '新星实验室 - 机器学习工程师', company: '新星实验室' },
 } as const;
-
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
-const withLang = (path: string, lang: Language) =>
-  lang === 'zh' ? `${path}${path.includes('?') ? '&' : '?'}lang=zh` : path;
-const pathname = (page: Page) => new URL(page.url()).pathname;
-const toasts = (page: Page) =>
-  page
-    .locator('.tb-toast')
-    .allTextContents()
-    .then((all) => all.join(' | '));
-const shows = (page: Page, value: string) => eventually(() => page.getByText(value).first().isVisible()).toBe(true);
-
-async function visit(path: string, lang: Language): Promise<Page> {
-  const page = await openPage(browser);
-  track(page);
-  await page.goto(`${app.url}${withLang(path, lang)}`);
-  return page;
-}
-
-async function signIn(page: Page, lang: Language, email: string, password: string) {
-  const t = text[lang];
-  await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
-}
 
 /** A regular user, registered through the API (the accounts browser test covers the screens). */
 async function registerUser(lang: Language, name = 'applicant') {

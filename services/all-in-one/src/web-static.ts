@@ -54,8 +54,10 @@ const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?
 /**
  * Serves the built web app. The public pages (web/src/prerender/pages.ts) answer rendered in the visitor's
  * language (the detected country goes into the page for the app), the openings with their current data
- * (web-pages.ts); any other GET that is not an API path answers index.html, so the client router can show the
- * page (or its '404 Page Not Found'). Hashed assets go as the build compressed them (Brotli or gzip, whichever the
+ * (web-pages.ts), except sign-in and registration to a visitor with a session cookie (the app's shell: the app
+ * asks who it is, so a signed-in user never sees the form); a page's name in another case (`/Login`) answers 301
+ * to the page; any other GET that is not an API path answers index.html, so the client router can show the page
+ * (or its '404 Page Not Found', with HTTP 404). Hashed assets go as the build compressed them (Brotli or gzip, whichever the
  * browser accepts; web/build/precompress.ts), pages compressed once per content. `/robots.txt` and
  * `/sitemap.xml` name the site's addresses: `publicOrigin` (PUBLIC_ORIGIN) or else the request's own.
  */
