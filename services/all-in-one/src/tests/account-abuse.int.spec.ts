@@ -55,6 +55,13 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) {
       await post('/api/auth/login', { email: REGISTERED, password: 'wrong-2' }, { 'x-forwarded-for': '10.1.2.1' });
     }
+    // The third set the first wait (1 s) for this pair only. A loaded machine can spend longer than that on the
+    // password check itself, so the test lengthens the wait the product set rather than racing its clock.
+    const waits = await app.runtime.database.pool.query<{ failures: number; waiting: boolean }>(
+      `UPDATE platform.sign_in_failures SET next_try_at = now() + interval '1 minute'
+        WHERE address = '10.1.2.1' AND next_try_at > last_failure_at RETURNING failures, true AS waiting`,
+    );
+    expect(waits.rows).toEqual([{ failures: 3, waiting: true }]);
     const blocked = await post(
       '/api/auth/login',
       { email: REGISTERED, password: 'secret12' },
