@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createEventStore } from '@tb/event-store';
-import { baseConfigShape, openCliDatabase, parseConfig } from '@tb/platform';
+import {
+  baseConfigShape,
+  migrate,
+  openCliDatabase,
+  parseConfig,
+  platformMigrations,
+  SessionStore,
+  sessionSecurityMigrations,
+} from '@tb/platform';
 import { ensureAdmin } from './accounts/ensure-admin.ts';
 
 const usage = `Usage: npm run admin -- create EMAIL [--password PASSWORD]
@@ -24,7 +32,11 @@ async function main() {
   try {
     const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool: database.pool });
     const generated = values.password ? undefined : randomBytes(9).toString('base64url');
-    const result = await ensureAdmin(store, { email, password: values.password, initialPassword: generated });
+    // A new password ends the account's sessions: the tables they live in are made here if no service ran yet.
+    await migrate(database.pool, 'platform', platformMigrations);
+    await migrate(database.pool, 'session_security', sessionSecurityMigrations);
+    const sessions = new SessionStore(database.pool);
+    const result = await ensureAdmin(store, { email, password: values.password, initialPassword: generated }, sessions);
     if (result.created) console.log(`Created admin ${email}${generated ? ` with password ${generated}` : ''}`);
     else console.log(`${email} is an admin${values.password ? ' and has the new password' : ''}`);
     await store.close();

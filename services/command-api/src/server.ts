@@ -78,7 +78,9 @@ runService('command-api', async () => {
     secureCookies: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
     storageQuotaBytes: Math.floor(config.STORAGE_QUOTA_MB * 1024 * 1024),
   });
-  if (config.ADMIN_EMAIL) await ensureAdminAccount(store, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, logger);
+  if (config.ADMIN_EMAIL) {
+    await ensureAdminAccount(store, new SessionStore(pool), config.ADMIN_EMAIL, config.ADMIN_PASSWORD, logger);
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   return {
     async stop() {
@@ -104,10 +106,16 @@ function requireDatabaseUrl() {
  * ADMIN_EMAIL (+ ADMIN_PASSWORD) ensure that admin at every start, as `npm start` does. Replicas start together:
  * the one that loses the race to reserve the email finds the account on its next attempt.
  */
-async function ensureAdminAccount(store: EventStore, email: string, password: string | undefined, logger: Logger) {
+async function ensureAdminAccount(
+  store: EventStore,
+  sessions: SessionStore,
+  email: string,
+  password: string | undefined,
+  logger: Logger,
+) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const { created } = await ensureAdmin(store, { email, ...(password ? { password } : {}) });
+      const { created } = await ensureAdmin(store, { email, ...(password ? { password } : {}) }, sessions);
       logger.info({ email, created }, 'admin account ensured');
       return;
     } catch (error) {

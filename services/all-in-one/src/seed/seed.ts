@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ensureAdmin } from '@tb/command-api';
 import type { EventStore } from '@tb/event-store';
-import type { Logger, Pool } from '@tb/platform';
+import { type Logger, type Pool, SessionStore } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { AllInOneConfig } from '../config.ts';
 import { seedCandidates } from './candidates.ts';
@@ -51,11 +51,11 @@ export async function prepareStartData(context: SeedContext): Promise<StartData>
   if (config.ADMIN_EMAIL) {
     // Without ADMIN_PASSWORD a new account gets a password shown once (an existing one keeps its own).
     const generated = config.ADMIN_PASSWORD ? undefined : newPassword();
-    const { userId, created } = await ensureAdmin(store, {
-      email: config.ADMIN_EMAIL,
-      password: config.ADMIN_PASSWORD,
-      initialPassword: generated,
-    });
+    const { userId, created } = await ensureAdmin(
+      store,
+      { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, initialPassword: generated },
+      new SessionStore(pool),
+    );
     configured = { userId, generated: created ? generated : undefined };
     logger.info({ email: config.ADMIN_EMAIL }, 'admin account ensured');
   }

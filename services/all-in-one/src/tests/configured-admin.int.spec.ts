@@ -1,3 +1,5 @@
+import { ensureAdmin } from '@tb/command-api';
+import { SessionStore } from '@tb/platform';
 import { expect, it } from 'vitest';
 import { startTestApp, TestClient } from '../testing.ts';
 
@@ -33,6 +35,24 @@ it('demo data with ADMIN_EMAIL alone: made by that admin, no demo admin, its sho
     const users = (await admin.get('/api/admin/users')).body as { email: string; isAdmin: boolean }[];
     expect(users.filter((user) => user.isAdmin).map((user) => user.email)).toEqual(['boss@example.com']);
     expect(((await admin.get('/api/projects')).body as unknown[]).length).toBe(6);
+  } finally {
+    await app.stop();
+  }
+});
+
+it('a start with the same ADMIN_PASSWORD keeps the admin signed in; a different one ends their sessions', async () => {
+  const app = await startTestApp({});
+  try {
+    const account = { email: 'steady@example.com', password: 'Steady-Harbor-77' };
+    const sessions = new SessionStore(app.runtime.database.pool);
+    await ensureAdmin(app.runtime.store, account, sessions);
+    const admin = new TestClient(app.url);
+    expect((await admin.post('/api/auth/login', account)).status).toBe(200);
+    // What every restart with ADMIN_EMAIL and ADMIN_PASSWORD set does.
+    await ensureAdmin(app.runtime.store, account, sessions);
+    expect((await admin.get('/api/admin/users')).status).toBe(200);
+    await ensureAdmin(app.runtime.store, { ...account, password: 'Changed-Harbor-78' }, sessions);
+    expect((await admin.get('/api/admin/users')).status).toBe(401);
   } finally {
     await app.stop();
   }

@@ -8,9 +8,14 @@ import {
   userStream,
 } from '@tb/domain';
 import type { EventStore } from '@tb/event-store';
-import { handleCommand, hashPassword, loadAggregate } from '@tb/platform';
+import { handleCommand, hashPassword, loadAggregate, verifyPassword } from '@tb/platform';
 import { reservationHolder, userIdForEmail } from './lookup.ts';
 import { reserveSkeleton, usernameSkeleton } from './username-skeleton.ts';
+
+/** Ends every session of a user (the session store); given by callers that can reach it. */
+export interface SessionEnder {
+  destroyAllFor(userId: string): Promise<void>;
+}
 
 export interface EnsuredAccount {
   email: string;
@@ -30,9 +35,10 @@ export interface EnsuredAccount {
 export async function ensureAdmin(
   store: EventStore,
   account: EnsuredAccount,
-  now = new Date(),
+  sessions?: SessionEnder,
 ): Promise<{ userId: string; created: boolean }> {
-  const ensured = await ensureAccount(store, account, now);
+  const now = new Date();
+  const ensured = await ensureAccount(store, account, now, sessions);
   await handleCommand(store, userDecider, userStream(ensured.userId), {
     type: 'SetAdmin',
     data: { userId: ensured.userId, isAdmin: true },
@@ -49,6 +55,7 @@ export async function ensureAccount(
   store: EventStore,
   account: EnsuredAccount,
   now = new Date(),
+  sessions?: SessionEnder,
 ): Promise<{ userId: string; created: boolean }> {
   const email = account.email.trim().toLowerCase();
   const metadata: CommandMetadata = { actorId: 'system', now: now.toISOString() };
@@ -78,12 +85,16 @@ export async function ensureAccount(
       },
       metadata,
     });
-  } else if (account.password) {
+  } else if (account.password && !(await passwordIs(store, userId, account.password))) {
+    // Only a different password is stored: a new one moves the credential generation on and so ends the
+    // account's sessions, which a restart with the same ADMIN_PASSWORD must not do.
     await handleCommand(store, userDecider, userStream(userId), {
       type: 'ChangePassword',
       data: { userId, passwordHash: await hashPassword(account.password), via: 'change' },
       metadata,
     });
+    // As a reset does: whoever signed in with the old password (perhaps the reason it was changed) is signed out.
+    await sessions?.destroyAllFor(userId);
   }
   return { userId, created };
 }
@@ -131,4 +142,10 @@ async function reserveFreeUsername(
     }
   }
   throw new Error(`No free username from ${base}`);
+}
+
+/** Whether the account's stored password is `password` already. */
+async function passwordIs(store: EventStore, userId: string, password: string): Promise<boolean> {
+  const { state } = await loadAggregate(store, userDecider, userStream(userId));
+  return state.status === 'active' && (await verifyPassword(state.passwordHash, password));
 }
