@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { candidateSubjectOfStream, inboxSubjectOfStream } from '@tb/domain';
 import {
   installCsrfGuard,
   migrate,
@@ -21,6 +20,18 @@ import { candidatesRoutes } from './candidates/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { installRouteAccess } from './http/actor.ts';
 import { type CommandContext, refuseLongIdempotencyKeys } from './http/context.ts';
+import {
+  blobStorePlugin,
+  clockPlugin,
+  databasePlugin,
+  eventStorePlugin,
+  limiterPlugin,
+  mailerPlugin,
+  projectionWaitPlugin,
+  routesPlugin,
+  sessionsPlugin,
+  settingsPlugin,
+} from './http/plugins.ts';
 import { installUploadRateLimit } from './http/upload-rate-limit.ts';
 import { inboxRoutes } from './inbox/routes.ts';
 import { profileFileRoutes } from './profile-files/routes.ts';
@@ -28,13 +39,29 @@ import { projectRoutes } from './projects/routes.ts';
 
 export type CommandApiOptions = CommandContext;
 
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
+// The pieces each feature's handlers use (every route also reads sessions and the event store for its access check).
+const BASE = ['tb-database', 'tb-sessions', 'tb-event-store', 'tb-clock', 'tb-rate-limiter'];
+const BLOBS = 'tb-blob-store';
+const WAIT = 'tb-projection-wait';
+const MAIL = 'tb-mailer';
+const SETTINGS = 'tb-command-settings';
 
 /** Every write the product accepts: each route turns a request into a command and appends its events. */
 export async function commandApi(app: FastifyInstance, options: CommandApiOptions): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  if (!app.hasDecorator('ctx')) app.decorate('ctx', options);
+  await app.register(databasePlugin, { value: options.pool });
+  await app.register(sessionsPlugin, { value: options.sessions });
+  await app.register(eventStorePlugin, { value: options.store });
+  await app.register(limiterPlugin, { value: options.limiter });
+  await app.register(mailerPlugin, { value: options.mailer });
+  await app.register(clockPlugin, { value: options.clock });
+  await app.register(projectionWaitPlugin, { value: options.waitForProjections });
+  await app.register(settingsPlugin, {
+    secureCookies: options.secureCookies,
+    storageQuotaBytes: options.storageQuotaBytes,
+    syncInbox: options.syncInbox ?? null,
+  });
   // A store from before file owners were recorded: its events name them (sealed parts opened with the keys).
   await migrate(options.pool, 'subject_keys', subjectKeyMigrations);
   // Components of their own: `platform`'s steps are numbered across the lists the runtimes pass it.
@@ -43,17 +70,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   await migrate(options.pool, 'two_factor', twoFactorMigrations);
   // A store from before usernames were compared by their confusable skeleton: the older ones get theirs.
   await adoptUsernameSkeletons(options.pool, options.store);
-  await options.blobs.adoptExisting(
-    options.store,
-    (streamId) => candidateSubjectOfStream(streamId) ?? inboxSubjectOfStream(streamId),
-  );
-  // Uploads never saved (a review abandoned) let go of their files once their hold lapses.
-  const sweep = () =>
-    options.blobs.sweepLapsedHolds().catch((error: unknown) => app.log.warn({ err: error }, 'blob sweep failed'));
-  const sweeper = setInterval(sweep, SWEEP_EVERY_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
-  void sweep();
+  await app.register(blobStorePlugin, { value: options.blobs });
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   installCsrfGuard(app);
   // Who may call each route is decided before its body is read (a visitor's upload to an admin route: 401 at once).
@@ -64,14 +81,14 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 30, fieldSize: 1024 * 1024 },
   });
   installUploadRateLimit(app);
-  await app.register(registrationRoutes);
-  await app.register(sessionRoutes);
-  await app.register(passwordRoutes);
-  await app.register(securityRoutes);
-  await app.register(profileRoutes);
-  await app.register(contactRoutes);
-  await app.register(candidatesRoutes);
-  await app.register(projectRoutes);
-  await app.register(inboxRoutes);
-  await app.register(profileFileRoutes);
+  await app.register(routesPlugin('registration-routes', [...BASE, WAIT, MAIL, SETTINGS], registrationRoutes));
+  await app.register(routesPlugin('session-routes', [...BASE, WAIT, SETTINGS], sessionRoutes));
+  await app.register(routesPlugin('password-routes', [...BASE, WAIT, MAIL], passwordRoutes));
+  await app.register(routesPlugin('security-routes', [...BASE, WAIT], securityRoutes));
+  await app.register(routesPlugin('profile-routes', [...BASE, WAIT], profileRoutes));
+  await app.register(routesPlugin('contact-routes', [...BASE, BLOBS], contactRoutes));
+  await app.register(routesPlugin('candidate-routes', [...BASE, BLOBS, WAIT], candidatesRoutes));
+  await app.register(routesPlugin('project-routes', [...BASE, BLOBS, WAIT, SETTINGS], projectRoutes));
+  await app.register(routesPlugin('inbox-routes', [...BASE, BLOBS, WAIT, SETTINGS], inboxRoutes));
+  await app.register(routesPlugin('profile-file-routes', [...BASE, BLOBS, WAIT, SETTINGS], profileFileRoutes));
 }

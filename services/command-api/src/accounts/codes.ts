@@ -11,29 +11,29 @@ export async function issueCode(
   purpose: CodePurpose,
   email: string,
 ): Promise<{ code: string; position: Position | null }> {
-  const { ctx } = request.server;
+  const app = request.server;
   const code = newVerificationCode();
-  const result = await handleCommand(ctx.store, verificationCodeDecider, verificationStream(purpose, email), {
+  const result = await handleCommand(app.eventStore, verificationCodeDecider, verificationStream(purpose, email), {
     type: 'IssueCode',
     data: { email, purpose, codeHash: hashVerificationCode(purpose, email, code) },
-    metadata: commandMetadata(request, ctx, 'visitor'),
+    metadata: commandMetadata(request, 'visitor'),
   });
-  await ctx.mailer.send(codeMail(purpose, email, code, requestLanguage(request)));
+  await app.mailer.send(codeMail(purpose, email, code, requestLanguage(request)));
   return { code, position: result.position };
 }
 
 const useCode = (request: FastifyRequest, purpose: CodePurpose, email: string, code: string): UseCode => ({
   type: 'UseCode',
   data: { email, purpose, codeHash: hashVerificationCode(purpose, email, code) },
-  metadata: commandMetadata(request, request.server.ctx, 'visitor'),
+  metadata: commandMetadata(request, 'visitor'),
 });
 
 /** Spends a code; a wrong one is recorded (5 tries per code) and refused. */
 export async function spendCode(request: FastifyRequest, purpose: CodePurpose, email: string, code: string) {
-  const { ctx } = request.server;
+  const app = request.server;
   const stream = verificationStream(purpose, email);
   const command = useCode(request, purpose, email, code);
-  const result = await handleCommand(ctx.store, verificationCodeDecider, stream, command);
+  const result = await handleCommand(app.eventStore, verificationCodeDecider, stream, command);
   if (result.events[0]?.type !== 'VerificationCodeUsed') throw invalidCode();
 }
 
@@ -42,8 +42,8 @@ export async function spendCode(request: FastifyRequest, purpose: CodePurpose, e
  * else may fail. A code that would be refused goes through `spendCode`, which records the wrong try and throws.
  */
 export async function checkCode(request: FastifyRequest, purpose: CodePurpose, email: string, code: string) {
-  const { ctx } = request.server;
-  const { state } = await loadAggregate(ctx.store, verificationCodeDecider, verificationStream(purpose, email));
+  const app = request.server;
+  const { state } = await loadAggregate(app.eventStore, verificationCodeDecider, verificationStream(purpose, email));
   let accepted = false;
   try {
     accepted =

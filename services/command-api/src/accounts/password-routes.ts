@@ -22,7 +22,6 @@ export const FORGOT_ANSWER_MS = 400;
 
 export async function passwordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = fastify;
 
   app.post(
     '/api/auth/forgot-password',
@@ -40,7 +39,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
       const started = performance.now();
       const email = request.body.email.toLowerCase();
       await enforceRateLimit(request, `forgot:${request.ip}`, 20, 3600);
-      if (await userIdForEmail(ctx.store, email)) {
+      if (await userIdForEmail(fastify.eventStore, email)) {
         try {
           await issueCode(request, 'password_reset', email);
         } catch (error) {
@@ -79,16 +78,16 @@ export async function passwordRoutes(fastify: FastifyInstance) {
       await enforceRateLimit(request, `reset:${request.ip}`, 30, 3600);
       // The password rules first, for every e-mail: checked only for registered ones, the answer told which are.
       refuseCommonPassword(request.body.password);
-      const userId = await userIdForEmail(ctx.store, email);
+      const userId = await userIdForEmail(fastify.eventStore, email);
       if (!userId) throw invalidCode();
       await spendCode(request, 'password_reset', email, request.body.token);
-      const result = await handleCommand(ctx.store, userDecider, userStream(userId), {
+      const result = await handleCommand(fastify.eventStore, userDecider, userStream(userId), {
         type: 'ChangePassword',
         data: { userId, passwordHash: await hashPassword(request.body.password), via: 'reset' },
-        metadata: commandMetadata(request, ctx, userId),
+        metadata: commandMetadata(request, userId),
       });
       // Whoever knew the old password is signed out everywhere.
-      await ctx.sessions.destroyAllFor(userId);
+      await fastify.sessions.destroyAllFor(userId);
       exposePosition(reply, result.position);
       return { message: localizeMessage('Password has been reset', requestLanguage(request)) };
     },
@@ -113,13 +112,13 @@ export async function passwordRoutes(fastify: FastifyInstance) {
         throw new ValidationError('auth.currentPasswordWrong');
       }
       refuseCommonPassword(request.body.newPassword);
-      const result = await handleCommand(ctx.store, userDecider, userStream(user.userId), {
+      const result = await handleCommand(fastify.eventStore, userDecider, userStream(user.userId), {
         type: 'ChangePassword',
         data: { userId: user.userId, passwordHash: await hashPassword(request.body.newPassword), via: 'change' },
-        metadata: commandMetadata(request, ctx, user.userId),
+        metadata: commandMetadata(request, user.userId),
       });
       // Whoever knew the old password is signed out on every other device; this one stays signed in.
-      await ctx.sessions.destroyAllExcept(user.userId, request.cookies[SESSION_COOKIE]);
+      await fastify.sessions.destroyAllExcept(user.userId, request.cookies[SESSION_COOKIE]);
       exposePosition(reply, result.position);
       return { message: localizeMessage('Password updated', requestLanguage(request)) };
     },

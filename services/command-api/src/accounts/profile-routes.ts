@@ -10,7 +10,6 @@ import { commandMetadata, exposePosition } from '../http/context.ts';
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = fastify;
 
   app.put(
     '/api/user/profile',
@@ -27,13 +26,13 @@ export async function profileRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = actorOf(request);
       const result = await handleCommand(
-        ctx.store,
+        fastify.eventStore,
         userDecider,
         userStream(user.userId),
         {
           type: 'UpdateProfile',
           data: { userId: user.userId, profile: request.body },
-          metadata: commandMetadata(request, ctx, user.userId),
+          metadata: commandMetadata(request, user.userId),
         },
         {
           ...idempotency(request),
@@ -64,13 +63,13 @@ export async function profileRoutes(fastify: FastifyInstance) {
       const admin = actorOf(request);
       const target = await loadUserById(request, request.params.id);
       if (!target) throw new NotFoundError('auth.userNotFound');
-      const result = await handleCommand(ctx.store, userDecider, userStream(target.userId), {
+      const result = await handleCommand(fastify.eventStore, userDecider, userStream(target.userId), {
         type: 'SetAdmin',
         data: { userId: target.userId, isAdmin: request.body.isAdmin },
-        metadata: commandMetadata(request, ctx, admin.userId),
+        metadata: commandMetadata(request, admin.userId),
       });
       // The change must hold for the target's very next request, wherever it is served.
-      if (result.position) await ctx.waitForProjections(['users'], result.position);
+      if (result.position) await fastify.waitForProjections(['users'], result.position);
       exposePosition(reply, result.position);
       return { message: localizeMessage('Admin status updated successfully', requestLanguage(request)) };
     },

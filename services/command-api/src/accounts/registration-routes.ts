@@ -31,7 +31,6 @@ const lookAlike = () => new IllegalStateError('security.usernameLookAlike');
 
 export async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = fastify;
 
   app.post(
     '/api/auth/check-email',
@@ -47,7 +46,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await enforceRateLimit(request, `check-email:${request.ip}`, 60, 60);
-      return { exists: (await userIdForEmail(ctx.store, request.body.email)) !== null };
+      return { exists: (await userIdForEmail(fastify.eventStore, request.body.email)) !== null };
     },
   );
 
@@ -66,12 +65,12 @@ export async function registrationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       await enforceRateLimit(request, `send-code:${request.ip}`, 20, 3600);
-      if (await userIdForEmail(ctx.store, email)) throw emailTaken();
+      if (await userIdForEmail(fastify.eventStore, email)) throw emailTaken();
       const { code, position } = await issueCode(request, 'registration', email);
       exposePosition(reply, position);
       const message = localizeMessage('Verification code sent to your inbox', requestLanguage(request));
       // Only without a mail server (dev mode) does the code come back to the browser, which then shows it for 10 s.
-      return ctx.mailer.devMode ? { message, devMode: true, code } : { message, devMode: false };
+      return fastify.mailer.devMode ? { message, devMode: true, code } : { message, devMode: false };
     },
   );
 
@@ -93,16 +92,17 @@ export async function registrationRoutes(fastify: FastifyInstance) {
       await enforceRateLimit(request, `register:${request.ip}`, 20, 3600);
       // Everything that can refuse the registration runs before the code is spent, so a taken username or email
       // leaves the code valid for the next try instead of making the user wait 60 s for a new one.
-      if (await userIdForEmail(ctx.store, email)) throw emailTaken();
-      if (await reservationHolder(ctx.store, 'username', body.username)) throw usernameTaken();
-      if (await reservationHolder(ctx.store, 'username-skeleton', usernameSkeleton(body.username))) throw lookAlike();
+      if (await userIdForEmail(fastify.eventStore, email)) throw emailTaken();
+      if (await reservationHolder(fastify.eventStore, 'username', body.username)) throw usernameTaken();
+      if (await reservationHolder(fastify.eventStore, 'username-skeleton', usernameSkeleton(body.username)))
+        throw lookAlike();
       refuseCommonPassword(body.password);
       await checkCode(request, 'registration', email, body.code);
       const userId = randomUUID();
       const passwordHash = await hashPassword(body.password);
-      const metadata = commandMetadata(request, ctx, userId);
+      const metadata = commandMetadata(request, userId);
       const reservation = (type: 'ReserveValue' | 'ReleaseValue', kind: ReservationKind, value: string) =>
-        handleCommand(ctx.store, reservationDecider, reservationStream(kind, value), {
+        handleCommand(fastify.eventStore, reservationDecider, reservationStream(kind, value), {
           type,
           data: { kind, value: value.toLowerCase(), userId },
           metadata,
@@ -124,7 +124,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         for (const [kind, value] of reserved.reverse()) await reservation('ReleaseValue', kind, value);
         throw error;
       }
-      const result = await handleCommand(ctx.store, userDecider, userStream(userId), {
+      const result = await handleCommand(fastify.eventStore, userDecider, userStream(userId), {
         type: 'RegisterUser',
         data: {
           userId,

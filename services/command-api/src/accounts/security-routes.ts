@@ -12,8 +12,7 @@ const wrongCode = () => new ValidationError('security.codeWrong');
 /** The Security tab: ending one's own sessions, and two-factor sign-in for admins (TOTP, RFC 6238). */
 export async function securityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = fastify;
-  const twoFactor = new TwoFactorStore(ctx.pool);
+  const twoFactor = new TwoFactorStore(fastify.pool);
 
   app.delete(
     '/api/user/sessions/:id',
@@ -30,8 +29,8 @@ export async function securityRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = actorOf(request);
       const token = request.cookies[SESSION_COOKIE];
-      const current = (await ctx.sessions.listFor(user.userId, token)).find((s) => s.current);
-      if (!(await ctx.sessions.destroyById(user.userId, request.params.id))) {
+      const current = (await fastify.sessions.listFor(user.userId, token)).find((s) => s.current);
+      if (!(await fastify.sessions.destroyById(user.userId, request.params.id))) {
         throw new NotFoundError('security.sessionNotFound');
       }
       if (current?.id === request.params.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -80,7 +79,7 @@ export async function securityRoutes(fastify: FastifyInstance) {
       const admin = actorOf(request);
       await enforceRateLimit(request, `two-factor:${admin.userId}`, 10, 15 * 60);
       if (await twoFactor.isEnabled(admin.userId)) throw new IllegalStateError('security.twoFactorAlreadyOn');
-      const recoveryCodes = await twoFactor.confirm(admin.userId, request.body.code, ctx.clock());
+      const recoveryCodes = await twoFactor.confirm(admin.userId, request.body.code, fastify.clock());
       if (!recoveryCodes) throw wrongCode();
       return { message: localizeMessage('Two-factor sign-in is on.', requestLanguage(request)), recoveryCodes };
     },
@@ -102,7 +101,7 @@ export async function securityRoutes(fastify: FastifyInstance) {
       const user = actorOf(request);
       await enforceRateLimit(request, `two-factor:${user.userId}`, 10, 15 * 60);
       // A stolen session alone cannot switch it off: it takes a code from the authenticator or a recovery code.
-      if (!(await twoFactor.verify(user.userId, request.body.code, ctx.clock()))) throw wrongCode();
+      if (!(await twoFactor.verify(user.userId, request.body.code, fastify.clock()))) throw wrongCode();
       await twoFactor.disable(user.userId);
       return { message: localizeMessage('Two-factor sign-in is off.', requestLanguage(request)) };
     },

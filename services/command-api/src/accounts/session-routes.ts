@@ -26,10 +26,9 @@ const WRONG_CODE = 'The authentication code is wrong or was already used.';
 
 export async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = fastify;
 
-  const throttle = new SignInThrottle(ctx.pool);
-  const twoFactor = new TwoFactorStore(ctx.pool);
+  const throttle = new SignInThrottle(fastify.pool);
+  const twoFactor = new TwoFactorStore(fastify.pool);
 
   app.post(
     '/api/auth/login',
@@ -59,9 +58,9 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         if (slot.delay > 0) reply.header('retry-after', String(slot.delay));
         return error;
       };
-      const userId = await userIdForEmail(ctx.store, email);
+      const userId = await userIdForEmail(fastify.eventStore, email);
       // Read before the password hash: a password changed while this one is checked leaves this sign-in no session.
-      const generation = userId ? await ctx.sessions.credentialGeneration(userId) : 0;
+      const generation = userId ? await fastify.sessions.credentialGeneration(userId) : 0;
       const user = userId ? await loadUserById(request, userId) : null;
       if (!user) {
         await verifyPassword(await dummyPasswordHash(), request.body.password);
@@ -79,11 +78,12 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         return askForCode(CODE_NEEDED);
       }
       const succeeded =
-        passwordRight && (!needsCode || (await twoFactor.verify(user.userId, request.body.code ?? '', ctx.clock())));
-      const recorded = await handleCommand(ctx.store, userDecider, userStream(user.userId), {
+        passwordRight &&
+        (!needsCode || (await twoFactor.verify(user.userId, request.body.code ?? '', fastify.clock())));
+      const recorded = await handleCommand(fastify.eventStore, userDecider, userStream(user.userId), {
         type: 'RecordSignIn',
         data: { userId: user.userId, succeeded },
-        metadata: commandMetadata(request, ctx, user.userId),
+        metadata: commandMetadata(request, user.userId),
       });
       if (!succeeded) {
         const error = refuse(wrongCredentials());
@@ -91,8 +91,8 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         throw error;
       }
       await throttle.succeeded(request.ip, email);
-      const session = await ctx.sessions.create(user.userId, generation, {
-        now: ctx.clock(),
+      const session = await fastify.sessions.create(user.userId, generation, {
+        now: fastify.clock(),
         userAgent: request.headers['user-agent'] ?? '',
       });
       // The password was changed or reset while it was being checked: the one typed is no longer the account's.
@@ -101,7 +101,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: ctx.secureCookies,
+        secure: fastify.secureCookies,
         expires: session.expiresAt,
       });
       exposePosition(reply, recorded.position);
@@ -122,13 +122,13 @@ export async function sessionRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await currentUser(request);
-      await ctx.sessions.destroy(request.cookies[SESSION_COOKIE]);
+      await fastify.sessions.destroy(request.cookies[SESSION_COOKIE]);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       if (user) {
-        const recorded = await handleCommand(ctx.store, userDecider, userStream(user.userId), {
+        const recorded = await handleCommand(fastify.eventStore, userDecider, userStream(user.userId), {
           type: 'RecordSignOut',
           data: { userId: user.userId },
-          metadata: commandMetadata(request, ctx, user.userId),
+          metadata: commandMetadata(request, user.userId),
         });
         exposePosition(reply, recorded.position);
       }

@@ -1,6 +1,6 @@
 import { IllegalStateError, NotFoundError } from '@tb/domain';
 import type { CandidateLookup } from '@tb/platform';
-import type { CommandContext } from '../http/context.ts';
+import type { FastifyInstance } from 'fastify';
 
 /** The admin named a candidate that may have been saved a moment ago: wait longer than a plain read would. */
 const CATCH_UP_WAIT_MS = 30_000;
@@ -10,14 +10,14 @@ const CATCH_UP_WAIT_MS = 30_000;
  * file and a candidate name. None or several is the admin's to resolve: nothing is attached.
  */
 export async function candidateNamed(
-  ctx: Pick<CommandContext, 'store' | 'waitForProjections'>,
+  app: Pick<FastifyInstance, 'eventStore' | 'waitForProjections'>,
   lookup: CandidateLookup,
   name: string,
 ): Promise<string> {
   if (!name) throw new NotFoundError('candidate.noneNamed', { name });
   // A candidate saved a moment ago must be found: read once the read model has every stored event.
-  const head = await ctx.store.headPosition();
-  const caughtUp = !head || (await ctx.waitForProjections(['candidates'], head, CATCH_UP_WAIT_MS));
+  const head = await app.eventStore.headPosition();
+  const caughtUp = !head || (await app.waitForProjections(['candidates'], head, CATCH_UP_WAIT_MS));
   const ids = await lookup.named(name);
   if (ids.length === 0) {
     // Behind the log, 'nobody has this name' may be wrong: say so rather than refuse the file for good.

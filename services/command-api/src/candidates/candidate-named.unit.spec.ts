@@ -2,7 +2,6 @@ import { formatMessage } from '@tb/contracts';
 import { type DomainError, IllegalStateError, NotFoundError } from '@tb/domain';
 import type { CandidateLookup } from '@tb/platform';
 import { describe, expect, it } from 'vitest';
-import type { CommandContext } from '../http/context.ts';
 import { candidateNamed } from './candidate-named.ts';
 
 /**
@@ -12,12 +11,12 @@ import { candidateNamed } from './candidate-named.ts';
 function context(options: { caughtUp: boolean; matches: string[] }) {
   const waits: number[] = [];
   const ctx = {
-    store: { headPosition: async () => '0000000000000001:1' },
+    eventStore: { headPosition: async () => '0000000000000001:1' },
     waitForProjections: async (_names: string[], _position: string, timeoutMs?: number) => {
       waits.push(timeoutMs ?? 5000);
       return options.caughtUp;
     },
-  } as unknown as CommandContext;
+  } as unknown as Parameters<typeof candidateNamed>[0];
   const lookup: CandidateLookup = { named: async () => options.matches, duplicates: async () => [] };
   return { ctx, lookup, waits };
 }

@@ -23,7 +23,6 @@ import { saveReviewedCandidate } from './save-reviewed-candidate.ts';
 
 export async function candidateRoutes(fastify: FastifyInstance, options: { candidates: CandidateStore }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = fastify;
   const { candidates } = options;
 
   app.post(
@@ -42,10 +41,10 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
       const admin = actorOf(request);
       // A retried request (same Idempotency-Key) names the same candidate, so it adds nobody a second time.
       const key = idempotencyKey(request);
-      const result = await saveReviewedCandidate(reviewedCandidatePorts(ctx, candidates), {
+      const result = await saveReviewedCandidate(reviewedCandidatePorts(fastify, candidates), {
         candidateId: key ? stableId('candidate', admin.userId, key) : randomUUID(),
         form: request.body,
-        metadata: commandMetadata(request, ctx, admin.userId),
+        metadata: commandMetadata(request, admin.userId),
         idempotency: idempotency(request),
       });
       exposePosition(reply, result.position);
@@ -85,7 +84,7 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
             ...(interview ? { interview } : {}),
             ...(hire ? { hire } : {}),
           },
-          metadata: commandMetadata(request, ctx, admin.userId),
+          metadata: commandMetadata(request, admin.userId),
         },
         { ...idempotency(request), ...ifMatch(request, (_state, revision) => revisionEtag(revision)) },
       );
@@ -110,10 +109,10 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
     async (request, reply) => {
       const admin = actorOf(request);
       const position = await eraseCandidate(
-        ctx,
+        fastify,
         candidates,
         request.params.id,
-        commandMetadata(request, ctx, admin.userId),
+        commandMetadata(request, admin.userId),
         ifMatch(request, (_state, revision) => revisionEtag(revision)),
       );
       exposePosition(reply, position);

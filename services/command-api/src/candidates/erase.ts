@@ -10,7 +10,7 @@ import {
 } from '@tb/domain';
 import type { Position } from '@tb/event-store';
 import { handleCommand, toDomainEvent } from '@tb/platform';
-import type { CommandContext } from '../http/context.ts';
+import type { FastifyInstance } from 'fastify';
 import { type CandidateStore, runCandidateCommand } from './candidate-store.ts';
 
 /** The inbox email a candidate was saved from (a non-personal fact of `CandidateAdded`), or null. */
@@ -30,7 +30,7 @@ async function emailOf(candidates: CandidateStore, candidateId: string): Promise
  * attachments. Every step is idempotent, so retrying a failed erasure finishes the key and file steps.
  */
 export async function eraseCandidate(
-  ctx: CommandContext,
+  app: Pick<FastifyInstance, 'eventStore' | 'blobStore' | 'waitForProjections'>,
   candidates: CandidateStore,
   candidateId: string,
   metadata: CommandMetadata,
@@ -45,7 +45,7 @@ export async function eraseCandidate(
   let position = result.position;
   if (emailId) {
     // The email's own events carry no sealed part of the candidate's, so the plain store appends this.
-    const erased = await handleCommand(ctx.store, inboxDecider, inboxEmailStream(emailId), {
+    const erased = await handleCommand(app.eventStore, inboxDecider, inboxEmailStream(emailId), {
       type: 'EraseEmail',
       data: { emailId, candidateId },
       metadata,
@@ -54,8 +54,8 @@ export async function eraseCandidate(
     await candidates.keys.destroy(inboxEmailSubject(emailId));
   }
   await candidates.keys.destroy(candidateSubject(candidateId));
-  await ctx.blobs.releaseOwner(candidateStream(candidateId));
-  if (emailId) await ctx.blobs.releaseOwner(inboxEmailStream(emailId));
-  if (position) await ctx.waitForProjections(emailId ? ['candidates', 'inbox'] : ['candidates'], position);
+  await app.blobStore.releaseOwner(candidateStream(candidateId));
+  if (emailId) await app.blobStore.releaseOwner(inboxEmailStream(emailId));
+  if (position) await app.waitForProjections(emailId ? ['candidates', 'inbox'] : ['candidates'], position);
   return position;
 }

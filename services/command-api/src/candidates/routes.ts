@@ -6,7 +6,7 @@ import { uploadRoutes } from './upload-routes.ts';
 
 /** The admin candidate database's commands; personal data is sealed with each candidate's own key. */
 export async function candidatesRoutes(app: FastifyInstance) {
-  const candidates = await openCandidateStore(app.ctx.pool, app.ctx.store);
+  const candidates = await openCandidateStore(app.pool, app.eventStore);
   await app.register(candidateRoutes, { candidates });
-  await app.register(uploadRoutes, { candidates, lookup: candidateLookup(app.ctx.pool) });
+  await app.register(uploadRoutes, { candidates, lookup: candidateLookup(app.pool) });
 }

@@ -16,7 +16,7 @@ import { type CandidateLookup, localize, localizeMessage, requestLanguage } from
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../http/actor.ts';
-import { type CommandContext, commandMetadata, exposePosition } from '../http/context.ts';
+import { commandMetadata, exposePosition } from '../http/context.ts';
 import { refuseWhenBusy } from '../http/documents-busy.ts';
 import { receiveFile, type Upload } from '../http/uploads.ts';
 import { candidateNamed } from './candidate-named.ts';
@@ -39,17 +39,17 @@ export const readResume = (request: FastifyRequest) =>
  * file, never a lost one).
  */
 async function attachFile(
-  ctx: CommandContext,
+  app: Pick<FastifyInstance, 'blobStore'>,
   candidates: CandidateStore,
   upload: Upload,
   command: Extract<CandidateCommand, { type: 'AttachCandidateFile' }>,
 ) {
   const owner = candidateStream(command.data.candidateId);
-  await ctx.blobs.claim(upload.ref.id, owner, upload.hold);
+  await app.blobStore.claim(upload.ref.id, owner, upload.hold);
   try {
     return await runCandidateCommand(candidates, command);
   } catch (error) {
-    if (error instanceof NotFoundError) await ctx.blobs.release(upload.ref.id, owner);
+    if (error instanceof NotFoundError) await app.blobStore.release(upload.ref.id, owner);
     throw error;
   }
 }
@@ -59,7 +59,6 @@ export async function uploadRoutes(
   app: FastifyInstance,
   options: { candidates: CandidateStore; lookup: CandidateLookup },
 ) {
-  const { ctx } = app;
   const { candidates, lookup } = options;
 
   app.post(
@@ -97,7 +96,7 @@ export async function uploadRoutes(
       const review = Object.fromEntries(REVIEW_FIELDS.map((field) => [field, found[field] ?? '']));
       const extractedData = {
         ...(review as Record<ReviewField, string>),
-        resumeLink: await linkFor(candidates.keys, ref, upload.hold, ctx.clock()),
+        resumeLink: await linkFor(candidates.keys, ref, upload.hold, app.clock()),
         resumeFileName: fileName,
         emailId: '',
       };
@@ -144,22 +143,22 @@ export async function uploadRoutes(
         if (fields.review === '1') {
           if (!candidateName) throw new ValidationError('candidate.candidateNameRequired');
           return {
-            portfolioLink: await linkFor(candidates.keys, upload.ref, upload.hold, ctx.clock()),
+            portfolioLink: await linkFor(candidates.keys, upload.ref, upload.hold, app.clock()),
             portfolioFileName: upload.ref.fileName,
           };
         }
         const byId = z.string().uuid().safeParse(fields.candidateId);
-        candidateId = byId.success ? byId.data : await candidateNamed(ctx, lookup, candidateName);
+        candidateId = byId.success ? byId.data : await candidateNamed(app, lookup, candidateName);
       } catch (error) {
-        await ctx.blobs.release(upload.ref.id, upload.hold);
+        await app.blobStore.release(upload.ref.id, upload.hold);
         throw error;
       }
-      const result = await attachFile(ctx, candidates, upload, {
+      const result = await attachFile(app, candidates, upload, {
         type: 'AttachCandidateFile',
         data: { candidateId, kind: 'portfolio', file: upload.ref },
-        metadata: commandMetadata(request, ctx, admin.userId),
+        metadata: commandMetadata(request, admin.userId),
       });
-      if (result.position) await ctx.waitForProjections(['candidates'], result.position);
+      if (result.position) await app.waitForProjections(['candidates'], result.position);
       exposePosition(reply, result.position);
       return {
         portfolioLink: `/api/candidates/portfolio/${candidateId}`,
@@ -186,10 +185,10 @@ export async function uploadRoutes(
       const { id } = z.object({ id: z.string().uuid('Candidate not found') }).parse(request.params);
       const { fields, file: upload } = await readResume(request);
       if (!upload) throw new ValidationError('candidate.resumeType');
-      const result = await attachFile(ctx, candidates, upload, {
+      const result = await attachFile(app, candidates, upload, {
         type: 'AttachCandidateFile',
         data: { candidateId: id, kind: fields.lang === 'en' ? 'englishResume' : 'resume', file: upload.ref },
-        metadata: commandMetadata(request, ctx, admin.userId),
+        metadata: commandMetadata(request, admin.userId),
       });
       exposePosition(reply, result.position);
       return { id, message: localizeMessage('Resume uploaded', requestLanguage(request)) };

@@ -11,8 +11,6 @@ import { receiveFile } from '../http/uploads.ts';
 import { stableId } from '../projects/stable-id.ts';
 
 export async function contactRoutes(app: FastifyInstance) {
-  const { ctx } = app;
-
   app.post(
     '/api/contact',
     {
@@ -35,7 +33,7 @@ export async function contactRoutes(app: FastifyInstance) {
       });
       const parsed = contactFields.safeParse(fields);
       if (!parsed.success) {
-        if (upload) await ctx.blobs.release(upload.ref.id, upload.hold);
+        if (upload) await app.blobStore.release(upload.ref.id, upload.hold);
         throw parsed.error;
       }
       const lang = requestLanguage(request);
@@ -43,15 +41,15 @@ export async function contactRoutes(app: FastifyInstance) {
       // A retried message (same Idempotency-Key) is the same message: one event, so one mail.
       const key = idempotencyKey(request);
       const messageId = key ? stableId('contact', actor?.userId ?? 'visitor', key) : randomUUID();
-      if (upload) await ctx.blobs.claim(upload.ref.id, contactStream(messageId), upload.hold);
+      if (upload) await app.blobStore.claim(upload.ref.id, contactStream(messageId), upload.hold);
       const result = await handleCommand(
-        ctx.store,
+        app.eventStore,
         contactDecider,
         contactStream(messageId),
         {
           type: 'ReceiveContactMessage',
           data: { messageId, ...parsed.data, attachment: upload?.ref ?? null, lang },
-          metadata: commandMetadata(request, ctx, actor?.userId ?? 'visitor'),
+          metadata: commandMetadata(request, actor?.userId ?? 'visitor'),
         },
         idempotency(request, { ...parsed.data, attachment: upload?.ref.sha256 ?? null }),
       );

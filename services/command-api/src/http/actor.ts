@@ -20,14 +20,14 @@ export function currentUser(request: FastifyRequest): Promise<ActiveUser | null>
 }
 
 async function loadUser(request: FastifyRequest): Promise<ActiveUser | null> {
-  const { sessions } = request.server.ctx;
+  const { sessions } = request.server;
   const userId = await sessions.userIdFor(request.cookies[SESSION_COOKIE]);
   if (!userId) return null;
   return loadUserById(request, userId);
 }
 
 export async function loadUserById(request: FastifyRequest, userId: string): Promise<ActiveUser | null> {
-  const { state } = await loadAggregate(request.server.ctx.store, userDecider, userStream(userId));
+  const { state } = await loadAggregate(request.server.eventStore, userDecider, userStream(userId));
   return state.status === 'active' ? state : null;
 }
 

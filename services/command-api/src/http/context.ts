@@ -3,7 +3,7 @@ import type { EventStore, Position } from '@tb/event-store';
 import type { BlobStore, Mailer, Pool, RateLimiter, SessionStore } from '@tb/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** What every command route needs, decorated on the Fastify instance as `ctx`. */
+/** What a runtime hands the command API (`commandApi`'s options); app.ts registers each piece as its plugin. */
 export interface CommandContext {
   pool: Pool;
   store: EventStore;
@@ -29,14 +29,9 @@ export interface CommandContext {
   storageQuotaBytes?: number;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: CommandContext;
-  }
-}
-
-export function commandMetadata(request: FastifyRequest, ctx: CommandContext, actorId: string): CommandMetadata {
-  return { actorId, now: ctx.clock().toISOString(), correlationId: request.id, causationId: request.id };
+/** Who, when (the service's clock) and which request, for a command this request sends. */
+export function commandMetadata(request: FastifyRequest, actorId: string): CommandMetadata {
+  return { actorId, now: request.server.clock().toISOString(), correlationId: request.id, causationId: request.id };
 }
 
 /** The longest `Idempotency-Key` taken; a longer one is refused (`refuseLongIdempotencyKeys`), never ignored. */

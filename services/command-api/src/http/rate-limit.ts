@@ -10,5 +10,5 @@ export async function enforceRateLimit(
   windowSeconds: number,
   message: PlainMessageKey = 'common.tooManyRequests',
 ) {
-  if (!(await request.server.ctx.limiter.hit(key, limit, windowSeconds))) throw new TooManyRequestsError(message);
+  if (!(await request.server.limiter.hit(key, limit, windowSeconds))) throw new TooManyRequestsError(message);
 }

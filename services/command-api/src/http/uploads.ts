@@ -119,7 +119,7 @@ export async function receiveFile(request: FastifyRequest, rule: UploadRule): Pr
     });
   }
   if (refusal) {
-    if (file && 'hold' in file) await request.server.ctx.blobs.release(file.ref.id, file.hold);
+    if (file && 'hold' in file) await request.server.blobStore.release(file.ref.id, file.hold);
     throw refusal;
   }
   if (!file && rule.required) throw new ValidationError(rule.wrongType);
@@ -171,10 +171,10 @@ async function keepFile(
       refuseZipBomb(bytes, type);
       if (keep === 'memory') return { fileName, type, bytes };
       const detected = type as StoredType;
-      const ref = await request.server.ctx.blobs.put(bytes, { ...stored, contentType: CONTENT_TYPES[detected] });
+      const ref = await request.server.blobStore.put(bytes, { ...stored, contentType: CONTENT_TYPES[detected] });
       return { ref, type: detected, bytes, hold };
     }
-    const ref = await request.server.ctx.blobs.put(part.file, {
+    const ref = await request.server.blobStore.put(part.file, {
       ...stored,
       contentType: 'application/octet-stream',
       validate: (head) => accept(head, false),

@@ -31,9 +31,8 @@ const LOAD_EMAILS_WAIT_MS = 30_000;
 /** Load Emails and the review's Save / Skip. */
 export async function inboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = fastify;
-  const candidates = await openCandidateStore(ctx.pool, ctx.store);
-  const inbox = sealedEventStore(ctx.store, candidates.keys, { subjectOf: inboxSubjectOfStream });
+  const candidates = await openCandidateStore(fastify.pool, fastify.eventStore);
+  const inbox = sealedEventStore(fastify.eventStore, candidates.keys, { subjectOf: inboxSubjectOfStream });
 
   app.post(
     '/api/admin/load-emails',
@@ -51,17 +50,17 @@ export async function inboxRoutes(fastify: FastifyInstance) {
       const lang = requestLanguage(request);
       try {
         // Mail that arrived seconds ago is included: the worker reads it before the answer is made.
-        await ctx.syncInbox?.();
+        await fastify.syncInbox?.();
       } catch (error) {
         // The emails already read still deserve a review while the mailbox is unreachable.
         request.log.warn({ err: error }, 'inbox sync failed; answering the emails already read');
       }
-      const head = await ctx.store.headPosition();
+      const head = await fastify.eventStore.headPosition();
       // The admin asked for everything that arrived: wait longer than a plain read-your-writes would.
-      if (head && !(await ctx.waitForProjections(['inbox'], head, LOAD_EMAILS_WAIT_MS))) {
+      if (head && !(await fastify.waitForProjections(['inbox'], head, LOAD_EMAILS_WAIT_MS))) {
         request.log.warn('the inbox read model is behind; answering the emails it holds');
       }
-      const emails = await unprocessedEmails(ctx.pool, request.body?.sinceDate || undefined);
+      const emails = await unprocessedEmails(fastify.pool, request.body?.sinceDate || undefined);
       const message =
         emails.length > 0
           ? localizeMessage(INBOX_MESSAGES.found, lang).replace('{n}', String(emails.length))
@@ -85,7 +84,7 @@ export async function inboxRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const admin = actorOf(request);
       const { emailId, action, attachTo } = request.body;
-      const metadata = commandMetadata(request, ctx, admin.userId);
+      const metadata = commandMetadata(request, admin.userId);
       const stream = inboxEmailStream(emailId);
       const { state } = await loadAggregate(inbox, inboxDecider, stream);
       // Deciding first refuses an unknown or already processed email before any candidate is added.
@@ -99,14 +98,14 @@ export async function inboxRoutes(fastify: FastifyInstance) {
         // The existing candidate owns the email's resume from now on, as a new one would.
         if (resume) {
           const owner = candidateStream(attachTo);
-          await ctx.blobs.claim(resume.id, owner);
+          await fastify.blobStore.claim(resume.id, owner);
           await runCandidateCommand(
             candidates,
             { type: 'AttachCandidateFile', data: { candidateId: attachTo, kind: 'resume', file: resume }, metadata },
             { idempotencyKey: `inbox-attach-${emailId}` },
           ).catch(async (error: unknown) => {
             // An unknown candidate owned nothing before: its ownership is dropped again (as on a resume upload).
-            if (error instanceof NotFoundError) await ctx.blobs.release(resume.id, owner);
+            if (error instanceof NotFoundError) await fastify.blobStore.release(resume.id, owner);
             throw error;
           });
         } else {
@@ -125,7 +124,7 @@ export async function inboxRoutes(fastify: FastifyInstance) {
         if (!content) throw new NotFoundError('inbox.emailNotFound');
         const resume = content.resumeIndex === null ? null : (content.attachments[content.resumeIndex] ?? null);
         // The candidate owns the resume too: it outlives the email if the email alone were ever dropped.
-        ({ candidateId } = await saveReviewedCandidate(reviewedCandidatePorts(ctx, candidates), {
+        ({ candidateId } = await saveReviewedCandidate(reviewedCandidatePorts(fastify, candidates), {
           candidateId: candidateIdForEmail(emailId),
           form: parsed.data,
           email: { emailId, resume },

@@ -26,22 +26,21 @@ export const SKILLS_PER_MINUTE = 20;
 /** The signed-in user's resume (with its skill tags), portfolio, and 'Add to my skills'. */
 export async function profileFileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = fastify;
 
   /** A refused or failed upload lets go of its file at once instead of holding it (and the quota) for days. */
   async function releasedOnFailure<T>(id: string, hold: string, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      await ctx.blobs.release(id, hold);
+      await fastify.blobStore.release(id, hold);
       throw error;
     }
   }
 
   async function run(reply: FastifyReply, user: ActiveUser, command: UserCommand) {
-    const result = await handleCommand(ctx.store, userDecider, userStream(user.userId), command);
+    const result = await handleCommand(fastify.eventStore, userDecider, userStream(user.userId), command);
     // The profile read right after must show the new file name or tags, wherever it is served.
-    if (result.position) await ctx.waitForProjections(['users'], result.position);
+    if (result.position) await fastify.waitForProjections(['users'], result.position);
     exposePosition(reply, result.position);
   }
 
@@ -82,11 +81,11 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         run(reply, user, {
           type: 'UploadResume',
           data: { userId: user.userId, resume, extractedSkills },
-          metadata: commandMetadata(request, ctx, user.userId),
+          metadata: commandMetadata(request, user.userId),
         }),
       );
       // Owned once its event is stored; the resume it replaces is let go of (deleted unless used elsewhere).
-      await ctx.blobs.claimInstead(upload.ref.id, owner, upload.hold);
+      await fastify.blobStore.claimInstead(upload.ref.id, owner, upload.hold);
       return {
         message: localizeMessage('Resume uploaded', requestLanguage(request)),
         resumeFileName: resume.fileName,
@@ -129,10 +128,10 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         await run(reply, user, {
           type: 'UploadPortfolio',
           data: { userId: user.userId, portfolio },
-          metadata: commandMetadata(request, ctx, user.userId),
+          metadata: commandMetadata(request, user.userId),
         });
       });
-      await ctx.blobs.claimInstead(upload.ref.id, owner, hold);
+      await fastify.blobStore.claimInstead(upload.ref.id, owner, hold);
       return {
         message: localizeMessage('Portfolio uploaded', requestLanguage(request)),
         portfolioFileName: portfolio.fileName,
@@ -159,7 +158,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
       await run(reply, user, {
         type: 'AddSkills',
         data: { userId: user.userId, ...request.body },
-        metadata: commandMetadata(request, ctx, user.userId),
+        metadata: commandMetadata(request, user.userId),
       });
       const updated = await loadUserById(request, user.userId);
       if (!updated) throw new NotFoundError('auth.userNotFound');

@@ -23,6 +23,6 @@ export function storageQuota(
   replacing?: string,
 ): { limit: number; except?: string } | undefined {
   if (user.isAdmin) return undefined;
-  const limit = request.server.ctx.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES;
+  const limit = request.server.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES;
   return replacing ? { limit, except: replacing } : { limit };
 }

@@ -37,7 +37,6 @@ function isPlainText(bytes: Buffer): boolean {
 
 export async function applicationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = fastify;
 
   /** One-click apply (spec §7): a signed-in user applies once to an active project. */
   app.post(
@@ -64,7 +63,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         keep: 'memory',
       });
       const form = applicationFields.parse(fields);
-      const project = await loadProject(ctx.store, form.projectId);
+      const project = await loadProject(fastify.eventStore, form.projectId);
       const applicationId = stableId('application', user.userId, form.projectId);
       const stream = applicationStream(applicationId);
       const command: SubmitApplication = {
@@ -81,14 +80,14 @@ export async function applicationRoutes(fastify: FastifyInstance) {
           resume: null,
           project: availabilityOf(project),
         },
-        metadata: commandMetadata(request, ctx, user.userId),
+        metadata: commandMetadata(request, user.userId),
       };
       // The fingerprint covers the form's fields and the resume's bytes: the same key with another form is refused.
       const { idempotencyKey: key, requestHash } = idempotency(request, {
         fields,
         file: file ? [file.fileName, createHash('sha256').update(file.bytes).digest('hex')] : null,
       });
-      const recorded = await ctx.store.readStream(stream);
+      const recorded = await fastify.eventStore.readStream(stream);
       // A retry of an application that was stored but never answered (a crash, a lost connection) carries the
       // same Idempotency-Key: it gets the first answer again instead of "already applied".
       // handleCommand answers it with 422 when the key came with another form (the fingerprint in its metadata).
@@ -103,7 +102,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         );
         applicationDecider.decide(command, current);
         resume = file
-          ? await ctx.blobs.put(file.bytes, {
+          ? await fastify.blobStore.put(file.bytes, {
               fileName: file.fileName,
               contentType: 'text/plain; charset=utf-8',
               maxBytes: APPLICATION_RESUME_MAX_BYTES,
@@ -114,7 +113,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
           : null;
       }
       const result = await handleCommand(
-        ctx.store,
+        fastify.eventStore,
         applicationDecider,
         stream,
         { ...command, data: { ...command.data, resume } },
@@ -147,10 +146,10 @@ export async function applicationRoutes(fastify: FastifyInstance) {
       const admin = actorOf(request);
       const applicationId = request.params.id;
       const { applicationStatus, notes } = request.body;
-      const result = await handleCommand(ctx.store, applicationDecider, applicationStream(applicationId), {
+      const result = await handleCommand(fastify.eventStore, applicationDecider, applicationStream(applicationId), {
         type: 'ChangeApplicationStatus',
         data: { applicationId, status: applicationStatus, notes },
-        metadata: commandMetadata(request, ctx, admin.userId),
+        metadata: commandMetadata(request, admin.userId),
       });
       exposePosition(reply, result.position);
       return {

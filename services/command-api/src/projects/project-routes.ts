@@ -20,7 +20,6 @@ import { stableId } from './stable-id.ts';
 /** Admins create, edit, switch on and off, and delete openings. */
 export async function projectManagementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = fastify;
 
   app.post(
     '/api/projects',
@@ -40,18 +39,18 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
       const key = idempotencyKey(request);
       const projectId = key ? stableId('project', admin.userId, key) : randomUUID();
       const result = await handleCommand(
-        ctx.store,
+        fastify.eventStore,
         projectDecider,
         projectStream(projectId),
         {
           type: 'CreateProject',
           data: { projectId, fields, isActive },
-          metadata: commandMetadata(request, ctx, admin.userId),
+          metadata: commandMetadata(request, admin.userId),
         },
         idempotency(request),
       );
       exposePosition(reply, result.position);
-      const project = await loadProject(ctx.store, projectId);
+      const project = await loadProject(fastify.eventStore, projectId);
       if (project.status !== 'existing') throw projectNotFound();
       return reply.status(201).send({
         ...toProjectView(project),
@@ -78,19 +77,19 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
       const { isActive, ...fields } = cleanDescriptions(request.body);
       const projectId = request.params.id;
       const result = await handleCommand(
-        ctx.store,
+        fastify.eventStore,
         projectDecider,
         projectStream(projectId),
         {
           type: 'UpdateProject',
           data: { projectId, fields, isActive },
-          metadata: commandMetadata(request, ctx, admin.userId),
+          metadata: commandMetadata(request, admin.userId),
         },
         ifMatch(request, (_state, revision) => revisionEtag(revision)),
       );
       exposePosition(reply, result.position);
       reply.header('etag', revisionEtag(result.nextRevision));
-      const project = await loadProject(ctx.store, projectId);
+      const project = await loadProject(fastify.eventStore, projectId);
       if (project.status !== 'existing') throw projectNotFound();
       return {
         ...toProjectView(project),
@@ -115,10 +114,10 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
       const admin = actorOf(request);
       const projectId = request.params.id;
       const result = await handleCommand(
-        ctx.store,
+        fastify.eventStore,
         projectDecider,
         projectStream(projectId),
-        { type: 'DeleteProject', data: { projectId }, metadata: commandMetadata(request, ctx, admin.userId) },
+        { type: 'DeleteProject', data: { projectId }, metadata: commandMetadata(request, admin.userId) },
         ifMatch(request, (_state, revision) => revisionEtag(revision)),
       );
       exposePosition(reply, result.position);
