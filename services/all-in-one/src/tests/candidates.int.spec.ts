@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureAdmin } from '@tb/command-api';
 import { toCandidateListRow } from '@tb/contracts';
-import { FileBlobStore, OwnedBlobStore } from '@tb/platform';
+import { CANDIDATES_READ_MODEL_VERSION, FileBlobStore, OwnedBlobStore, schemaNameFor } from '@tb/platform';
 import { projections, requestRebuild } from '@tb/projectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCandidates } from '../seed/candidates.ts';
 import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+
+/** The candidates read model's first build (its version follows the catalogue). */
+const CANDIDATES_SCHEMA = schemaNameFor('candidates', CANDIDATES_READ_MODEL_VERSION, 1);
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../../packages/documents/fixtures/resumes/${name}`, import.meta.url));
@@ -186,7 +189,7 @@ describe('admin candidates', () => {
     const pool = app.runtime.database.pool;
     const probe = (position: string) =>
       pool.query(
-        `UPDATE rm_candidates_v2.candidates SET list_row = jsonb_set(list_row::jsonb, '{position}', to_jsonb($1::text))::text
+        `UPDATE ${CANDIDATES_SCHEMA}.candidates SET list_row = jsonb_set(list_row::jsonb, '{position}', to_jsonb($1::text))::text
          WHERE role = 'Crawler'`,
         [position],
       );
@@ -217,7 +220,9 @@ describe('admin candidates', () => {
     // Sealed from the start: the stored events never held the name; the read model did, until erasure.
     expect(await eventsText()).not.toContain('Emily');
     const resumeBlob = (
-      await pool.query(`SELECT state->'resume'->>'id' AS id FROM rm_candidates_v2.candidates WHERE id = $1`, [emilyId])
+      await pool.query(`SELECT state->'resume'->>'id' AS id FROM ${CANDIDATES_SCHEMA}.candidates WHERE id = $1`, [
+        emilyId,
+      ])
     ).rows[0]?.id;
     expect(await app.runtime.store.readStream(`candidate-${emilyId}`)).toHaveLength(3);
 
@@ -239,7 +244,7 @@ describe('admin candidates', () => {
     const scan = async () => {
       const models = await pool.query<{ text: string }>(
         `SELECT string_agg(t::text, ' ') AS text FROM (
-           SELECT c::text AS t FROM rm_candidates_v2.candidates c UNION ALL SELECT h::text FROM rm_candidates_v2.history h) x`,
+           SELECT c::text AS t FROM ${CANDIDATES_SCHEMA}.candidates c UNION ALL SELECT h::text FROM ${CANDIDATES_SCHEMA}.history h) x`,
       );
       return (await eventsText()) + (models.rows[0]?.text ?? '');
     };

@@ -9,4 +9,5 @@ export { DEFAULT_PAGE, wantsPage, whereOf } from './list-query.ts';
 export * from './lookup.ts';
 export * from './queries.ts';
 export * from './tables.ts';
+export * from './version.ts';
 export * from './writes.ts';

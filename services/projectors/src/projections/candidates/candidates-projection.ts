@@ -9,6 +9,7 @@ import {
 } from '@tb/domain';
 import type { RecordedEvent } from '@tb/event-store';
 import {
+  CANDIDATES_READ_MODEL_VERSION,
   candidateTables,
   insertCandidateHistory,
   loadCandidateStates,
@@ -38,8 +39,8 @@ interface Loaded {
  */
 export const candidatesProjection: Projection = {
   name: 'candidates',
-  // 2: list rows (`list_row`), a row laid out for the list's walk, a GiST trigram index (@tb/platform read-models/candidates/tables.ts).
-  version: 2,
+  // Derived from the catalogue and the layout revision (@tb/platform read-models/candidates/version.ts).
+  version: CANDIDATES_READ_MODEL_VERSION,
   tables: candidateTables,
   handlers: {},
   reads: CANDIDATE_EVENT_TYPES,
