@@ -18,6 +18,11 @@ const CN_MOBILE = /(?<![\d+])(?:(?:\+|00)\s?86[\s-]?|86[\s-])?(1[3-9]\d)[\s-]?(\
 const INTERNATIONAL = /(?<![\w+])(?:\(\+\d{1,3}\)|\+\d{1,3})(?:[\s.·-]{0,3}\(?\d{1,4}\)?){2,5}(?!\d)/;
 /** "(415) 555-0142", "415.555.0142", "(415) · 497 · 7282": separators of up to three characters. */
 const NATIONAL = /(?<![\w+])(?:\(\d{3}\)|\d{3})[\s.·-]{1,3}\d{3}[\s.·-]{1,3}\d{4}(?!\d)/;
+/**
+ * A number written nationally with its trunk 0, in groups: "07700 900318", "020 7946 0018" (UK), "06 4127 9035"
+ * (Netherlands), "06 12 34 56 78" (France); 10 or 11 digits in all.
+ */
+const TRUNK_NATIONAL = /(?<![\w+.\-/])0\d{1,4}(?:[ .-]\d{2,8}){1,4}(?!\d|[-/.]\d)/g;
 /** A Chinese landline: 010-12345678, 0755-8888 6666. */
 const CN_LANDLINE = /(?<![\d+])0\d{2,3}-\d{7,8}(?!\d)/;
 
@@ -31,6 +36,14 @@ const tidyPhone = (raw: string) =>
     .replace(/\s*·\s*/g, ' ')
     .replace(/\s{2,}/g, ' ');
 
+function trunkNational(text: string): RegExpMatchArray | null {
+  for (const m of text.matchAll(TRUNK_NATIONAL)) {
+    const count = digits(m[0]).length;
+    if (count >= 10 && count <= 11) return m;
+  }
+  return null;
+}
+
 /** A phone number from a text; Chinese mobiles come back as "+86 138 1234 5678", others as written. */
 export function findPhone(text: string): string {
   const mobile = CN_MOBILE.exec(text);
@@ -41,7 +54,7 @@ export function findPhone(text: string): string {
     if (count >= 8 && count <= 15) return tidyPhone(international[0]);
   }
   if (mobile) return `+86 ${mobile[1]} ${mobile[2]} ${mobile[3]}`;
-  const national = NATIONAL.exec(text) ?? CN_LANDLINE.exec(text);
+  const national = NATIONAL.exec(text) ?? trunkNational(text) ?? CN_LANDLINE.exec(text);
   return national ? tidyPhone(national[0]) : '';
 }
 

@@ -8,11 +8,11 @@ const RANK: Record<DegreeLevel, number> = { Associate: 1, Bachelor: 2, Master: 3
 const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
   [/\bPh\.?\s?D\b\.?|\bDoctor of Philosophy\b|\bDoctorate\b|\bD\.?Phil\b|博士(?:研究生)?(?!后)/i, 'PhD'],
   [
-    /\b(?:M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|Master(?:'s)?|Masters)(?![A-Za-z])|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|硕士|研究生/,
+    /\b(?:M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|Sc\.M\.|ScM|MASc|Master(?:'s)?|Masters)(?![A-Za-z])|\b(?:Magister|Maestría|Mestrado|Laurea Magistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bmgr\s+inż\.?|硕士|研究生/,
     'Master',
   ],
   [
-    /\b(?:B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|\b(?:B[A-Za-z.]{1,7}|LLB)\s?\(Hons?\.?\)|本科|学士/,
+    /\b(?:B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|\b(?:B[A-Za-z.]{1,7}|LLB)\s?\(Hons?\.?\)|本科|学士/,
     'Bachelor',
   ],
   [/\bAssociate(?:'s)? (?:Degree|of)\b|大专|专科/i, 'Associate'],
@@ -61,13 +61,16 @@ const UC_CAMPUS =
 const NAME_WORD = String.raw`(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)\b)\p{Lu}[\p{L}\p{M}'’&-]*(?![\p{L}\d]|\.[\p{L}\d])`;
 /** "University of X", and the same in other languages, where the keyword comes first. */
 const KEYWORD_FIRST =
-  '(?:University|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Faculdade|Politecnico|Politécnica|École|Ecole)';
+  '(?:University|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Escuela|Faculdade|Politecnico|Politécnica|Politechnika|Tecnológico|Tecnologico|Hogeschool|Akademia|Academia|École|Ecole)';
 const PARTICLE = '(?:at|of|and|the|de|da|do|das|dos|del|della|degli|di|des|du|la|für|van|von)';
 /** A numbered university ("Université Claude Bernard Lyon 1", "Paris 8"): one or two digits, not a year or a date. */
 const NUMBERED = String.raw`(?:\s+\d{1,2}(?![\d\p{L}.:/]))?`;
-const KEYWORD_LAST = String.raw`(?:University|Universität|Institute|College|Polytechnic|Academy|Hochschule|School of \p{Lu}[\p{L}-]*)`;
+/** A number inside the name, before more of it ("Université Paris 1 Panthéon-Sorbonne"). */
+const NUMBER_INSIDE = String.raw`\s+\d{1,2}(?=\s+\p{Lu}\p{Ll})`;
+/** "London Business School", "Yale Law School": a professional school is the institution of its degree. */
+const KEYWORD_LAST = String.raw`(?:University|Universität|Institute|College|Polytechnic|Academy|Hochschule|School of \p{Lu}[\p{L}-]*|(?:Business|Law|Medical|Graduate|Management) School)`;
 const EN_INSTITUTION = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}${KEYWORD_FIRST}(?:(?:\s+|-)(?:${PARTICLE}|${NAME_WORD}))*\s+${NAME_WORD}${NUMBERED}` +
+  String.raw`(?<![\p{L}\d])(?:(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}${KEYWORD_FIRST}(?:(?:\s+|-)(?:${PARTICLE}|${NAME_WORD})|${NUMBER_INSIDE})*\s+${NAME_WORD}${NUMBERED}` +
     String.raw`|(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){1,5}${KEYWORD_LAST}` +
     String.raw`(?:\s+(?:of|at|for|and|in)(?:\s+the)?\s+${NAME_WORD}|\s+${NAME_WORD})*)`,
   'gu',
@@ -163,7 +166,11 @@ function englishInSegment(segment: string, offset: number, found: Institution[])
     const start = offset + (m.index ?? 0) + m[0].indexOf(words[0] ?? '');
     const campus = UC_CAMPUS.exec(text.slice((m.index ?? 0) + m[0].length));
     if (name === 'University of California' && campus) name += `, ${campus[1]}`;
-    if (!/Univ|Institut|College|Polytechnic|Politec|Academy|School|Escola|Faculdade|Hochschule|[EÉ]cole/.test(name))
+    if (
+      !/Univ|Institut|College|Polytechnic|Politec|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole/.test(
+        name,
+      )
+    )
       continue;
     found.push({ name, index: start, strong: true });
   }
@@ -212,8 +219,21 @@ const DANGLING_KEYWORD = new RegExp(
   `(?:(?:^|[—–,;:|]\\s*|\\s\\p{Ll}+\\s+)${KEYWORD_FIRST}(?:\\s+${PARTICLE})?|\\s(?:University|Institute|School|College) of(?: the)?)$`,
   'u',
 );
+/**
+ * A name in another language that goes on after its keyword: "…, Vrije Universiteit" / "Amsterdam, 2016 – 2018"
+ * (never "Tsinghua University" / "Technology": an English "University" ends a name).
+ */
+const DANGLING_FOREIGN = new RegExp(
+  `(?:^|[—–,;:|]\\s*)(?:\\p{Lu}\\p{Ll}+\\s){1,2}(?!University$)${KEYWORD_FIRST}$`,
+  'u',
+);
 const NAME_ONLY = new RegExp(
   String.raw`^\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:${PARTICLE}|\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,2})){0,4}$`,
+  'u',
+);
+/** The wrapped end of a name, then its dates: "Amsterdam, 2016 – 2018", "Lyon — Sept 2019". */
+const NAME_THEN_DATE = new RegExp(
+  String.raw`^\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:${PARTICLE}|\p{Lu}[\p{L}\p{M}'’-]*)){0,3}\s*(?:[,—–·|]|\t| {3,})\s*(?:\d{4}|\p{Lu}\p{Ll}{2,8}\.?\s+\d{4})`,
   'u',
 );
 
@@ -229,7 +249,10 @@ function joinWrappedNames(lines: string[]): string[] {
     const gap = /\t| {3,}/.exec(line);
     const cell = gap ? line.slice(0, gap.index) : line;
     const next = (out[n + 1] as string).trim();
-    if (!DANGLING_KEYWORD.test(cell.trimEnd()) || !NAME_ONLY.test(next)) continue;
+    const wrapped =
+      (DANGLING_KEYWORD.test(cell.trimEnd()) && (NAME_ONLY.test(next) || NAME_THEN_DATE.test(next))) ||
+      (DANGLING_FOREIGN.test(cell.trimEnd()) && NAME_THEN_DATE.test(next));
+    if (!wrapped) continue;
     out[n] = `${cell.trimEnd()} ${next}${gap ? line.slice(gap.index) : ''}`;
     out[n + 1] = '';
   }

@@ -3,7 +3,7 @@ import { linesOf, segmentsOf } from '../text/normalize.ts';
 import { findEmail, findGithub, findPhone, findSites, githubFromLabel } from './contacts.ts';
 import { asDegree, institutionsIn, readEducation } from './education.ts';
 import { findLabelledValues, type LabelledField } from './labels.ts';
-import { asBirthday, asGender, asName, findBirthdayNearTop, findGenderNearTop, findNameNearTop } from './personal.ts';
+import { asBirthday, asGender, asName, findBirthdayNearTop, findGenderNearTop, findName } from './personal.ts';
 import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';
 import { sectionLines } from './sections.ts';
 
@@ -83,9 +83,10 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       .map(matchPosition)
       .find((p) => p !== undefined) ?? findPosition(lines, sectionLines(lines, 'experience'));
 
+  const email = first(values('email'), findEmail) || findEmail(lines.join('\n'));
   return {
-    name: first(values('name'), (v) => asName(v, true)) || findNameNearTop(lines),
-    email: first(values('email'), findEmail) || findEmail(lines.join('\n')),
+    name: first(values('name'), (v) => asName(v, true)) || findName(lines, email),
+    email,
     phone: first(values('phone'), findPhone) || first(top, findPhone) || first(lines, findPhone),
     gender: first(values('gender'), asGender) || findGenderNearTop(lines),
     birthday: first(values('birthday'), asBirthday) || findBirthdayNearTop(lines),

@@ -37,8 +37,25 @@ const TITLE_WORDS =
 /** Function words never part of a person's name ("EDUCATION / AND AWARDS", "Skills and Tools"). */
 const FUNCTION_WORDS = /(?:^|\s)(?:and|or|of|the|for|in|at|to|with|on|by|from|&)(?=\s|$)/i;
 
+/** A credential after a comma: P.Eng., PhD, MBA, CPA, Jr. — a period or two capitals; "Haddad, Lee" keeps Lee. */
+const isCredential = (token: string) =>
+  /^[A-Z][A-Za-z.]{0,6}$/.test(token) && (token.includes('.') || /[A-Z].*[A-Z]/.test(token));
+
+/** "Yasmin Haddad, P.Eng.", "Jane Roe, PhD, CPA": the post-nominals are not part of the name. */
+function dropPostNominals(text: string): string {
+  const comma = text.indexOf(',');
+  if (comma < 0) return text;
+  const tail = text
+    .slice(comma + 1)
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  return tail.length > 0 && tail.every(isCredential) ? text.slice(0, comma) : text;
+}
+
 const stripResumeWords = (text: string) =>
-  text
+  dropPostNominals(text)
+    // "冼嘉欣（Cindy）", "Wei Zhang (David)": a nickname in brackets after the name.
+    .replace(/\s*[（(][^（()）]{1,30}[)）]$/u, '')
     .replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/i, '')
     .replace(/,?\s+(?:Ph\.?\s?D\.?|DPhil|MBA|M\.?Sc\.?|P\.?E\.?)$/i, '')
     .replace(/(?:的)?(?:个人)?简历$/, '')
@@ -106,12 +123,51 @@ function firstInSegments(lines: string[], count: number, read: (segment: string)
 }
 
 /** The name from the top of the resume: the first line part that looks like a name. */
-export const findNameNearTop = (lines: string[]): string =>
+const findNameNearTop = (lines: string[]): string =>
   firstInSegments(lines, 8, (segment) => {
     // "张伟 AI工程师": a Chinese name followed by more on the same line part.
     const first = segment.split(/[\s,，]+/)[0] ?? '';
     return asName(segment) || (HAN.test(first) ? asName(first) : '');
   });
+
+/** A job title on the line under a name ("Frontend Engineer", "数据分析师"). */
+const HEADLINE =
+  /\b(?:engineer|developer|designer|manager|scientist|analyst|architect|consultant|specialist|accountant|researcher|administrator|programmer|technician|director|officer|lead)\b|工程师|设计师|经理|分析师|架构师|会计/i;
+const SIDEBAR_REACH = 60;
+
+const foldLetters = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** "joost.vanderheijden@…" names Joost van der Heijden: a word of three letters or more is in the address. */
+function nameInEmail(name: string, email: string): boolean {
+  const local = foldLetters(email.split('@')[0] ?? '').replace(/[^a-z]/g, '');
+  if (local.length < 3) return false;
+  return foldLetters(name)
+    .split(/[^a-z]+/)
+    .some((word) => word.length >= 3 && local.includes(word));
+}
+
+function headlineUnder(lines: string[], n: number): boolean {
+  const next = lines.slice(n + 1, n + 4).find((line) => line.trim() !== '') ?? '';
+  return next.trim().length <= 60 && !/\d/.test(next) && HEADLINE.test(next);
+}
+
+/**
+ * The candidate's name: the first line part near the top that looks like a name; else, when a sidebar (contacts,
+ * skills) is read before the main column, a name-like line further down that the e-mail address spells or that a
+ * job title follows ("CONTACT … SKILLS … Ana Lucía Fernández de Castro / Frontend Engineer").
+ */
+export function findName(lines: string[], email: string): string {
+  const top = findNameNearTop(lines);
+  if (top) return top;
+  const reach = Math.min(lines.length, SIDEBAR_REACH);
+  for (let n = 8; n < reach; n++) {
+    for (const segment of segmentsOf(lines[n] ?? '')) {
+      const name = asName(segment);
+      if (name && (nameInEmail(name, email) || headlineUnder(lines, n))) return name;
+    }
+  }
+  return '';
+}
 
 export function asGender(raw: string): string {
   const text = raw.trim().toLowerCase();

@@ -125,6 +125,29 @@ function buildTrie(names: SkillName[], fold: boolean): TrieNode {
   return root;
 }
 
+/**
+ * The dictionary's own names, for reading labels written without it: every name of a skill as the table writes
+ * it (English, Chinese, other names; markers dropped, no generated spellings), lower-cased, to its English name.
+ * An English name wins over another skill's alias ("Oracle" is Oracle even if another line lists it).
+ */
+export function dictionaryNameLookup(table = FULL_SKILL_TABLE): Map<string, string> {
+  const lookup = new Map<string, string>();
+  const aliases: [string, string][] = [];
+  for (const raw of table.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const [enField = '', zhField = '', otherField = ''] = line.split('|').map((part) => part.trim());
+    const en = enField.replace(/^[=~]+/, '');
+    if (!lookup.has(en.toLowerCase())) lookup.set(en.toLowerCase(), en);
+    for (const name of [zhField, ...otherField.split(',')]) {
+      const text = name.trim().replace(/^[=~]+/, '');
+      if (text) aliases.push([text.toLowerCase(), en]);
+    }
+  }
+  for (const [alias, en] of aliases) if (!lookup.has(alias)) lookup.set(alias, en);
+  return lookup;
+}
+
 let cached: SkillIndex | undefined;
 
 /** Built once: the dictionary is parsed into two character tries. */

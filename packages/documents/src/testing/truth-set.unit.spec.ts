@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedCandidate } from '../resume/extract-resume-fields.ts';
+import { labelsByDictionary, scoreDocument, type TruthEntry, type TruthReport } from './truth-set.ts';
+
+const entry = (skills: string[], optional: string[] = []): TruthEntry => ({
+  language: 'en',
+  name: null,
+  email: [''],
+  phone: '',
+  degree: null,
+  university: null,
+  bachelor: null,
+  master: null,
+  phd: null,
+  skills,
+  skills_optional: optional,
+});
+
+describe("skill labels read through the dictionary's names", () => {
+  it("reads a label that is one of a skill's names (any case, exact) as that skill's English name", () => {
+    const read = labelsByDictionary(entry(['BDD', 'Amazon Redshift', 'knowledge graph', 'statsmodels'], ['TCP/IP']));
+    expect(read.skills).toEqual(['Behavior-Driven Development', 'Redshift', 'Knowledge Graphs', 'Statsmodels']);
+    expect(read.skills_optional).toEqual(['Networking']);
+  });
+
+  it('keeps other labels as written: no fuzzy matching, and the truth itself is not changed', () => {
+    const truth = entry(['Redshif', 'Frobnicator Pro', 'Kubernetes']);
+    expect(labelsByDictionary(truth).skills).toEqual(['Redshif', 'Frobnicator Pro', 'Kubernetes']);
+    const bdd = entry(['BDD']);
+    labelsByDictionary(bdd);
+    expect(bdd.skills).toEqual(['BDD']);
+  });
+
+  it('counts the extractor’s tag as right against the label so read', () => {
+    const report: TruthReport = { languages: {}, misses: [], times: [] };
+    const got = { email: '', phone: '', tagsInEng: 'Behavior-Driven Development, Redshift' } as ExtractedCandidate;
+    scoreDocument(report, 'a.pdf', labelsByDictionary(entry(['BDD', 'Amazon Redshift'])), got);
+    expect(report.languages.en?.skills).toEqual({ truePositives: 2, falsePositives: 0, core: 2 });
+  });
+});
