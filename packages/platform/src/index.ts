@@ -26,6 +26,7 @@ export * from './http/language.ts';
 export * from './http/messages.ts';
 export * from './http/openapi.ts';
 export * from './http/operator-access.ts';
+export * from './http/plugins.ts';
 export * from './http/route-access.ts';
 export * from './inbox/sync-requests.ts';
 export * from './logger.ts';

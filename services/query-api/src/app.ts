@@ -26,10 +26,10 @@ const BLOBS = 'tb-blob-reader';
 export async function queryApi(app: FastifyInstance, options: QueryApiOptions): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(databasePlugin, { pool: options.pool });
-  await app.register(sessionsPlugin, { sessions: options.sessions });
-  await app.register(readModelsPlugin, { readModels: options.readModels });
-  await app.register(blobReaderPlugin, { blobs: options.blobs });
+  await app.register(databasePlugin, { value: options.pool });
+  await app.register(sessionsPlugin, { value: options.sessions });
+  await app.register(readModelsPlugin, { value: options.readModels });
+  await app.register(blobReaderPlugin, { value: options.blobs });
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   // The session tables and two-factor table it reads (the command API migrates them too; either may start first).
   await migrate(options.pool, 'platform', platformMigrations);

@@ -1,19 +1,16 @@
 import { candidateSubjectOfStream, inboxSubjectOfStream } from '@tb/domain';
 import type { EventStore, Position } from '@tb/event-store';
-import type { BlobStore, Mailer, Pool, RateLimiter, SessionStore } from '@tb/platform';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { type BlobStore, decoratorPlugin, type Mailer, type RateLimiter } from '@tb/platform';
 import fp from 'fastify-plugin';
 
 /**
  * The command API's shared pieces, each a named plugin that decorates the instance once (fastify-plugin, so the
  * decorator is seen by every route plugin registered after it). A route plugin names the pieces it uses in its
- * `dependencies` (see app.ts), so registering it without one fails at start, not on a request.
+ * `dependencies` (see app.ts), so registering it without one fails at start, not on a request. The pool's and the
+ * sessions' plugins and `routesPlugin` are shared with the query API (@tb/platform, http/plugins.ts).
  */
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The PostgreSQL pool (sessions, rate limits, subject keys, the read models' lookups). */
-    pool: Pool;
-    sessions: SessionStore;
     /** Where every command's events are read and appended. */
     eventStore: EventStore;
     /** Uploaded files; events hold only their references. */
@@ -36,22 +33,13 @@ declare module 'fastify' {
   }
 }
 
-/** One decorator, declared once, as a named plugin that needs `dependencies` registered before it. */
-const piece = <Name extends keyof FastifyInstance>(decorator: Name, name: string, dependencies: string[] = []) =>
-  fp<{ value: FastifyInstance[Name] }>(
-    async (app, { value }) => {
-      app.decorate(decorator, value as never);
-    },
-    { name, dependencies },
-  );
+export { databasePlugin, routesPlugin, sessionsPlugin } from '@tb/platform';
 
-export const databasePlugin = piece('pool', 'tb-database');
-export const sessionsPlugin = piece('sessions', 'tb-sessions', ['tb-database']);
-export const eventStorePlugin = piece('eventStore', 'tb-event-store');
-export const limiterPlugin = piece('limiter', 'tb-rate-limiter', ['tb-database']);
-export const mailerPlugin = piece('mailer', 'tb-mailer');
-export const clockPlugin = piece('clock', 'tb-clock');
-export const projectionWaitPlugin = piece('waitForProjections', 'tb-projection-wait');
+export const eventStorePlugin = decoratorPlugin('eventStore', 'tb-event-store');
+export const limiterPlugin = decoratorPlugin('limiter', 'tb-rate-limiter', ['tb-database']);
+export const mailerPlugin = decoratorPlugin('mailer', 'tb-mailer');
+export const clockPlugin = decoratorPlugin('clock', 'tb-clock');
+export const projectionWaitPlugin = decoratorPlugin('waitForProjections', 'tb-projection-wait');
 
 /** Settings the routes read: the cookies' Secure flag, the storage quota and the inbox's sync request. */
 export const settingsPlugin = fp<{
@@ -90,13 +78,3 @@ export const blobStorePlugin = fp<{ value: BlobStore }>(
   },
   { name: 'tb-blob-store', dependencies: ['tb-event-store'] },
 );
-
-/**
- * A feature's routes as a plugin: encapsulated (its hooks and decorators stay inside it), named, and refused at
- * start unless the pieces it names were registered before it.
- */
-export const routesPlugin = <Options extends object = Record<never, never>>(
-  name: string,
-  dependencies: string[],
-  routes: FastifyPluginAsync<Options>,
-) => fp(routes, { name, dependencies, encapsulate: true });

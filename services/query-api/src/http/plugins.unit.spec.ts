@@ -16,8 +16,8 @@ const schemaRoutes = routesPlugin('schema-routes', ['tb-read-models'], async (ap
 describe('query API plugins', () => {
   it('serves a route plugin the piece it depends on', async () => {
     const app = Fastify();
-    await app.register(databasePlugin, { pool: {} as never });
-    await app.register(readModelsPlugin, { readModels });
+    await app.register(databasePlugin, { value: {} as never });
+    await app.register(readModelsPlugin, { value: readModels });
     await app.register(schemaRoutes);
     const answer = await app.inject({ method: 'GET', url: '/schema' });
     expect(answer.json()).toEqual({ schema: 'rm_users_v1' });
@@ -33,7 +33,7 @@ describe('query API plugins', () => {
 
   it('refuses the read models before the database they live in', async () => {
     const app = Fastify();
-    app.register(readModelsPlugin, { readModels });
+    app.register(readModelsPlugin, { value: readModels });
     await expect(app.ready()).rejects.toThrow(/tb-database/);
     await app.close();
   });
