@@ -6,6 +6,9 @@
  * - Name markers: `=` matches with exact case only (React, not "react to"; ML, not "ml" in "5 ml");
  *   `~` counts only inside a list of skills or beside a language cue ("R, Python", "C语言", "in Go"), because
  *   the bare word is common (R&D, Plan C, "go to", a person called Julia).
+ *   `^` marks a concept word ("sensors", "负载均衡", "开源", "压测"): it counts only in a skills section or as an
+ *   item of a list of skills, since in prose it is an ordinary word ("Airflow sensors", "Northfield Robotics",
+ *   "代码已开源"); the explicit phrases beside it ("sensor fusion", "开源项目") count anywhere.
  * - `# Category` lines group the table; the category is kept for future filtering.
  */
 export const SKILL_TABLE = `
@@ -143,7 +146,7 @@ Pretraining | 预训练 | pre-training, pretrained models, continued pretraining
 Mixture of Experts | 混合专家模型 | =MoE, mixture-of-experts
 AutoML | | automated machine learning
 Hyperparameter Tuning | 超参数调优 | hyperparameter optimization, 调参, 超参调优
-Data Labeling | 数据标注 | data annotation, data labelling, 标注, 数据标记, 数据打标
+Data Labeling | 数据标注 | data annotation, data labelling, ^标注, 数据标记, 数据打标
 Data Cleaning | 数据清洗 | data cleansing, data preprocessing, 数据预处理
 Synthetic Data | 合成数据 | synthetic data generation, 数据合成
 Explainable AI | 可解释AI | =XAI, model interpretability, 可解释性
@@ -224,7 +227,7 @@ Face Recognition | 人脸识别 | facial recognition, face detection, 人脸检�
 Pose Estimation | 姿态估计 | human pose estimation, keypoint detection, 关键点检测
 OCR | 文字识别 | optical character recognition, 光学字符识别
 3D Vision | 三维视觉 | 3D reconstruction, 三维重建, 3D computer vision, 3D视觉
-Point Cloud Processing | 点云处理 | point cloud, point clouds, 点云, LiDAR, 激光雷达
+Point Cloud Processing | 点云处理 | point cloud, point clouds, 点云
 SLAM | | visual SLAM, 视觉SLAM
 Multi-View Geometry | 多视图几何 | stereo vision, 双目视觉
 Video Analytics | 视频分析 | video analysis, video understanding, 视频理解
@@ -242,7 +245,7 @@ Vision Transformer | | ViT, Swin Transformer
 Segment Anything | | =SAM
 =CLIP | |
 OpenCV | | cv2
-Open3D | | PCL, Point Cloud Library
+Open3D | |
 Computer Graphics | 计算机图形学 | 3D graphics, graphics programming
 OpenGL | | OpenGL ES
 Vulkan | |
@@ -339,9 +342,9 @@ Computer Architecture | 计算机体系结构 | computer architecture, 体系结
 Oscilloscope | 示波器 | oscilloscopes, logic analyzer, 逻辑分析仪, 频谱仪, spectrum analyzer
 Hardware Debugging | 硬件调试 | board bring-up, bring-up, 板级调试, hardware troubleshooting, 硬件问题定位
 Board Design | 板级设计 | board-level design, board design
-Sensors | 传感器 | sensor integration, sensor fusion, 传感器融合
+^Sensors | ^传感器 | sensor integration, sensor fusion, 传感器融合
 Motor Control | 电机控制 | 电机驱动
-Robotics | 机器人开发 | robotics, robotic systems, 机器人系统, 机器人控制
+^Robotics | 机器人开发 | robotic systems, 机器人系统, 机器人控制
 ROS | | Robot Operating System, ROS2
 Technical Support | 技术支持 | technical support, customer support, 客户支持, application support
 Customer Training | 客户培训 | customer training, technical training, 技术培训
@@ -364,7 +367,7 @@ Apache Kafka | | Kafka
 RabbitMQ | |
 RocketMQ | |
 Message Queues | 消息队列 | message queue, ~=MQ
-Apache Spark | | =Spark, PySpark, Spark SQL, Spark Streaming
+Apache Spark | | =Spark, Spark SQL, Spark Streaming
 Hadoop | | HDFS, MapReduce, Hadoop YARN
 =Hive | | Apache Hive, HiveQL, Hive SQL
 Apache Flink | | Flink
@@ -432,17 +435,17 @@ AIOps | AI运维 | AI Ops, 智能运维
 Site Reliability Engineering | | =SRE, site reliability
 Linux | | Linux administration, Linux系统, Linux运维, Ubuntu, CentOS, RHEL, Debian
 Unix | |
-Linux System Administration | 系统运维 | system administration, sysadmin, 运维管理, server administration, 服务器运维, 日常运维, 运维工程师, 系统管理员, Linux服务器运维
+Linux System Administration | 系统运维 | system administration, sysadmin, 运维管理, server administration, 服务器运维, 日常运维, ^运维工程师, 系统管理员, Linux服务器运维
 Monitoring & Alerting | 监控告警 | monitoring and alerting, monitoring/alerting, observability, 可观测性, 系统监控, alerting
 Prometheus | |
 Grafana | |
-ELK Stack | | =ELK, Logstash, Kibana, EFK
+ELK Stack | | =ELK, EFK
 Nginx | |
 Load Balancing | 负载均衡 | load balancer, load balancers, LVS
 Git | | Git workflows, SVN, version control, 版本控制
 Distributed Systems | 分布式系统 | distributed system, distributed computing, 分布式架构, 分布式计算
 High Concurrency | 高并发 | high-concurrency, high concurrency, 高并发系统, high availability, 高可用
-Networking | 计算机网络 | computer networks, computer networking, TCP/IP, network protocols, 网络协议
+Networking | ^计算机网络 | ^computer networks, ^computer networking, TCP/IP, network protocols, 网络协议
 Operating Systems | 操作系统 | operating systems, operating system
 Cybersecurity | 网络安全 | network security, information security, 信息安全, cybersecurity, security engineering, security research, security researcher, hacking, 安全研究
 Slurm | |
@@ -465,7 +468,7 @@ Code Review | 代码审查 | code reviews, code review, 代码评审
 =Agile | 敏捷开发 | agile development, agile methodologies, Scrum, Kanban, 敏捷
 Jira | | =Confluence
 Technical Writing | 技术写作 | technical documentation, 技术文档编写, 编写技术文档, 撰写技术文档, 技术文档撰写, documentation writing, 文档编写, application notes, app notes, 应用笔记
-~Open Source | 开源 | open-source contributions, open source contributions, open source contributor, open source projects, 开源贡献, 开源项目
+~Open Source | ^开源 | open-source contributions, open source contributions, open source contributor, open source projects, 开源贡献, 开源项目
 
 # Design and user experience
 UX Design | 用户体验设计 | user experience design, ~=UX, user experience, 用户体验, UED, UX designer, UX设计, UX设计师
@@ -479,7 +482,7 @@ Information Architecture | 信息架构 |
 Design Systems | 设计系统 | design system, 设计规范
 Visual Design | 视觉设计 | graphic design, 平面设计
 Motion Design | 动效设计 | motion graphics, animation design, 动效
-Accessibility | 无障碍设计 | =WCAG, a11y, accessible design, 无障碍
+^Accessibility | 无障碍设计 | =WCAG, a11y, accessible design, ^无障碍
 Responsive Design | 响应式设计 | responsive web design, responsive layout, 响应式开发, 响应式布局, 响应式页面
 Figma | | FigJam
 Miro | |
@@ -505,7 +508,7 @@ Project Management | 项目管理 | project management, =PMP
 Product Management | 产品管理 | product management, 产品规划
 Requirements Analysis | 需求分析 | requirements gathering, requirement analysis, 需求调研
 Cross-Functional Collaboration | 跨部门协作 | cross-functional collaboration, cross-team collaboration, 跨团队协作
-Technical Presentations | 技术演讲 | technical presentations, technical talks, 技术分享
+Technical Presentations | 技术演讲 | technical presentations, technical talks, ^技术分享
 Mentoring | 技术指导 | mentored, mentorship, 带教, 指导新人
-English Communication | 英语沟通 | fluent English, business English, 英语流利, 英文沟通, CET-6, TOEFL, IELTS, 英语六级
+English Communication | 英语沟通 | fluent English, business English, 英语流利, 英文沟通, English communication
 `;

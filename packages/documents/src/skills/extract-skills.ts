@@ -1,4 +1,4 @@
-import { maskNonSkillText } from './non-skill-text.ts';
+import { isSectionHeading, maskNonSkillText } from './non-skill-text.ts';
 import { type Skill, type SkillIndex, type SkillName, skillIndex, type TrieNode } from './skill-index.ts';
 
 export interface SkillTags {
@@ -182,12 +182,35 @@ function inSkillContext(text: string, c: Candidate, all: Candidate[], at: number
 }
 
 /**
+ * An item of a list whose neighbouring item is a skill too: "ROS, Robotics, OpenCV", not "Airflow DAG library
+ * (sensors, retries)" where the items around are no skills.
+ */
+function inListOfSkills(text: string, c: Candidate, all: Candidate[], at: number): boolean {
+  if (!betweenSeparators(text, c)) return false;
+  const item = (o: Candidate | undefined) =>
+    o !== undefined &&
+    o.name.skill !== c.name.skill &&
+    !text.slice(Math.min(o.end, c.end), Math.max(o.start, c.start)).includes('\n') &&
+    betweenSeparators(text, o);
+  for (let i = at - 1; i >= 0 && (all[i] as Candidate).start > c.start - NEIGHBOUR_WINDOW; i--) {
+    if (item(all[i])) return true;
+  }
+  for (let i = at + 1; i < all.length && (all[i] as Candidate).start < c.end + NEIGHBOUR_WINDOW; i++) {
+    if (item(all[i])) return true;
+  }
+  return false;
+}
+
+/**
  * Chinese is written without spaces, but resumes often put spaces around Latin words ("AI 运维", "GPU 集群")
  * and PDFs break lines inside a word ("数据可\n视化"): both are undone before matching.
  */
 const joinChinese = (text: string) =>
   text
-    .replace(/(\p{Script=Han})\n(?=\p{Script=Han})/gu, '$1')
+    // A heading's line break stays ("专业技能" / "熟悉压测"): the section starts on the next line.
+    .replace(/(\p{Script=Han})\n(?=\p{Script=Han})/gu, (m, han: string, at: number) =>
+      isSectionHeading(text.slice(text.lastIndexOf('\n', at) + 1, at + 1)) ? m : han,
+    )
     .replace(/([A-Za-z0-9+#])[ \t]+(?=\p{Script=Han})/gu, '$1')
     .replace(/(\p{Script=Han})[ \t]+(?=[A-Za-z0-9])/gu, '$1');
 
@@ -202,19 +225,27 @@ const PLACEHOLDER_LINE =
 const joinHyphenation = (text: string) =>
   text.replace(/\u00ad/g, '').replace(/(?<=[A-Za-z])-[ \t]*\r?\n[ \t]*(?=[a-z])/g, '-');
 
+/**
+ * Is a candidate inside one of these [start, end) ranges? Candidates come in order of start, so one pass over
+ * the ranges serves them all (linear time).
+ */
+function inRanges(ranges: [number, number][]): (c: Candidate) => boolean {
+  let at = 0;
+  return (c) => {
+    while (at < ranges.length && (ranges[at] as [number, number])[1] <= c.start) at++;
+    const range = ranges[at];
+    return range !== undefined && range[0] <= c.start;
+  };
+}
+
 /** Every skill mention in the text; a name inside or overlapping a matched name does not count again. */
 export function findSkills(input: string): SkillMatch[] {
   const index = skillIndex();
   const prepared = joinHyphenation(input.slice(0, MAX_CHARS).normalize('NFKC')).replace(PLACEHOLDER_LINE, blank);
   const masked = maskNonSkillText(joinChinese(prepared));
   const text = maskLinks(masked.text);
-  let weakAt = 0;
-  /** Candidates come in order of start, so one pass over the weak sections serves them all (linear time). */
-  const inWeakSection = (c: Candidate) => {
-    while (weakAt < masked.weak.length && (masked.weak[weakAt] as [number, number])[1] <= c.start) weakAt++;
-    const range = masked.weak[weakAt];
-    return range !== undefined && range[0] <= c.start;
-  };
+  const inWeakSection = inRanges(masked.weak);
+  const inSkillsSection = inRanges(masked.skills);
   const folded = foldAscii(text);
   const candidates: Candidate[] = [];
   for (let i = 0; i < text.length; i++) {
@@ -237,6 +268,8 @@ export function findSkills(input: string): SkillMatch[] {
     if (c.name.caseVariant && !(PLAIN_CASE.test(text.slice(c.start, c.end)) && betweenSeparators(text, c))) continue;
     const needsContext = c.name.needsContext || inWeakSection(c);
     if (needsContext && !inSkillContext(text, c, candidates, at)) continue;
+    // A concept word ("sensors", "负载均衡", "开源") names a skill in a skills section or as a list item only.
+    if (c.name.concept && !inSkillsSection(c) && !inListOfSkills(text, c, candidates, at)) continue;
     if (inOrganisationName(text, c)) continue;
     const skill = index.skills[c.name.skill];
     if (!skill) continue;

@@ -156,7 +156,7 @@ describe('skills from the survey and tag list (dictionary-tags.ts)', () => {
     expect(english('Senior Data Analyst, Allegro\t03/2021 – present')).toEqual(['Data Analysis']);
     expect(english('Models in PyTorch trained on GPU clusters')).toEqual(['PyTorch']);
     // LoRa the radio is not LoRA the fine-tuning method.
-    expect(english('Sensors on LoRa and Zigbee')).toEqual(['Sensors', 'LoRa', 'Zigbee']);
+    expect(english('Sensor fusion on LoRa and Zigbee')).toEqual(['Sensors', 'LoRa', 'Zigbee']);
     expect(english('Fine-tuned with LoRA')).toEqual(['Fine-tuning', 'LoRA']);
   });
 });

@@ -17,6 +17,10 @@ const SKIPPED_SECTION =
 const WEAK_SECTION =
   /^(?:(?:personal )?interests|hobbies|hobbies (?:and|&) interests|interests (?:and|&) hobbies|兴趣爱好|业余爱好|爱好)$/i;
 
+/** Headings of a skills section: there a concept word ("sensors", "负载均衡") names a skill of the candidate. */
+const SKILLS_SECTION =
+  /^(?:(?:technical |core |key |professional )?skills(?: (?:and|&) (?:tools|technologies|expertise))?|skill set|skills summary|technologies|tools|tech stack|expertise|competencies|专业技能|技能|技术能力|技能特长|专业能力|技能清单|个人技能|技能证书|IT技能)$/i;
+
 /** "主修课程：…", "Relevant Coursework: …", "Modules: …": the rest of the line is a list of courses. */
 const COURSEWORK =
   /(?:主修课程|核心课程|相关课程|专业课程|主要课程|(?:relevant |key |core )?(?:coursework|courses|modules))[ \t]*[:：]/i;
@@ -44,18 +48,43 @@ function endsSection(line: string): boolean {
   return /^\p{Lu}[\p{L} &/-]*$/u.test(text) && text.split(' ').length <= 4 && !/[.\d]/.test(text);
 }
 
+/**
+ * A skills section lists one skill a line as often as not ("Python", "Kubernetes"), so a short capitalised line
+ * does not end it, nor a short Han line ("机器学习"): a known heading does, or a word in capitals ("EXPERIENCE").
+ */
+function endsSkillsSection(heading: string): boolean {
+  if (heading === '' || heading.length > 40) return false;
+  if (headingKind(heading) !== undefined || SKIPPED_SECTION.test(heading) || WEAK_SECTION.test(heading)) return true;
+  return /^\p{Lu}[\p{Lu} &/-]{5,}$/u.test(heading);
+}
+
+/** A known heading of any section ("专业技能", "论文", "教育背景"): the line after it is never its continuation. */
+export function isSectionHeading(line: string): boolean {
+  const text = headingText(line);
+  if (text === '') return false;
+  return (
+    headingKind(text) !== undefined ||
+    SKIPPED_SECTION.test(text) ||
+    WEAK_SECTION.test(text) ||
+    SKILLS_SECTION.test(text)
+  );
+}
+
 const blank = (text: string) => text.replace(/[^\n]/g, ' ');
 
 export interface MaskedText {
   text: string;
   /** [start, end) offsets of weak sections, in order. */
   weak: [number, number][];
+  /** [start, end) offsets of the lines of skills sections, in order. */
+  skills: [number, number][];
 }
 
 export function maskNonSkillText(input: string): MaskedText {
   const lines = input.split('\n');
   const weak: [number, number][] = [];
-  let section: 'skip' | 'weak' | undefined;
+  const skills: [number, number][] = [];
+  let section: 'skip' | 'weak' | 'skills' | undefined;
   let offset = 0;
   for (const [i, line] of lines.entries()) {
     const at = offset;
@@ -66,8 +95,13 @@ export function maskNonSkillText(input: string): MaskedText {
       section = skipped ? 'skip' : 'weak';
       continue;
     }
-    if (section && endsSection(line)) section = undefined;
+    if (heading !== '' && SKILLS_SECTION.test(heading)) {
+      section = 'skills';
+      continue;
+    }
+    if (section === 'skills' ? endsSkillsSection(heading) : section && endsSection(line)) section = undefined;
     if (section === 'weak') weak.push([at, at + line.length]);
+    if (section === 'skills') skills.push([at, at + line.length]);
     if (section === 'skip' || CITATION.test(line)) {
       lines[i] = blank(line);
       continue;
@@ -75,5 +109,5 @@ export function maskNonSkillText(input: string): MaskedText {
     const course = COURSEWORK.exec(line);
     if (course) lines[i] = line.slice(0, course.index) + blank(line.slice(course.index));
   }
-  return { text: lines.join('\n'), weak };
+  return { text: lines.join('\n'), weak, skills };
 }

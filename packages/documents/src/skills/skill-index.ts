@@ -21,6 +21,8 @@ export interface SkillName {
   caseSensitive: boolean;
   /** Counts only inside a list of skills or beside a language cue (see dictionary.ts). */
   needsContext: boolean;
+  /** A concept word ("sensors", "开源"): counts only in a skills section or as an item of a list of skills. */
+  concept?: boolean;
   /** The first character is an ASCII letter, digit or dot: the name must not continue a word. */
   boundedStart: boolean;
   /** The last character is an ASCII letter, digit, + or #: the name must not run into a word. */
@@ -77,7 +79,7 @@ export function parseSkillTable(table: string): { skills: Skill[]; names: SkillN
     }
     const [enField = '', zhField = '', otherField = ''] = line.split('|').map((part) => part.trim());
     const index = skills.length;
-    const add = (text: string, caseSensitive: boolean, needsContext: boolean, caseVariant = false) => {
+    const add = (text: string, caseSensitive: boolean, needsContext: boolean, caseVariant = false, concept = false) => {
       const same = (n: SkillName) =>
         n.skill === index && n.text.toLowerCase() === text.toLowerCase() && n.caseSensitive === caseSensitive;
       if (names.some(same)) return;
@@ -89,21 +91,23 @@ export function parseSkillTable(table: string): { skills: Skill[]; names: SkillN
         boundedStart: BOUNDED_START.test(text),
         boundedEnd: BOUNDED_END.test(text),
         ...(caseVariant ? { caseVariant } : {}),
+        ...(concept ? { concept } : {}),
       });
     };
     for (const raw of [enField, zhField, ...otherField.split(',')]) {
       const marked = raw.trim();
       if (!marked) continue;
-      const markers = /^[=~]*/.exec(marked)?.[0] ?? '';
+      const markers = /^[=~^]*/.exec(marked)?.[0] ?? '';
       const text = marked.slice(markers.length);
       const caseSensitive = markers.includes('=');
       const needsContext = markers.includes('~');
-      add(text, caseSensitive, needsContext);
-      for (const variant of spellingVariants(text)) add(variant, caseSensitive, needsContext);
+      const concept = markers.includes('^');
+      add(text, caseSensitive, needsContext, false, concept);
+      for (const variant of spellingVariants(text)) add(variant, caseSensitive, needsContext, false, concept);
       // "react, vue, express" or "PHP / GO": an exact-case name in another case counts inside a list of skills.
       if (caseSensitive && text.length >= 2) add(text, false, true, true);
     }
-    skills.push({ en: enField.replace(/^[=~]+/, ''), zh: zhField || undefined, category });
+    skills.push({ en: enField.replace(/^[=~^]+/, ''), zh: zhField.replace(/^[=~^]+/, '') || undefined, category });
   }
   return { skills, names };
 }
@@ -137,10 +141,10 @@ export function dictionaryNameLookup(table = FULL_SKILL_TABLE): Map<string, stri
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
     const [enField = '', zhField = '', otherField = ''] = line.split('|').map((part) => part.trim());
-    const en = enField.replace(/^[=~]+/, '');
+    const en = enField.replace(/^[=~^]+/, '');
     if (!lookup.has(en.toLowerCase())) lookup.set(en.toLowerCase(), en);
     for (const name of [zhField, ...otherField.split(',')]) {
-      const text = name.trim().replace(/^[=~]+/, '');
+      const text = name.trim().replace(/^[=~^]+/, '');
       if (text) aliases.push([text.toLowerCase(), en]);
     }
   }
