@@ -77,7 +77,18 @@ async function main(): Promise<void> {
 
   try {
     // TB_SEED_PAUSE_AT: the tests stop a first start in the middle of its demo data (seed-resume.int.spec.ts).
-    runtime = await startRuntime(config, logger, { tell, pauseSeedAt: process.env.TB_SEED_PAUSE_AT });
+    runtime = await startRuntime(config, logger, {
+      tell,
+      pauseSeedAt: process.env.TB_SEED_PAUSE_AT,
+      // Restarted by itself for a minute first (restarting-server.ts); past that a supervisor's restart is the cure.
+      onDatabaseLost: (error) =>
+        fail(
+          logger,
+          `Talent Bridge stopped because its PostgreSQL stopped and did not start again (${error.message.replace(/\.$/, '')}); start it again with npm start.`,
+          error,
+          1,
+        ),
+    });
   } catch (error) {
     fail(logger, startupFailureMessage(error, 'Talent Bridge'), error, 1);
   }

@@ -61,6 +61,11 @@ export interface RuntimeOptions {
   tell?: (lines: string[]) => void;
   /** A test's place to stop start-up: the demo data step of this name is the last one made (see `SeedContext`). */
   pauseSeedAt?: string | undefined;
+  /**
+   * The embedded PostgreSQL stopped and could not be started again within a minute (it is restarted by itself
+   * first): `npm start` exits with one sentence so a supervisor starts it again. By default an error log line.
+   */
+  onDatabaseLost?: (error: Error) => void;
 }
 
 /** The projectors' own connections: one per projection worker at a time, plus the live subscription's reads. */
@@ -87,6 +92,7 @@ export async function startRuntime(
       poolSize: config.DATABASE_POOL_SIZE ?? 20,
       onLog: (line) => logger.debug({ postgres: line }),
       onNotice: (line) => logger.warn(line),
+      onLost: options.onDatabaseLost ?? ((error) => logger.error({ err: error }, 'PostgreSQL is gone')),
     });
   } catch (error) {
     await port.release();

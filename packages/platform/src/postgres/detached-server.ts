@@ -3,6 +3,8 @@ import { spawn, spawnSync } from 'node:child_process';
 export interface DetachedServer {
   /** Fast shutdown (SIGINT: open sessions end, a checkpoint is written); resolves once the server exited. */
   stop(): Promise<void>;
+  /** Resolves when the server exits, however it ends (stopped, killed, crashed): how it ended, for a log line. */
+  exited: Promise<string>;
 }
 
 const running = new Set<{ pid: number; stop(): Promise<void> }>();
@@ -26,9 +28,12 @@ export function startDetachedPostgres(options: {
     // English messages: start failures are recognised from them.
     env: { ...process.env, LC_MESSAGES: 'C' },
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ? `killed by ${signal}` : `exit code ${code}`)),
+  );
   const server = {
     pid: child.pid ?? -1,
+    exited,
     async stop() {
       running.delete(server);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');

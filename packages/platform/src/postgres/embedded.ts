@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { installSafetyNets, startDetachedPostgres } from './detached-server.ts';
+import { keepRunning } from './restarting-server.ts';
 import { stopStaleServer } from './stale-server.ts';
 import { initFailure, startFailure } from './start-failure.ts';
 
@@ -19,6 +20,11 @@ export interface EmbeddedOptions {
   onLog?: (line: string) => void;
   /** Something the operator should know (a server left running by a crashed start was stopped). */
   onNotice?: (message: string) => void;
+  /**
+   * The server stopped by itself and could not be started again (restarting-server.ts): the error is one sentence.
+   * Without it, that is only said through `onNotice`.
+   */
+  onLost?: (error: Error) => void;
 }
 
 const USER = 'postgres';
@@ -69,12 +75,19 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   // The package's own start() would put the server in this process's group (see detached-server.ts).
   const { postgres } = await binaries();
   // The server rejects with nothing when it exits during start: its lines say why.
-  const server = await startDetachedPostgres({
-    binary: postgres,
-    args: ['-D', databaseDir, '-p', String(options.port), ...postgresFlags],
-    onLog: quiet,
-  }).catch((error: unknown) => {
-    throw startFailure(error, recent, databaseDir, options.port);
+  const startServer = () =>
+    startDetachedPostgres({
+      binary: postgres,
+      args: ['-D', databaseDir, '-p', String(options.port), ...postgresFlags],
+      onLog: quiet,
+    }).catch((error: unknown) => {
+      throw startFailure(error, recent, databaseDir, options.port);
+    });
+  const notice = options.onNotice ?? (() => {});
+  // A server killed under its owner is started again on the same port: the connection strings stay valid.
+  const server = keepRunning(await startServer(), startServer, {
+    onNotice: (message) => notice(`${message} on ${databaseDir}`),
+    onLost: options.onLost ?? ((error) => notice(error.message)),
   });
   const urlFor = (database: string) =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`;

@@ -25,6 +25,8 @@ export async function openDatabase(options: {
   onLog?: (line: string) => void;
   /** Told when a server left running by a start that crashed is stopped before this start (a log line). */
   onNotice?: (message: string) => void;
+  /** The embedded server stopped by itself and could not be started again (one sentence): the owner should exit. */
+  onLost?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = createPool(options.databaseUrl, options.poolSize);
@@ -36,6 +38,7 @@ export async function openDatabase(options: {
     port,
     ...(options.onLog ? { onLog: options.onLog } : {}),
     onNotice: options.onNotice ?? ((message) => console.warn(message)),
+    ...(options.onLost ? { onLost: options.onLost } : {}),
   });
   try {
     await ensureDatabase(server.url, EMBEDDED_DATABASE);

@@ -10,6 +10,11 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor a checked-out one (a transaction or a held lock between two queries): pg-pool listens for errors on idle
+  // clients only, and a server that goes away (PostgreSQL killed: "terminating connection due to unexpected
+  // postmaster exit") errors every connection at once. Its holder's next query fails instead, and the pool drops
+  // the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
