@@ -79,11 +79,14 @@ export async function uploadRoutes(
       const lang = requestLanguage(request);
       // An unreadable document still gives a review form to fill by hand, with the file kept, and says why.
       let readError: string | undefined;
-      // All parser threads busy: a 503 (the held file expires unclaimed), not a form left empty for no reason.
+      // All parser threads busy: a 503 (and the file let go of at once), not a form left empty for no reason.
       const extracted = await extractResume(upload.bytes, upload.ref.fileName, { account: admin.userId }).catch(
-        (error: unknown) => {
-          refuseWhenBusy(error);
-          if (!isDocumentError(error)) throw error;
+        async (error: unknown) => {
+          if (!isDocumentError(error) || error.code === 'busy') {
+            await app.blobStore.release(upload.ref.id, upload.hold);
+            refuseWhenBusy(error);
+            throw error;
+          }
           readError = localize(`document.${error.code}`, lang);
           return null;
         },

@@ -68,14 +68,12 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         quota: storageQuota(request, user, profileFileOwner(user.userId, 'resume')),
       });
       if (!upload?.bytes) throw new ValidationError('profileFile.resumeType');
+      const { bytes } = upload;
       const owner = profileFileOwner(user.userId, 'resume');
       const resume = { ...upload.ref, fileName: repairFileName(upload.ref.fileName) };
-      const { skills: extractedSkills, warnings } = await skillsOf(
-        upload.bytes,
-        resume.fileName,
-        request,
-        user.userId,
-        (t) => reply.header('server-timing', documentTiming(t)),
+      // Refused (parser threads busy, 503): the file goes at once, not when its hold lapses days later.
+      const { skills: extractedSkills, warnings } = await releasedOnFailure(upload.ref.id, upload.hold, () =>
+        skillsOf(bytes, resume.fileName, request, user.userId, (t) => reply.header('server-timing', documentTiming(t))),
       );
       await releasedOnFailure(upload.ref.id, upload.hold, () =>
         run(reply, user, {
