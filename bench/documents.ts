@@ -24,8 +24,9 @@ import { fmt, percentile, printTable } from './lib/stats.ts';
  *    first hold-out of real-world-shaped resumes (fixtures/holdout-real-shaped, measured once, tuned on since);
  *    each of these also with its label additions (fixtures/label-additions.json); the first blind hold-out
  *    (fixtures/holdout-blind: written by someone who never saw the rules, measured once, tuned on since); and the
- *    second blind hold-out (fixtures/holdout-blind-2: the same, measured once untuned, tuned on since), also with
- *    its skill labels as written. Skill labels are read through the dictionary's names (truth-set.ts,
+ *    second blind hold-out (fixtures/holdout-blind-2: the same, measured once untuned, tuned on since), and the
+ *    third (fixtures/holdout-blind-3: the same, never tuned on; measure only), each also with its skill labels as
+ *    written. Skill labels are read through the dictionary's names (truth-set.ts,
  *    labelsByDictionary) everywhere else;
  * 2. speed: a resume end to end (bytes → text → fields and skill tags), one document at a time, after a warm-up:
  *    the caller's wall time and the parser thread's CPU time. On a machine with more runnable threads than cores
@@ -62,6 +63,7 @@ async function accuracy(): Promise<void> {
   const shaped = fileURLToPath(new URL('holdout-real-shaped/', fixtures));
   // Skills the documents name that their labels lack, quoted in fixtures/label-additions.json: a second row each.
   const blind2 = fileURLToPath(new URL('holdout-blind-2/', fixtures));
+  const blind3 = fileURLToPath(new URL('holdout-blind-3/', fixtures));
   const added = readLabelAdditions(fileURLToPath(new URL('label-additions.json', fixtures)));
   const sets: [string, TruthReport][] = [
     ['real (resumes-real)', await scoreTruthSet(REAL_SET)],
@@ -80,6 +82,8 @@ async function accuracy(): Promise<void> {
     ['second blind hold-out (tuned on since)', await scoreTruthSet(blind2)],
     // The same set with its skill labels compared as written, not read through the dictionary's names.
     ['  labels as written', await scoreTruthSet(blind2, readTruth(blind2), { labelsAsWritten: true })],
+    ['third blind hold-out', await scoreTruthSet(blind3)],
+    ['  labels as written', await scoreTruthSet(blind3, readTruth(blind3), { labelsAsWritten: true })],
   ];
   printTable(
     ['set', 'lang', 'docs', 'name', 'email', 'phone', 'education', 'birthday', 'skill P', 'skill R'],
