@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { webLinkField } from '../text/web-link.ts';
+import type { ChoiceList, DialogPlace } from './display.ts';
 import { flag, optionalDate, optionalEmail, scoreField, text } from './fields.ts';
 
 /**
@@ -18,44 +19,56 @@ import { flag, optionalDate, optionalEmail, scoreField, text } from './fields.ts
  * - `input`: the request's rule for it (absent for files).
  * - `form`: its place on the details form (the resume review form and the dialog's Edit); absent: not on it.
  * - `resume`: found in a resume's or an e-mail's text, and offered on the review form.
+ *
+ * How the web shows it (plain data; display.ts derives the layouts, the web maps each kind to a component):
+ * - `as`: a text that reads as a `link`, `tags`, a `birthday` or an interview `result`; otherwise `value` says
+ *   (texts as typed, dates in the reader's locale, flags Yes/No, scores with one decimal, files as buttons).
+ * - `choices`: the form offers one of a fixed list (display.ts), shown in the reader's words.
+ * - `required`: marked * on the form, which cannot be saved without it.
+ * - `dialog`: where the candidate dialog shows it: its section and place (`{ personal: 3 }`; `fallback`: only when
+ *   no other row of the section shows), `{ alongside: field }`, `'header'` or `'history'` (DialogPlace). Every
+ *   field says.
+ * - `column`: its place among the candidates list's columns (the average and the interview status are the
+ *   list's own, views.ts).
  */
+// biome-ignore format: one field a line, read as a table
 export const candidateCatalogue = {
-  name: { part: 'details', sealed: true, value: 'text', input: text(255), form: 1, resume: true },
-  email: { part: 'details', sealed: true, value: 'text', input: optionalEmail, form: 2, resume: true },
-  phone: { part: 'details', sealed: true, value: 'text', input: text(50), form: 3, resume: true },
-  gender: { part: 'details', sealed: true, value: 'text', input: text(20), form: 4, resume: true },
-  birthday: { part: 'details', sealed: true, value: 'text', input: text(50), form: 6, resume: true },
-  github: { part: 'details', sealed: true, value: 'text', input: webLinkField(1024), form: 10, resume: true },
-  personalSite: { part: 'details', sealed: true, value: 'text', input: webLinkField(1024), form: 16, resume: true },
+  name: { part: 'details', sealed: true, value: 'text', input: text(255), form: 1, resume: true, required: true, dialog: { personal: 1 }, column: 1 },
+  email: { part: 'details', sealed: true, value: 'text', input: optionalEmail, form: 2, resume: true, dialog: { personal: 2 } },
+  phone: { part: 'details', sealed: true, value: 'text', input: text(50), form: 3, resume: true, dialog: { personal: 3 } },
+  gender: { part: 'details', sealed: true, value: 'text', input: text(20), form: 4, resume: true, choices: 'gender', dialog: { personal: 4 } },
+  birthday: { part: 'details', sealed: true, value: 'text', input: text(50), form: 6, resume: true, as: 'birthday', dialog: { personal: 5 } },
+  github: { part: 'details', sealed: true, value: 'text', input: webLinkField(1024), form: 10, resume: true, as: 'link', dialog: { personal: 9 } },
+  personalSite: { part: 'details', sealed: true, value: 'text', input: webLinkField(1024), form: 16, resume: true, as: 'link', dialog: { personal: 10 } },
   /** A link typed by hand (http(s) only); an uploaded portfolio file is `portfolioFile`. */
-  portfolio: { part: 'details', sealed: true, value: 'text', input: webLinkField(1024) },
-  university: { part: 'details', sealed: true, value: 'text', input: text(255), resume: true },
-  bachelor: { part: 'details', sealed: true, value: 'text', input: text(255), form: 7, resume: true },
-  master: { part: 'details', sealed: true, value: 'text', input: text(255), form: 8, resume: true },
-  phd: { part: 'details', sealed: true, value: 'text', input: text(255), form: 9, resume: true },
-  position: { part: 'details', sealed: false, value: 'text', input: text(255), form: 11, resume: true },
-  role: { part: 'details', sealed: false, value: 'text', input: text(255), form: 13, resume: true },
-  degree: { part: 'details', sealed: false, value: 'text', input: text(100), form: 5, resume: true },
-  tagsInEng: { part: 'details', sealed: false, value: 'text', input: text(2000), form: 14, resume: true },
-  tagsInChinese: { part: 'details', sealed: false, value: 'text', input: text(2000), form: 15, resume: true },
-  applyTime: { part: 'details', sealed: false, value: 'date', input: optionalDate, form: 12 },
-  isInterviewed: { part: 'interview', sealed: false, value: 'flag', input: flag },
-  interviewTime: { part: 'interview', sealed: false, value: 'date', input: optionalDate },
-  interviewer: { part: 'interview', sealed: false, value: 'text', input: text(255) },
+  portfolio: { part: 'details', sealed: true, value: 'text', input: webLinkField(1024), as: 'link', dialog: { alongside: 'portfolioFile' } },
+  university: { part: 'details', sealed: true, value: 'text', input: text(255), resume: true, dialog: { education: 4, fallback: true } },
+  bachelor: { part: 'details', sealed: true, value: 'text', input: text(255), form: 7, resume: true, dialog: { education: 3 } },
+  master: { part: 'details', sealed: true, value: 'text', input: text(255), form: 8, resume: true, dialog: { education: 2 } },
+  phd: { part: 'details', sealed: true, value: 'text', input: text(255), form: 9, resume: true, dialog: { education: 1 } },
+  position: { part: 'details', sealed: false, value: 'text', input: text(255), form: 11, resume: true, dialog: { personal: 6 }, column: 2 },
+  role: { part: 'details', sealed: false, value: 'text', input: text(255), form: 13, resume: true, choices: 'role', dialog: { personal: 8 } },
+  degree: { part: 'details', sealed: false, value: 'text', input: text(100), form: 5, resume: true, choices: 'degree', dialog: 'header' },
+  tagsInEng: { part: 'details', sealed: false, value: 'text', input: text(2000), form: 14, resume: true, as: 'tags', dialog: { skills: 1 } },
+  tagsInChinese: { part: 'details', sealed: false, value: 'text', input: text(2000), form: 15, resume: true, as: 'tags', dialog: { skills: 2 } },
+  applyTime: { part: 'details', sealed: false, value: 'date', input: optionalDate, form: 12, dialog: { personal: 7 }, column: 7 },
+  isInterviewed: { part: 'interview', sealed: false, value: 'flag', input: flag, dialog: { interview: 1 } },
+  interviewTime: { part: 'interview', sealed: false, value: 'date', input: optionalDate, dialog: { interview: 2 } },
+  interviewer: { part: 'interview', sealed: false, value: 'text', input: text(255), dialog: { interview: 3 } },
   /** '', 'Recommended', 'Pending' or 'Not Recommended'. */
-  interviewResult: { part: 'interview', sealed: false, value: 'text', input: text(100) },
-  english: { part: 'interview', sealed: false, value: 'score', input: scoreField },
-  education: { part: 'interview', sealed: false, value: 'score', input: scoreField },
-  professionalSkills: { part: 'interview', sealed: false, value: 'score', input: scoreField },
-  projectExperience: { part: 'interview', sealed: false, value: 'score', input: scoreField },
-  collaboration: { part: 'interview', sealed: false, value: 'score', input: scoreField },
-  expectedSalary: { part: 'interview', sealed: false, value: 'text', input: text(255) },
-  interviewComments: { part: 'interview', sealed: true, value: 'text', input: text(10_000, 'prose') },
-  resume: { part: 'file', sealed: true, value: 'file' },
-  englishResume: { part: 'file', sealed: true, value: 'file' },
-  portfolioFile: { part: 'file', sealed: true, value: 'file' },
-  isHired: { part: 'hire', sealed: false, value: 'flag', input: flag },
-  hireCompany: { part: 'hire', sealed: false, value: 'text', input: text(255) },
+  interviewResult: { part: 'interview', sealed: false, value: 'text', input: text(100), as: 'result', dialog: { interview: 4 } },
+  english: { part: 'interview', sealed: false, value: 'score', input: scoreField, dialog: { scores: 1 }, column: 4 },
+  education: { part: 'interview', sealed: false, value: 'score', input: scoreField, dialog: { scores: 2 } },
+  professionalSkills: { part: 'interview', sealed: false, value: 'score', input: scoreField, dialog: { scores: 3 }, column: 5 },
+  projectExperience: { part: 'interview', sealed: false, value: 'score', input: scoreField, dialog: { scores: 4 } },
+  collaboration: { part: 'interview', sealed: false, value: 'score', input: scoreField, dialog: { scores: 5 } },
+  expectedSalary: { part: 'interview', sealed: false, value: 'text', input: text(255), dialog: { interview: 5 } },
+  interviewComments: { part: 'interview', sealed: true, value: 'text', input: text(10_000, 'prose'), dialog: { interview: 6 } },
+  resume: { part: 'file', sealed: true, value: 'file', dialog: { files: 1 } },
+  englishResume: { part: 'file', sealed: true, value: 'file', dialog: { files: 2 } },
+  portfolioFile: { part: 'file', sealed: true, value: 'file', dialog: { files: 3 } },
+  isHired: { part: 'hire', sealed: false, value: 'flag', input: flag, dialog: 'history' },
+  hireCompany: { part: 'hire', sealed: false, value: 'text', input: text(255), dialog: 'history' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export interface CatalogueEntry {
@@ -65,6 +78,14 @@ export interface CatalogueEntry {
   input?: z.ZodType;
   form?: number;
   resume?: true;
+  /** A text that reads as a link, a list of tags, a birthday or an interview result (else its `value` says). */
+  as?: 'link' | 'tags' | 'birthday' | 'result';
+  /** The form offers one of a fixed list (CANDIDATE_CHOICES). */
+  choices?: ChoiceList;
+  /** Marked * on the form, which is not saved without it. */
+  required?: true;
+  dialog: DialogPlace;
+  column?: number;
 }
 
 type Catalogue = typeof candidateCatalogue;

@@ -7,6 +7,7 @@ import {
   SCORE_FIELDS,
   type ScoreField,
 } from './catalogue.ts';
+import { COLUMN_FIELDS, type ColumnField, columnPlace } from './display.ts';
 import { DEGREE_LEVELS, type DegreeLevel } from './requests.ts';
 
 /** A candidate as the API answers it (list, detail, as-of). Dates are ISO strings. */
@@ -52,22 +53,49 @@ export const candidateView = z.object({
 });
 export type CandidateView = z.infer<typeof candidateView>;
 
+/** The view's link to each stored file: what the dialog's file buttons open. */
+export const CANDIDATE_FILE_LINKS = {
+  resume: 'resumeLink',
+  englishResume: 'englishResumeLink',
+  portfolioFile: 'portfolioLink',
+} as const satisfies Record<FileField, keyof CandidateView>;
+
 /**
- * A row of a list page: what the list screen shows (Name, Position, Average, English, Skill, the interview
- * status badge, Applied Time). The detail dialog reads the whole candidate (`GET /api/admin/candidates/{id}`);
- * the list asked without parameters still answers whole candidates.
+ * The list's own columns, computed rather than stored: their places among the catalogue's `column`s and the
+ * fields they read (the average score; the interview status badge, from the flag and the result).
  */
-export const candidateListRow = candidateView.pick({
-  id: true,
-  name: true,
-  position: true,
-  averageScore: true,
-  english: true,
-  professionalSkills: true,
-  isInterviewed: true,
-  interviewResult: true,
-  applyTime: true,
-});
+const COMPUTED_COLUMNS = {
+  averageScore: { place: 3, reads: ['averageScore'] },
+  status: { place: 6, reads: ['isInterviewed', 'interviewResult'] },
+} as const;
+type ComputedColumn = keyof typeof COMPUTED_COLUMNS;
+export type CandidateListColumn = ColumnField | ComputedColumn;
+const isComputed = (column: CandidateListColumn): column is ComputedColumn => column in COMPUTED_COLUMNS;
+
+/** The candidates list's columns, in their order (labels `columns.<column>` in the web's translations). */
+export const CANDIDATE_LIST_COLUMNS: CandidateListColumn[] = [
+  ...COLUMN_FIELDS,
+  ...(Object.keys(COMPUTED_COLUMNS) as ComputedColumn[]),
+].sort((a, b) => placeOfColumn(a) - placeOfColumn(b));
+function placeOfColumn(column: CandidateListColumn): number {
+  return isComputed(column) ? COMPUTED_COLUMNS[column].place : columnPlace(column);
+}
+
+type ListRowField = 'id' | ColumnField | (typeof COMPUTED_COLUMNS)[ComputedColumn]['reads'][number];
+/** The row's fields in the columns' order (so a stored row's JSON keeps the order it always had). */
+const LIST_ROW_MASK = Object.fromEntries(
+  [
+    'id',
+    ...CANDIDATE_LIST_COLUMNS.flatMap((column) => (isComputed(column) ? COMPUTED_COLUMNS[column].reads : column)),
+  ].map((key) => [key, true]),
+) as Record<ListRowField, true>;
+
+/**
+ * A row of a list page: what the list's columns show (the catalogue's `column` fields, the average, and the
+ * interview status badge's flag and result). The detail dialog reads the whole candidate
+ * (`GET /api/admin/candidates/{id}`); the list asked without parameters still answers whole candidates.
+ */
+export const candidateListRow = candidateView.pick(LIST_ROW_MASK);
 export type CandidateListRow = z.infer<typeof candidateListRow>;
 
 const LIST_FIELDS = Object.keys(candidateListRow.shape) as (keyof CandidateListRow)[];

@@ -1,24 +1,21 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { HistoryIcon } from '@blueprintjs/icons';
+import { dialogRows } from '@tb/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCandidateAsOf } from '../api/get-candidate-history';
-import { formatDateTime, resultLabel } from '../lib/history-format';
-import { formatDate } from '../lib/status';
+import { formatDateTime } from '../lib/history-format';
+import { detailRow, fieldValue } from './field-value';
 import { ScoreSummary } from './score-summary';
 import { StatusBadge } from './status-badge';
+
+/** The interview section's rows but its flag, which the status badge above them shows. */
+const EVALUATION_ROWS = dialogRows('interview').filter((row) => row.as !== 'flag');
 
 /** The evaluation as it stood at `asOf`, replayed by the server; marked as a past view, never editable. */
 export function AsOfView({ candidateId, asOf, onClear }: { candidateId: string; asOf: string; onClear(): void }) {
   const { t, i18n } = useTranslation('candidates');
   const then = useCandidateAsOf(candidateId, asOf);
   const c = then.data?.candidate;
-  const row = (label: string, value: string) =>
-    value ? (
-      <div className="tb-candidate__row">
-        <span className="bp6-text-muted">{label}</span>
-        <span>{value}</span>
-      </div>
-    ) : null;
   return (
     <Callout
       intent="warning"
@@ -37,11 +34,9 @@ export function AsOfView({ candidateId, asOf, onClear }: { candidateId: string; 
           <div className="tb-candidate__header">
             <StatusBadge candidate={c} />
           </div>
-          {row(t('fields.interviewTime'), formatDate(c.interviewTime, i18n.language))}
-          {row(t('fields.interviewer'), c.interviewer)}
-          {row(t('fields.interviewResult'), c.interviewResult && resultLabel(c.interviewResult, t))}
-          {row(t('fields.expectedSalary'), c.expectedSalary)}
-          {row(t('fields.interviewComments'), c.interviewComments)}
+          {EVALUATION_ROWS.map((row) =>
+            detailRow(t(`fields.${row.field}`), fieldValue(row.field, c, t, i18n.language)),
+          )}
           <ScoreSummary scores={c} />
         </>
       )}

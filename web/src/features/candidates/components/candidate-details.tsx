@@ -1,98 +1,97 @@
-import { AnchorButton, H5, Tag } from '@blueprintjs/core';
-import { type CandidateView, genderLabel } from '@tb/contracts';
-import type { ReactNode } from 'react';
+import { AnchorButton, H5, type IconName } from '@blueprintjs/core';
+import {
+  CANDIDATE_DIALOG,
+  CANDIDATE_FILE_LINKS,
+  type CandidateView,
+  type DialogRow,
+  type DialogSection,
+  type FileField,
+} from '@tb/contracts';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isServedFileOrWebLink, SafeLink } from '@/shared/ui/safe-link';
-import { resultLabel } from '../lib/history-format';
-import { formatBirthday, formatDate } from '../lib/status';
+import { isServedFileOrWebLink } from '@/shared/ui/safe-link';
+import { detailRow, fieldValue } from './field-value';
 import { ScoreSummary } from './score-summary';
 
-const tags = (text: string) =>
-  text
-    .split(/[,，;；]/)
-    .map((tag) => tag.trim())
-    .filter(Boolean);
+/**
+ * How each section shows: rows under a heading that is always there or only over rows, the files' buttons (no
+ * heading), or the scores' summary.
+ */
+const SECTIONS: Record<DialogSection, 'rows' | 'rowsWhenAny' | 'files' | 'scores'> = {
+  personal: 'rows',
+  education: 'rowsWhenAny',
+  files: 'files',
+  skills: 'rowsWhenAny',
+  interview: 'rows',
+  scores: 'scores',
+};
 
-/** The dialog's read view: personal, education, files, skills, interview and scores. */
+/** Each stored file's button. */
+const FILE_BUTTONS: Record<
+  FileField,
+  { icon: IconName; label: 'detail.resume' | 'detail.enResume' | 'detail.portfolio' }
+> = {
+  resume: { icon: 'document', label: 'detail.resume' },
+  englishResume: { icon: 'translate', label: 'detail.enResume' },
+  portfolioFile: { icon: 'folder-open', label: 'detail.portfolio' },
+};
+
+/** The dialog's read view: its sections and their rows, as the candidate catalogue places them. */
 export function CandidateDetails({ candidate: c }: { candidate: CandidateView }) {
   const { t, i18n } = useTranslation('candidates');
-  const row = (label: string, value: ReactNode) =>
-    value ? (
-      <div className="tb-candidate__row" key={label}>
-        <span className="bp6-text-muted">{label}</span>
-        <span>{value}</span>
-      </div>
-    ) : null;
-  const link = (href: string) => <SafeLink href={href} />;
-  const tagList = (text: string) =>
-    tags(text).length > 0 ? (
-      <span className="tb-candidate__tags">
-        {tags(text).map((tag) => (
-          <Tag key={tag} minimal round>
-            {tag}
-          </Tag>
-        ))}
-      </span>
-    ) : null;
+
+  const rows = (section: DialogSection, list: DialogRow[]) => {
+    const value = (row: DialogRow) => fieldValue(row.field, c, t, i18n.language);
+    const anyShown = list.some((row) => !row.fallback && value(row));
+    // A fallback row stands in for the others: the university when no degree's school is known.
+    const shown = list
+      .filter((row) => !row.fallback || !anyShown)
+      .map((row) => detailRow(t(`fields.${row.field}`), value(row)))
+      .filter(Boolean);
+    // A heading only over rows: no school known, no empty section.
+    if (SECTIONS[section] === 'rowsWhenAny' && shown.length === 0) return null;
+    return (
+      <>
+        <H5>{t(`detail.${section as 'personal'}`)}</H5>
+        {shown}
+      </>
+    );
+  };
+
+  const fileButton = (row: DialogRow) => {
+    const field = row.field as FileField;
+    const href = c[CANDIDATE_FILE_LINKS[field]];
+    if (!href) return null;
+    const { icon, label } = FILE_BUTTONS[field];
+    // A typed link stands in for a missing file: shown as text unless it is a web link or a file served here.
+    if (!row.alongside) return <AnchorButton key={field} icon={icon} href={href} target="_blank" text={t(label)} />;
+    if (!isServedFileOrWebLink(href)) return <span key={field}>{href}</span>;
+    return (
+      <AnchorButton key={field} icon={icon} href={href} target="_blank" rel="noopener noreferrer" text={t(label)} />
+    );
+  };
+
+  const files = (list: DialogRow[]) => {
+    const buttons = list.map(fileButton).filter(Boolean);
+    return buttons.length > 0 ? <div className="tb-candidate__files">{buttons}</div> : null;
+  };
+
   return (
     <>
-      <H5>{t('detail.personal')}</H5>
-      {row(t('fields.name'), c.name)}
-      {row(t('fields.email'), c.email)}
-      {row(t('fields.phone'), c.phone)}
-      {row(t('fields.gender'), genderLabel(c.gender, i18n.language))}
-      {row(t('fields.birthday'), formatBirthday(c.birthday, i18n.language))}
-      {row(t('fields.position'), c.position)}
-      {row(t('fields.applyTime'), formatDate(c.applyTime, i18n.language))}
-      {row(t('fields.role'), c.role)}
-      {row(t('fields.github'), c.github && link(c.github))}
-      {row(t('fields.personalSite'), c.personalSite && link(c.personalSite))}
-      {/* A heading only over rows: no school known, no empty section. */}
-      {(c.phd || c.master || c.bachelor || c.university) && (
-        <>
-          <H5>{t('detail.education')}</H5>
-          {row(t('fields.phd'), c.phd)}
-          {row(t('fields.master'), c.master)}
-          {row(t('fields.bachelor'), c.bachelor)}
-          {!c.phd && !c.master && !c.bachelor && row(t('fields.university'), c.university)}
-        </>
-      )}
-      {(c.resumeLink || c.englishResumeLink || c.portfolioLink) && (
-        <div className="tb-candidate__files">
-          {c.resumeLink && (
-            <AnchorButton icon="document" href={c.resumeLink} target="_blank" text={t('detail.resume')} />
+      {CANDIDATE_DIALOG.map(({ section, rows: list }) => (
+        <Fragment key={section}>
+          {SECTIONS[section] === 'files' ? (
+            files(list)
+          ) : SECTIONS[section] === 'scores' ? (
+            <>
+              <H5>{t('detail.scores')}</H5>
+              <ScoreSummary scores={c} />
+            </>
+          ) : (
+            rows(section, list)
           )}
-          {c.englishResumeLink && (
-            <AnchorButton icon="translate" href={c.englishResumeLink} target="_blank" text={t('detail.enResume')} />
-          )}
-          {c.portfolioLink && !isServedFileOrWebLink(c.portfolioLink) && <span>{c.portfolioLink}</span>}
-          {c.portfolioLink && isServedFileOrWebLink(c.portfolioLink) && (
-            <AnchorButton
-              icon="folder-open"
-              href={c.portfolioLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              text={t('detail.portfolio')}
-            />
-          )}
-        </div>
-      )}
-      {(tags(c.tagsInEng).length > 0 || tags(c.tagsInChinese).length > 0) && (
-        <>
-          <H5>{t('detail.skills')}</H5>
-          {row(t('fields.tagsInEng'), tagList(c.tagsInEng))}
-          {row(t('fields.tagsInChinese'), tagList(c.tagsInChinese))}
-        </>
-      )}
-      <H5>{t('detail.interview')}</H5>
-      {row(t('fields.isInterviewed'), t(c.isInterviewed ? 'history.yes' : 'history.no'))}
-      {row(t('fields.interviewTime'), formatDate(c.interviewTime, i18n.language))}
-      {row(t('fields.interviewer'), c.interviewer)}
-      {row(t('fields.interviewResult'), c.interviewResult && resultLabel(c.interviewResult, t))}
-      {row(t('fields.expectedSalary'), c.expectedSalary)}
-      {row(t('fields.interviewComments'), c.interviewComments)}
-      <H5>{t('detail.scores')}</H5>
-      <ScoreSummary scores={c} />
+        </Fragment>
+      ))}
     </>
   );
 }

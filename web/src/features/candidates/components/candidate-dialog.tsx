@@ -11,7 +11,7 @@ import { candidatePath, candidateQueryOptions, useCandidate } from '../api/get-c
 import { degreeHeadline } from '../lib/status';
 import { CandidateChangesSince } from './candidate-changes-since';
 import { CandidateDetails } from './candidate-details';
-import { CandidateFields, type Details, detailsOf } from './candidate-form';
+import { CandidateFields, type Details, detailsOf, missingRequired } from './candidate-form';
 import { CandidateHistory } from './candidate-history';
 import { InterviewForm, interviewFormOf } from './interview-form';
 import { StatusBadge } from './status-badge';
@@ -125,7 +125,7 @@ export function CandidateDialog(props: { candidate: CandidateView; onClose(): vo
                 <Button
                   intent="primary"
                   loading={update.isPending}
-                  disabled={!details.name.trim()}
+                  disabled={missingRequired(details)}
                   onClick={() => save(details)}
                   text={t('detail.save')}
                 />

@@ -1,16 +1,18 @@
 import { Button, Card, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
-import { type CandidateListQuery, type CandidateListRow, DEGREE_LEVELS } from '@tb/contracts';
+import { CANDIDATE_LIST_COLUMNS, type CandidateListQuery, type CandidateListRow, DEGREE_LEVELS } from '@tb/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCandidateCount, useCandidateFilters, useCandidatePages } from '../api/get-candidates';
 import { resultLabel } from '../lib/history-format';
-import { formatDate, formatScore } from '../lib/status';
+import { formatScore } from '../lib/status';
+import { fieldValue } from './field-value';
 import { StatusBadge } from './status-badge';
 
 /**
  * All Candidates: server-side search and filters, newest application first, pages appended by Show more. Rows
- * carry the list's columns only; `onOpen` gets the row, and the dialog reads the whole candidate.
+ * carry the list's columns only (the catalogue's `column` fields, the average and the interview status); `onOpen`
+ * gets the row, and the dialog reads the whole candidate.
  */
 export function CandidateList({ onOpen }: { onOpen(candidate: CandidateListRow): void }) {
   const { t, i18n } = useTranslation('candidates');
@@ -94,25 +96,25 @@ export function CandidateList({ onOpen }: { onOpen(candidate: CandidateListRow):
           <HTMLTable interactive striped className="tb-candidates__table">
             <thead>
               <tr>
-                {(['name', 'position', 'average', 'english', 'skill', 'status', 'applied'] as const).map((c) => (
-                  <th key={c}>{t(`columns.${c}`)}</th>
+                {CANDIDATE_LIST_COLUMNS.map((column) => (
+                  <th key={column}>{t(`columns.${column}`)}</th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {candidates.map((c) => (
                 <tr key={c.id} onClick={() => onOpen(c)} tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && onOpen(c)}>
-                  <td>{c.name}</td>
-                  <td>{c.position}</td>
-                  <td>
-                    <Tag minimal>{formatScore(c.averageScore)}</Tag>
-                  </td>
-                  <td>{formatScore(c.english)}</td>
-                  <td>{formatScore(c.professionalSkills)}</td>
-                  <td>
-                    <StatusBadge candidate={c} />
-                  </td>
-                  <td>{formatDate(c.applyTime, i18n.language)}</td>
+                  {CANDIDATE_LIST_COLUMNS.map((column) => (
+                    <td key={column}>
+                      {column === 'averageScore' ? (
+                        <Tag minimal>{formatScore(c.averageScore)}</Tag>
+                      ) : column === 'status' ? (
+                        <StatusBadge candidate={c} />
+                      ) : (
+                        fieldValue(column, c, t, i18n.language)
+                      )}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -8,7 +8,7 @@ import { toast } from '@/shared/ui/toast';
 import { useAttachResume, useSaveCandidate } from '../api/candidate-commands';
 import { useCandidateDuplicates } from '../api/get-candidate-duplicates';
 import { localDate } from '../lib/local-date';
-import { CandidateFields, type Details, detailsOf } from './candidate-form';
+import { CandidateFields, type Details, detailsOf, missingRequired } from './candidate-form';
 import { ReviewPortfolio, type UploadedPortfolio } from './review-portfolio';
 
 /** What the review form starts from: a resume upload's or an email's extraction, or nothing (typed by hand). */
@@ -119,7 +119,7 @@ export function ReviewForm(props: { source: ReviewSource; onDone(): void; onOpen
         <Button onClick={props.onDone} text={t('detail.cancel')} />
         <Button
           intent="primary"
-          disabled={!details.name.trim()}
+          disabled={missingRequired(details)}
           loading={save.isPending}
           onClick={submit}
           text={t('add.saveCandidate')}

@@ -1,11 +1,14 @@
-import { type HistoryEntry, SCORE_FIELDS as SCORES } from '@tb/contracts';
+import { CANDIDATE_FIELDS, type CandidateField, candidateCatalogue, type HistoryEntry, shownAs } from '@tb/contracts';
 import type { TFunction } from 'i18next';
 
 type Change = HistoryEntry['changes'][number];
 type T = TFunction<'candidates'>;
 
-const DATE_FIELDS = new Set(['applyTime', 'interviewTime']);
-const SCORE_FIELDS = new Set<string>(SCORES);
+/** What the catalogue says a field reads as; undefined for a key it has not (the history's own). */
+const shownAsOf = (field: string) =>
+  Object.hasOwn(candidateCatalogue, field) ? shownAs(field as CandidateField) : undefined;
+const DATE_FIELDS = new Set<string>(CANDIDATE_FIELDS.filter((field) => shownAs(field) === 'date'));
+const SCORE_FIELDS = new Set<string>(CANDIDATE_FIELDS.filter((field) => shownAs(field) === 'score'));
 
 /** A moment in the reader's locale, with the time: audits need to tell two changes on one day apart. */
 export const formatDateTime = (iso: string, locale: string): string =>
@@ -30,7 +33,7 @@ export function formatHistoryValue(change: Change, side: 'old' | 'new', t: T, lo
     const date = new Date(value);
     return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(locale);
   }
-  if (change.field === 'interviewResult') return resultLabel(value, t);
+  if (shownAsOf(change.field) === 'result') return resultLabel(value, t);
   return value;
 }
 
