@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, type TestApp, TestClient } from '@tb/all-in-one/testing';
+import { configureDocumentPool } from '@tb/documents';
+import { tinyTextOpsPdf } from '@tb/documents/testing/hostile-documents';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
@@ -18,6 +20,8 @@ const RESUME_NAME = '张伟-简历.docx';
 const GARBLED = readFileSync(
   new URL('../../packages/documents/fixtures/real-shaped/en-garbled-font.pdf', import.meta.url),
 );
+/** 50 pages × 60,000 one-letter text operations: reading it takes far longer than the budget set for it below. */
+const SLOW_PDF = Buffer.from(tinyTextOpsPdf(50, 60_000));
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -43,6 +47,8 @@ const text = {
     portfolioUploaded: 'Portfolio uploaded',
     tooLarge: 'File size cannot exceed 20MB',
     unreadableText: 'The text of this file could not be read; please fill in the fields by hand',
+    notRead:
+      'Your resume was uploaded, but the skills in it could not be read. Reading the document took too long and was stopped. You can type them here.',
   },
   zh: {
     resume: '简历',
@@ -63,6 +69,7 @@ const text = {
     portfolioUploaded: '作品集已上传',
     tooLarge: '文件大小不能超过 20MB',
     unreadableText: '无法读取此文件的文本，请手动填写各字段',
+    notRead: '简历已上传，但无法读取其中的技能。读取文档超时，已停止处理。您可以在此手动填写。',
   },
 } as const;
 
@@ -165,6 +172,24 @@ describe.each(['en', 'zh'] as const)('resume and portfolio in %s', (lang) => {
     await eventually(() => page.getByLabel(t.english).isVisible()).toBe(true);
     expect(await page.locator('.tb-skills-panel__unreadable').textContent()).toBe(t.unreadableText);
     expect(await page.getByLabel(t.english).inputValue()).toBe('');
+  });
+
+  it('keeps a resume whose reading ran over its time budget and says the skills could not be read, and why', async () => {
+    await register(`slow.${lang}@example.com`, `slow_${lang}`);
+    const page = await signedIn(`slow.${lang}@example.com`, `/profile?tab=resume${q}`);
+    const picker = page.getByLabel(t.chooseResume);
+    await eventually(() => picker.count()).toBe(1);
+    await configureDocumentPool({ budgetMs: 500 });
+    try {
+      await picker.setInputFiles({ name: 'slow.pdf', mimeType: 'application/pdf', buffer: SLOW_PDF });
+      await page.getByRole('button', { name: t.uploadResume }).click();
+      await eventually(() => page.locator('.tb-skills-panel__not-read').count()).toBe(1);
+    } finally {
+      await configureDocumentPool({});
+    }
+    expect(await page.locator('.tb-skills-panel__not-read').textContent()).toBe(t.notRead);
+    await eventually(() => page.getByTestId('current-file-name').textContent()).toBe('slow.pdf');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}resume-not-read-${lang}.png`, fullPage: true });
   });
 
   it('uploads a portfolio, opens it in a new window, refuses 21 MB before sending and on the server; others get 403', async () => {

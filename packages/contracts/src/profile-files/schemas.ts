@@ -18,8 +18,14 @@ export const resumeUploadAnswer = z.object({
   message: z.string(),
   resumeFileName: z.string(),
   extractedSkills,
-  /** `unreadableText`: the file's text could not be read, so no skills were found in it (issue 23). */
-  warnings: z.array(z.enum(['unreadableText'])).optional(),
+  /**
+   * `unreadableText`: the file's text layer is garbage or missing, so no skills were found in it (issue 23).
+   * `skillsNotRead`: reading the file failed (over its time budget, damaged, protected…): it is stored, without
+   * skills, and `readError` says why.
+   */
+  warnings: z.array(z.enum(['unreadableText', 'skillsNotRead'])).optional(),
+  /** Why the file could not be read, in the caller's language; absent when it was read (as the admin's upload). */
+  readError: z.string().optional(),
 });
 export type ResumeUploadAnswer = z.infer<typeof resumeUploadAnswer>;
 

@@ -166,8 +166,9 @@ describe('resume', () => {
       message: '简历已上传',
       resumeFileName: 'cv.pdf',
       extractedSkills: { tagsEnglish: '', tagsChinese: '' },
-      // Nothing comes back empty without a word: the answer says the text could not be read.
-      warnings: ['unreadableText'],
+      // Nothing comes back empty without a word: the answer says the skills could not be read, and why.
+      warnings: ['skillsNotRead'],
+      readError: '文档已损坏或不完整，无法读取。',
     });
   });
 

@@ -72,7 +72,11 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
       const owner = profileFileOwner(user.userId, 'resume');
       const resume = { ...upload.ref, fileName: repairFileName(upload.ref.fileName) };
       // Refused (parser threads busy, 503): the file goes at once, not when its hold lapses days later.
-      const { skills: extractedSkills, warnings } = await releasedOnFailure(upload.ref.id, upload.hold, () =>
+      const {
+        skills: extractedSkills,
+        warnings,
+        readError,
+      } = await releasedOnFailure(upload.ref.id, upload.hold, () =>
         skillsOf(bytes, resume.fileName, request, user.userId, (t) => reply.header('server-timing', documentTiming(t))),
       );
       await releasedOnFailure(upload.ref.id, upload.hold, () =>
@@ -89,6 +93,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         resumeFileName: resume.fileName,
         extractedSkills,
         warnings,
+        ...(readError ? { readError } : {}),
       };
     },
   );

@@ -9,8 +9,12 @@ import { useAddSkills } from '../api/add-skills';
 
 interface Props {
   skills: ExtractedSkillsView;
-  /** The upload answer's warnings: `unreadableText` when the file's text layer is garbage or almost empty. */
+  /**
+   * The upload answer's warnings: `unreadableText` when the file's text layer is garbage or almost empty,
+   * `skillsNotRead` when reading it failed (over its time budget, damaged…) and `readError` says why.
+   */
   warnings?: ResumeUploadAnswer['warnings'];
+  readError?: ResumeUploadAnswer['readError'];
   onDone(): void;
 }
 
@@ -18,7 +22,7 @@ interface Props {
  * The skills found in the uploaded resume, editable, pending until 'Add to my skills' appends them to the
  * profile's tags (the server merges without duplicates).
  */
-export function ExtractedSkillsPanel({ skills, warnings, onDone }: Props) {
+export function ExtractedSkillsPanel({ skills, warnings, readError, onDone }: Props) {
   const { t } = useTranslation('resume');
   const [tagsChinese, setChinese] = useState(skills.tagsChinese);
   const [tagsEnglish, setEnglish] = useState(skills.tagsEnglish);
@@ -42,7 +46,12 @@ export function ExtractedSkillsPanel({ skills, warnings, onDone }: Props) {
         <TagIcon /> {t('skills.title')}
       </H4>
       <p className="tb-skills-panel__hint">{t('skills.hint')}</p>
-      {warnings?.includes('unreadableText') ? (
+      {warnings?.includes('skillsNotRead') ? (
+        // The resume is stored, but reading it stopped: said with the server's reason, in the page's language.
+        <Callout intent="warning" className="tb-skills-panel__not-read">
+          {t('skills.notRead', { reason: readError ?? '' }).trim()}
+        </Callout>
+      ) : warnings?.includes('unreadableText') ? (
         // Why nothing was found: the file's text could not be read, not a resume without skills.
         <Callout intent="warning" className="tb-skills-panel__unreadable">
           {t('skills.unreadableText')}

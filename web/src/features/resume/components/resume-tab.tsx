@@ -26,6 +26,7 @@ export function ResumeTab({ user }: { user: SessionUser }) {
     key: number;
     tags: ExtractedSkillsView;
     warnings: ResumeUploadAnswer['warnings'];
+    readError: ResumeUploadAnswer['readError'];
   } | null>(null);
 
   const choose = (chosen: File | undefined) => {
@@ -40,7 +41,12 @@ export function ResumeTab({ user }: { user: SessionUser }) {
     try {
       const answer = await upload.start(file);
       setFile(null);
-      setSkills({ key: Date.now(), tags: answer.extractedSkills, warnings: answer.warnings });
+      setSkills({
+        key: Date.now(),
+        tags: answer.extractedSkills,
+        warnings: answer.warnings,
+        readError: answer.readError,
+      });
       toast.success({ title: t('resume.uploaded') });
     } catch (error) {
       toast.error(uploadFailure(error, t));
@@ -72,6 +78,7 @@ export function ResumeTab({ user }: { user: SessionUser }) {
           key={skills.key}
           skills={skills.tags}
           warnings={skills.warnings}
+          readError={skills.readError}
           onDone={() => setSkills(null)}
         />
       )}

@@ -25,6 +25,7 @@ const resume = {
     english: 'English skill tags',
     none: 'No skill tags were found in this resume. You can type some here.',
     unreadableText: 'The text of this file could not be read; please fill in the fields by hand',
+    notRead: 'Your resume was uploaded, but the skills in it could not be read. {{reason}} You can type them here.',
     add: 'Add to my skills',
     adding: 'Adding...',
     dismiss: 'Dismiss',

@@ -26,6 +26,7 @@ const resume: Translation<Namespaces['resume']> = {
     english: '英文技能标签',
     none: '未从该简历中识别到技能标签，您可以在此手动填写。',
     unreadableText: '无法读取此文件的文本，请手动填写各字段',
+    notRead: '简历已上传，但无法读取其中的技能。{{reason}}您可以在此手动填写。',
     add: '添加到我的技能',
     adding: '添加中...',
     dismiss: '忽略',
