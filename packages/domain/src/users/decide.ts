@@ -1,7 +1,14 @@
 import { assertNever, type Command, type Decider, eventMeta } from '../shared/decider.ts';
 import { ForbiddenError, IllegalStateError, NotFoundError } from '../shared/errors.ts';
 import { addSkills, type ProfileFileCommand, uploadPortfolio, uploadResume } from './profile-files.ts';
-import { evolveUser, initialUser, type ProfileFields, type User, type UserEvent } from './user.ts';
+import {
+  evolveUser,
+  initialUser,
+  type ProfileFields,
+  type User,
+  type UserEvent,
+  type UserSignInFailed,
+} from './user.ts';
 
 export type RegisterUser = Command<
   'RegisterUser',
@@ -14,7 +21,11 @@ export type ChangePassword = Command<
   { userId: string; passwordHash: string; via: 'change' | 'reset' }
 >;
 export type SetAdmin = Command<'SetAdmin', { userId: string; isAdmin: boolean }>;
-export type RecordSignIn = Command<'RecordSignIn', { userId: string; succeeded: boolean }>;
+/** `reason` of a failed sign-in: by default a wrong password; `password_changed` while the right one was checked. */
+export type RecordSignIn = Command<
+  'RecordSignIn',
+  { userId: string; succeeded: boolean; reason?: UserSignInFailed['data']['reason'] }
+>;
 export type RecordSignOut = Command<'RecordSignOut', { userId: string }>;
 
 export type UserCommand =
@@ -76,7 +87,7 @@ export const recordSignIn = (command: RecordSignIn, state: User): UserEvent[] =>
     : [
         {
           type: 'UserSignInFailed',
-          data: { userId: user.userId, reason: 'wrong_password' },
+          data: { userId: user.userId, reason: command.data.reason ?? 'wrong_password' },
           metadata: eventMeta(command),
         },
       ];

@@ -107,6 +107,10 @@ describe('user decider', () => {
     given([registered])
       .when(signIn(false))
       .expectEvents([{ type: 'UserSignInFailed', data: { userId: 'u1', reason: 'wrong_password' }, metadata: at }]);
+    // The right password, changed before the session was made: a failure with its own reason.
+    given([registered])
+      .when({ ...signIn(false), data: { userId: 'u1', succeeded: false, reason: 'password_changed' as const } })
+      .expectEvents([{ type: 'UserSignInFailed', data: { userId: 'u1', reason: 'password_changed' }, metadata: at }]);
     given([registered])
       .when({ type: 'RecordSignOut', data: { userId: 'u1' }, metadata: meta() })
       .expectEvents([{ type: 'UserSignedOut', data: { userId: 'u1' }, metadata: at }]);

@@ -34,7 +34,11 @@ export type UserPasswordChanged = DomainEvent<
 export type UserAdminGranted = DomainEvent<'UserAdminGranted', { userId: string }>;
 export type UserAdminRevoked = DomainEvent<'UserAdminRevoked', { userId: string }>;
 export type UserSignedIn = DomainEvent<'UserSignedIn', { userId: string }>;
-export type UserSignInFailed = DomainEvent<'UserSignInFailed', { userId: string; reason: 'wrong_password' }>;
+/** `password_changed`: the password was right when checked, but was changed or reset before a session was made. */
+export type UserSignInFailed = DomainEvent<
+  'UserSignInFailed',
+  { userId: string; reason: 'wrong_password' | 'password_changed' }
+>;
 export type UserSignedOut = DomainEvent<'UserSignedOut', { userId: string }>;
 
 export type UserEvent =

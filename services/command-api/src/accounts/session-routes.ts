@@ -77,26 +77,36 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         await throttle.release(request.ip, email);
         return askForCode(CODE_NEEDED);
       }
-      const succeeded =
+      const passed =
         passwordRight &&
         (!needsCode || (await twoFactor.verify(user.userId, request.body.code ?? '', fastify.clock())));
-      const recorded = await handleCommand(fastify.eventStore, userDecider, userStream(user.userId), {
-        type: 'RecordSignIn',
-        data: { userId: user.userId, succeeded },
-        metadata: commandMetadata(request, user.userId),
-      });
-      if (!succeeded) {
+      // The session before the record: a password changed or reset while this one was checked gives no session, and
+      // then the sign-in failed (recorded so, and counted as a wrong guess), like a password that is no longer right.
+      const session = passed
+        ? await fastify.sessions.create(user.userId, generation, {
+            now: fastify.clock(),
+            userAgent: request.headers['user-agent'] ?? '',
+          })
+        : null;
+      const raced = passed && !session;
+      let recorded: Awaited<ReturnType<typeof handleCommand>>;
+      try {
+        recorded = await handleCommand(fastify.eventStore, userDecider, userStream(user.userId), {
+          type: 'RecordSignIn',
+          data: { userId: user.userId, succeeded: session !== null, ...(raced ? { reason: 'password_changed' } : {}) },
+          metadata: commandMetadata(request, user.userId),
+        });
+      } catch (error) {
+        // Unrecorded, the sign-in did not happen: its session goes too.
+        if (session) await fastify.sessions.destroy(session.token);
+        throw error;
+      }
+      if (!session) {
         const error = refuse(wrongCredentials());
-        if (passwordRight) return askForCode(WRONG_CODE);
+        if (passwordRight && !passed) return askForCode(WRONG_CODE);
         throw error;
       }
       await throttle.succeeded(request.ip, email);
-      const session = await fastify.sessions.create(user.userId, generation, {
-        now: fastify.clock(),
-        userAgent: request.headers['user-agent'] ?? '',
-      });
-      // The password was changed or reset while it was being checked: the one typed is no longer the account's.
-      if (!session) throw wrongCredentials();
       reply.setCookie(SESSION_COOKIE, session.token, {
         path: '/',
         httpOnly: true,
