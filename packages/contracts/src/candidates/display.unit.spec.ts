@@ -8,7 +8,13 @@ import {
   FILE_FIELDS,
   SCORE_FIELDS,
 } from './catalogue.ts';
-import { CANDIDATE_CHOICES, CANDIDATE_DIALOG, CANDIDATE_DIALOG_SECTIONS, dialogRows } from './display.ts';
+import {
+  CANDIDATE_CHOICES,
+  CANDIDATE_DIALOG,
+  CANDIDATE_DIALOG_SECTIONS,
+  type DialogSection,
+  dialogRows,
+} from './display.ts';
 import { CANDIDATE_LIST_COLUMNS, candidateListRow } from './views.ts';
 
 const entryOf = (field: CandidateField): CatalogueEntry => candidateCatalogue[field];
@@ -43,10 +49,8 @@ describe('the candidate catalogue’s display information', () => {
   });
 
   it('lays out the dialog as it has always been', () => {
-    // A new entry's row joins it at its place.
-    expect(
-      Object.fromEntries(CANDIDATE_DIALOG.map(({ section, rows }) => [section, rows.map((row) => row.field)])),
-    ).toEqual({
+    // A new entry's row joins its section at its place; the rows there before keep their order.
+    const layout: Record<DialogSection, string[]> = {
       personal: [
         ...['name', 'email', 'phone', 'gender', 'birthday', 'position', 'applyTime', 'role', 'github'],
         'personalSite',
@@ -63,7 +67,11 @@ describe('the candidate catalogue’s display information', () => {
         'interviewComments',
       ],
       scores: SCORE_FIELDS,
-    });
+    };
+    for (const { section, rows } of CANDIDATE_DIALOG) {
+      const fields = rows.map((row) => row.field as string);
+      expect([section, fields.filter((field) => layout[section].includes(field))]).toEqual([section, layout[section]]);
+    }
     expect(dialogRows('education').map((row) => row.fallback)).toEqual([false, false, false, true]);
     expect(dialogRows('files').map((row) => row.alongside)).toEqual([undefined, undefined, 'portfolio']);
   });
@@ -80,18 +88,15 @@ describe('the candidate catalogue’s display information', () => {
   });
 
   it('orders the list’s columns by their places, and a row carries what they read', () => {
-    expect(CANDIDATE_LIST_COLUMNS).toEqual([
-      'name',
-      'position',
-      'averageScore',
-      'english',
-      'professionalSkills',
-      'status',
-      'applyTime',
-    ]);
-    expect(Object.keys(candidateListRow.shape)).toEqual([
+    // A new column joins at its place; those there before keep their order, and a row the keys it always had.
+    const columns = ['name', 'position', 'averageScore', 'english', 'professionalSkills', 'status', 'applyTime'];
+    expect(CANDIDATE_LIST_COLUMNS.filter((column) => columns.includes(column))).toEqual(columns);
+    const keys = [
       ...['id', 'name', 'position', 'averageScore', 'english', 'professionalSkills'],
       ...['isInterviewed', 'interviewResult', 'applyTime'],
-    ]);
+    ];
+    expect(Object.keys(candidateListRow.shape).filter((key) => keys.includes(key))).toEqual(keys);
+    for (const column of CANDIDATE_LIST_COLUMNS.filter((c) => !columns.includes(c)))
+      expect(Object.keys(candidateListRow.shape)).toContain(column);
   });
 });

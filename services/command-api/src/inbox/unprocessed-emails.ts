@@ -1,4 +1,4 @@
-import { type InboxEmailView, RESUME_FIELDS, type ResumeField } from '@tb/contracts';
+import { type InboxEmailView, REVIEW_FIELDS, type ReviewField } from '@tb/contracts';
 import type { Pool } from '@tb/platform';
 
 interface EmailRow {
@@ -18,7 +18,8 @@ export const attachmentUrl = (emailId: string, index: number, fileName: string) 
 
 function toView(row: EmailRow): InboxEmailView {
   const resume = row.resume_index === null ? undefined : row.attachments[row.resume_index];
-  const extracted = Object.fromEntries(RESUME_FIELDS.map((key) => [key, row.extracted[key] ?? '']));
+  // The review form's fields: what the e-mail's text yielded, '' for the others (the form's own, such as a new one).
+  const extracted = Object.fromEntries(REVIEW_FIELDS.map((key) => [key, row.extracted[key] ?? '']));
   return {
     id: row.email_id,
     subject: row.subject,
@@ -33,7 +34,7 @@ function toView(row: EmailRow): InboxEmailView {
       url: attachmentUrl(row.email_id, index, a.fileName),
     })),
     extractedData: {
-      ...(extracted as Record<ResumeField, string>),
+      ...(extracted as Record<ReviewField, string>),
       applyTime: row.received_at.toISOString().slice(0, 10),
       resumeLink:
         resume && row.resume_index !== null ? attachmentUrl(row.email_id, row.resume_index, resume.fileName) : '',
