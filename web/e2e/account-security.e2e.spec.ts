@@ -113,6 +113,8 @@ const words = {
     management: 'Management',
     updateProject: 'Update Project',
     titleEn: 'English Title',
+    changedBy: (who: string) => `Last changed by ${who} at `,
+    you: 'you (in another tab or on another device)',
   },
   zh: {
     devices: '已登录的设备',
@@ -140,6 +142,8 @@ const words = {
     management: '管理',
     updateProject: '更新项目',
     titleEn: '英文标题',
+    changedBy: (who: string) => `最后由${who}于 `,
+    you: '您（在其他标签页或设备上）',
   },
 } as const;
 
@@ -240,6 +244,8 @@ describe.each(['en', 'zh'] as const)('Security (%s)', (lang) => {
       typeZh: '全职',
     });
     const id = created.body.id as string;
+    const other = await account(`proj-${lang}@talentbridge.test`, `proj_${lang}`);
+    await makeAdmin(other);
     const page = await signIn(ADMIN.email, lang);
     await page.goto(`${app.url}/admin?section=projects${lang === 'zh' ? '&lang=zh' : ''}`);
     await page.getByText(w.management, { exact: true }).click();
@@ -249,13 +255,15 @@ describe.each(['en', 'zh'] as const)('Security (%s)', (lang) => {
     await expect.poll(() => page.locator('#project-titleEn').inputValue()).toBe(`Stale ${lang} - Agent Engineer`);
     await page.waitForTimeout(500);
     await page.locator('#project-locationEn').fill('Shanghai');
-    expect((await api.put(`/api/projects/${id}`, { titleEn: `Stale ${lang} - Staff Engineer` })).status).toBe(200);
+    expect((await other.put(`/api/projects/${id}`, { titleEn: `Stale ${lang} - Staff Engineer` })).status).toBe(200);
     await page.getByRole('button', { name: w.updateProject }).click();
     const dialog = page.getByRole('dialog', { name: w.conflictTitle });
     await dialog.waitFor({ timeout: 10_000 });
     expect(await dialog.getByTestId('conflict-changes').innerText()).toMatch(
       new RegExp(`${w.titleEn}[\\s\\S]*Agent Engineer[\\s\\S]*Staff Engineer`),
     );
+    // Who changed it, as the candidate's dialog names the other admin.
+    expect(await dialog.getByTestId('conflict-changes').innerText()).toContain(w.changedBy(`proj_${lang} Tester`));
     await page.waitForTimeout(400); // the dialog's fade-in
     await shot(page, `project-conflict-${lang}`);
     await dialog.getByRole('button', { name: w.reapply }).click();
@@ -287,6 +295,8 @@ describe.each(['en', 'zh'] as const)('Security (%s)', (lang) => {
     expect(await dialog.getByTestId('conflict-changes').innerText()).toMatch(
       new RegExp(`${w.bio}[\\s\\S]*Written on my phone`),
     );
+    // Changed by this user on another device: named as 'you', not as a stranger.
+    expect(await dialog.getByTestId('conflict-changes').innerText()).toContain(w.changedBy(w.you));
     await page.waitForTimeout(400); // the dialog's fade-in
     await shot(page, `profile-conflict-${lang}`);
     await dialog.getByRole('button', { name: w.reapply }).click();

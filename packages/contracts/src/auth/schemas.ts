@@ -106,6 +106,13 @@ export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 export const adminFlagBody = z.object({ isAdmin: z.boolean({ error: 'isAdmin must be true or false' }) });
 
 /** A user as the API answers it; never a password hash. */
+/**
+ * Who made a record's last change (the actor of its last event), named from the users read model; null for the
+ * system (demo data, an import, the admin CLI). The edit forms' conflict dialogs show it.
+ */
+export const lastEditor = z.object({ id: z.string(), name: z.string() }).nullable();
+export type LastEditor = z.infer<typeof lastEditor>;
+
 export const userView = z.object({
   id: z.string(),
   email: z.string(),
@@ -125,5 +132,7 @@ export const userView = z.object({
   isAdmin: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Who made the change at `updatedAt` (GET /api/user/profile only): the user, or an admin. */
+  updatedBy: lastEditor.optional(),
 });
 export type UserView = z.infer<typeof userView>;

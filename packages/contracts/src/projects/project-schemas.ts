@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lastEditor } from '../auth/schemas.ts';
 import { lineText, proseText } from '../text/storable-text.ts';
 
 /**
@@ -120,6 +121,8 @@ export const projectView = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Who made the change at `updatedAt`: in GET /api/projects/{id} for admins only (visitors never see it). */
+  updatedBy: lastEditor.optional(),
 });
 export type ProjectView = z.infer<typeof projectView>;
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentViewer } from '../http/viewer.ts';
+import { lastEditor } from '../users/last-editor.ts';
 import { type ProjectRow, toProjectView } from './project-row.ts';
 
 const notFound = () => new NotFoundError('project.notFound');
@@ -53,11 +54,15 @@ export async function projectQueryRoutes(fastify: FastifyInstance) {
       ]);
       const row = rows[0];
       if (!row) throw notFound();
+      const admin = (await currentViewer(request))?.isAdmin === true;
       // An inactive project does not exist for anyone but an admin.
-      if (!row.is_active && !(await currentViewer(request))?.isAdmin) throw notFound();
+      if (!row.is_active && !admin) throw notFound();
       // The edit form sends it back as If-Match, so a stale form cannot overwrite a newer edit.
       reply.header('etag', revisionEtag(row.revision)).header('cache-control', 'no-cache');
-      return toProjectView(row);
+      // Who changed it last, for the edit form's conflict dialog: admins only, a visitor never learns who edits.
+      return admin
+        ? { ...toProjectView(row), updatedBy: await lastEditor(fastify, row.updated_by) }
+        : toProjectView(row);
     },
   );
 }

@@ -23,6 +23,8 @@ export interface ProjectRow {
   updated_at: Date | string;
   /** The project stream's revision (its ETag). */
   revision: number;
+  /** Who made the last change (the event's actor); '' for the system. */
+  updated_by: string;
 }
 
 export const iso = (time: Date | string): string => new Date(time).toISOString();

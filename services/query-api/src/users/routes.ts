@@ -3,6 +3,7 @@ import { profileEtag, SESSION_COOKIE, TwoFactorStore } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireViewerRow, viewerOf, viewerRow } from '../http/viewer.ts';
+import { displayName, lastEditor } from './last-editor.ts';
 import { toUserView, type UserRow } from './user-row.ts';
 
 /** Sent by the web app's session check. */
@@ -34,7 +35,10 @@ export async function userRoutes(app: FastifyInstance) {
       const view = toUserView(row);
       // The profile form sends it back as If-Match (a digest of the profile's fields: sign-ins do not change it).
       reply.header('cache-control', 'no-store').header('etag', profileEtag(view));
-      return view;
+      // Who changed it last (the user on another device, or an admin), for the profile form's conflict dialog.
+      const updatedBy =
+        row.updated_by === row.id ? { id: row.id, name: displayName(row) } : await lastEditor(app, row.updated_by);
+      return { ...view, updatedBy };
     },
   );
 

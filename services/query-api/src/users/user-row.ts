@@ -19,6 +19,8 @@ export interface UserRow {
   is_admin: boolean;
   created_at: Date;
   updated_at: Date;
+  /** Who made the last change (the event's actor: the user or an admin); '' for the system. */
+  updated_by: string;
 }
 
 export const toUserView = (row: UserRow): UserView => ({

@@ -1,4 +1,5 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
+import type { LastEditor } from '@tb/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -48,12 +49,19 @@ export function ConflictDialog(props: ConflictDialogProps) {
   );
 }
 
-/** The fields that differ between the version a form was opened with and the current one, before → now. */
-export function ChangedFields({ fields, when }: { fields: ChangedField[]; when?: string }) {
+/**
+ * The fields that differ between the version a form was opened with and the current one, before → now; `who` made
+ * the change at `when` (see `useEditorName`).
+ */
+export function ChangedFields({ fields, when, who }: { fields: ChangedField[]; when?: string; who?: string }) {
   const { t } = useTranslation('common');
   return (
     <>
-      {when && <p>{t('conflict.changedAt', { when })}</p>}
+      {when && (
+        <p className="tb-conflict__changed-by">
+          {who ? t('conflict.changedByAt', { who, when }) : t('conflict.changedAt', { when })}
+        </p>
+      )}
       {fields.length === 0 ? (
         <p className="bp6-text-muted">{t('conflict.noFieldChanged')}</p>
       ) : (
@@ -83,4 +91,17 @@ export function ChangedFields({ fields, when }: { fields: ChangedField[]; when?:
 /** The keys of `mine` whose value differs from `opened`: the changes this form made. */
 export function changedKeys<T extends Record<string, unknown>>(mine: T, opened: Partial<T>): (keyof T)[] {
   return (Object.keys(mine) as (keyof T)[]).filter((key) => JSON.stringify(mine[key]) !== JSON.stringify(opened[key]));
+}
+
+/**
+ * The last editor (a read model's `updatedBy`) as the dialog names them: 'you' when it was the reader (in another tab
+ * or on another device), their name, or 'the system'; undefined when the answer did not say.
+ */
+export function useEditorName(): (editor: LastEditor | undefined, readerId: string | undefined) => string | undefined {
+  const { t } = useTranslation('common');
+  return (editor, readerId) => {
+    if (editor === undefined) return undefined;
+    if (editor === null) return t('conflict.system');
+    return editor.id === readerId ? t('conflict.you') : editor.name;
+  };
 }

@@ -44,14 +44,24 @@ function columnValues(fields: Partial<ProjectFields>): [string, string][] {
 async function apply(recorded: RecordedEvent, { client, schema }: ProjectionContext): Promise<void> {
   const event = toDomainEvent<ProjectEvent>(recorded);
   const at = event.metadata.at;
+  // Who made the change (the edit form's conflict dialog names them); '' for the system (no actor).
+  const by = typeof event.metadata.actorId === 'string' ? event.metadata.actorId : '';
   const { projectId } = event.data;
   // The stream revision is the project's ETag: an edit form sends it back (If-Match) to find lost updates.
   const revision = recorded.revision;
   switch (event.type) {
     case 'ProjectCreated': {
       const pairs = columnValues(event.data.fields);
-      const columns = ['id', 'is_active', 'created_at', 'updated_at', 'revision', ...pairs.map(([column]) => column)];
-      const values = [projectId, event.data.isActive, at, at, revision, ...pairs.map(([, value]) => value)];
+      const columns = [
+        'id',
+        'is_active',
+        'created_at',
+        'updated_at',
+        'updated_by',
+        'revision',
+        ...pairs.map(([column]) => column),
+      ];
+      const values = [projectId, event.data.isActive, at, at, by, revision, ...pairs.map(([, value]) => value)];
       await client.query(
         `INSERT INTO ${schema}.projects (${columns.join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})
          ON CONFLICT (id) DO NOTHING`,
@@ -61,23 +71,27 @@ async function apply(recorded: RecordedEvent, { client, schema }: ProjectionCont
     }
     case 'ProjectUpdated': {
       const pairs = columnValues(event.data.changes);
-      const assignments = ['updated_at = $2', 'revision = $3', ...pairs.map(([column], i) => `${column} = $${i + 4}`)];
+      const assignments = [
+        'updated_at = $2',
+        'revision = $3',
+        'updated_by = $4',
+        ...pairs.map(([column], i) => `${column} = $${i + 5}`),
+      ];
       await client.query(`UPDATE ${schema}.projects SET ${assignments.join(', ')} WHERE id = $1`, [
         projectId,
         at,
         revision,
+        by,
         ...pairs.map(([, value]) => value),
       ]);
       return;
     }
     case 'ProjectActivated':
     case 'ProjectDeactivated':
-      await client.query(`UPDATE ${schema}.projects SET is_active = $2, updated_at = $3, revision = $4 WHERE id = $1`, [
-        projectId,
-        event.type === 'ProjectActivated',
-        at,
-        revision,
-      ]);
+      await client.query(
+        `UPDATE ${schema}.projects SET is_active = $2, updated_at = $3, revision = $4, updated_by = $5 WHERE id = $1`,
+        [projectId, event.type === 'ProjectActivated', at, revision, by],
+      );
       return;
     case 'ProjectDeleted':
       await client.query(`DELETE FROM ${schema}.projects WHERE id = $1`, [projectId]);
@@ -89,8 +103,8 @@ async function apply(recorded: RecordedEvent, { client, schema }: ProjectionCont
 
 export const projectsProjection: Projection = {
   name: 'projects',
-  // 2: the stream revision (the ETag of GET /api/projects/:id).
-  version: 2,
+  // 2: the stream revision (the ETag of GET /api/projects/:id). 3: who made the last change (updated_by).
+  version: 3,
   tables: (schema) => [
     `CREATE TABLE ${schema}.projects (
       id text PRIMARY KEY,
@@ -112,6 +126,7 @@ export const projectsProjection: Projection = {
       is_active boolean NOT NULL DEFAULT true,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL,
+      updated_by text NOT NULL DEFAULT '',
       revision int NOT NULL DEFAULT 0
     )`,
     `CREATE INDEX ON ${schema}.projects (created_at DESC)`,

@@ -28,12 +28,15 @@ const updatable = [
   'is_admin',
   'last_sign_in_at',
   'updated_at',
+  'updated_by',
 ] as const;
 const columnType = (c: string) =>
   c === 'is_admin' ? 'boolean' : c.endsWith('_at') ? 'timestamptz' : c.endsWith('_blob') ? 'jsonb' : 'text';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const eventTime = (event: RecordedEvent) => str(event.metadata.at) || event.recordedAt.toISOString();
+/** Who made a change: the event's actor, '' for the system (never NULL, which the batch update reads as 'unchanged'). */
+const actorOf = (event: RecordedEvent) => str(event.metadata.actorId);
 
 interface Registration {
   id: string;
@@ -43,6 +46,7 @@ interface Registration {
   last_name: string;
   is_email_verified: boolean;
   created_at: string;
+  updated_by: string;
 }
 
 /** The batch's effect: new users, then per user the last value of every column the batch touched. */
@@ -66,10 +70,11 @@ function fold(events: readonly RecordedEvent[]) {
           last_name: str(d.lastName),
           is_email_verified: d.emailVerified === true,
           created_at: at,
+          updated_by: actorOf(event),
         });
         break;
       case 'UserProfileUpdated': {
-        const columns: Record<string, unknown> = { updated_at: at };
+        const columns: Record<string, unknown> = { updated_at: at, updated_by: actorOf(event) };
         for (const [field, value] of Object.entries((d.changes ?? {}) as Data)) {
           const column = profileColumns[field];
           if (column) columns[column] = str(value);
@@ -79,10 +84,10 @@ function fold(events: readonly RecordedEvent[]) {
       }
       case 'UserAdminGranted':
       case 'UserAdminRevoked':
-        patch(event, { is_admin: event.type === 'UserAdminGranted', updated_at: at });
+        patch(event, { is_admin: event.type === 'UserAdminGranted', updated_at: at, updated_by: actorOf(event) });
         break;
       case 'UserPasswordChanged':
-        patch(event, { updated_at: at });
+        patch(event, { updated_at: at, updated_by: actorOf(event) });
         break;
       case 'UserSignedIn':
         patch(event, { last_sign_in_at: at });
@@ -90,12 +95,22 @@ function fold(events: readonly RecordedEvent[]) {
       // The file reference (never the bytes) lets the query API serve the file to its owner and admins.
       case 'UserResumeUploaded': {
         const resume = d.resume as Data;
-        patch(event, { resume_file_name: str(resume.fileName), resume_blob: resume, updated_at: at });
+        patch(event, {
+          resume_file_name: str(resume.fileName),
+          resume_blob: resume,
+          updated_at: at,
+          updated_by: actorOf(event),
+        });
         break;
       }
       case 'UserPortfolioUploaded': {
         const portfolio = d.portfolio as Data;
-        patch(event, { portfolio_file_name: str(portfolio.fileName), portfolio_blob: portfolio, updated_at: at });
+        patch(event, {
+          portfolio_file_name: str(portfolio.fileName),
+          portfolio_blob: portfolio,
+          updated_at: at,
+          updated_by: actorOf(event),
+        });
         break;
       }
     }
@@ -107,10 +122,11 @@ async function apply(events: readonly RecordedEvent[], { client, schema }: Proje
   const { registrations, patches } = fold(events);
   if (registrations.length > 0) {
     await client.query(
-      `INSERT INTO ${schema}.users (id, email, username, first_name, last_name, is_email_verified, created_at, updated_at)
-       SELECT id, email, username, first_name, last_name, is_email_verified, created_at, created_at
+      `INSERT INTO ${schema}.users (id, email, username, first_name, last_name, is_email_verified, created_at, updated_at,
+              updated_by)
+       SELECT id, email, username, first_name, last_name, is_email_verified, created_at, created_at, updated_by
          FROM jsonb_to_recordset($1::jsonb) AS r(id text, email text, username text, first_name text, last_name text,
-              is_email_verified boolean, created_at timestamptz)
+              is_email_verified boolean, created_at timestamptz, updated_by text)
        ON CONFLICT (id) DO NOTHING`,
       [JSON.stringify(registrations)],
     );
@@ -141,7 +157,8 @@ const types = [
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 1,
+  // 2: who made the last change (updated_by), for the profile form's conflict dialog.
+  version: 2,
   tables: (schema: string) => [
     `CREATE TABLE ${schema}.users (
       id text PRIMARY KEY,
@@ -164,7 +181,8 @@ export const usersProjection: Projection = {
       is_admin boolean NOT NULL DEFAULT false,
       last_sign_in_at timestamptz,
       created_at timestamptz NOT NULL,
-      updated_at timestamptz NOT NULL
+      updated_at timestamptz NOT NULL,
+      updated_by text NOT NULL DEFAULT ''
     )`,
     `CREATE UNIQUE INDEX ON ${schema}.users (lower(email))`,
     `CREATE INDEX ON ${schema}.users (created_at DESC)`,

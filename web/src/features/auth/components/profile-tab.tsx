@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage, etagOf, isConflict } from '@/shared/lib/api-client';
 import type { SessionUser } from '@/shared/lib/auth-store';
-import { ChangedFields, ConflictDialog, changedKeys } from '@/shared/ui/conflict-dialog';
+import { ChangedFields, ConflictDialog, changedKeys, useEditorName } from '@/shared/ui/conflict-dialog';
 import { SafeLink } from '@/shared/ui/safe-link';
 import { toast } from '@/shared/ui/toast';
 import { profileQueryOptions, useProfile } from '../api/get-profile';
@@ -46,6 +46,7 @@ function ProfileForm({ profile }: { profile: UserView }) {
   const { t, i18n } = useTranslation('auth');
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
+  const editorName = useEditorName();
   const { register, handleSubmit, formState, reset } = useForm<Values, unknown, ProfileUpdateBody>({
     resolver: zodResolver(profileUpdateBody),
     defaultValues: editable(profile),
@@ -180,6 +181,7 @@ function ProfileForm({ profile }: { profile: UserView }) {
             <ChangedFields
               fields={changedSince}
               when={new Date(conflict.current.updatedAt).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US')}
+              who={editorName(conflict.current.updatedBy, profile.id)}
             />
           )
         }

@@ -7,7 +7,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { apiGet, etagOf, isConflict } from '@/shared/lib/api-client';
-import { ChangedFields, ConflictDialog, changedKeys } from '@/shared/ui/conflict-dialog';
+import { useAuthStore } from '@/shared/lib/auth-store';
+import { ChangedFields, ConflictDialog, changedKeys, useEditorName } from '@/shared/ui/conflict-dialog';
 import { LazyRichTextEditor } from '@/shared/ui/rich-text/lazy-rich-text-editor';
 import { PROJECTS_QUERY_ROOT } from '../api/get-all-projects';
 import { projectPath, useCreateProject, useUpdateProject } from '../api/save-project';
@@ -52,6 +53,8 @@ interface ProjectFormProps {
 /** The project form in create or edit mode, with the document upload in the profile. */
 export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProps) {
   const { t, i18n } = useTranslation('projectAdmin');
+  const me = useAuthStore((state) => state.user);
+  const editorName = useEditorName();
   const labels = useEditorLabels();
   const toasts = useProjectToasts(area);
   const create = useCreateProject();
@@ -275,6 +278,7 @@ export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProp
             <ChangedFields
               fields={changedSince}
               when={new Date(conflict.current.updatedAt).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US')}
+              who={editorName(conflict.current.updatedBy, me?.id)}
             />
           )
         }
