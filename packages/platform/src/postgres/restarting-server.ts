@@ -4,7 +4,8 @@ import type { DetachedServer } from './detached-server.ts';
 
 /** How long a server that stopped by itself is started again and again before its owner is told it is lost. */
 export const RESTART_WINDOW_MS = 60_000;
-const FIRST_RETRY_MS = 500;
+// A second at least: the dead server's backends need a moment to exit, and meanwhile requests answer 503.
+const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 5_000;
 
 export interface RestartHooks {
