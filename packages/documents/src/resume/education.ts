@@ -42,6 +42,10 @@ export const asDegree = (text: string): DegreeLevel | '' =>
     '',
   );
 
+/** A line part that is a degree and nothing else, as a header writes it ("视觉研究员 ｜ 博士 ｜ 女"). */
+export const degreeAlone = (segment: string): DegreeLevel | '' =>
+  /^(?:博士|硕士|本科|学士|大专|博士研究生|硕士研究生|PhD|Ph\.D\.)$/.test(segment.trim()) ? asDegree(segment) : '';
+
 export const higherDegree = (a: DegreeLevel | '', b: DegreeLevel | ''): DegreeLevel | '' =>
   a === '' ? b : b === '' ? a : RANK[a] >= RANK[b] ? a : b;
 
@@ -69,14 +73,24 @@ const NUMBERED = String.raw`(?:\s+\d{1,2}(?![\d\p{L}.:/]))?`;
 const NUMBER_INSIDE = String.raw`\s+\d{1,2}(?=\s+\p{Lu}\p{Ll})`;
 /** "London Business School", "Yale Law School": a professional school is the institution of its degree. */
 const KEYWORD_LAST = String.raw`(?:University|Universität|Institute|College|Polytechnic|Academy|Hochschule|School of \p{Lu}[\p{L}-]*|(?:Business|Law|Medical|Graduate|Management) School)`;
+/**
+ * Nordic names put a lower-case keyword last, sometimes after a lower-case adjective: "Linköpings universitet",
+ * "Chalmers tekniska högskola", "Norges teknisk-naturvitenskapelige universitet", "Aalto-yliopisto".
+ */
+const NORDIC_KEYWORD_LAST = String.raw`(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){1,3}(?:\p{Ll}[\p{L}-]+\s+)?(?:universitet|universitetet|högskola|högskolan|høgskole|høgskolen|højskole|yliopisto)(?![\p{L}])`;
 const EN_INSTITUTION = new RegExp(
   String.raw`(?<![\p{L}\d])(?:(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}${KEYWORD_FIRST}(?:(?:\s+|-)(?:${PARTICLE}|${NAME_WORD})|${NUMBER_INSIDE})*\s+${NAME_WORD}${NUMBERED}` +
     String.raw`|(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){1,5}${KEYWORD_LAST}` +
-    String.raw`(?:\s+(?:of|at|for|and|in)(?:\s+the)?\s+${NAME_WORD}|\s+${NAME_WORD})*)`,
+    String.raw`(?:\s+(?:of|at|for|and|in)(?:\s+the)?\s+${NAME_WORD}|\s+${NAME_WORD})*` +
+    `|${NORDIC_KEYWORD_LAST})`,
   'gu',
 );
+/**
+ * Schools known by a short name or an acronym with no keyword: MIT, and the French grandes écoles, which a resume
+ * names as "Grenoble INP – Ensimag", "INSA Lyon", "CentraleSupélec" (a school inside an institute: the whole).
+ */
 const KNOWN_SHORT =
-  /\b(MIT|Caltech|ETH Zurich|EPFL|KAIST|POSTECH|NUS|NTU|HKUST|UCLA|UC Berkeley|Georgia Tech|CMU|UIUC)\b/g;
+  /(?<![\p{L}\d])(MIT|Caltech|ETH Zurich|EPFL|KAIST|POSTECH|NUS|NTU|HKUST|UCLA|UC Berkeley|Georgia Tech|CMU|UIUC|KTH|DTU|TU Delft|TU Munich|TUM|RWTH Aachen|(?:Grenoble|Toulouse|Bordeaux|Lorraine) INP(?:\s[–—-]\s\p{Lu}[\p{L}-]+)?|Ensimag|INSA(?: \p{Lu}\p{Ll}+)?|ENS(?: Paris-Saclay| de Lyon| Ulm)|ENSAE(?: Paris)?|ENSTA(?: Paris)?|CentraleSupélec|Centrale\s\p{Lu}\p{Ll}+|Télécom Paris|Mines ParisTech|Mines Paris|Sciences Po|HEC Paris|ESSEC|ESCP|ISAE-SUPAERO|École polytechnique)(?![\p{L}\d])/gu;
 /** Words that belong to a degree or a field of study, not to the institution before "University". */
 const FIELD_WORDS =
   /^(?:in|of|and|B\.?S\.?|M\.?S\.?|Ph\.?D\.?|Science|Sciences|Engineering|Computer|Electrical|Mathematics|Math|Informatics|Physics|Design|Graphic|Arts?|Technology|Master|Bachelor|Doctor|Degree|Major|Minor|Vision)$/;
@@ -167,7 +181,7 @@ function englishInSegment(segment: string, offset: number, found: Institution[])
     const campus = UC_CAMPUS.exec(text.slice((m.index ?? 0) + m[0].length));
     if (name === 'University of California' && campus) name += `, ${campus[1]}`;
     if (
-      !/Univ|Institut|College|Polytechnic|Politec|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole/.test(
+      !/Univ|univ|högskol|høgskol|højskol|yliopisto|Institut|College|Polytechnic|Politec|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole/.test(
         name,
       )
     )
@@ -259,6 +273,26 @@ function joinWrappedNames(lines: string[]): string[] {
   return out;
 }
 
+/** "…计算机技术 硕" / "士 2016.09 – 2019.03": a degree word a narrow cell broke in two is put back together. */
+function joinSplitDegreeWords(lines: string[]): string[] {
+  const out = [...lines];
+  for (let n = 0; n + 1 < out.length; n++) {
+    const head = /(?:硕|博|学|本|大)$/.exec((out[n] as string).trimEnd());
+    const tail = /^\s*(士|科|专)/.exec(out[n + 1] as string);
+    if (!head || !tail || !/^(?:硕士|博士|学士|本科|大专)$/.test(head[0] + tail[1])) continue;
+    out[n] = (out[n] as string).trimEnd() + tail[1];
+    out[n + 1] = (out[n + 1] as string).slice(tail[0].length);
+  }
+  return out;
+}
+
+/** "2012.09 – 2016.06": four years of study, a bachelor's degree in most of the world. */
+const FOUR_YEARS = /((?:19|20)\d{2})\s*[.\-/年]\s*\d{1,2}\s*月?\s*[-–—~～至]+\s*((?:19|20)\d{2})/u;
+const spansFourYears = (line: string) => {
+  const m = FOUR_YEARS.exec(line);
+  return !!m && Number(m[2]) - Number(m[1]) === 4;
+};
+
 export interface Education {
   degree: DegreeLevel | '';
   university: string;
@@ -283,7 +317,7 @@ export function readEducation(
   labelledDegree: DegreeLevel | '' = '',
   labelledSchool = '',
 ): Education {
-  const lines = joinWrappedNames(written);
+  const lines = joinWrappedNames(joinSplitDegreeWords(written));
   const institutions: { line: number; inst: Institution; degrees: DegreeLevel[] }[] = [];
   const loose: Event[] = [];
   lines.forEach((line, n) => {
@@ -320,6 +354,13 @@ export function readEducation(
   }
   if (institutions.length === 1 && institutions[0]?.degrees.length === 0 && labelledDegree) {
     institutions[0].degrees.push(labelledDegree);
+  } else if (labelledDegree && institutions.length > 1 && institutions.every((i) => i.degrees.length === 0)) {
+    // An education section that writes no degree, the degree given elsewhere ("研究员 ｜ 博士 ｜ 女"): the first
+    // school listed (resumes list the latest first) is the highest degree's; a later one studied at for four
+    // years is the bachelor's.
+    (institutions[0] as (typeof institutions)[number]).degrees.push(labelledDegree);
+    const bachelor = institutions.slice(1).find((i) => spansFourYears(lines[i.line] ?? ''));
+    if (bachelor && labelledDegree !== 'Bachelor') bachelor.degrees.push('Bachelor');
   }
 
   const at = (level: DegreeLevel) => institutions.find((i) => i.degrees.includes(level))?.inst.name ?? '';

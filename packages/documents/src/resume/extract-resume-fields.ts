@@ -1,7 +1,7 @@
 import { extractSkills } from '../skills/extract-skills.ts';
 import { linesOf, segmentsOf } from '../text/normalize.ts';
 import { findEmail, findGithub, findPhone, findSites, githubFromLabel } from './contacts.ts';
-import { asDegree, institutionsIn, readEducation } from './education.ts';
+import { asDegree, degreeAlone, institutionsIn, readEducation } from './education.ts';
 import { findLabelledValues, type LabelledField } from './labels.ts';
 import { asBirthday, asGender, asName, findBirthdayNearTop, findGenderNearTop, findName } from './personal.ts';
 import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';
@@ -34,6 +34,10 @@ export interface ExtractedCandidate {
 const TOP = 12;
 const MAX_CHARS = 200_000;
 const MAX_LINE = 2_000;
+/** The first non-empty answer of `pick` over the parts of the lines ("研究员 ｜ 博士 ｜ 女"). */
+const firstSegment = (lines: string[], pick: (segment: string) => string): string =>
+  first(lines.flatMap(segmentsOf), pick);
+
 const first = <T>(values: T[], pick: (value: T) => string): string => {
   for (const value of values) {
     const picked = pick(value);
@@ -73,7 +77,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
   const useSection = educationLines.some((line) => institutionsIn(line).length > 0);
   const education = readEducation(
     useSection ? educationLines : lines,
-    first(values('degree'), asDegree) as ReturnType<typeof asDegree>,
+    (first(values('degree'), asDegree) || firstSegment(top, degreeAlone)) as ReturnType<typeof asDegree>,
     values('school')[0] ?? '',
   );
 
@@ -87,7 +91,8 @@ export function extractResumeFields(input: string): ExtractedCandidate {
   return {
     name: first(values('name'), (v) => asName(v, true)) || findName(lines, email),
     email,
-    phone: first(values('phone'), findPhone) || first(top, findPhone) || first(lines, findPhone),
+    // All labelled numbers read together, so a mobile wins over a landline given first (电话：0551-… / 186…).
+    phone: findPhone(values('phone').join('\n')) || first(top, findPhone) || first(lines, findPhone),
     gender: first(values('gender'), asGender) || findGenderNearTop(lines),
     birthday: first(values('birthday'), asBirthday) || findBirthdayNearTop(lines),
     github: first(values('github'), githubFromLabel) || findGithub(lines.join('\n')),

@@ -247,8 +247,11 @@ export function findLabelledValues(lines: string[]): LabelledValue[] {
     matches.forEach((m, i) => {
       const start = (m.index ?? 0) + m[0].length;
       const end = matches[i + 1]?.index ?? line.length;
-      const value = segmentsOf(line.slice(start, end))[0] ?? '';
-      if (value && m[1] && !isPlaceholder(value)) found.push({ field: fieldOf(m[1]), value, line: index });
+      const field = m[1] ? fieldOf(m[1]) : 'other';
+      // Phones keep every part ("0551-65123456 / 186 5512 0387"): the reader picks the mobile among them.
+      const parts = segmentsOf(line.slice(start, end));
+      const value = (field === 'phone' ? parts.join(' / ') : parts[0]) ?? '';
+      if (value && m[1] && !isPlaceholder(value)) found.push({ field, value, line: index });
     });
   });
   return found;

@@ -32,7 +32,7 @@ const NOT_A_NAME = new Set([
 ]);
 
 const TITLE_WORDS =
-  /\b(?:resume|curriculum|vitae|cv|summary|profile|engineer|developer|designer|manager|scientist|analyst|architect|consultant|intern|university|college|institute|school|experience|education|skills?|contact|objective|senior|junior|lead|head|street|road|avenue|remote|email|phone|about|awards?|honou?rs|publications?|projects?|interests|languages|references|certifications?|activities|achievements|hobbies|declaration|personal|details|particulars|qualifications?|career|employment|history|strengths?|signature|address|nagar|district|post)\b/i;
+  /\b(?:resume|curriculum|vitae|cv|summary|profile|engineer|developer|designer|manager|scientist|analyst|architect|consultant|intern|university|college|institute|school|experience|education|skills?|contact|objective|senior|junior|lead|head|street|road|avenue|remote|email|phone|about|awards?|honou?rs|publications?|projects?|interests|languages|references|certifications?|activities|achievements|hobbies|declaration|personal|details|particulars|qualifications?|career|employment|history|strengths?|signature|address|nagar|district|post|lab|labs|laboratory|centre|center|group|team|union|bank|inc|ltd|llc|corp|company|robotics|assistant|researcher|fellow|student)\b/i;
 
 /** Function words never part of a person's name ("EDUCATION / AND AWARDS", "Skills and Tools"). */
 const FUNCTION_WORDS = /(?:^|\s)(?:and|or|of|the|for|in|at|to|with|on|by|from|&)(?=\s|$)/i;
@@ -56,6 +56,8 @@ const stripResumeWords = (text: string) =>
   dropPostNominals(text)
     // "冼嘉欣（Cindy）", "Wei Zhang (David)": a nickname in brackets after the name.
     .replace(/\s*[（(][^（()）]{1,30}[)）]$/u, '')
+    // "Yuqi (Emily) Zhao": an English nickname between the given and the family name.
+    .replace(/^(\p{Lu}\p{Ll}+)\s+[（(]\p{Lu}\p{Ll}+[)）]\s+(?=\p{Lu})/u, '$1 ')
     .replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/i, '')
     .replace(/,?\s+(?:Ph\.?\s?D\.?|DPhil|MBA|M\.?Sc\.?|P\.?E\.?)$/i, '')
     .replace(/(?:的)?(?:个人)?简历$/, '')
@@ -85,6 +87,9 @@ const LATIN_NAME = new RegExp(
   'u',
 );
 
+/** Words that make a Han line a heading, not a name (个人信息, 项目经历, 技能·证书). */
+const NOT_NAME_WORDS = /简历|信息|经历|经验|技能|证书|教育|项目|评价/;
+
 /**
  * A person's name, or '' when the text is not one. `labelled`: the text stood after a name label, so a Chinese
  * name need not start with a surname from the table (the label already says it is a name).
@@ -93,13 +98,17 @@ export function asName(raw: string, labelled = false): string {
   const text = stripResumeWords(raw.replace(/\s*(?:先生|女士)$/, '').trim());
   if (NOT_A_NAME.has(text) || isPlaceholder(text)) return '';
   const compact = text.replace(/\s+/g, '');
+  // Uyghur, Tibetan and other transliterated names: given and family parts joined by a middle dot (阿依古丽·买买提).
+  if (/^\p{Script=Han}{2,6}[·•・]\p{Script=Han}{2,6}$/u.test(compact) && !NOT_NAME_WORDS.test(compact)) {
+    return compact.replace(/[•・]/u, '·');
+  }
   if (/^[\p{Script=Han}·]{2,5}$/u.test(compact) && HAN.test(compact)) {
     // Unlabelled, four characters or more need a compound surname: headings are four (荣誉奖项, 项目经验).
     const surname =
       labelled ||
       SURNAMES.has(compact.slice(0, 2)) ||
       (SURNAMES.has(compact.slice(0, 1)) && compact.replace('·', '').length <= 3);
-    return surname && !NOT_A_NAME.has(compact) && !/简历|信息|经历|技能/.test(compact) ? compact : '';
+    return surname && !NOT_A_NAME.has(compact) && !NOT_NAME_WORDS.test(compact) ? compact : '';
   }
   // "高思远 Gao Siyuan" or "Chloe Lin 林可欣": one name in both scripts; the first is kept.
   const bilingual = /^([\p{Script=Han}]{2,4})\s+\p{Lu}|^(.+?)\s+([\p{Script=Han}]{2,4})$/u.exec(text);
@@ -122,8 +131,25 @@ function firstInSegments(lines: string[], count: number, read: (segment: string)
   return '';
 }
 
+const SINGLE_NAME_WORD = /^\p{Lu}[\p{L}\p{M}'’-]{1,30}$/u;
+
+/**
+ * "Siobhán" / "O'Donnell-Hayes": a header that sets the given and the family name on lines of their own (blank
+ * lines between, as Word writes paragraphs). Only at the very top, the first two non-empty lines.
+ */
+function nameOverTwoLines(lines: string[]): string {
+  const top = lines
+    .slice(0, 6)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const [given, family] = top;
+  if (!given || !family || !SINGLE_NAME_WORD.test(given) || !SINGLE_NAME_WORD.test(family)) return '';
+  return asName(`${given} ${family}`);
+}
+
 /** The name from the top of the resume: the first line part that looks like a name. */
 const findNameNearTop = (lines: string[]): string =>
+  nameOverTwoLines(lines) ||
   firstInSegments(lines, 8, (segment) => {
     // "张伟 AI工程师": a Chinese name followed by more on the same line part.
     const first = segment.split(/[\s,，]+/)[0] ?? '';

@@ -12,7 +12,7 @@ const HEADINGS: [SectionKind, RegExp][] = [
   ['contact', /^(?:contact|contact information|contacts|联系方式|基本信息|个人信息)$/i],
   [
     'other',
-    /^(?:summary|profile|about|about me|skills|technical skills|core skills|tools|languages|projects|selected projects|research|publications|awards|honors|certifications|certificates|interests|references|volunteering|个人简介|自我评价|个人优势|专业技能|技能|技能证书|证书|获奖情况|荣誉奖项|项目经历|项目经验|科研经历|求职意向|兴趣爱好|语言能力)$/i,
+    /^(?:summary|profile|about|about me|skills|technical skills|core skills|tools|languages|projects|selected projects|research|publications|awards|honors|certifications|certificates|interests|references|volunteering|个人简介|自我评价|个人优势|专业技能|技能|技能证书|证书|获奖情况|荣誉奖项|项目经历|项目经验|科研经历|求职意向|兴趣爱好|语言能力|open source|open-source contributions|open source contributions|side projects|开源|开源项目|开源贡献|开源经历)$/i,
   ],
 ];
 

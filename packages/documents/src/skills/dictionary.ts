@@ -131,7 +131,7 @@ RLHF | | reinforcement learning from human feedback, PPO, 人类反馈强化学�
 Prompt Engineering | 提示工程 | prompt design, prompting, prompt writing, 提示词工程, Prompt工程, prompt优化, Prompt编写, 提示词编写
 AI Agents | 智能体 | AI agent, LLM agents, agents framework, 智能体开发, Agent开发, multi-agent, 多智能体
 Function Calling | 函数调用 | tool calling, tool use, 工具调用
-Vector Databases | 向量数据库 | vector database, vector store, vector search, 向量检索
+Vector Databases | 向量数据库 | vector database, vector store, ^vector search, ^向量检索
 Embeddings | 向量表示 | embedding models, text embeddings, 文本向量化, word2vec, word embeddings, 词向量
 Knowledge Graphs | 知识图谱 | knowledge graph
 Model Evaluation | 模型评估 | model evaluation, evaluation benchmarks, LLM evaluation, 模型评测, 大模型评测
@@ -207,7 +207,7 @@ Sentiment Analysis | 情感分析 |
 Machine Translation | 机器翻译 | neural machine translation, NMT
 Information Extraction | 信息抽取 | relation extraction, 关系抽取
 Question Answering | 问答系统 | QA systems, question-answering, 智能问答
-Dialogue Systems | 对话系统 | chatbot, chatbots, conversational AI, 聊天机器人, 智能客服
+Dialogue Systems | 对话系统 | chatbot, chatbots, conversational AI, 聊天机器人, ^智能客服
 Text Generation | 文本生成 |
 Text Summarization | 文本摘要 | summarization
 Semantic Search | 语义检索 | semantic retrieval, 语义搜索
@@ -273,7 +273,7 @@ JIT Compilation | 即时编译 | =JIT, just-in-time compilation
 CMake | | CMakeLists
 Bazel | |
 Lexing & Parsing | 词法语法分析 | lexer, lexers, parser generators, 词法分析, 语法分析, ANTLR, Flex/Bison, recursive descent
-Automatic Vectorization | 自动向量化 | auto-vectorization, vectorization, SIMD, 向量化, AVX, NEON
+Automatic Vectorization | 自动向量化 | auto-vectorization, ^vectorization, SIMD, ^向量化, AVX, NEON
 Interpreters | 解释器 | interpreter, bytecode interpreter, bytecode
 Type Systems | 类型系统 | type theory, type inference
 Binary Translation | 二进制翻译 | binary instrumentation, 二进制插桩
@@ -314,7 +314,7 @@ High-Speed Circuit Design | 高速电路设计 | high-speed design, high speed d
 Power Electronics | 电力电子 | power supply design, 电源设计, DC-DC, power management, 电源管理
 Embedded Systems | 嵌入式系统 | embedded system, embedded development, embedded software, 嵌入式, 嵌入式开发, 嵌入式软件
 Microcontrollers | 单片机 | =MCU, MCUs, microcontroller, 微控制器
-=ARM | | ARM Cortex, Cortex-M, Cortex-A, ARM architecture, ARM架构
+=ARM | | ARM Cortex, ARM Cortex-M, Cortex-M, Cortex-A, ARM architecture, ARM架构
 RISC-V | | RISCV
 x86 | | x86-64, x86_64
 STM32 | |
@@ -382,7 +382,7 @@ ETL | | ETL pipelines, data pipelines, data pipeline, 数据管道, 数据流水
 Data Warehousing | 数据仓库 | data warehouse, 数仓, 数据仓库建设
 Data Lake | 数据湖 | data lakes, lakehouse, Delta Lake
 Big Data | 大数据 | big data, 大数据开发, 大数据处理
-Data Analysis | 数据分析 | data analytics, data analysis, data analyst, data analysts, 数据分析师, ad-hoc analysis, ad-hoc analyses
+Data Analysis | ^数据分析 | data analytics, data analysis, data analyst, data analysts, 数据分析师, ad-hoc analysis, ad-hoc analyses
 Data Visualization | 数据可视化 | data visualisation, visualization dashboards, 可视化
 Tableau | |
 Power BI | | PowerBI
@@ -412,13 +412,13 @@ Appium | |
 
 # Cloud, DevOps and operations
 =AWS | | Amazon Web Services, EC2, Amazon S3, AWS Lambda, SageMaker, EKS
-Microsoft Azure | | =Azure, Azure ML
+Microsoft Azure | | =Azure, Azure ML, Azure Machine Learning
 Google Cloud | | =GCP, Google Cloud Platform
 Alibaba Cloud | 阿里云 | Aliyun
 Tencent Cloud | 腾讯云 |
 Huawei Cloud | 华为云 |
 Huawei Ascend | 昇腾 | Ascend NPU, =Ascend, CANN, MindSpore
-Cloud Computing | 云计算 | cloud computing, cloud-native, 云原生, cloud native
+Cloud Computing | ^云计算 | ^cloud computing, ^cloud-native, ^云原生, ^cloud native
 Docker | | Docker Compose, containerization, 容器化
 Kubernetes | | K8s, K8S, kubectl
 =Helm | |
@@ -464,9 +464,9 @@ pytest | |
 JUnit | |
 =Jest | |
 =Cypress | |
-Code Review | 代码审查 | code reviews, code review, 代码评审
+^Code Review | ^代码审查 | ^code reviews, ^code review, ^代码评审
 =Agile | 敏捷开发 | agile development, agile methodologies, Scrum, Kanban, 敏捷
-Jira | | =Confluence
+Jira | |
 Technical Writing | 技术写作 | technical documentation, 技术文档编写, 编写技术文档, 撰写技术文档, 技术文档撰写, documentation writing, 文档编写, application notes, app notes, 应用笔记
 ~Open Source | ^开源 | open-source contributions, open source contributions, open source contributor, open source projects, 开源贡献, 开源项目
 
@@ -474,7 +474,7 @@ Technical Writing | 技术写作 | technical documentation, 技术文档编写, 
 UX Design | 用户体验设计 | user experience design, ~=UX, user experience, 用户体验, UED, UX designer, UX设计, UX设计师
 UI Design | UI设计 | user interface design, ~=UI, 界面设计, visual interface design, UI designer, UI设计师, UI/UX designer
 Interaction Design | 交互设计 | =IxD, interaction designer
-User Research | 用户研究 | user interviews, contextual interviews, contextual inquiry, 用户调研, 用户访谈, user studies, UX research
+User Research | 用户研究 | user interviews, contextual interviews, contextual inquiry, 用户调研, 用户访谈, ^user studies, UX research
 Usability Testing | 可用性测试 | usability studies, usability test, usability testing
 Prototyping | 原型设计 | ~prototypes, ~prototype, interactive prototypes, clickable prototypes, 交互原型, high-fidelity prototypes, 高保真原型
 Wireframing | 线框图 | wireframes, wireframe, low-fidelity, 低保真
@@ -500,13 +500,13 @@ Cinema 4D | | =C4D
 Midjourney | |
 Design Thinking | 设计思维 |
 Journey Mapping | 用户旅程图 | user journey, customer journey map, user journey maps, journey map, 用户旅程
-Personas | 用户画像 | user personas
+Personas | ^用户画像 | user personas
 Data-Driven Design | 数据驱动设计 | data-informed design
 
 # Business and collaboration
 Project Management | 项目管理 | project management, =PMP
 Product Management | 产品管理 | product management, 产品规划
-Requirements Analysis | 需求分析 | requirements gathering, requirement analysis, 需求调研
+Requirements Analysis | 需求分析 | requirements gathering, requirement analysis, ^需求调研
 Cross-Functional Collaboration | 跨部门协作 | cross-functional collaboration, cross-team collaboration, 跨团队协作
 Technical Presentations | 技术演讲 | technical presentations, technical talks, ^技术分享
 Mentoring | 技术指导 | mentored, mentorship, 带教, 指导新人

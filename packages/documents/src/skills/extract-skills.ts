@@ -1,3 +1,4 @@
+import { headingKind } from '../resume/sections.ts';
 import { isSectionHeading, maskNonSkillText } from './non-skill-text.ts';
 import { type Skill, type SkillIndex, type SkillName, skillIndex, type TrieNode } from './skill-index.ts';
 
@@ -137,9 +138,34 @@ const ORGANISATION_AFTER =
   /^[ \t]+(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners|Capital|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Retail|Trading|Industries)\b/u;
 const ONE_WORD = /^[A-Za-z][A-Za-z0-9.+#]*$/;
 
+/** "Swift-Det", "Java-Lab": a capitalised word hyphened on coins a method's or a product's own name. */
+const COINED_AFTER = /^-\p{Lu}[\p{L}\d]/u;
+/** "…有限公司（Swift Express）": a company's English name in brackets after its Chinese one. */
+const COMPANY_BEFORE = /(?:公司|集团|银行|工作室|研究院|事务所)[ \t]*[（(][^（()）\n]{0,40}$/u;
+
 function inOrganisationName(text: string, c: Candidate): boolean {
   const written = text.slice(c.start, c.end);
-  return ONE_WORD.test(written) && /^[A-Z]/.test(written) && ORGANISATION_AFTER.test(text.slice(c.end, c.end + 60));
+  if (!ONE_WORD.test(written) || !/^[A-Z]/.test(written)) return false;
+  if (COMPANY_BEFORE.test(text.slice(Math.max(0, c.start - 50), c.start))) return true;
+  return (
+    ORGANISATION_AFTER.test(text.slice(c.end, c.end + 60)) ||
+    (c.name.caseSensitive && COINED_AFTER.test(text.slice(c.end, c.end + 3)))
+  );
+}
+
+/**
+ * A section heading that is also a skill's name ("OPEN SOURCE", "开源") starts a section; it is not a skill of
+ * the candidate. Only a short line is read (40 characters each side), so the check stays linear.
+ */
+function isHeadingLine(text: string, c: Candidate): boolean {
+  const before = text.slice(Math.max(0, c.start - 40), c.start);
+  const after = text.slice(c.end, c.end + 40);
+  const lineStart = before.lastIndexOf('\n');
+  const lineEnd = after.indexOf('\n');
+  if ((lineStart < 0 && c.start > 40) || (lineEnd < 0 && c.end + 40 < text.length)) return false;
+  const line =
+    before.slice(lineStart + 1) + text.slice(c.start, c.end) + (lineEnd < 0 ? after : after.slice(0, lineEnd));
+  return headingKind(line) !== undefined;
 }
 
 /** Is a bare, ambiguous token like R, C or Go really a skill here? See dictionary.ts (`~`). */
@@ -270,7 +296,7 @@ export function findSkills(input: string): SkillMatch[] {
     if (needsContext && !inSkillContext(text, c, candidates, at)) continue;
     // A concept word ("sensors", "负载均衡", "开源") names a skill in a skills section or as a list item only.
     if (c.name.concept && !inSkillsSection(c) && !inListOfSkills(text, c, candidates, at)) continue;
-    if (inOrganisationName(text, c)) continue;
+    if (inOrganisationName(text, c) || isHeadingLine(text, c)) continue;
     const skill = index.skills[c.name.skill];
     if (!skill) continue;
     matches.push({ skill, start: c.start, end: c.end, text: text.slice(c.start, c.end) });

@@ -1,5 +1,6 @@
 import { SKILL_TABLE } from './dictionary.ts';
 import { SKILL_TABLE_EXTENDED } from './dictionary-extended.ts';
+import { SKILL_TABLE_FAMILIES } from './dictionary-families.ts';
 import { SKILL_TABLE_PRODUCTS } from './dictionary-products.ts';
 import { SKILL_TABLE_TAGS } from './dictionary-tags.ts';
 
@@ -7,7 +8,7 @@ import { SKILL_TABLE_TAGS } from './dictionary-tags.ts';
  * The whole dictionary: the curated table, issue 23's Linguist and enterprise additions, the survey/tag list and
  * the third round's products and fields.
  */
-export const FULL_SKILL_TABLE = `${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}\n${SKILL_TABLE_TAGS}\n${SKILL_TABLE_PRODUCTS}`;
+export const FULL_SKILL_TABLE = `${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}\n${SKILL_TABLE_TAGS}\n${SKILL_TABLE_PRODUCTS}\n${SKILL_TABLE_FAMILIES}`;
 
 export interface Skill {
   en: string;

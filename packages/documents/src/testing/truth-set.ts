@@ -90,6 +90,15 @@ function educationRight(t: TruthEntry, got: ExtractedCandidate): boolean | undef
   return parts.length === 0 ? undefined : parts.every(Boolean);
 }
 
+/**
+ * A label as the product stores a gender: 'Male' / 'Female' (the review form's choices, shown as 男 / 女 in Chinese).
+ * A labeller who writes the Chinese word means the same value.
+ */
+export const storedGender = (label: string): string =>
+  ({ 男: 'Male', 男性: 'Male', male: 'Male', 女: 'Female', 女性: 'Female', female: 'Female' })[
+    label.trim().toLowerCase()
+  ] ?? label;
+
 /** Right, wrong, or not scored (undefined) for one field of one document. */
 export function fieldVerdict(field: ScoredField, t: TruthEntry, got: ExtractedCandidate): boolean | undefined {
   switch (field) {
@@ -104,7 +113,7 @@ export function fieldVerdict(field: ScoredField, t: TruthEntry, got: ExtractedCa
     case 'birthday':
       return t.birthday == null ? undefined : t.birthday === got.birthday;
     case 'gender':
-      return t.gender == null ? undefined : t.gender === got.gender;
+      return t.gender == null ? undefined : storedGender(t.gender) === got.gender;
     case 'github':
       return t.github == null ? undefined : t.github.toLowerCase() === got.github.toLowerCase();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedCandidate } from '../resume/extract-resume-fields.ts';
-import { labelsByDictionary, scoreDocument, type TruthEntry, type TruthReport } from './truth-set.ts';
+import { fieldVerdict, labelsByDictionary, scoreDocument, type TruthEntry, type TruthReport } from './truth-set.ts';
 
 const entry = (skills: string[], optional: string[] = []): TruthEntry => ({
   language: 'en',
@@ -36,5 +36,17 @@ describe("skill labels read through the dictionary's names", () => {
     const got = { email: '', phone: '', tagsInEng: 'Behavior-Driven Development, Redshift' } as ExtractedCandidate;
     scoreDocument(report, 'a.pdf', labelsByDictionary(entry(['BDD', 'Amazon Redshift'])), got);
     expect(report.languages.en?.skills).toEqual({ truePositives: 2, falsePositives: 0, core: 2 });
+  });
+});
+
+describe('gender compared as the product stores it', () => {
+  it('reads a label 女 / 男 as Female / Male (the stored values), and still tells them apart', () => {
+    const labelled = { ...entry([]), gender: '女' };
+    expect(fieldVerdict('gender', labelled, { gender: 'Female' } as ExtractedCandidate)).toBe(true);
+    expect(fieldVerdict('gender', labelled, { gender: 'Male' } as ExtractedCandidate)).toBe(false);
+    expect(fieldVerdict('gender', { ...labelled, gender: '男' }, { gender: 'Male' } as ExtractedCandidate)).toBe(true);
+    expect(fieldVerdict('gender', { ...labelled, gender: 'Female' }, { gender: 'Female' } as ExtractedCandidate)).toBe(
+      true,
+    );
   });
 });
