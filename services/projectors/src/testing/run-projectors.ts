@@ -5,29 +5,18 @@ import { createSequentialStore } from './sequential-store.ts';
 
 /**
  * Test support: a projector process the integration tests spawn, SIGKILL and restart.
- * Env: DATABASE_URL, HANDLER_DELAY_MS, BATCH_SIZE; with KAFKA_BROKERS (and KAFKA_TOPIC, KAFKA_BATCH_SIZE) it runs the
- * Kafka export alone instead of the ledger. Prints `started` once running.
+ * Env: DATABASE_URL, HANDLER_DELAY_MS, BATCH_SIZE. Prints `started` once running. (The Kafka export's crash test
+ * runs the projectors service itself: `projectors-service.ts`.)
  */
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
 const pool = createPool(url, 4);
 const store = await createSequentialStore(pool);
-const kafkaBrokers = process.env.KAFKA_BROKERS?.split(',').filter(Boolean) ?? [];
 const projectors = await startProjectors({
   pool,
   store,
   logger: createLogger({ level: process.env.LOG_LEVEL ?? 'warn', name: `runner-${process.pid}` }),
-  projections:
-    kafkaBrokers.length > 0 ? [] : [ledgerProjection({ handlerDelayMs: Number(process.env.HANDLER_DELAY_MS ?? 0) })],
-  ...(kafkaBrokers.length > 0
-    ? {
-        kafka: {
-          brokers: kafkaBrokers,
-          topic: process.env.KAFKA_TOPIC ?? 'test.events',
-          batchSize: Number(process.env.KAFKA_BATCH_SIZE ?? 500),
-        },
-      }
-    : {}),
+  projections: [ledgerProjection({ handlerDelayMs: Number(process.env.HANDLER_DELAY_MS ?? 0) })],
   options: { batchSize: Number(process.env.BATCH_SIZE ?? 50), lockRetryMs: 100, idlePollMs: 500 },
 });
 console.log('started');
