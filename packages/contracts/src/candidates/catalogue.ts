@@ -21,8 +21,9 @@ import { flag, optionalDate, optionalEmail, scoreField, text } from './fields.ts
  * - `resume`: found in a resume's or an e-mail's text, and offered on the review form.
  *
  * How the web shows it (plain data; display.ts derives the layouts, the web maps each kind to a component):
- * - `as`: a text that reads as a `link`, `tags`, a `birthday` or an interview `result`; otherwise `value` says
- *   (texts as typed, dates in the reader's locale, flags Yes/No, scores with one decimal, files as buttons).
+ * - `as`: a text that reads as a `link`, `tags`, a `birthday`, an interview `result` or several lines (`prose`,
+ *   a text area on the interview form); otherwise `value` says (texts as typed, dates in the reader's locale,
+ *   flags Yes/No, scores with one decimal, files as buttons).
  * - `choices`: the form offers one of a fixed list (display.ts), shown in the reader's words.
  * - `required`: marked * on the form, which cannot be saved without it.
  * - `dialog`: where the candidate dialog shows it: its section and place (`{ personal: 3 }`; `fallback`: only when
@@ -63,7 +64,7 @@ export const candidateCatalogue = {
   projectExperience: { part: 'interview', sealed: false, value: 'score', input: scoreField, dialog: { scores: 4 } },
   collaboration: { part: 'interview', sealed: false, value: 'score', input: scoreField, dialog: { scores: 5 } },
   expectedSalary: { part: 'interview', sealed: false, value: 'text', input: text(255), dialog: { interview: 5 } },
-  interviewComments: { part: 'interview', sealed: true, value: 'text', input: text(10_000, 'prose'), dialog: { interview: 6 } },
+  interviewComments: { part: 'interview', sealed: true, value: 'text', input: text(10_000, 'prose'), as: 'prose', dialog: { interview: 6 } },
   resume: { part: 'file', sealed: true, value: 'file', dialog: { files: 1 } },
   englishResume: { part: 'file', sealed: true, value: 'file', dialog: { files: 2 } },
   portfolioFile: { part: 'file', sealed: true, value: 'file', dialog: { files: 3 } },
@@ -79,7 +80,7 @@ export interface CatalogueEntry {
   form?: number;
   resume?: true;
   /** A text that reads as a link, a list of tags, a birthday or an interview result (else its `value` says). */
-  as?: 'link' | 'tags' | 'birthday' | 'result';
+  as?: 'link' | 'tags' | 'birthday' | 'result' | 'prose';
   /** The form offers one of a fixed list (CANDIDATE_CHOICES). */
   choices?: ChoiceList;
   /** Marked * on the form, which is not saved without it. */

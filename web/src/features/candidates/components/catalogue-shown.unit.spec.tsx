@@ -24,6 +24,7 @@ import { i18n } from '@/shared/i18n/i18n';
 import { CandidateDetails } from './candidate-details';
 import { CandidateFields, detailsOf } from './candidate-form';
 import { CandidateList } from './candidate-list';
+import { InterviewForm } from './interview-form';
 
 /**
  * Every catalogue field shows where its entry says, and only there: its input on the details form, its row (tile,
@@ -88,6 +89,20 @@ describe.each(['en', 'zh'])('the candidate catalogue on screen (%s)', (language)
     }
   });
 
+  it('gives every interview field its labelled input on Edit Interview, in the catalogue’s order', () => {
+    const form = render(<InterviewForm candidate={full} saving={false} onSave={() => {}} onCancel={() => {}} />);
+    const labels = [...form.querySelectorAll('label')].map((node) => node.textContent?.trim());
+    const interview = CANDIDATE_FIELDS.filter((field) => entryOf(field).part === 'interview');
+    expect(labels).toEqual(interview.map(label));
+    // Each labelled input is there (a flag is a checkbox inside its label).
+    for (const field of interview.filter((f) => entryOf(f).value !== 'flag')) {
+      const labelFor = [...form.querySelectorAll('label[for]')].find(
+        (node) => node.textContent?.trim() === label(field),
+      );
+      expect([field, form.querySelector(`#${labelFor?.getAttribute('for')}`) !== null]).toEqual([field, true]);
+    }
+  });
+
   it('shows every dialog row in its section, in the order of its entries', () => {
     const dialog = render(<CandidateDetails candidate={full} />);
     // Every school is known, so the university (shown only without them) is not.
@@ -102,7 +117,8 @@ describe.each(['en', 'zh'])('the candidate catalogue on screen (%s)', (language)
     expect(dialogLabels(dialog)).toEqual(expected);
     for (const { rows } of CANDIDATE_DIALOG)
       for (const { field, as, fallback } of rows)
-        if (as === 'text' && !fallback) expect(dialog.textContent).toContain(String(everything[field]));
+        if ((as === 'text' || as === 'prose') && !fallback)
+          expect(dialog.textContent).toContain(String(everything[field]));
     const tiles = [...dialog.querySelectorAll('.tb-candidate__tile > span')].map((node) => node.textContent);
     expect(tiles).toEqual(CANDIDATE_DIALOG.find((s) => s.section === 'scores')?.rows.map((row) => label(row.field)));
   });

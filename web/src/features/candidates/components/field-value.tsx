@@ -47,6 +47,7 @@ const SHOWN: Record<
   (value: unknown, field: CandidateField, t: TFunction<'candidates'>, lang: string) => ReactNode
 > = {
   text: (value) => textOf(value),
+  prose: (value) => textOf(value),
   choice: (value, field, _t, lang) => {
     const entry: CatalogueEntry = candidateCatalogue[field];
     const label = entry.choices && CHOICE_LABELS[entry.choices];
