@@ -19,15 +19,13 @@ import { fmt, percentile, printTable } from './lib/stats.ts';
 
 /**
  * `npm run bench -- documents`:
- * 1. accuracy per language on four sets, scored by the rules of ../shared/resumes-real/README.md: the real
- *    resumes (8; looked at while fixing issue 23, so no longer untuned), the package's synthetic set, and the
- *    first hold-out of real-world-shaped resumes (fixtures/holdout-real-shaped, measured once, tuned on since);
- *    each of these also with its label additions (fixtures/label-additions.json); the first blind hold-out
- *    (fixtures/holdout-blind: written by someone who never saw the rules, measured once, tuned on since); and the
- *    second blind hold-out (fixtures/holdout-blind-2: the same, measured once untuned, tuned on since), and the
- *    third (fixtures/holdout-blind-3: the same, measured once untuned at b9a7c9d, tuned on since in issue 23's fifth round), each also with its skill labels as
- *    written. Skill labels are read through the dictionary's names (truth-set.ts,
- *    labelsByDictionary) everywhere else;
+ * 1. accuracy per language, scored by the rules of ../shared/resumes-real/README.md, on: the real resumes (tuned
+ *    on), the package's synthetic set, the first hold-out of real-world-shaped resumes (fixtures/holdout-real-shaped),
+ *    each also with its label additions (fixtures/label-additions.json); and four blind hold-outs
+ *    (fixtures/holdout-blind, -2, -3, -4), each written by someone who never saw the extractor, measured once
+ *    untuned (figures in packages/documents/README.md) and tuned on since, but for the newest; the blind sets also
+ *    with their skill labels as written. Elsewhere skill labels are read through the dictionary's names
+ *    (truth-set.ts, labelsByDictionary);
  * 2. speed: a resume end to end (bytes → text → fields and skill tags), one document at a time, after a warm-up:
  *    the caller's wall time and the parser thread's CPU time. On a machine with more runnable threads than cores
  *    (the load average is printed) the wall time's tail is mostly waiting for a core, which the CPU time leaves out.
@@ -64,6 +62,7 @@ async function accuracy(): Promise<void> {
   // Skills the documents name that their labels lack, quoted in fixtures/label-additions.json: a second row each.
   const blind2 = fileURLToPath(new URL('holdout-blind-2/', fixtures));
   const blind3 = fileURLToPath(new URL('holdout-blind-3/', fixtures));
+  const blind4 = fileURLToPath(new URL('holdout-blind-4/', fixtures));
   const added = readLabelAdditions(fileURLToPath(new URL('label-additions.json', fixtures)));
   const sets: [string, TruthReport][] = [
     ['real (resumes-real)', await scoreTruthSet(REAL_SET)],
@@ -84,6 +83,8 @@ async function accuracy(): Promise<void> {
     ['  labels as written', await scoreTruthSet(blind2, readTruth(blind2), { labelsAsWritten: true })],
     ['third blind hold-out (tuned on since)', await scoreTruthSet(blind3)],
     ['  labels as written', await scoreTruthSet(blind3, readTruth(blind3), { labelsAsWritten: true })],
+    ['fourth blind hold-out', await scoreTruthSet(blind4)],
+    ['  labels as written', await scoreTruthSet(blind4, readTruth(blind4), { labelsAsWritten: true })],
   ];
   printTable(
     ['set', 'lang', 'docs', 'name', 'email', 'phone', 'education', 'birthday', 'skill P', 'skill R'],
