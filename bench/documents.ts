@@ -23,7 +23,7 @@ import { fmt, percentile, printTable } from './lib/stats.ts';
  *    on), the package's synthetic set, the first hold-out of real-world-shaped resumes (fixtures/holdout-real-shaped),
  *    each also with its label additions (fixtures/label-additions.json); and four blind hold-outs
  *    (fixtures/holdout-blind, -2, -3, -4), each written by someone who never saw the extractor, measured once
- *    untuned (figures in packages/documents/README.md) and tuned on since, but for the newest; the blind sets also
+ *    untuned (figures in packages/documents/README.md) and tuned on since; the blind sets also
  *    with their skill labels as written. Elsewhere skill labels are read through the dictionary's names
  *    (truth-set.ts, labelsByDictionary);
  * 2. speed: a resume end to end (bytes → text → fields and skill tags), one document at a time, after a warm-up:
@@ -83,7 +83,7 @@ async function accuracy(): Promise<void> {
     ['  labels as written', await scoreTruthSet(blind2, readTruth(blind2), { labelsAsWritten: true })],
     ['third blind hold-out (tuned on since)', await scoreTruthSet(blind3)],
     ['  labels as written', await scoreTruthSet(blind3, readTruth(blind3), { labelsAsWritten: true })],
-    ['fourth blind hold-out', await scoreTruthSet(blind4)],
+    ['fourth blind hold-out (tuned on since)', await scoreTruthSet(blind4)],
     ['  labels as written', await scoreTruthSet(blind4, readTruth(blind4), { labelsAsWritten: true })],
   ];
   printTable(
