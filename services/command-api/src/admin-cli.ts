@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { MESSAGES } from '@tb/contracts';
 import { createEventStore } from '@tb/event-store';
 import {
   baseConfigShape,
@@ -11,6 +12,7 @@ import {
   sessionSecurityMigrations,
 } from '@tb/platform';
 import { ensureAdmin } from './accounts/ensure-admin.ts';
+import { brokenPasswordRule } from './accounts/password-rules.ts';
 
 const usage = `Usage: npm run admin -- create EMAIL [--password PASSWORD]
   Creates the account (or takes the existing one) and makes it an admin.
@@ -23,8 +25,10 @@ async function main() {
     console.error(usage);
     process.exit(2);
   }
-  if (values.password !== undefined && values.password.length < 6) {
-    console.error('The password must be at least 6 characters.');
+  // The rules every password meets (registration, reset, change): an admin's is the one most worth guessing.
+  const broken = values.password === undefined ? null : brokenPasswordRule(values.password);
+  if (broken) {
+    console.error(MESSAGES.en[broken]);
     process.exit(2);
   }
   const config = parseConfig(baseConfigShape, process.env);

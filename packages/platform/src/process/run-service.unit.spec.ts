@@ -27,3 +27,12 @@ it('says in one sentence why a service could not start, never a bare undefined',
     'inbox-worker could not start: boom. Run again with LOG_LEVEL=debug to see why.',
   );
 });
+
+it('says a data folder that cannot be made cannot be made, and what to check', () => {
+  const mkdir = (code: string) => errno(code, { syscall: 'mkdir', path: '/srv/tb/data' });
+  expect(startupFailureMessage(mkdir('ENOTDIR'), 'Talent Bridge')).toBe(
+    'Talent Bridge could not start: the data folder /srv/tb/data cannot be created (a part of its path is a file): check that DATA_DIR names a folder this user can write to, or set it to another one.',
+  );
+  expect(startupFailureMessage(mkdir('EROFS'), 'x')).toContain('(the disk is read-only): check that DATA_DIR');
+  expect(startupFailureMessage(mkdir('ENOENT'), 'x')).toContain('(a folder on its path cannot be made)');
+});

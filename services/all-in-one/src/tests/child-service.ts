@@ -11,8 +11,8 @@ export const entries = {
 
 export interface ServiceProcess {
   child: ChildProcess;
-  /** Everything the process wrote to stderr so far (for failure messages). */
-  stderr(): string;
+  /** The last of what the process wrote (both streams: its log lines and its own JSON lines are on stdout). */
+  output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -31,17 +31,18 @@ export function startService(
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr = (stderr + String(chunk)).slice(-20_000);
-  });
-  child.stdout?.resume();
+  let output = '';
+  const keep = (chunk: unknown) => {
+    output = (output + String(chunk)).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   return {
     child,
-    stderr: () => stderr,
+    output: () => output,
     exited,
     async kill(signal = 'SIGKILL') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -50,11 +51,11 @@ export function startService(
   };
 }
 
-/** Polls GET /healthz until the service answers (or fails after `timeoutMs`, with its stderr). */
+/** Polls GET /healthz until the service answers (or fails after `timeoutMs`, with its output). */
 export async function waitHealthy(service: ServiceProcess, port: number, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (service.child.exitCode !== null) throw new Error(`service exited early:\n${service.stderr()}`);
+    if (service.child.exitCode !== null) throw new Error(`service exited early:\n${service.output()}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
     } catch {
@@ -62,5 +63,5 @@ export async function waitHealthy(service: ServiceProcess, port: number, timeout
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`service not healthy after ${timeoutMs} ms:\n${service.stderr()}`);
+  throw new Error(`service not healthy after ${timeoutMs} ms:\n${service.output()}`);
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,9 +15,10 @@ afterAll(() => rmSync(ranIn, { recursive: true, force: true }));
 
 /** What `npm run X` from `ranIn` runs: node in the workspace's folder, with npm's INIT_CWD and no DATA_DIR. */
 function runAsNpm(workspace: string, args: string[], extra: Record<string, string> = {}) {
-  const env: NodeJS.ProcessEnv = { ...process.env, INIT_CWD: ranIn, LOG_LEVEL: 'warn', SEED_DEMO: '0', ...extra };
+  const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATA_DIR;
   delete env.DATABASE_URL;
+  Object.assign(env, { INIT_CWD: ranIn, LOG_LEVEL: 'warn', SEED_DEMO: '0', ...extra });
   const child = spawn(process.execPath, args, { cwd: join(root, workspace), env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
@@ -63,3 +64,23 @@ it('keeps the data of npm start, npm run admin and npm run projections in ./.dat
   expect(await status.exited).toBe(0);
   expect(status.stdout()).toMatch(/users/);
 }, 240_000);
+
+/**
+ * A data folder that cannot be made (here a file stands where a folder of its path should be; a read-only disk or a
+ * folder without write permission are refused the same way): one sentence saying so and what to check, not Node's
+ * "ENOTDIR: not a directory, mkdir …".
+ */
+it('says in one sentence when the data folder cannot be created', async () => {
+  const file = join(ranIn, 'a-file');
+  writeFileSync(file, 'not a folder');
+  const app = runAsNpm('services/all-in-one', ['src/main.ts'], {
+    PORT: String(await freePort()),
+    DATA_DIR: join(file, 'data'),
+  });
+  expect(await app.exited).toBe(1);
+  const lines = `${app.stdout()}${app.stderr()}`.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect((JSON.parse(lines[0] ?? '') as { msg: string }).msg).toBe(
+    `Talent Bridge could not start: the data folder ${join(file, 'data')} cannot be created (a part of its path is a file): check that DATA_DIR names a folder this user can write to, or set it to another one.`,
+  );
+}, 60_000);

@@ -124,7 +124,10 @@ it('a service started alone that cannot reach its PostgreSQL says so in one sent
   });
   const { code } = await service.exited;
   expect(code).toBe(1);
-  const said = service.stderr().trim();
+  // One JSON log line, its message the sentence.
+  const lines = service.output().trim().split('\n');
+  expect(lines, service.output()).toHaveLength(1);
+  const said = (JSON.parse(lines[0] ?? '') as { msg: string }).msg;
   expect(said).toBe(
     `command-api could not start: PostgreSQL at 127.0.0.1:${dbPort} does not answer (ECONNREFUSED): start it, or check DATABASE_URL.`,
   );

@@ -36,6 +36,23 @@ function start(entry: string, env: Record<string, string>): ChildProcess {
   });
 }
 
+/** Every line written, read as a JSON log line (a line that is not fails the test); their messages. */
+function jsonMessages(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      let parsed: { msg?: unknown };
+      try {
+        parsed = JSON.parse(line);
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+      expect(typeof parsed.msg, line).toBe('string');
+      return parsed.msg as string;
+    });
+}
+
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
@@ -65,14 +82,14 @@ describe('each service starts alone', () => {
         expect(metrics).toMatch(
           new RegExp(`^tb_http_request_duration_seconds_count\\{service="${name}",[^}]*route="/readyz"`, 'm'),
         );
-        let err = '';
-        child.stderr?.on('data', (c) => {
-          err += String(c);
-        });
+        let output = '';
+        child.stdout?.on('data', (c) => (output += String(c)));
+        child.stderr?.on('data', (c) => (output += String(c)));
         const exit = exited(child);
         child.kill('SIGTERM');
         expect(await exit).toBe(0);
-        expect(err).toMatch(new RegExp(`${name} stopped`));
+        // As JSON log lines, like everything else it says: nothing plain on either stream.
+        expect(jsonMessages(output)).toContain(`${name} stopped`);
       } finally {
         child.kill('SIGKILL');
       }
@@ -137,7 +154,7 @@ describe('each service starts alone', () => {
       const { status, text } = await answer;
       expect(status, text).toBe(200);
       expect(await exit).toBe(0);
-      expect(output).toMatch(/command-api stopped/);
+      expect(jsonMessages(output)).toContain('command-api stopped');
       const { rows } = await db.pool.query(
         `SELECT type FROM event_store.events WHERE metadata->>'correlationId' = $1`,
         [requestId],
@@ -190,12 +207,12 @@ describe('each service starts alone', () => {
     '%s refuses to start without DATABASE_URL, naming it',
     async (name) => {
       const child = start(entries[name], { DATABASE_URL: '' });
-      let stderr = '';
-      child.stderr?.on('data', (chunk) => {
-        stderr += String(chunk);
-      });
+      let output = '';
+      child.stdout?.on('data', (chunk) => (output += String(chunk)));
+      child.stderr?.on('data', (chunk) => (output += String(chunk)));
       expect(await exited(child)).toBe(2);
-      expect(stderr).toMatch(/DATABASE_URL/);
+      // One JSON log line, naming the variable.
+      expect(jsonMessages(output)).toEqual([expect.stringMatching(/DATABASE_URL/)]);
     },
   );
 });

@@ -28,7 +28,8 @@ afterAll(async () => {
 
 interface Started {
   child: ChildProcess;
-  stderr(): string;
+  /** Both streams: the services' own lines, JSON, are on stdout. */
+  output(): string;
   exit: Promise<number | null>;
 }
 
@@ -36,14 +37,30 @@ function start(entry: string, env: Record<string, string>): Started {
   const child = spawn(process.execPath, [join(root, entry)], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: db.url, HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += String(chunk);
-  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, stderr: () => stderr, exit };
+  return { child, output: () => output, exit };
+}
+
+/** Every line written, read as a JSON log line (a plain line fails the test); their messages. */
+function jsonMessages(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      let parsed: { msg?: unknown };
+      try {
+        parsed = JSON.parse(line);
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+      expect(typeof parsed.msg, line).toBe('string');
+      return parsed.msg as string;
+    });
 }
 
 async function until(url: string, status: number): Promise<Response> {
@@ -91,7 +108,7 @@ describe('the workers alone serve probes and metrics', () => {
 
       service.child.kill('SIGTERM');
       expect(await service.exit).toBe(0);
-      expect(service.stderr()).toMatch(/projectors stopped/);
+      expect(jsonMessages(service.output())).toContain('projectors stopped');
     } finally {
       service.child.kill('SIGKILL');
     }
@@ -161,7 +178,7 @@ describe('the workers alone serve probes and metrics', () => {
 
       service.child.kill('SIGTERM');
       expect(await service.exit).toBe(0);
-      expect(service.stderr()).toMatch(/inbox-worker stopped/);
+      expect(jsonMessages(service.output())).toContain('inbox-worker stopped');
     } finally {
       service.child.kill('SIGKILL');
     }
@@ -170,6 +187,6 @@ describe('the workers alone serve probes and metrics', () => {
   it('inbox-worker refuses to start without DATABASE_URL, naming it', async () => {
     const service = start('services/inbox-worker/src/server.ts', { DATABASE_URL: '' });
     expect(await service.exit).toBe(2);
-    expect(service.stderr()).toMatch(/DATABASE_URL/);
+    expect(jsonMessages(service.output())).toEqual([expect.stringMatching(/DATABASE_URL/)]);
   });
 });
