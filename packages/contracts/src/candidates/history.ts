@@ -6,7 +6,8 @@ const historyValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /**
  * One field an event changed. `field` is a key of the candidate view (name, english, interviewResult,
- * resume, englishResume, portfolioFile…), so the web labels it in either language. `personal` fields show
+ * resume, englishResume, portfolioFile…), so the web labels it in either language; `appliedByEmail` adds the
+ * e-mail's own rows (emailReceivedAt, emailSubject, emailFrom). `personal` fields show
  * `redacted: true` and null values once the candidate was erased: the fact that it changed stays.
  */
 export const historyChange = z.object({
@@ -24,6 +25,7 @@ export const HISTORY_KINDS = [
   'resumeAttached',
   'englishResumeAttached',
   'portfolioAttached',
+  'appliedByEmail',
   'hired',
   'hireCancelled',
   'erased',
@@ -38,7 +40,7 @@ export const historyEntry = z.object({
   at: z.string(),
   /** Who did it: the admin from the users read model; null for the system (seed, import). */
   actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  /** For `added`: form, resume or email (with the email id). */
+  /** For `added`: form, resume or email (with the email id); `appliedByEmail` has the email id too. */
   source: z.string().nullable(),
   emailId: z.string().nullable(),
   changes: z.array(historyChange),

@@ -47,6 +47,27 @@ export type CandidatePortfolioAttached = DomainEvent<
   'CandidatePortfolioAttached',
   { candidateId: string } & WithPersonal<{ file: FileRef }>
 >;
+/**
+ * An inbox e-mail from someone who already is a candidate, attached to them instead of making a second one:
+ * the application itself (when it came, what it said, who sent it) and what it adds to the record: a later
+ * applied date, a resume, and the e-mail address or phone the record lacked. Subject and sender name a
+ * person, so they are sealed with the rest; `receivedAt` and `emailId` are facts.
+ */
+export type CandidateAppliedByEmail = DomainEvent<
+  'CandidateAppliedByEmail',
+  { candidateId: string; emailId: string; receivedAt: string; changes: Partial<ProfileFacts> } & WithPersonal<
+    Partial<EmailApplicationPersonal>
+  >
+>;
+export type EmailApplicationPersonal = {
+  subject: string;
+  from: string;
+  email: string;
+  phone: string;
+  resume: FileRef;
+};
+/** The sealed keys of `CandidateAppliedByEmail` that are the e-mail's, not fields of the candidate. */
+export const EMAIL_APPLICATION_KEYS = ['subject', 'from'] as const;
 export type CandidateHired = DomainEvent<'CandidateHired', { candidateId: string; hireCompany: string }>;
 export type CandidateHireCancelled = DomainEvent<'CandidateHireCancelled', { candidateId: string }>;
 export type CandidateErased = DomainEvent<'CandidateErased', { candidateId: string }>;
@@ -57,6 +78,7 @@ export type CandidateEvent =
   | CandidateInterviewScored
   | CandidateResumeAttached
   | CandidatePortfolioAttached
+  | CandidateAppliedByEmail
   | CandidateHired
   | CandidateHireCancelled
   | CandidateErased;
@@ -67,6 +89,7 @@ export const CANDIDATE_EVENT_TYPES: readonly CandidateEvent['type'][] = [
   'CandidateInterviewScored',
   'CandidateResumeAttached',
   'CandidatePortfolioAttached',
+  'CandidateAppliedByEmail',
   'CandidateHired',
   'CandidateHireCancelled',
   'CandidateErased',
@@ -130,6 +153,17 @@ export function changesOf(event: CandidateEvent): FieldChange[] {
     }
     case 'CandidatePortfolioAttached':
       return personalChanges(event.data.personal, event.data.personalKeys, () => 'portfolioFile');
+    case 'CandidateAppliedByEmail': {
+      const { changes, personal, personalKeys } = event.data;
+      const own = new Set<string>(EMAIL_APPLICATION_KEYS);
+      return [
+        ...Object.entries(changes).map(([k, v]) => set(k as CandidateField, v)),
+        ...personalChanges(
+          personal,
+          personalKeys.filter((key) => !own.has(key)),
+        ),
+      ];
+    }
     case 'CandidateHired':
       return [set('isHired', true), set('hireCompany', event.data.hireCompany)];
     case 'CandidateHireCancelled':

@@ -50,6 +50,21 @@ export type AttachCandidateFile = Command<
   'AttachCandidateFile',
   { candidateId: string; kind: 'resume' | 'englishResume' | 'portfolio'; file: FileRef }
 >;
+/** An inbox e-mail from an existing candidate, attached to them: what it says and what it adds. */
+export type AttachEmailApplication = Command<
+  'AttachEmailApplication',
+  {
+    candidateId: string;
+    emailId: string;
+    receivedAt: string;
+    subject: string;
+    from: string;
+    /** The e-mail address and phone the e-mail gave ('' when none). */
+    email: string;
+    phone: string;
+    resume: FileRef | null;
+  }
+>;
 export type EraseCandidate = Command<'EraseCandidate', { candidateId: string }>;
 
 export type CandidateCommand =
@@ -59,6 +74,7 @@ export type CandidateCommand =
   | SetCandidateHired
   | UpdateCandidate
   | AttachCandidateFile
+  | AttachEmailApplication
   | EraseCandidate;
 
 const candidateNotFound = () => new NotFoundError('candidate.notFound');
@@ -142,6 +158,32 @@ export const attachCandidateFile = (command: AttachCandidateFile, state: Candida
     return [{ type: 'CandidatePortfolioAttached', data: { candidateId, ...personal }, metadata }];
   const lang = kind === 'englishResume' ? 'en' : 'original';
   return [{ type: 'CandidateResumeAttached', data: { candidateId, lang, ...personal }, metadata }];
+};
+
+const later = (a: string | null, b: string): boolean => !a || Date.parse(b) > Date.parse(a);
+
+/**
+ * Always records the application (that they applied again is itself what the recruiter needs to see). The
+ * applied date moves to the e-mail's when that is later; an e-mail address or phone is filled only where the
+ * record has none, so a newer e-mail never overwrites what an admin typed.
+ */
+export const attachEmailApplication = (command: AttachEmailApplication, state: Candidate): CandidateEvent[] => {
+  const candidate = active(state);
+  const { candidateId, emailId, receivedAt, subject, from, email, phone, resume } = command.data;
+  // The day (midnight UTC, as the request schemas store a date), as the review form fills it from the e-mail.
+  const appliedDay = `${new Date(receivedAt).toISOString().slice(0, 10)}T00:00:00.000Z`;
+  const changes: Partial<ProfileFacts> = later(candidate.applyTime, appliedDay) ? { applyTime: appliedDay } : {};
+  const personal: Record<string, unknown> = { subject, from };
+  if (email.trim() && !candidate.email.trim()) personal.email = email.trim();
+  if (phone.trim() && !candidate.phone.trim()) personal.phone = phone.trim();
+  if (resume) personal.resume = resume;
+  return [
+    {
+      type: 'CandidateAppliedByEmail',
+      data: { candidateId, emailId, receivedAt, changes, personal, personalKeys: Object.keys(personal) },
+      metadata: eventMeta(command),
+    },
+  ];
 };
 
 export const eraseCandidate = (command: EraseCandidate, state: Candidate): CandidateEvent[] => {
@@ -234,6 +276,8 @@ export function decideCandidate(command: CandidateCommand, state: Candidate): Ca
       return updateCandidate(command, state);
     case 'AttachCandidateFile':
       return attachCandidateFile(command, state);
+    case 'AttachEmailApplication':
+      return attachEmailApplication(command, state);
     case 'EraseCandidate':
       return eraseCandidate(command, state);
     default:

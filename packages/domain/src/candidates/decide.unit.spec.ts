@@ -184,6 +184,50 @@ describe('candidate decider', () => {
       ]);
   });
 
+  it('records an e-mail application on an existing candidate: later applied date, only missing contacts', () => {
+    const application = {
+      candidateId: id,
+      emailId: 'e1',
+      receivedAt: '2026-11-21T08:30:00.000Z',
+      subject: 'Applying again',
+      from: '张伟 <zw@example.net>',
+      email: 'zw@example.net',
+      phone: '+86 139 0000 1111',
+      resume: null,
+    };
+    const [event] = candidateDecider.decide(
+      cmd('AttachEmailApplication', application),
+      evolveCandidate(initialCandidate(), added),
+    );
+    // The record has an e-mail address (kept), no phone (filled) and no applied date (the e-mail's day).
+    expect(event).toEqual({
+      type: 'CandidateAppliedByEmail',
+      data: {
+        candidateId: id,
+        emailId: 'e1',
+        receivedAt: application.receivedAt,
+        changes: { applyTime: '2026-11-21T00:00:00.000Z' },
+        personal: { subject: 'Applying again', from: '张伟 <zw@example.net>', phone: '+86 139 0000 1111' },
+        personalKeys: ['subject', 'from', 'phone'],
+      },
+      metadata: at,
+    });
+    if (!event) throw new Error('no event');
+    const after = evolveCandidate(evolveCandidate(initialCandidate(), added), event);
+    expect(after).toMatchObject({
+      phone: '+86 139 0000 1111',
+      email: 'zhang@example.com',
+      applyTime: '2026-11-21T00:00:00.000Z',
+    });
+    // An older e-mail keeps the newer applied date and still records the application, with its resume.
+    const [older] = candidateDecider.decide(
+      cmd('AttachEmailApplication', { ...application, receivedAt: '2026-01-02T00:00:00.000Z', resume: file }),
+      after,
+    );
+    expect(older?.data).toMatchObject({ changes: {}, personalKeys: ['subject', 'from', 'resume'] });
+    if (older) expect(changesOf(older).map((c) => c.field)).toEqual(['resume']);
+  });
+
   it('erases once; an erased candidate cannot be changed', () => {
     given([added])
       .when(cmd('EraseCandidate', { candidateId: id }))

@@ -7,8 +7,10 @@ import {
   saveCandidateBody,
 } from '@tb/contracts';
 import {
-  candidateDecider,
+  type CommandMetadata,
   candidateStream,
+  type EmailReceived,
+  IllegalStateError,
   inboxDecider,
   inboxEmailStream,
   inboxSubjectOfStream,
@@ -33,6 +35,53 @@ export async function inboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const candidates = await openCandidateStore(fastify.pool, fastify.eventStore);
   const inbox = sealedEventStore(fastify.eventStore, candidates.keys, { subjectOf: inboxSubjectOfStream });
+
+  /**
+   * The e-mail of someone who already is a candidate: recorded on that candidate (the application, a later
+   * applied date, contacts the record lacks, the resume) instead of a second candidate.
+   */
+  async function attachEmailApplication(
+    candidateId: string,
+    emailId: string,
+    email: EmailReceived['data'],
+    candidateData: unknown,
+    metadata: CommandMetadata,
+  ) {
+    const content = email.personal;
+    if (!content) throw new NotFoundError('inbox.emailNotFound');
+    const resume = content.resumeIndex === null ? null : (content.attachments[content.resumeIndex] ?? null);
+    // The card's contacts as the admin may have corrected them, else as read from the e-mail.
+    const reviewed = saveCandidateBody.safeParse(candidateData ?? {});
+    const contact = (field: 'email' | 'phone') =>
+      (reviewed.success ? reviewed.data[field] : undefined) || content.extracted[field] || '';
+    const owner = candidateStream(candidateId);
+    // The existing candidate owns the email's resume from now on, as a new one would.
+    if (resume) await fastify.blobStore.claim(resume.id, owner);
+    await runCandidateCommand(
+      candidates,
+      {
+        type: 'AttachEmailApplication',
+        data: {
+          candidateId,
+          emailId,
+          receivedAt: email.receivedAt,
+          subject: content.subject,
+          from: content.from,
+          email: contact('email'),
+          phone: contact('phone'),
+          resume,
+        },
+        metadata,
+      },
+      { idempotencyKey: `inbox-attach-${emailId}` },
+    ).catch(async (error: unknown) => {
+      // An unknown or erased candidate owned nothing before: its ownership is dropped again.
+      if (resume && (error instanceof NotFoundError || error instanceof IllegalStateError)) {
+        await fastify.blobStore.release(resume.id, owner);
+      }
+      throw error;
+    });
+  }
 
   app.post(
     '/api/admin/load-emails',
@@ -92,29 +141,7 @@ export async function inboxRoutes(fastify: FastifyInstance) {
       let candidateId: string | null = null;
       if (action === 'save' && state.status === 'received' && attachTo) {
         candidateId = attachTo;
-        const content = state.email.personal;
-        const index = content?.resumeIndex ?? null;
-        const resume = index === null ? null : (content?.attachments[index] ?? null);
-        // The existing candidate owns the email's resume from now on, as a new one would.
-        if (resume) {
-          const owner = candidateStream(attachTo);
-          await fastify.blobStore.claim(resume.id, owner);
-          await runCandidateCommand(
-            candidates,
-            { type: 'AttachCandidateFile', data: { candidateId: attachTo, kind: 'resume', file: resume }, metadata },
-            { idempotencyKey: `inbox-attach-${emailId}` },
-          ).catch(async (error: unknown) => {
-            // An unknown candidate owned nothing before: its ownership is dropped again (as on a resume upload).
-            if (error instanceof NotFoundError) await fastify.blobStore.release(resume.id, owner);
-            throw error;
-          });
-        } else {
-          // Nothing to attach, but the candidate must exist: the email is then linked to it.
-          const existing = await loadAggregate(candidates.store, candidateDecider, candidateStream(attachTo));
-          if (existing.state.status !== 'active') {
-            throw new NotFoundError('candidate.notFound');
-          }
-        }
+        await attachEmailApplication(attachTo, emailId, state.email, request.body.candidateData, metadata);
       } else if (action === 'save' && state.status === 'received') {
         const parsed = saveCandidateBody.safeParse(request.body.candidateData ?? {});
         if (!parsed.success) {

@@ -85,6 +85,21 @@ export function historyChanges(
   return rows;
 }
 
+/** The e-mail an `appliedByEmail` entry records, as rows of their own before what it changed on the record. */
+export function emailApplicationRows(event: CandidateEvent): HistoryChangeRow[] {
+  if (event.type !== 'CandidateAppliedByEmail') return [];
+  const { receivedAt, personal } = event.data;
+  const sealed = (field: string, value: string | undefined): HistoryChangeRow =>
+    personal
+      ? { field, old: null, new: value ?? null, personal: true, redacted: false }
+      : { field, old: null, new: null, personal: true, redacted: true };
+  return [
+    { field: 'emailReceivedAt', old: null, new: receivedAt, personal: false, redacted: false },
+    sealed('emailSubject', personal?.subject),
+    sealed('emailFrom', personal?.from),
+  ];
+}
+
 export const historyKind = (event: CandidateEvent): string => {
   switch (event.type) {
     case 'CandidateAdded':
@@ -97,6 +112,8 @@ export const historyKind = (event: CandidateEvent): string => {
       return event.data.lang === 'en' ? 'englishResumeAttached' : 'resumeAttached';
     case 'CandidatePortfolioAttached':
       return 'portfolioAttached';
+    case 'CandidateAppliedByEmail':
+      return 'appliedByEmail';
     case 'CandidateHired':
       return 'hired';
     case 'CandidateHireCancelled':

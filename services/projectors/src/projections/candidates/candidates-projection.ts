@@ -20,7 +20,14 @@ import {
   toDomainEvent,
 } from '@tb/platform';
 import type { Projection, ProjectionContext } from '../../projection.ts';
-import { historyChanges, historyKind, listRowText, searchText, toView } from './candidate-rows.ts';
+import {
+  emailApplicationRows,
+  historyChanges,
+  historyKind,
+  listRowText,
+  searchText,
+  toView,
+} from './candidate-rows.ts';
 
 const candidateIdOf = (event: RecordedEvent) =>
   typeof event.data.candidateId === 'string' ? event.data.candidateId : null;
@@ -57,7 +64,7 @@ export const candidatesProjection: Projection = {
       if (recorded.revision <= current.revision) continue;
       const event = toDomainEvent<CandidateEvent>(recorded);
       const before = current.state.status === 'active' ? current.state : null;
-      const changes = historyChanges(before, event, changesOf(event));
+      const changes = [...emailApplicationRows(event), ...historyChanges(before, event, changesOf(event))];
       await insertCandidateHistory(ctx.client, ctx.schema, {
         candidateId: id,
         revision: recorded.revision,
@@ -66,7 +73,8 @@ export const candidatesProjection: Projection = {
         actorId: event.metadata.actorId,
         at: event.metadata.at,
         source: event.type === 'CandidateAdded' ? event.data.source : null,
-        emailId: event.type === 'CandidateAdded' ? event.data.emailId : null,
+        emailId:
+          event.type === 'CandidateAdded' || event.type === 'CandidateAppliedByEmail' ? event.data.emailId : null,
         changes,
       });
       if (event.type === 'CandidateErased') await redactCandidateHistory(ctx.client, ctx.schema, id);

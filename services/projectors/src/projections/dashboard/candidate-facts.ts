@@ -77,6 +77,11 @@ export function evolveFacts(facts: CandidateFacts | null, event: CandidateEvent)
       if (c.applyTime !== undefined) next.applyDay = dayOf(c.applyTime);
       return withDegrees(next, event.data.personal);
     }
+    case 'CandidateAppliedByEmail': {
+      if (!facts) return null;
+      const applyTime = event.data.changes.applyTime;
+      return applyTime === undefined ? facts : { ...facts, applyDay: dayOf(applyTime) };
+    }
     case 'CandidateInterviewScored': {
       if (!facts) return null;
       const c = event.data.changes;

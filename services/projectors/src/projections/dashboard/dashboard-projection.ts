@@ -6,7 +6,14 @@ import { type CandidateFacts, dayOf, evolveFacts } from './candidate-facts.ts';
 import { CounterDeltas } from './counter-deltas.ts';
 import { dashboardTables } from './dashboard-tables.ts';
 
-const CANDIDATE_TYPES = ['CandidateAdded', 'CandidateDetailsEdited', 'CandidateInterviewScored', 'CandidateErased'];
+const CANDIDATE_TYPES = [
+  'CandidateAdded',
+  'CandidateDetailsEdited',
+  'CandidateInterviewScored',
+  // A later applied date moves the candidate to that day's range.
+  'CandidateAppliedByEmail',
+  'CandidateErased',
+];
 const PROJECT_TYPES = ['ProjectCreated', 'ProjectActivated', 'ProjectDeactivated', 'ProjectDeleted'];
 const OTHER_TYPES = ['ApplicationSubmitted', 'UserRegistered'];
 

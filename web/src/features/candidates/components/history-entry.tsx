@@ -10,6 +10,7 @@ const LOOK: Record<Entry['kind'], { icon: IconName; intent: Intent }> = {
   resumeAttached: { icon: 'document', intent: 'none' },
   englishResumeAttached: { icon: 'document', intent: 'none' },
   portfolioAttached: { icon: 'paperclip', intent: 'none' },
+  appliedByEmail: { icon: 'envelope', intent: 'primary' },
   hired: { icon: 'endorsed', intent: 'success' },
   hireCancelled: { icon: 'disable', intent: 'warning' },
   erased: { icon: 'trash', intent: 'danger' },
@@ -55,7 +56,7 @@ export function HistoryEntryItem(props: { entry: FormattedEntry; at: string; onV
                 <tr key={change.field} className={change.redacted ? 'tb-history__redacted' : undefined}>
                   <th scope="row">{change.label}</th>
                   {!creation && <td className="tb-history__old">{change.old}</td>}
-                  {!creation && <td aria-hidden="true">→</td>}
+                  {!creation && <td aria-hidden="true">{change.old === undefined ? '' : '→'}</td>}
                   <td className="tb-history__new">{change.new}</td>
                 </tr>
               ))}

@@ -14,9 +14,14 @@ const SCORE_FIELDS = new Set<string>(CANDIDATE_FIELDS.filter((field) => shownAs(
 export const formatDateTime = (iso: string, locale: string): string =>
   new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
 
+/** The rows an e-mail application adds about the e-mail itself (not fields of the candidate). */
+const isEmailRow = (field: string) => field.startsWith('email') && field !== 'email';
+
 /** The field's label in the current language; an unknown field shows its key rather than nothing. */
 export const fieldLabel = (field: string, t: T): string =>
-  t(`fields.${field}` as 'fields.name', { defaultValue: field });
+  isEmailRow(field)
+    ? t(`history.emailFields.${field}` as 'history.emailFields.emailFrom', { defaultValue: field })
+    : t(`fields.${field}` as 'fields.name', { defaultValue: field });
 
 /** The label of an interview result; results other than the three known ones show as typed. */
 export const resultLabel = (result: string, t: T): string =>
@@ -29,6 +34,7 @@ export function formatHistoryValue(change: Change, side: 'old' | 'new', t: T, lo
   if (value === null || value === '') return t('history.empty');
   if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
   if (typeof value === 'number') return SCORE_FIELDS.has(change.field) ? value.toFixed(1) : String(value);
+  if (change.field === 'emailReceivedAt') return formatDateTime(value, locale);
   if (DATE_FIELDS.has(change.field)) {
     const date = new Date(value);
     return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(locale);
@@ -77,7 +83,8 @@ export function formatHistoryEntry(entry: HistoryEntry, t: T, locale: string): F
     .map((change) => ({
       field: change.field,
       label: fieldLabel(change.field, t),
-      ...(creation ? {} : { old: formatHistoryValue(change, 'old', t, locale) }),
+      // Nothing was before a creation's values or an e-mail's own subject, sender and date.
+      ...(creation || isEmailRow(change.field) ? {} : { old: formatHistoryValue(change, 'old', t, locale) }),
       new: formatHistoryValue(change, 'new', t, locale),
       redacted: change.redacted,
     }));

@@ -117,10 +117,12 @@ const candidates = {
       resumeAttached: 'Resume attached',
       englishResumeAttached: 'English resume attached',
       portfolioAttached: 'Portfolio attached',
+      appliedByEmail: 'Applied again by email',
       hired: 'Marked as hired',
       hireCancelled: 'Hire cancelled',
       erased: 'Candidate erased',
     },
+    emailFields: { emailReceivedAt: 'Email received', emailSubject: 'Email subject', emailFrom: 'Sender' },
     sources: { form: 'from the form', resume: 'from a resume', email: 'from an email' },
   },
   portfolio: {

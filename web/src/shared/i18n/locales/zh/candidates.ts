@@ -119,10 +119,12 @@ const candidates: Translation<Namespaces['candidates']> = {
       resumeAttached: '上传了简历',
       englishResumeAttached: '上传了英文简历',
       portfolioAttached: '上传了作品集',
+      appliedByEmail: '通过邮件再次申请',
       hired: '标记为已录用',
       hireCancelled: '取消了录用',
       erased: '删除了候选人',
     },
+    emailFields: { emailReceivedAt: '邮件接收时间', emailSubject: '邮件主题', emailFrom: '发件人' },
     sources: { form: '来自表单', resume: '来自简历', email: '来自邮件' },
   },
   portfolio: {
