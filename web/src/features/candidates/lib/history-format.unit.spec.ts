@@ -81,4 +81,29 @@ describe('history formatting', () => {
     const dated = entry({ changes: [change('interviewTime', null, '2026-05-03T00:00:00.000Z')] });
     expect(formatHistoryEntry(dated, zh, 'zh').changes[0]?.new).toMatch(/2026\/5\/3/);
   });
+
+  it('shows an e-mail application: the e-mail, then what it changed, in both languages', () => {
+    const applied = entry({
+      kind: 'appliedByEmail',
+      emailId: 'm1',
+      changes: [
+        change('emailReceivedAt', null, '2026-05-03T09:15:00.000Z'),
+        change('emailSubject', null, 'Applying again'),
+        change('emailFrom', null, 'Peter Novak <peter@example.net>'),
+        change('applyTime', '2026-01-05T00:00:00.000Z', '2026-05-03T00:00:00.000Z'),
+      ],
+    });
+    const english = formatHistoryEntry(applied, en, 'en-US');
+    expect(english.headline).toBe(`Applied again by email by Ada Admin at ${english.when}`);
+    expect(english.changes.map((c) => [c.label, c.old, c.new])).toEqual([
+      ['Email received', undefined, english.changes[0]?.new],
+      ['Email subject', undefined, 'Applying again'],
+      ['Sender', undefined, 'Peter Novak <peter@example.net>'],
+      [expect.any(String), '1/5/2026', '5/3/2026'],
+    ]);
+    expect(english.changes[0]?.new).toMatch(/2026/);
+    const chinese = formatHistoryEntry(applied, zh, 'zh');
+    expect(chinese.headline).toBe(`Ada Admin 于 ${chinese.when} 通过邮件再次申请`);
+    expect(chinese.changes.slice(0, 3).map((c) => c.label)).toEqual(['邮件接收时间', '邮件主题', '发件人']);
+  });
 });
