@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { installSafetyNets, startDetachedPostgres } from './detached-server.ts';
+import { lockDataFolder } from './folder-lock.ts';
 import { keepRunning } from './restarting-server.ts';
 import { stopStaleServer } from './stale-server.ts';
 import { initFailure, startFailure } from './start-failure.ts';
@@ -37,6 +38,24 @@ const PASSWORD = 'postgres';
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const databaseDir = resolve(options.dataDir);
   mkdirSync(databaseDir, { recursive: true });
+  // The data folder's own lock, before initdb or a server: a second start is refused by it in one sentence.
+  const lock = lockDataFolder(`${databaseDir}.lock`, dirname(databaseDir));
+  try {
+    const server = await startLocked(databaseDir, options);
+    return {
+      ...server,
+      async stop() {
+        await server.stop();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function startLocked(databaseDir: string, options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   // The server's last lines: a start that fails says why from them.
   const recent: string[] = [];
   const quiet = (text: string) => {

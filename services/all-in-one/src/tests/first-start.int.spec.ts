@@ -30,8 +30,15 @@ interface Started {
   exited: Promise<number | null>;
 }
 
+const everyStart: Started[] = [];
+
 /** `npm start` as a terminal would run it: its own process group, which a signal to the group reaches whole. */
-function start(port: number, dataDir: string, command: string[] = [process.execPath, 'src/main.ts']): Started {
+function start(
+  port: number,
+  dataDir: string,
+  command: string[] = [process.execPath, 'src/main.ts'],
+  env: Record<string, string> = {},
+): Started {
   const [file = '', ...args] = command;
   const child = spawn(file, args, {
     cwd: serviceDir,
@@ -44,6 +51,7 @@ function start(port: number, dataDir: string, command: string[] = [process.execP
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,7 +59,9 @@ function start(port: number, dataDir: string, command: string[] = [process.execP
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const started = { child, output: () => output, exited };
+  everyStart.push(started);
+  return started;
 }
 
 /** The first moment anything answers on the port, as a browser or a health probe would see it. */
@@ -68,9 +78,11 @@ async function firstAnswer(port: number, started: Started): Promise<number> {
 
 let running: Started | undefined;
 afterAll(async () => {
-  if (running && running.child.exitCode === null) {
-    process.kill(-(running.child.pid as number), 'SIGKILL');
-    await running.exited;
+  for (const started of everyStart) {
+    if (started.child.exitCode === null && started.child.signalCode === null) {
+      process.kill(-(started.child.pid as number), 'SIGKILL');
+      await started.exited;
+    }
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
   for (const dataDir of dataDirs) {
@@ -165,6 +177,26 @@ describe('a first start on a new store, with demo data and ADMIN_EMAIL', () => {
     process.kill(-(running.child.pid as number), 'SIGTERM');
     expect(await running.exited).toBe(0);
     await expect.poll(() => processesUsing(dataDir), { timeout: 20_000 }).toEqual([]);
+  }, 180_000);
+
+  it('two first starts at once on one new folder: one runs, the other says another Talent Bridge runs there', async () => {
+    const dataDir = newDataDir();
+    const ports = [await freePort(), await freePort()];
+    // No demo data: the start that wins need not be waited for long.
+    const both = ports.map((port) => start(port, dataDir, undefined, { SEED_DEMO: '0', LOG_LEVEL: 'warn' }));
+    const loser = await Promise.race(both.map((started) => started.exited.then(() => started)));
+    const winner = both.find((started) => started !== loser) as Started;
+    running = winner;
+    expect(await loser.exited, loser.output()).toBe(1);
+    // Not PostgreSQL's "lock file postmaster.pid already exists" or an initdb failure: the folder's own lock.
+    expect(logLines(loser.output()).map((line) => line.msg)).toEqual([
+      `Another Talent Bridge (process ${winner.child.pid}) is already running on ${dataDir}: stop it first, or set DATA_DIR to another folder.`,
+    ]);
+    expect(await firstAnswer(ports[both.indexOf(winner)] as number, winner)).toBe(200);
+    process.kill(-(winner.child.pid as number), 'SIGTERM');
+    expect(await winner.exited).toBe(0);
+    await expect.poll(() => processesUsing(dataDir), { timeout: 20_000 }).toEqual([]);
+    expect(readdirSync(dataDir)).not.toContain('postgres.lock');
   }, 180_000);
 
   it('stops at once, touching nothing, when the port is taken: one sentence naming it and a PORT to use', async () => {
