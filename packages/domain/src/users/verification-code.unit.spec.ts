@@ -80,4 +80,42 @@ describe('verification codes', () => {
         { type: 'VerificationCodeUsed', data: { email, purpose }, metadata: at('2026-11-22T10:05:00.000Z') },
       ]);
   });
+
+  it('keeps the last three codes valid, each until its own expiry, and spends them all with one', () => {
+    const again = (codeHash: string, minute: number): VerificationCodeEvent => {
+      const sent = Date.parse('2026-11-22T10:00:00.000Z') + minute * 60_000;
+      return {
+        type: 'VerificationCodeIssued',
+        data: { email, purpose, codeHash, expiresAt: new Date(sent + 10 * 60_000).toISOString() },
+        metadata: at(new Date(sent).toISOString()),
+      };
+    };
+    const usedAt = (now: string): VerificationCodeEvent => ({
+      type: 'VerificationCodeUsed',
+      data: { email, purpose },
+      metadata: at(now),
+    });
+    // The first e-mail arrives after the resend: its code is still good.
+    given([issued, again('second', 1)])
+      .when(use('right'))
+      .expectEvents([usedAt('2026-11-22T10:05:00.000Z')]);
+    given([issued, again('second', 1)])
+      .when(use('second'))
+      .expectEvents([usedAt('2026-11-22T10:05:00.000Z')]);
+    // A fourth code pushes the first out.
+    given([issued, again('second', 1), again('third', 2), again('fourth', 3)])
+      .when(use('right'))
+      .expectEvents([rejected]);
+    // The first expires at 10:10 while the second lives until 10:11.
+    given([issued, again('second', 1)])
+      .when(use('right', '2026-11-22T10:10:30.000Z'))
+      .expectEvents([{ ...rejected, metadata: at('2026-11-22T10:10:30.000Z') }]);
+    given([issued, again('second', 1), usedAt('2026-11-22T10:02:00.000Z')])
+      .when(use('right'))
+      .expectError(ValidationError, 'auth.codeInvalid');
+    // After a use, a new code does not bring the spent ones back.
+    given([issued, usedAt('2026-11-22T10:00:30.000Z'), again('second', 1)])
+      .when(use('right'))
+      .expectEvents([rejected]);
+  });
 });

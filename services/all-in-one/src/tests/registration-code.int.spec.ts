@@ -1,4 +1,5 @@
-import { reservationStream, verificationStream } from '@tb/domain';
+import { reservationStream, verificationCodeDecider, verificationStream } from '@tb/domain';
+import { handleCommand, hashVerificationCode } from '@tb/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestClient } from '../testing.ts';
 
@@ -83,5 +84,21 @@ describe('registration and the verification code', () => {
     expect(codeEvents.map((e) => e.type)).toEqual(['VerificationCodeIssued', 'VerificationCodeRejected']);
 
     expect((await client.post('/api/auth/register', registration(email, username, code))).status).toBe(201);
+  });
+
+  it('still takes the first code after a resend: the first e-mail often arrives late', async () => {
+    const client = new TestClient(app.url);
+    const email = `${unique('late')}@example.com`;
+    // The first code, sent two minutes ago (past the 60 s resend lock), as the server issues it.
+    const first = '7K3Q9Z';
+    await handleCommand(app.runtime.store, verificationCodeDecider, verificationStream('registration', email), {
+      type: 'IssueCode',
+      data: { email, purpose: 'registration', codeHash: hashVerificationCode('registration', email, first) },
+      metadata: { actorId: 'visitor', now: new Date(Date.now() - 120_000).toISOString() },
+    });
+    const second = await sendCode(client, email);
+    expect(second).not.toBe(first);
+    const created = await client.post('/api/auth/register', registration(email, unique('late_'), first));
+    expect(created.status).toBe(201);
   });
 });

@@ -1,3 +1,6 @@
+/** How many of the last codes sent stay valid (the server's LIVE_CODES, domain users/verification-code.ts). */
+const LIVE_CODES = 3;
+
 /**
  * The email part of registration: Verify checks the address; an unregistered
  * address gets a code at once; editing the address starts over.
@@ -9,8 +12,11 @@ export interface RegistrationState {
   exists: boolean;
   sending: boolean;
   codeSent: boolean;
-  /** The code the server returned (development mode only); null means the server alone decides. */
-  serverCode: string | null;
+  /**
+   * The codes the server returned (development mode only), the last LIVE_CODES of them: a resend keeps the
+   * earlier ones valid, as the server does. Empty means the server alone decides.
+   */
+  serverCodes: string[];
 }
 
 export const initialRegistrationState: RegistrationState = {
@@ -19,7 +25,7 @@ export const initialRegistrationState: RegistrationState = {
   exists: false,
   sending: false,
   codeSent: false,
-  serverCode: null,
+  serverCodes: [],
 };
 
 export type RegistrationEvent =
@@ -42,7 +48,12 @@ export function registrationReducer(state: RegistrationState, event: Registratio
     case 'checkFailed':
       return initialRegistrationState;
     case 'codeSent':
-      return { ...state, sending: false, codeSent: true, serverCode: event.code };
+      return {
+        ...state,
+        sending: false,
+        codeSent: true,
+        serverCodes: event.code === null ? [] : [...state.serverCodes, event.code].slice(-LIVE_CODES),
+      };
     // A refused new code leaves the one sent before valid.
     case 'sendFailed':
       return { ...state, sending: false };
@@ -66,6 +77,6 @@ export type CodeProblem = 'required' | 'mismatch' | null;
 export function codeProblem(state: RegistrationState, typed: string): CodeProblem {
   const code = typed.trim();
   if (!state.codeSent || code === '') return 'required';
-  if (state.serverCode !== null && code !== state.serverCode) return 'mismatch';
+  if (state.serverCodes.length > 0 && !state.serverCodes.includes(code)) return 'mismatch';
   return null;
 }
