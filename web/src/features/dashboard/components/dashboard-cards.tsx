@@ -2,6 +2,9 @@ import { Card } from '@blueprintjs/core';
 import type { DashboardView } from '@tb/contracts';
 import { useTranslation } from 'react-i18next';
 
+/** A rate with one decimal; '-' when there is nothing to count (as the list's average with no score). */
+const rate = (value: number, of: number) => (of > 0 ? `${value.toFixed(1)}%` : '-');
+
 /** The four figures of the range; rates with one decimal. */
 export function DashboardCards({ data }: { data: DashboardView }) {
   const { t } = useTranslation('dashboard');
@@ -15,13 +18,13 @@ export function DashboardCards({ data }: { data: DashboardView }) {
     {
       id: 'interview-rate',
       label: t('cards.interviewRate'),
-      value: `${data.interviewRate.toFixed(1)}%`,
+      value: rate(data.interviewRate, data.totalCandidates),
       hint: t('cards.interviewedOf', { interviewed: data.interviewed, total: data.totalCandidates }),
     },
     {
       id: 'recommendation-rate',
       label: t('cards.recommendationRate'),
-      value: `${data.recommendationRate.toFixed(1)}%`,
+      value: rate(data.recommendationRate, data.interviewed),
       hint: t('cards.recommendedOf', { recommended: data.recommended, interviewed: data.interviewed }),
     },
     {
