@@ -23,7 +23,7 @@ const view = (patch: Partial<DashboardView>): DashboardView => ({
 });
 
 /** The card's value text, by its test id. */
-function valueOf(html: string, id: string): string | undefined {
+function cardValue(html: string, id: string): string | undefined {
   const card = html.split(`data-testid="${id}"`)[1] ?? '';
   return card.match(/tb-dashboard__card-value">([^<]*)</)?.[1];
 }
@@ -41,13 +41,13 @@ describe('dashboard cards', () => {
   it("shows '-' for a rate with nothing to count, in both languages", async () => {
     for (const lang of ['en', 'zh'] as const) {
       const html = await render(view({}), lang);
-      expect(valueOf(html, 'interview-rate')).toBe('-');
-      expect(valueOf(html, 'recommendation-rate')).toBe('-');
+      expect(cardValue(html, 'interview-rate')).toBe('-');
+      expect(cardValue(html, 'recommendation-rate')).toBe('-');
     }
     // Candidates but nobody interviewed: the interview rate is a real 0.0%, the recommendation rate has no base.
     const none = await render(view({ totalCandidates: 4 }), 'en');
-    expect(valueOf(none, 'interview-rate')).toBe('0.0%');
-    expect(valueOf(none, 'recommendation-rate')).toBe('-');
+    expect(cardValue(none, 'interview-rate')).toBe('0.0%');
+    expect(cardValue(none, 'recommendation-rate')).toBe('-');
   });
 
   it('shows rates with one decimal when there is something to count', async () => {
@@ -55,7 +55,7 @@ describe('dashboard cards', () => {
       view({ totalCandidates: 3, interviewed: 3, recommended: 1, interviewRate: 100, recommendationRate: 33.333 }),
       'en',
     );
-    expect(valueOf(html, 'interview-rate')).toBe('100.0%');
-    expect(valueOf(html, 'recommendation-rate')).toBe('33.3%');
+    expect(cardValue(html, 'interview-rate')).toBe('100.0%');
+    expect(cardValue(html, 'recommendation-rate')).toBe('33.3%');
   });
 });
