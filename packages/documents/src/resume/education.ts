@@ -12,7 +12,7 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
     'Master',
   ],
   [
-    /\b(?:B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|\b(?:B[A-Za-z.]{1,7}|LLB)\s?\(Hons?\.?\)|本科|学士/,
+    /\b(?:B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bEngineer(?:'s|’s)? Degree\b|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|\b(?:B[A-Za-z.]{1,7}|LLB)\s?\(Hons?\.?\)|本科|学士/,
     'Bachelor',
   ],
   [/\bAssociate(?:'s)? (?:Degree|of)\b|大专|专科/i, 'Associate'],
@@ -61,12 +61,21 @@ const DISCIPLINE =
   /计算机|软件|信息|电子|电气|机械|通信|数学|物理|化学|生命|经济|管理|文学|法学|艺术|自动化|控制|材料|土木|建筑|环境|能源|航空|航天|医学|药学|人文|社会|新闻|传播|马克思|公共|国际|工程|科学与技术|微电子|网络|数据|人工智能|集成电路|光电|仪器|交通|海洋|地球|生物|体育|音乐|美术|设计|教育|心理|历史|哲学|商学|金融|统计|会计|研究生/;
 const UC_CAMPUS =
   /^,\s*(Berkeley|Los Angeles|San Diego|Davis|Irvine|Santa Barbara|Santa Cruz|Riverside|Merced|San Francisco)\b/;
+/**
+ * Systems of many campuses whose name alone is not one school: the campus after a comma belongs to the name
+ * ("National Institute of Technology, Tiruchirappalli", "Indian Institute of Management, Ahmedabad"). Elsewhere a
+ * word after a comma is a city beside the school ("Tsinghua University, Beijing") and is left out.
+ */
+const CAMPUS_SYSTEM =
+  /^(?:National Institute of Technology|Indian Institute of (?:Technology|Management|Information Technology|Science Education and Research)|National Institute of Design)$/;
+const CAMPUS_AFTER_COMMA = /^,\s*(\p{Lu}[\p{L}\p{M}-]+)(?=\s*(?:$|[,(–—-]|\d))/u;
 /** A capitalised word (any script) that may continue an institution's name: not a degree ("B.E.", "Master"). */
 const NAME_WORD = String.raw`(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)\b)\p{Lu}[\p{L}\p{M}'’&-]*(?![\p{L}\d]|\.[\p{L}\d])`;
 /** "University of X", and the same in other languages, where the keyword comes first. */
 const KEYWORD_FIRST =
   '(?:University|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Escuela|Faculdade|Politecnico|Politécnica|Politechnika|Tecnológico|Tecnologico|Hogeschool|Akademia|Academia|École|Ecole)';
-const PARTICLE = '(?:at|of|and|the|de|da|do|das|dos|del|della|degli|di|des|du|la|für|van|von)';
+// à, au: "Université du Québec à Montréal".
+const PARTICLE = '(?:at|of|and|the|de|da|do|das|dos|del|della|degli|di|des|du|la|für|van|von|à|au|aux)';
 /** A numbered university ("Université Claude Bernard Lyon 1", "Paris 8"): one or two digits, not a year or a date. */
 const NUMBERED = String.raw`(?:\s+\d{1,2}(?![\d\p{L}.:/]))?`;
 /** A number inside the name, before more of it ("Université Paris 1 Panthéon-Sorbonne"). */
@@ -180,6 +189,10 @@ function englishInSegment(segment: string, offset: number, found: Institution[])
     const start = offset + (m.index ?? 0) + m[0].indexOf(words[0] ?? '');
     const campus = UC_CAMPUS.exec(text.slice((m.index ?? 0) + m[0].length));
     if (name === 'University of California' && campus) name += `, ${campus[1]}`;
+    const systemCampus = CAMPUS_SYSTEM.test(name)
+      ? CAMPUS_AFTER_COMMA.exec(text.slice((m.index ?? 0) + m[0].length))
+      : null;
+    if (systemCampus) name += `, ${systemCampus[1]}`;
     if (
       !/Univ|univ|högskol|høgskol|højskol|yliopisto|Institut|College|Polytechnic|Politec|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole/.test(
         name,

@@ -60,6 +60,8 @@ const stripResumeWords = (text: string) =>
     .replace(/^(\p{Lu}\p{Ll}+)\s+[（(]\p{Lu}\p{Ll}+[)）]\s+(?=\p{Lu})/u, '$1 ')
     .replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/i, '')
     .replace(/,?\s+(?:Ph\.?\s?D\.?|DPhil|MBA|M\.?Sc\.?|P\.?E\.?)$/i, '')
+    // "陈 博 博士": an academic title after a Chinese name, set apart by a space (陈博士 alone is a form of address).
+    .replace(/(?<=\p{Script=Han})\s+(?:博士|博士后|教授|副教授|研究员)$/u, '')
     .replace(/(?:的)?(?:个人)?简历$/, '')
     .replace(/^(?:resume|cv)\s*[-–—:]\s*/i, '')
     .replace(/\s*[-–—:]\s*(?:resume|cv)$/i, '')
@@ -202,8 +204,21 @@ export function asGender(raw: string): string {
   return '';
 }
 
-/** "男 | 27岁" or "女 / 1993年11月" near the top. */
-export const findGenderNearTop = (lines: string[]): string => firstInSegments(lines, 15, asGender);
+/**
+ * "男 1992 年 12 月 北京": a header cell that starts with the gender and goes on after a space with the birth date
+ * and the city. The rest of the cell, when one is there.
+ */
+const afterLeadingGender = (segment: string): { gender: string; rest: string } => {
+  const m = /^(男|女)\s+(\S.*)$/u.exec(segment);
+  return m ? { gender: asGender(m[1] ?? ''), rest: m[2] ?? '' } : { gender: '', rest: '' };
+};
+
+/** A date at the start of a header cell ("1992 年 12 月 北京", "1995.07 杭州"): the city after it is not the date. */
+const LEADING_DATE = /^\d{4}\s*(?:年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?|[.\-/]\d{1,2}(?:[.\-/]\d{1,2})?)(?![\d.\-/])/u;
+
+/** "男 | 27岁", "女 / 1993年11月" or "男 1992 年 12 月 北京" near the top. */
+export const findGenderNearTop = (lines: string[]): string =>
+  firstInSegments(lines, 15, (segment) => asGender(segment) || afterLeadingGender(segment).gender);
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -251,6 +266,9 @@ export function findBirthdayNearTop(lines: string[]): string {
         const date = asBirthday(segment);
         if (date) return date;
       }
+      const { gender, rest } = afterLeadingGender(segment);
+      const date = gender ? asBirthday(LEADING_DATE.exec(rest)?.[0] ?? '') : '';
+      if (date) return date;
     }
   }
   return '';

@@ -79,7 +79,7 @@ DB2 | | IBM DB2
 InfluxDB | |
 MariaDB | |
 DynamoDB | | Amazon DynamoDB
-Firebase | |
+Firebase | | Firebase Crashlytics, Crashlytics
 Teradata | |
 Redshift | | Amazon Redshift
 Memcached | |

@@ -122,7 +122,7 @@ Diffusion Models | 扩散模型 | diffusion model, denoising diffusion, DDPM
 Stable Diffusion | | SDXL
 Generative AI | 生成式AI | GenAI, generative models, 生成式人工智能, 生成模型
 AIGC | | AI-generated content, AI生成内容
-Multimodal Learning | 多模态 | multimodal, multi-modal, 多模态学习, 多模态大模型, vision-language models, VLM, VLMs
+Multimodal Learning | 多模态 | multimodal, multi-modal, 多模态学习, vision-language models, VLM, VLMs
 LLM | 大模型 | LLMs, large language model, large language models, 大语言模型, 大型语言模型, foundation models, 基础模型
 RAG | 检索增强生成 | retrieval-augmented generation, retrieval augmented generation
 Fine-tuning | 模型微调 | fine-tune, fine-tuned, fine tuning, finetuning, 微调, SFT, supervised fine-tuning, 指令微调, instruction tuning
@@ -411,9 +411,9 @@ Asynchronous Programming | 异步编程 | asyncio, aiohttp, async I/O, 异步IO,
 Appium | |
 
 # Cloud, DevOps and operations
-=AWS | | Amazon Web Services, EC2, Amazon S3, AWS Lambda, SageMaker, EKS
-Microsoft Azure | | =Azure, Azure ML, Azure Machine Learning
-Google Cloud | | =GCP, Google Cloud Platform
+=AWS | | Amazon Web Services, =EC2, Amazon EC2, Elastic Compute Cloud, =EKS, Amazon EKS, Elastic Kubernetes Service, Amazon ECS, =RDS, Amazon RDS, Amazon Aurora, AWS IAM, ~=IAM, =S3, Amazon S3, AWS Lambda, ~=Lambda, =SQS, Amazon SQS, Amazon SNS, =CloudFront, Amazon CloudFront, =Kinesis, Amazon Kinesis, Amazon EMR, Elastic MapReduce, ~=EMR, AWS Glue, ~=Glue, Amazon Athena, SageMaker, Amazon SageMaker, AWS SageMaker
+Microsoft Azure | | =Azure, Azure ML, Azure Machine Learning, =AKS, Azure Kubernetes Service
+Google Cloud | | =GCP, Google Cloud Platform, =GKE, Google Kubernetes Engine
 Alibaba Cloud | 阿里云 | Aliyun
 Tencent Cloud | 腾讯云 |
 Huawei Cloud | 华为云 |

@@ -1,5 +1,6 @@
 import { headingKind } from '../resume/sections.ts';
 import { isSectionHeading, maskNonSkillText } from './non-skill-text.ts';
+import { dropPracticeBesideTool } from './practice-beside-tool.ts';
 import { type Skill, type SkillIndex, type SkillName, skillIndex, type TrieNode } from './skill-index.ts';
 
 export interface SkillTags {
@@ -302,7 +303,8 @@ export function findSkills(input: string): SkillMatch[] {
     matches.push({ skill, start: c.start, end: c.end, text: text.slice(c.start, c.end) });
     consumedTo = Math.max(consumedTo, c.end);
   }
-  return [...matches, ...elidedHeads(text, matches, index)].sort((a, b) => a.start - b.start);
+  const all = [...matches, ...elidedHeads(text, matches, index)].sort((a, b) => a.start - b.start);
+  return dropPracticeBesideTool(text, all);
 }
 
 const HAN_ONLY = /^\p{Script=Han}+$/u;

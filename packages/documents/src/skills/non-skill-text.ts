@@ -72,6 +72,47 @@ export function isSectionHeading(line: string): boolean {
 
 const blank = (text: string) => text.replace(/[^\n]/g, ' ');
 
+/**
+ * "Recruited Python, Java and Go engineers…", "岗位覆盖 Java、Go、C++ 后端": skills named in a clause about hiring
+ * others are the roles filled, not the candidate's skills. From the hiring word to the clause's end is blanked;
+ * the hiring word itself stays (技术招聘 is a recruiter's skill). In English only when the clause names whom
+ * ("engineers", "candidates", "roles"), so "Agency recruiting for fintech clients" or "hired as a Python
+ * developer" keep theirs.
+ */
+const HIRING_EN = /\b(?:recruited|recruiting|recruit|hired|hiring|sourced|sourcing|placed)\b(?![ \t]+as\b)/gi;
+const HIRED_WHOM =
+  /\b(?:engineers|developers|researchers|scientists|candidates|roles|positions|hires|specialists|profiles)\b/i;
+const HIRING_ZH = /岗位|职位|候选人/g;
+/** A clause ends at a full stop, a semicolon, a question or exclamation mark, and in Chinese also at "，". */
+const CLAUSE_END_EN = /[;；。!?！？]|\.(?=\s|$)/g;
+const CLAUSE_END_ZH = /[;；。!?！？，]/g;
+
+function clauseEnd(line: string, from: number, end: RegExp): number {
+  end.lastIndex = from;
+  return end.exec(line)?.index ?? line.length;
+}
+
+export function maskHiringClauses(line: string): string {
+  let out = '';
+  let copied = 0;
+  for (const [cue, end, whom] of [
+    [HIRING_EN, CLAUSE_END_EN, HIRED_WHOM],
+    [HIRING_ZH, CLAUSE_END_ZH, undefined],
+  ] as const) {
+    cue.lastIndex = copied;
+    for (let m = cue.exec(line); m; m = cue.exec(line)) {
+      const from = m.index + m[0].length;
+      const to = clauseEnd(line, from, end);
+      if (from >= copied && (!whom || whom.test(line.slice(from, to)))) {
+        out += line.slice(copied, from) + blank(line.slice(from, to));
+        copied = to;
+      }
+      cue.lastIndex = Math.max(to, from);
+    }
+  }
+  return out + line.slice(copied);
+}
+
 export interface MaskedText {
   text: string;
   /** [start, end) offsets of weak sections, in order. */
@@ -107,7 +148,8 @@ export function maskNonSkillText(input: string): MaskedText {
       continue;
     }
     const course = COURSEWORK.exec(line);
-    if (course) lines[i] = line.slice(0, course.index) + blank(line.slice(course.index));
+    const kept = course ? line.slice(0, course.index) + blank(line.slice(course.index)) : line;
+    lines[i] = maskHiringClauses(kept);
   }
   return { text: lines.join('\n'), weak, skills };
 }

@@ -51,12 +51,21 @@ export interface TruthReport {
   times: number[];
 }
 
-/** The README's normalisation for names and institutions. */
+/**
+ * The README's normalisation for names and institutions: NFKC, lower case, no spaces and no punctuation — any
+ * punctuation, so a typographic apostrophe (N’Diaye) is the same as a typed one (N'Diaye).
+ */
 export const foldName = (text: string): string =>
   text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\s,.\-()'·]/g, '');
+    .replace(/[\s\p{P}]/gu, '');
+
+/** A date as its numbers: "1995.07", "1995-07", "1995/7" and "1995年7月" are the same month. */
+export const sameDate = (expected: string, got: string): boolean => {
+  const parts = (d: string) => (d.match(/\d+/g) ?? []).map(Number).join('-');
+  return parts(expected) === parts(got);
+};
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
@@ -111,7 +120,7 @@ export function fieldVerdict(field: ScoredField, t: TruthEntry, got: ExtractedCa
     case 'education':
       return educationRight(t, got);
     case 'birthday':
-      return t.birthday == null ? undefined : t.birthday === got.birthday;
+      return t.birthday == null ? undefined : sameDate(t.birthday, got.birthday);
     case 'gender':
       return t.gender == null ? undefined : storedGender(t.gender) === got.gender;
     case 'github':

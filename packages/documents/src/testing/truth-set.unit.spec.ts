@@ -50,3 +50,25 @@ describe('gender compared as the product stores it', () => {
     );
   });
 });
+
+describe('dates and names compared by content, not by typography', () => {
+  it('reads a birthday written with any separator as the same date, and still tells dates apart', () => {
+    const labelled = { ...entry([]), birthday: '1995.07' };
+    expect(fieldVerdict('birthday', labelled, { birthday: '1995-07' } as ExtractedCandidate)).toBe(true);
+    expect(
+      fieldVerdict('birthday', { ...labelled, birthday: '1996/3/27' }, {
+        birthday: '1996-03-27',
+      } as ExtractedCandidate),
+    ).toBe(true);
+    expect(fieldVerdict('birthday', labelled, { birthday: '1995-08' } as ExtractedCandidate)).toBe(false);
+    expect(fieldVerdict('birthday', labelled, { birthday: '1995-07-01' } as ExtractedCandidate)).toBe(false);
+    expect(fieldVerdict('birthday', labelled, { birthday: '' } as ExtractedCandidate)).toBe(false);
+  });
+
+  it('drops every punctuation mark from names, so a typographic apostrophe is a typed one', () => {
+    const labelled = { ...entry([]), name: 'Jean-Baptiste N’Diaye' };
+    expect(fieldVerdict('name', labelled, { name: "Jean-Baptiste N'Diaye" } as ExtractedCandidate)).toBe(true);
+    expect(fieldVerdict('name', labelled, { name: 'Jean-Baptiste Ndiaye' } as ExtractedCandidate)).toBe(true);
+    expect(fieldVerdict('name', labelled, { name: 'Jean-Baptiste' } as ExtractedCandidate)).toBe(false);
+  });
+});
