@@ -131,12 +131,12 @@ function sameBlock(text: string, from: number, to: number): boolean {
 }
 
 /**
- * Employers and other organisations named after a word that is also a skill: "Swift Logistics Ireland", "Java
- * House Café", "Spring Capital". A one-word name followed, within two capitalised words, by a word organisations
+ * Employers, other organisations and places named after a word that is also a skill: "Swift Logistics Ireland",
+ * "Java House Café", "Spring Capital", "Oracle Park". A one-word name followed, within two capitalised words, by a word organisations
  * use in their names is part of that name.
  */
 const ORGANISATION_AFTER =
-  /^[ \t]+(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners|Capital|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Retail|Trading|Industries)\b/u;
+  /^[ \t]+(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners|Capital|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Retail|Trading|Industries|Park|Stadium|Arena)\b/u;
 const ONE_WORD = /^[A-Za-z][A-Za-z0-9.+#]*$/;
 
 /** "Swift-Det", "Java-Lab": a capitalised word hyphened on coins a method's or a product's own name. */
