@@ -109,9 +109,10 @@ describe.each(['en', 'zh'] as const)('the public pages in %s', (language) => {
     expect((await card.first().locator('[data-field="compensation"]').textContent())?.trim()).toBe(
       language === 'en' ? '$60-80/h' : '面议',
     );
-    // A project page that does not exist is the app's (its 'not found'), not an error.
+    // A project page that does not exist is its rendered 'not found', answered 404 (openings.e2e.spec.ts).
     const missing = await still.goto(`${app.url}/projects/00000000-0000-4000-8000-000000000000${query}`);
-    expect(missing?.status()).toBe(200);
+    expect(missing?.status()).toBe(404);
+    expect(await still.locator('main .bp6-non-ideal-state').count()).toBe(1);
   });
 
   it('are the same once the app has taken over, with no loading state in between and no failed request', async () => {

@@ -46,6 +46,15 @@ interface RenderManifest {
   head: Record<string, string[]>;
 }
 
+/** A public page as sent: 404 for an opening that does not exist (or no longer) for a visitor. */
+export interface PageAnswer {
+  html: string;
+  status: 200 | 404;
+}
+
+/** The API's answers that mean 'no such opening' (an id none can have answers 400 'Project not found'). */
+const MISSING = new Set([400, 404]);
+
 /** Rendered openings kept per data version: every project's page in both languages fits. */
 const MAX_RENDERED = 1000;
 
@@ -58,7 +67,7 @@ const MAX_RENDERED = 1000;
  * version, not per visit. A build without the render module serves the pages without data only.
  */
 export class WebPages {
-  readonly #rendered = new Map<string, Promise<string | null>>();
+  readonly #rendered = new Map<string, Promise<PageAnswer | null>>();
   #version: string | null = null;
 
   private readonly app: FastifyInstance;
@@ -116,11 +125,16 @@ export class WebPages {
     return this.render?.ORIGIN_PLACEHOLDER ?? null;
   }
 
-  /** The page at `path` in `language` with ORIGIN_PLACEHOLDER still in it, or null when it is not a public page. */
-  async page(path: string, language: Language): Promise<string | null> {
+  /**
+   * The page at `path` in `language` with ORIGIN_PLACEHOLDER still in it, or null when it is not a public page (or
+   * could not be rendered). An opening a visitor cannot see is its page's 'not found', answered with 404.
+   */
+  async page(path: string, language: Language): Promise<PageAnswer | null> {
     const found = this.render?.publicPageAt(path);
-    if (!this.render || !found) return this.#builtPage(path, language);
-    if (found.page.data.length === 0) return this.#builtPage(path, language);
+    if (!this.render || !found || found.page.data.length === 0) {
+      const html = await this.#builtPage(path, language);
+      return html === null ? null : { html, status: 200 };
+    }
     try {
       return await this.#kept(`${language} ${path}`, () => this.#renderWithData(path, language, found.page, found.id));
     } catch (error) {
@@ -130,22 +144,39 @@ export class WebPages {
     }
   }
 
+  /**
+   * Whether the page's data exists for the holder of `cookie` (an admin sees closed openings): asked only when a
+   * visitor's page was 'not found' and the request carries a session cookie, so an admin gets the app instead.
+   */
+  async visibleWith(path: string, cookie: string): Promise<boolean> {
+    const found = this.render?.publicPageAt(path);
+    if (!found) return false;
+    for (const api of found.page.data) {
+      const url = api.replace(':id', encodeURIComponent(found.id ?? ''));
+      const response = await this.app.inject({ method: 'GET', url, headers: { cookie } });
+      if (response.statusCode !== 200) return false;
+    }
+    return true;
+  }
+
   /** The sitemap: the pages without data and every active opening's page, in both languages. */
   async sitemap(): Promise<string | null> {
     if (!this.render) return null;
     const render = this.render;
-    return this.#kept('sitemap', async () => {
+    const answer = await this.#kept('sitemap', async () => {
       let ids: string[] = [];
       try {
-        const answer = await this.#apiAnswer('/api/projects', 'en');
-        if (Array.isArray(answer)) ids = answer.map((p) => String((p as { id?: unknown }).id ?? '')).filter(Boolean);
+        const { status, body } = await this.#apiAnswer('/api/projects', 'en');
+        if (status === 200 && Array.isArray(body))
+          ids = body.map((p) => String((p as { id?: unknown }).id ?? '')).filter(Boolean);
       } catch (error) {
         // The pages without data are still worth listing; the next request tries the openings again.
         this.app.log.error({ err: error }, 'web pages: the openings could not be read for the sitemap');
         this.#rendered.delete('sitemap');
       }
-      return render.sitemapXml(ids);
+      return { html: render.sitemapXml(ids), status: 200 };
     });
+    return answer?.html ?? null;
   }
 
   robots(): string | null {
@@ -170,38 +201,51 @@ export class WebPages {
     }
   }
 
-  async #renderWithData(path: string, language: Language, page: PublicPage, id: string | undefined) {
+  async #renderWithData(
+    path: string,
+    language: Language,
+    page: PublicPage,
+    id: string | undefined,
+  ): Promise<PageAnswer | null> {
     const render = this.render;
     if (!render || !this.manifest) return null;
     const answers: Record<string, unknown> = {};
+    let missing = false;
     for (const api of page.data) {
       const url = api.replace(':id', encodeURIComponent(id ?? ''));
-      const answer = await this.#apiAnswer(url, language);
-      // An opening that does not exist (or no longer): the app shows its 'not found' itself.
-      if (answer === undefined) return null;
-      answers[url] = answer;
+      const { status, body } = await this.#apiAnswer(url, language);
+      if (status === 200) answers[url] = body;
+      // An opening that does not exist (or no longer): its page says so, and the app, which starts from the
+      // page's answers (null here), does not ask again.
+      else if (page.id === 'project' && MISSING.has(status)) {
+        answers[url] = null;
+        missing = true;
+      }
+      // Anything else (the API failing): the app's shell, whose screen asks for itself.
+      else return null;
     }
     const rendered = await render.renderPage(path, language, answers);
-    return render.documentFor(this.manifest.template, {
+    const html = render.documentFor(this.manifest.template, {
       ...rendered,
       language,
       path,
       head: this.manifest.head[page.id] ?? [],
       answers,
     });
+    return { html, status: missing ? 404 : 200 };
   }
 
-  /** The API's answer to a signed-out visitor (the same for all of them), or undefined unless 200. */
-  async #apiAnswer(url: string, language: Language): Promise<unknown> {
+  /** The API's answer to a signed-out visitor (the same for all of them): its status, and its JSON when 200. */
+  async #apiAnswer(url: string, language: Language): Promise<{ status: number; body: unknown }> {
     const response = await this.app.inject({ method: 'GET', url, headers: { 'x-lang': language } });
-    return response.statusCode === 200 ? response.json() : undefined;
+    return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : undefined };
   }
 
   /**
    * Kept while the projects' data version and the build stay the same; concurrent requests share one render. A new
    * build (`npm run build` beside a running server) names other stylesheets: its manifest is read again.
    */
-  async #kept(key: string, compute: () => Promise<string | null>): Promise<string | null> {
+  async #kept(key: string, compute: () => Promise<PageAnswer | null>): Promise<PageAnswer | null> {
     const built = modifiedAt(this.manifestFile);
     if (this.manifest && built !== this.#manifestTime) {
       try {

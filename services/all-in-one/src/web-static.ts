@@ -54,7 +54,8 @@ const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?
 /**
  * Serves the built web app. The public pages (web/src/prerender/pages.ts) answer rendered in the visitor's
  * language (the detected country goes into the page for the app), the openings with their current data
- * (web-pages.ts), except sign-in and registration to a visitor with a session cookie (the app's shell: the app
+ * (web-pages.ts; an opening a visitor cannot see is its rendered 'not found' with 404, or the app's shell to a
+ * session that can see it, an admin's), except sign-in and registration to a visitor with a session cookie (the app's shell: the app
  * asks who it is, so a signed-in user never sees the form); a page's name in another case (`/Login`) answers 301
  * to the page; any other GET that is not an API path answers index.html, so the client router can show the page
  * (or its '404 Page Not Found', with HTTP 404). Hashed assets go as the build compressed them (Brotli or gzip, whichever the
@@ -153,9 +154,14 @@ export async function webStatic(
     // Sign-in and registration with a session cookie: the app's shell, whose screen asks who this is and sends a
     // signed-in user to their page, instead of a rendered form shown for a moment before that.
     const mayBeSignedIn = isSignedOutPage(path) && hasSessionCookie(request.headers.cookie);
-    let html = mayBeSignedIn ? null : await pages?.page(path, language);
+    let page = mayBeSignedIn ? null : await pages?.page(path, language);
+    // An opening a visitor cannot see may be one an admin can (a closed one): to a session that can, the app.
+    const cookie = request.headers.cookie;
+    if (page?.status === 404 && cookie && hasSessionCookie(cookie) && (await pages?.visibleWith(path, cookie))) {
+      page = null;
+    }
     reply.header('cache-control', 'no-cache');
-    if (!html) {
+    if (!page) {
       // The app shows its '404 Page Not Found' for an address it has no page for: the status says so too.
       if (!isAppPage(path)) reply.status(404);
       if (isSignedOutPage(path)) reply.header('vary', 'Cookie, Accept-Language');
@@ -163,6 +169,8 @@ export async function webStatic(
     }
     // Caches must keep the languages apart.
     reply.header('vary', 'Cookie, Accept-Language');
+    reply.status(page.status);
+    let html = page.html;
     if (country !== undefined) html = html.replace('</head>', `  ${countryMeta(country)}\n  </head>`);
     return sendText(request, reply, html, 'text/html; charset=utf-8');
   };

@@ -38,8 +38,14 @@ function headOf(page: PublicPage, answers: Record<string, unknown>, language: La
     case 'projects':
       return { title: pageTitle(i18n.t('projects:list.title'), brand), description: i18n.t('projects:list.subtitle') };
     case 'project': {
-      const project = Object.values(answers)[0] as ProjectView | undefined;
-      if (!project) return { title: brand, description: i18n.t('projects:list.subtitle') };
+      // null: no such opening for a visitor (the server answers the page with 404).
+      const project = Object.values(answers)[0] as ProjectView | null | undefined;
+      if (!project) {
+        return {
+          title: pageTitle(i18n.t('projects:detail.notFound'), brand),
+          description: i18n.t('projects:detail.notFoundBody'),
+        };
+      }
       const card = projectCard(project, language);
       return { title: pageTitle(card.title, brand), description: card.summary || i18n.t('projects:list.subtitle') };
     }

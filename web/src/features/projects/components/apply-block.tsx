@@ -1,12 +1,13 @@
 import { Button, Callout, Card, H3 } from '@blueprintjs/core';
 import { TickCircleIcon } from '@blueprintjs/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ProjectView } from '@tb/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/lib/api-client';
 import { paths } from '@/shared/lib/paths';
-import { useSession } from '@/shared/lib/session';
+import { sessionQueryOptions, useSession } from '@/shared/lib/session';
 import { toast } from '@/shared/ui/toast';
 import { useApplyToProject } from '../api/apply-to-project';
 import { useMyApplications } from '../api/get-my-applications';
@@ -15,7 +16,10 @@ import { useMyApplications } from '../api/get-my-applications';
 export function ApplyBlock({ project }: { project: ProjectView }) {
   const { t } = useTranslation('projects');
   const navigate = useNavigate();
-  const { status } = useSession();
+  const queryClient = useQueryClient();
+  // Asked at once only when the login cache names someone: a visitor who never signed in here is not asked until
+  // they press Apply (a session cookie can exist without the cache: another tab, cleared storage).
+  const { status, checked } = useSession({ ask: 'whenCached' });
   const signedIn = status === 'authenticated';
   const applications = useMyApplications(signedIn);
   const apply = useApplyToProject();
@@ -27,6 +31,12 @@ export function ApplyBlock({ project }: { project: ProjectView }) {
   const onApply = () => {
     if (status === 'unknown') {
       setClickedEarly(true);
+      return;
+    }
+    if (!signedIn && !checked) {
+      // Not asked yet (an empty login cache): ask now, and act on the answer as on a click made while it ran.
+      setClickedEarly(true);
+      void queryClient.fetchQuery(sessionQueryOptions).catch(() => undefined);
       return;
     }
     if (!signedIn) {
@@ -43,10 +53,10 @@ export function ApplyBlock({ project }: { project: ProjectView }) {
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: acts once, when the session check answers
   useEffect(() => {
-    if (!clickedEarly || status === 'unknown') return;
+    if (!clickedEarly || status === 'unknown' || !checked) return;
     setClickedEarly(false);
     onApply();
-  }, [clickedEarly, status]);
+  }, [clickedEarly, status, checked]);
   // While the user's applications load, the button waits rather than offering a second application.
   const waiting = clickedEarly || (signedIn && applications.isPending);
 

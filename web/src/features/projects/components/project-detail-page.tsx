@@ -1,4 +1,4 @@
-import { Card, H1, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Card, H1, H2, NonIdealState, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, DollarIcon, ErrorIcon, MapMarkerIcon, OfficeIcon, TimeIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,28 +10,30 @@ import { RichTextContent } from '@/shared/ui/rich-text/rich-text-content';
 import { useProject } from '../api/get-project';
 import { projectCard } from '../lib/project-card';
 import { ApplyBlock } from './apply-block';
+import { ProjectDetailSkeleton } from './project-detail-skeleton';
 import './projects.css';
 
-/** /projects/:id: the project in the UI language and the apply block. */
+/**
+ * /projects/:id: the project in the UI language and the apply block. Rendered by the server with its data (or its
+ * 'not found'); reached from the list, it shows the list's data of it at once (get-project.ts).
+ */
 export function ProjectDetailPage() {
   const { t } = useTranslation('projects');
   const { id = '' } = useParams();
   const language = useLanguageStore((s) => s.language);
   const project = useProject(id);
   const card = project.data ? projectCard(project.data, language) : null;
-  usePageTitle(card?.title ?? t('detail.loading'));
+  // No such opening (null), or it could not be read.
+  const missing = project.data === null || project.isError;
+  usePageTitle(card?.title ?? t(missing ? 'detail.notFound' : 'detail.loading'));
 
   return (
     <section className="tb-page tb-project-detail">
       <LinkButton to={paths.projects} variant="minimal" icon={<ArrowLeftIcon />} className="tb-project-detail__back">
         {t('detail.back')}
       </LinkButton>
-      {project.isPending && (
-        <div className="tb-projects__status" role="status">
-          <Spinner size={20} /> {t('detail.loading')}
-        </div>
-      )}
-      {project.isError && (
+      {project.isPending && <ProjectDetailSkeleton />}
+      {missing && (
         <NonIdealState
           icon={<ErrorIcon size={48} />}
           title={t('detail.notFound')}
