@@ -1,4 +1,5 @@
 import type { CandidateValues } from './catalogue.ts';
+import { withCanonicalChoices } from './choices.ts';
 import { averageScore, type CandidateView, candidateView, highestDegree } from './views.ts';
 
 /** A candidate's stored fields (the domain's record, or one replayed from the history); files by their name. */
@@ -21,8 +22,12 @@ const VIEW_FIELDS = Object.keys(candidateView.shape) as (keyof CandidateView)[];
 const onlyViewFields = (view: CandidateView): CandidateView =>
   Object.fromEntries(VIEW_FIELDS.map((field) => [field, view[field]])) as CandidateView;
 
-/** The API's candidate from its fields; the projection and the as-of replay both use it. */
-export function buildCandidateView(fields: CandidateFieldsInput, meta: CandidateMetaInput): CandidateView {
+/**
+ * The API's candidate from its fields; the projection and the as-of replay both use it. Gender and degree read in
+ * their stored words even where an older event recorded another spelling (the demo data stored 本科, 博士, 大专).
+ */
+export function buildCandidateView(stored: CandidateFieldsInput, meta: CandidateMetaInput): CandidateView {
+  const fields = withCanonicalChoices(stored);
   const { resume, englishResume, portfolioFile, ...rest } = fields;
   const fileUrl = (kind: 'resume' | 'portfolio') => `/api/candidates/${kind}/${meta.id}`;
   return onlyViewFields({

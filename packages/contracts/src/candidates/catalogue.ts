@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { webLinkField } from '../text/web-link.ts';
-import type { ChoiceList, DialogPlace } from './display.ts';
-import { flag, optionalDate, optionalEmail, scoreField, text } from './fields.ts';
+import type { ChoiceList } from './choices.ts';
+import type { DialogPlace } from './display.ts';
+import { choiceText, flag, optionalDate, optionalEmail, scoreField, text } from './fields.ts';
 
 /**
  * The candidate's fields, one entry each: the one place a candidate field is declared. Everything else is derived
@@ -24,7 +25,8 @@ import { flag, optionalDate, optionalEmail, scoreField, text } from './fields.ts
  * - `as`: a text that reads as a `link`, `tags`, a `birthday`, an interview `result` or several lines (`prose`,
  *   a text area on the interview form); otherwise `value` says (texts as typed, dates in the reader's locale,
  *   flags Yes/No, scores with one decimal, files as buttons).
- * - `choices`: the form offers one of a fixed list (display.ts), shown in the reader's words.
+ * - `choices`: the form offers one of a fixed list (choices.ts), stored in the list's word whatever spelling arrives
+ *   (本科 → 'Bachelor'; its `input` is a `choiceText`) and shown in the reader's words.
  * - `required`: marked * on the form, which cannot be saved without it.
  * - `dialog`: where the candidate dialog shows it: its section and place (`{ personal: 3 }`; `fallback`: only when
  *   no other row of the section shows), `{ alongside: field }`, `'header'` or `'history'` (DialogPlace). Every
@@ -37,7 +39,7 @@ export const candidateCatalogue = {
   name: { part: 'details', sealed: true, value: 'text', input: text(255), form: 1, resume: true, required: true, dialog: { personal: 1 }, column: 1 },
   email: { part: 'details', sealed: true, value: 'text', input: optionalEmail, form: 2, resume: true, dialog: { personal: 2 } },
   phone: { part: 'details', sealed: true, value: 'text', input: text(50), form: 3, resume: true, dialog: { personal: 3 } },
-  gender: { part: 'details', sealed: true, value: 'text', input: text(20), form: 4, resume: true, choices: 'gender', dialog: { personal: 4 } },
+  gender: { part: 'details', sealed: true, value: 'text', input: choiceText(20, 'gender'), form: 4, resume: true, choices: 'gender', dialog: { personal: 4 } },
   birthday: { part: 'details', sealed: true, value: 'text', input: text(50), form: 6, resume: true, as: 'birthday', dialog: { personal: 5 } },
   github: { part: 'details', sealed: true, value: 'text', input: webLinkField(1024), form: 10, resume: true, as: 'link', dialog: { personal: 9 } },
   personalSite: { part: 'details', sealed: true, value: 'text', input: webLinkField(1024), form: 16, resume: true, as: 'link', dialog: { personal: 10 } },
@@ -49,7 +51,7 @@ export const candidateCatalogue = {
   phd: { part: 'details', sealed: true, value: 'text', input: text(255), form: 9, resume: true, dialog: { education: 1 } },
   position: { part: 'details', sealed: false, value: 'text', input: text(255), form: 11, resume: true, dialog: { personal: 6 }, column: 2 },
   role: { part: 'details', sealed: false, value: 'text', input: text(255), form: 13, resume: true, choices: 'role', dialog: { personal: 8 } },
-  degree: { part: 'details', sealed: false, value: 'text', input: text(100), form: 5, resume: true, choices: 'degree', dialog: 'header' },
+  degree: { part: 'details', sealed: false, value: 'text', input: choiceText(100, 'degree'), form: 5, resume: true, choices: 'degree', dialog: 'header' },
   tagsInEng: { part: 'details', sealed: false, value: 'text', input: text(2000), form: 14, resume: true, as: 'tags', dialog: { skills: 1 } },
   tagsInChinese: { part: 'details', sealed: false, value: 'text', input: text(2000), form: 15, resume: true, as: 'tags', dialog: { skills: 2 } },
   applyTime: { part: 'details', sealed: false, value: 'date', input: optionalDate, form: 12, dialog: { personal: 7 }, column: 7 },

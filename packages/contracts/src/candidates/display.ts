@@ -16,14 +16,6 @@ import {
 export const CANDIDATE_DIALOG_SECTIONS = ['personal', 'education', 'files', 'skills', 'interview', 'scores'] as const;
 export type DialogSection = (typeof CANDIDATE_DIALOG_SECTIONS)[number];
 
-/** The fixed lists the form offers, stored in these English words (gender and degree shown in the reader's). */
-export const CANDIDATE_CHOICES = {
-  gender: ['Male', 'Female'],
-  degree: ['PhD', 'Master', 'Bachelor', 'Associate'],
-  role: ['AI Engineer', 'AI Ops', 'Compiler', 'Computer Vision', 'FAE', 'UX Designer', 'Software Engineer', 'Crawler'],
-} as const;
-export type ChoiceList = keyof typeof CANDIDATE_CHOICES;
-
 /**
  * Where the dialog shows a field: a row (a tile, a file button) at a place in a section, `{ personal: 3 }`;
  * `fallback`: only when no other row of its section shows (the university when no degree's school is known). Or

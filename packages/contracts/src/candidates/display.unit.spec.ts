@@ -8,13 +8,8 @@ import {
   FILE_FIELDS,
   SCORE_FIELDS,
 } from './catalogue.ts';
-import {
-  CANDIDATE_CHOICES,
-  CANDIDATE_DIALOG,
-  CANDIDATE_DIALOG_SECTIONS,
-  type DialogSection,
-  dialogRows,
-} from './display.ts';
+import { CANDIDATE_CHOICES } from './choices.ts';
+import { CANDIDATE_DIALOG, CANDIDATE_DIALOG_SECTIONS, type DialogSection, dialogRows } from './display.ts';
 import { CANDIDATE_LIST_COLUMNS, candidateListRow } from './views.ts';
 
 const entryOf = (field: CandidateField): CatalogueEntry => candidateCatalogue[field];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateProblem, INVALID_DATE } from '../dates.ts';
 import { lineText, type TextKind, typedText } from '../text/storable-text.ts';
+import { type ChoiceList, canonicalChoice } from './choices.ts';
 
 /** Limits and messages of the candidate forms: field lengths, a required name, scores 0-5, file sizes. */
 export const CANDIDATE_RESUME_MAX_BYTES = 20 * 1024 * 1024;
@@ -13,6 +14,10 @@ export const PORTFOLIO_TOO_LARGE = 'File too large';
 const TOO_LONG = 'This field is too long';
 /** A text field of the candidate forms; `prose` for the multi-line ones (see storable-text.ts). */
 export const text = (max: number, kind: TextKind = 'line') => typedText(z.string().trim().max(max, TOO_LONG), kind);
+
+/** A field of a fixed list (choices.ts), stored in the list's word whatever spelling arrives: 本科 → 'Bachelor'. */
+export const choiceText = (max: number, list: ChoiceList) =>
+  text(max).transform((value) => canonicalChoice(list, value));
 
 /** '' or a valid address. */
 export const optionalEmail = lineText(z.string().trim().max(255, 'Invalid email address')).refine(

@@ -2,6 +2,7 @@
 export * from '../people/display.ts';
 export * from './build-view.ts';
 export * from './catalogue.ts';
+export * from './choices.ts';
 export * from './display.ts';
 export * from './fields.ts';
 export * from './history.ts';

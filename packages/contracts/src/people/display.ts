@@ -1,3 +1,5 @@
+import { canonicalChoice } from '../candidates/choices.ts';
+
 /**
  * How people's names and the canonical values stored about them read on screen. Values are stored in one
  * canonical form (English words: 'Male', 'Master'…) and shown in the reader's language.
@@ -16,31 +18,26 @@ export function personName(given: string | null | undefined, family: string | nu
   return [first, last].filter(Boolean).join(' ');
 }
 
-const GENDERS: Record<string, { en: string; zh: string }> = {
-  male: { en: 'Male', zh: '男' },
-  男: { en: 'Male', zh: '男' },
-  female: { en: 'Female', zh: '女' },
-  女: { en: 'Female', zh: '女' },
+/** The stored words (candidates/choices.ts) in each language. */
+const LABELS: Record<string, { en: string; zh: string }> = {
+  Male: { en: 'Male', zh: '男' },
+  Female: { en: 'Female', zh: '女' },
+  PhD: { en: 'PhD', zh: '博士' },
+  Master: { en: 'Master', zh: '硕士' },
+  Bachelor: { en: 'Bachelor', zh: '本科' },
+  Associate: { en: 'Associate', zh: '大专' },
 };
 
-const DEGREES: Record<string, { en: string; zh: string }> = {
-  phd: { en: 'PhD', zh: '博士' },
-  博士: { en: 'PhD', zh: '博士' },
-  master: { en: 'Master', zh: '硕士' },
-  硕士: { en: 'Master', zh: '硕士' },
-  bachelor: { en: 'Bachelor', zh: '本科' },
-  本科: { en: 'Bachelor', zh: '本科' },
-  associate: { en: 'Associate', zh: '大专' },
-  大专: { en: 'Associate', zh: '大专' },
-};
-
-const shownIn = (table: Record<string, { en: string; zh: string }>) => (value: string, lang: string) => {
-  const known = table[value.trim().toLowerCase()];
+const shownIn = (list: 'gender' | 'degree') => (value: string, lang: string) => {
+  const known = LABELS[canonicalChoice(list, value)];
   return known ? known[lang === 'zh' ? 'zh' : 'en'] : value;
 };
 
-/** A stored gender ('Male', 'Female') in the reader's language; any other text as it is. */
-export const genderLabel = shownIn(GENDERS);
+/** A stored gender ('Male', 'Female', or another spelling of them: 男) in the reader's language; other text as it is. */
+export const genderLabel = shownIn('gender');
 
-/** A stored degree level ('PhD', 'Master', 'Bachelor', 'Associate') in the reader's language; other text as it is. */
-export const degreeLabel = shownIn(DEGREES);
+/**
+ * A degree level ('PhD', 'Master', 'Bachelor', 'Associate', or another spelling of them: 大专, Ph.D.) in the reader's
+ * language; other text as it is.
+ */
+export const degreeLabel = shownIn('degree');

@@ -17,5 +17,9 @@ describe('people on screen', () => {
     expect(degreeLabel('Master', 'zh')).toBe('硕士');
     expect(degreeLabel('PhD', 'en')).toBe('PhD');
     expect(degreeLabel('MBA', 'zh')).toBe('MBA');
+    // Older events stored some degrees in Chinese: they read in the reader's language too.
+    expect(degreeLabel('大专', 'en')).toBe('Associate');
+    expect(degreeLabel('Associate', 'zh')).toBe('大专');
+    expect(degreeLabel("Bachelor's degree", 'zh')).toBe('本科');
   });
 });

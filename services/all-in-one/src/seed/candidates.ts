@@ -26,7 +26,8 @@ interface SeedCandidate {
 const WRITTEN_AT = Date.parse('2026-10-24T09:00:00.000Z');
 const day = (d: string) => new Date(Date.now() - (WRITTEN_AT - Date.parse(`${d}T09:00:00.000Z`))).toISOString();
 
-const CANDIDATES: SeedCandidate[] = [
+/** Degrees and genders in the catalogue's words (CANDIDATE_CHOICES), as every way a candidate arrives stores them. */
+export const DEMO_CANDIDATES: SeedCandidate[] = [
   {
     details: {
       name: '王思远',
@@ -99,7 +100,7 @@ const CANDIDATES: SeedCandidate[] = [
       email: 'lina.cv@qq.com',
       phone: '139 0211 3344',
       gender: 'Female',
-      degree: '博士',
+      degree: 'PhD',
       phd: '清华大学',
       master: '北京航空航天大学',
       position: 'Computer Vision Engineer',
@@ -192,7 +193,7 @@ const CANDIDATES: SeedCandidate[] = [
       name: '赵磊',
       email: 'zhaolei_fae@126.com',
       phone: '137 5566 7788',
-      degree: '本科',
+      degree: 'Bachelor',
       bachelor: '电子科技大学',
       position: 'Hardware FAE',
       role: 'FAE',
@@ -205,7 +206,7 @@ const CANDIDATES: SeedCandidate[] = [
       name: '刘洋',
       email: 'liuyang.crawler@163.com',
       phone: '135 1234 9876',
-      degree: '本科',
+      degree: 'Bachelor',
       bachelor: '西安电子科技大学',
       position: 'Crawler Engineer',
       role: 'Crawler',
@@ -232,7 +233,7 @@ const CANDIDATES: SeedCandidate[] = [
       name: '周婷',
       email: 'zhouting.label@qq.com',
       phone: '150 2020 3030',
-      degree: '大专',
+      degree: 'Associate',
       position: 'Data Labeler',
       role: 'AI Ops',
       tagsInChinese: '数据标注, 质检',
@@ -310,7 +311,7 @@ export async function seedCandidates(
   });
   const run = (command: CandidateCommand) =>
     handleCommand(store, candidateDecider, candidateStream(command.data.candidateId), command);
-  for (const [index, seed] of CANDIDATES.entries()) {
+  for (const [index, seed] of DEMO_CANDIDATES.entries()) {
     const candidateId = stableId('demo-candidate', seed.details.email ?? seed.details.name);
     const recorded = await context.store.readStream(candidateStream(candidateId));
     const stored = (type: string) => recorded.filter((event) => event.type === type).length;
@@ -341,5 +342,5 @@ export async function seedCandidates(
       });
     }
   }
-  return CANDIDATES.length;
+  return DEMO_CANDIDATES.length;
 }

@@ -9,10 +9,11 @@ import {
   resumeForm,
   uploadCandidateAnswer,
   uploadPortfolioAnswer,
+  withCanonicalChoices,
 } from '@tb/contracts';
 import { extractResume, isDocumentError } from '@tb/documents';
 import { type CandidateCommand, candidateStream, NotFoundError, ValidationError } from '@tb/domain';
-import { type CandidateLookup, localize, localizeMessage, requestLanguage } from '@tb/platform';
+import { type CandidateLookup, messageFor } from '@tb/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../http/actor.ts';
@@ -76,7 +77,6 @@ export async function uploadRoutes(
       const admin = actorOf(request);
       const { file: upload } = await readResume(request);
       if (!upload?.bytes) throw new ValidationError('candidate.resumeType');
-      const lang = requestLanguage(request);
       // An unreadable document still gives a review form to fill by hand, with the file kept, and says why.
       let readError: string | undefined;
       // All parser threads busy: a 503 (and the file let go of at once), not a form left empty for no reason.
@@ -87,7 +87,7 @@ export async function uploadRoutes(
             refuseWhenBusy(error);
             throw error;
           }
-          readError = localize(`document.${error.code}`, lang);
+          readError = messageFor(request, `document.${error.code}`);
           return null;
         },
       );
@@ -98,7 +98,8 @@ export async function uploadRoutes(
       // The review form's fields, each as the resume gave it or '' (the catalogue says which).
       const review = Object.fromEntries(REVIEW_FIELDS.map((field) => [field, found[field] ?? '']));
       const extractedData = {
-        ...(review as Record<ReviewField, string>),
+        // Gender and degree in the form's stored words (本科 → Bachelor), so its selects show them.
+        ...withCanonicalChoices(review as Record<ReviewField, string>),
         resumeLink: await linkFor(candidates.keys, ref, upload.hold, app.clock()),
         resumeFileName: fileName,
         emailId: '',
@@ -107,7 +108,7 @@ export async function uploadRoutes(
         requiresReview: true as const,
         extractedData,
         name: extractedData.name,
-        message: localizeMessage('Resume processed. Please review the extracted information.', lang),
+        message: messageFor(request, 'candidate.resumeRead'),
         duplicates: await lookup.duplicates(extractedData.email, extractedData.phone),
         // Nothing silently comes back empty: a text layer nobody can read is said so (issue 23).
         warnings: extracted ? extracted.warnings : ['unreadableText'],
@@ -139,7 +140,6 @@ export async function uploadRoutes(
       });
       if (!upload) throw new ValidationError('candidate.portfolioType');
       const candidateName = (fields.candidateName ?? '').trim();
-      const lang = requestLanguage(request);
       let candidateId: string;
       try {
         // The review form stores the file for a candidate not saved yet: a link that save-candidate claims.
@@ -167,7 +167,7 @@ export async function uploadRoutes(
         portfolioLink: `/api/candidates/portfolio/${candidateId}`,
         portfolioFileName: upload.ref.fileName,
         candidateId,
-        message: localizeMessage('Portfolio uploaded', lang),
+        message: messageFor(request, 'profileFile.portfolioUploaded'),
       };
     },
   );
@@ -194,7 +194,7 @@ export async function uploadRoutes(
         metadata: commandMetadata(request, admin.userId),
       });
       exposePosition(reply, result.position);
-      return { id, message: localizeMessage('Resume uploaded', requestLanguage(request)) };
+      return { id, message: messageFor(request, 'profileFile.resumeUploaded') };
     },
   );
 }

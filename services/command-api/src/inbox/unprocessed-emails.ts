@@ -1,4 +1,4 @@
-import { type InboxEmailView, REVIEW_FIELDS, type ReviewField } from '@tb/contracts';
+import { type InboxEmailView, REVIEW_FIELDS, type ReviewField, withCanonicalChoices } from '@tb/contracts';
 import type { Pool } from '@tb/platform';
 
 interface EmailRow {
@@ -34,7 +34,8 @@ function toView(row: EmailRow): InboxEmailView {
       url: attachmentUrl(row.email_id, index, a.fileName),
     })),
     extractedData: {
-      ...(extracted as Record<ReviewField, string>),
+      // Gender and degree in the form's stored words (硕士 → Master), as the upload answers them.
+      ...withCanonicalChoices(extracted as Record<ReviewField, string>),
       applyTime: row.received_at.toISOString().slice(0, 10),
       resumeLink:
         resume && row.resume_index !== null ? attachmentUrl(row.email_id, row.resume_index, resume.fileName) : '',

@@ -4,7 +4,8 @@ import { CANDIDATE_FIELDS } from '@tb/contracts';
  * Raised by hand, by one, only when the tables or the projection's handlers change meaning, or when an existing
  * catalogue entry is removed or changes its kind or sealing (which leave the field count as it is or lower it).
  */
-export const CANDIDATES_LAYOUT_REVISION = 2;
+/** 3: views read gender and degree in their stored words (本科 → Bachelor), so rows built before need a rebuild. */
+export const CANDIDATES_LAYOUT_REVISION = 3;
 
 /** `revision` in the hundreds, plus one for each catalogue field. */
 export const candidatesVersionOf = (revision: number, fieldCount: number): number => revision * 100 + fieldCount;

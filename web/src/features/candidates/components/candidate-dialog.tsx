@@ -24,7 +24,7 @@ const formValuesOf = (mode: Mode, c: CandidateView): Record<string, unknown> =>
   mode === 'interview' ? interviewFormOf(c) : detailsOf(c);
 
 export function CandidateDialog(props: { candidate: CandidateView; onClose(): void }) {
-  const { t } = useTranslation('candidates');
+  const { t, i18n } = useTranslation('candidates');
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>('view');
   const c = useCandidate(props.candidate).data;
@@ -34,7 +34,7 @@ export function CandidateDialog(props: { candidate: CandidateView; onClose(): vo
   const [conflict, setConflict] = useState<UpdateCandidateBody | null>(null);
   const update = useUpdateCandidate();
   const remove = useDeleteCandidate();
-  const degree = degreeHeadline(c);
+  const degree = degreeHeadline(c, i18n.language);
   const open = (next: Mode, candidate: CandidateView) => {
     setOpened({ values: formValuesOf(next, candidate), tag: etagOf(candidatePath(candidate.id)) });
     if (next === 'edit') setDetails(detailsOf(candidate));

@@ -1,5 +1,5 @@
 import type { Intent } from '@blueprintjs/core';
-import type { CandidateView } from '@tb/contracts';
+import { type CandidateView, degreeLabel } from '@tb/contracts';
 
 export type InterviewStatus =
   | { kind: 'result'; result: string; intent: Intent }
@@ -35,13 +35,15 @@ export function formatDate(iso: string | null, locale: string): string {
 
 /**
  * The dialog header's degree: PhD, then Master, then Bachelor (the highest present), otherwise the degree
- * text with the university.
+ * (in the reader's words: Associate / 大专) with the university.
  */
 export function degreeHeadline(
   candidate: Pick<CandidateView, 'highestDegree' | 'degree' | 'university'>,
+  language: string,
 ): { level: Exclude<CandidateView['highestDegree'], 'other'> } | { text: string } {
   if (candidate.highestDegree !== 'other') return { level: candidate.highestDegree };
-  return { text: [candidate.degree.trim(), candidate.university.trim()].filter(Boolean).join(' · ') };
+  const degree = degreeLabel(candidate.degree.trim(), language);
+  return { text: [degree, candidate.university.trim()].filter(Boolean).join(' · ') };
 }
 
 /**

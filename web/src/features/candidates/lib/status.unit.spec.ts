@@ -35,12 +35,25 @@ describe('interview status badge', () => {
 
   it('heads the dialog with PhD, then Master, then Bachelor, then degree and university', () => {
     const blank = { phd: '', master: '', bachelor: '', degree: '', university: '' };
-    const headline = (c: typeof blank) => degreeHeadline({ ...c, highestDegree: highestDegree(c) });
+    const headline = (c: typeof blank, language = 'en') =>
+      degreeHeadline({ ...c, highestDegree: highestDegree(c) }, language);
     expect(headline({ ...blank, phd: 'MIT', master: 'CMU', bachelor: 'PKU' })).toEqual({ level: 'phd' });
     expect(headline({ ...blank, master: 'CMU', bachelor: 'PKU' })).toEqual({ level: 'master' });
     expect(headline({ ...blank, bachelor: 'PKU' })).toEqual({ level: 'bachelor' });
     expect(headline({ ...blank, degree: '硕士' })).toEqual({ level: 'master' });
     expect(headline({ ...blank, degree: 'Diploma', university: 'Tsinghua' })).toEqual({ text: 'Diploma · Tsinghua' });
     expect(headline(blank)).toEqual({ text: '' });
+  });
+
+  // The demo candidate 周婷 read '大专' in the English UI (an older event stored the Chinese word).
+  it('shows a degree below bachelor in the reader’s words, whichever spelling was stored', () => {
+    const blank = { phd: '', master: '', bachelor: '', degree: '', university: '' };
+    const headline = (c: typeof blank, language: string) =>
+      degreeHeadline({ ...c, highestDegree: highestDegree(c) }, language);
+    expect(headline({ ...blank, degree: '大专' }, 'en')).toEqual({ text: 'Associate' });
+    expect(headline({ ...blank, degree: 'Associate' }, 'zh')).toEqual({ text: '大专' });
+    expect(headline({ ...blank, degree: 'Associate', university: '深圳职业技术学院' }, 'en')).toEqual({
+      text: 'Associate · 深圳职业技术学院',
+    });
   });
 });
