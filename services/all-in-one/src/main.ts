@@ -16,6 +16,9 @@ function mainLogger(level: string): Logger {
   });
 }
 
+/** How close together the same signal twice is one request (npm passing on what the group got; see shutdown). */
+const SAME_REQUEST_MS = 1000;
+
 /** Lines a person must read, whatever LOG_LEVEL says. */
 function teller(logger: Logger) {
   const announcer = logger.child({}, { level: 'info' });
@@ -51,10 +54,13 @@ async function main(): Promise<void> {
   for (const line of early) logger.warn(line);
   const tell = teller(logger);
 
-  // Listening from the start: a signal during start-up stops the app once it has started, in the same order.
+  // Listening from the start: a signal during start-up calls the start off (it stops what it started, in the
+  // same order); one after it stops the app.
   let runtime: Runtime | undefined;
   let stopRequested: string | undefined;
+  const startAbort = new AbortController();
   let signals = 0;
+  let last: { signal: string; at: number } | undefined;
   const stop = (started: Runtime, signal: string) => {
     started.logger.info({ signal }, 'stopping');
     started.stop().then(
@@ -65,10 +71,17 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     // A second Ctrl-C or SIGTERM does not wait; the SIGHUP of a terminal closing behind a first signal is no hurry.
     if (signals > 0 && signal === 'SIGHUP') return;
+    // The same signal again at once is the same request: `npm start` execs node, and npm passes on to it the
+    // signal the whole group (a terminal's Ctrl-C, a supervisor's kill -TERM -PGID) has just sent it too.
+    const now = Date.now();
+    if (last?.signal === signal && now - last.at < SAME_REQUEST_MS) return;
+    last = { signal, at: now };
     signals += 1;
     if (signals > 1) process.exit(1);
-    if (runtime) stop(runtime, signal);
-    else stopRequested = signal;
+    if (runtime) return stop(runtime, signal);
+    stopRequested = signal;
+    logger.info({ signal }, 'stopping before start-up has finished');
+    startAbort.abort(new Error(`stopped by ${signal} during start-up`));
   };
   // The embedded PostgreSQL runs in a process group of its own: a terminal's Ctrl-C or a SIGTERM to this group
   // reaches this process only, which stops the services first and PostgreSQL last.
@@ -80,6 +93,7 @@ async function main(): Promise<void> {
     runtime = await startRuntime(config, logger, {
       tell,
       pauseSeedAt: process.env.TB_SEED_PAUSE_AT,
+      signal: startAbort.signal,
       // Restarted by itself for a minute first (restarting-server.ts); past that a supervisor's restart is the cure.
       onDatabaseLost: (error) =>
         fail(
@@ -90,6 +104,11 @@ async function main(): Promise<void> {
         ),
     });
   } catch (error) {
+    // Called off by a signal: everything it started is stopped already; the next start picks up where it was.
+    if (startAbort.signal.aborted) {
+      logger.info('stopped before start-up had finished');
+      process.exit(0);
+    }
     fail(logger, startupFailureMessage(error, 'Talent Bridge'), error, 1);
   }
   if (stopRequested) return stop(runtime, stopRequested);

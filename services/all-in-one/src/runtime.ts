@@ -62,6 +62,12 @@ export interface RuntimeOptions {
   /** A test's place to stop start-up: the demo data step of this name is the last one made (see `SeedContext`). */
   pauseSeedAt?: string | undefined;
   /**
+   * Calls the start off (a signal during start-up): it stops at the next step (after the step of demo data in
+   * hand, or while waiting for the read models), stops what it started, PostgreSQL last, and rejects with the
+   * signal's reason. A start-up with demo data and 30 s of catch-up otherwise ran to its end first.
+   */
+  signal?: AbortSignal | undefined;
+  /**
    * The embedded PostgreSQL stopped and could not be started again within a minute (it is restarted by itself
    * first): `npm start` exits with one sentence so a supervisor starts it again. By default an error log line.
    */
@@ -79,6 +85,8 @@ export async function startRuntime(
 ): Promise<Runtime> {
   const announcer = logger.child({}, { level: 'info' });
   const tell = options.tell ?? ((lines: string[]) => announcer.info(lines.join(' ')));
+  const { signal } = options;
+  signal?.throwIfAborted();
   // Before the store is touched: a taken port must not leave a seeded store and a shown password behind.
   const port = await reservePort(config.PORT, config.HOST);
   const dataDir = resolve(config.DATA_DIR);
@@ -100,6 +108,8 @@ export async function startRuntime(
   }
   const closers: (() => Promise<void>)[] = [() => database.close(), () => port.release()];
   try {
+    // PostgreSQL's start (initdb on a new folder) is not cut short: the signal takes effect once it is up.
+    signal?.throwIfAborted();
     const { pool } = database;
     await migrate(pool, 'platform', platformMigrations);
     // One registry for everything this process runs: both APIs, the projectors and the inbox worker.
@@ -254,15 +264,21 @@ export async function startRuntime(
     // Listening only once it can serve: the ADMIN_EMAIL account and the demo data exist, and the read models show
     // them, so a sign-in right after the address is printed (or after the first /healthz answer) works.
     const pauseAt = options.pauseSeedAt;
+    signal?.throwIfAborted();
     const startData = await prepareStartData({
       app,
       store,
       pool,
       config,
       logger,
-      ...(pauseAt ? { reached: (step: string) => pauseAtStep(step, pauseAt, logger) } : {}),
+      // After each demo item: where a stop during start-up takes effect (the item in hand is finished first).
+      reached: async (step: string) => {
+        signal?.throwIfAborted();
+        if (pauseAt) await pauseAtStep(step, pauseAt, logger, signal);
+      },
     });
-    await catchUpReadModels(readModels, store, logger);
+    await catchUpReadModels(readModels, store, logger, signal);
+    signal?.throwIfAborted();
     await port.release();
     await app.listen({ port: config.PORT, host: config.HOST });
     if (startData.notice.length > 0) tell(startData.notice);
@@ -289,20 +305,31 @@ export async function startRuntime(
 /** At most this long before listening; past it the app serves anyway and `/readyz` says what is still behind. */
 const START_CATCH_UP_MS = 30_000;
 
-/** Waits until every projection has applied the events that exist now (after the seed). */
-async function catchUpReadModels(readModels: ReadModels, store: EventStore, logger: Logger) {
+/** Waits until every projection has applied the events that exist now (after the seed), or the start is called off. */
+async function catchUpReadModels(readModels: ReadModels, store: EventStore, logger: Logger, signal?: AbortSignal) {
   const head = await store.headPosition();
   if (head === null) return;
   const names = projections.map((projection) => projection.name);
-  const { fresh } = await readModels.waitForPosition(names, head, START_CATCH_UP_MS);
+  const { fresh } = await unlessAborted(readModels.waitForPosition(names, head, START_CATCH_UP_MS), signal);
   if (!fresh) logger.warn({ waitedMs: START_CATCH_UP_MS }, 'read models still catching up; serving meanwhile');
 }
 
-/** The tests' stop: start-up waits here until the process is killed. */
-async function pauseAtStep(step: string, pauseAt: string, logger: Logger): Promise<void> {
+/** The tests' stop: start-up waits here until the process is killed, or the start is called off. */
+async function pauseAtStep(step: string, pauseAt: string, logger: Logger, signal?: AbortSignal): Promise<void> {
   if (step !== pauseAt) return;
   logger.warn({ step }, 'demo data paused here (TB_SEED_PAUSE_AT)');
-  await new Promise(() => {});
+  await unlessAborted(new Promise<never>(() => {}), signal);
+}
+
+/** What `waiting` gives, or the signal's reason once it aborts: for waits that hold nothing (no write in hand). */
+function unlessAborted<T>(waiting: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return waiting;
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    waiting.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 async function closeAll(closers: (() => Promise<void>)[], logger: Logger) {

@@ -28,3 +28,29 @@ export async function markDemoSeedStarted(pool: Pool): Promise<void> {
 export async function markDemoSeedCompleted(pool: Pool): Promise<void> {
   await pool.query('UPDATE platform.demo_seed SET completed_at = now() WHERE completed_at IS NULL');
 }
+
+/**
+ * The ADMIN_EMAIL accounts whose generated password no start has shown yet. Marked before the account is made and
+ * cleared once the password is shown: a start stopped in between (killed during the demo data, or right after the
+ * account was made) left an account whose password nobody had seen, and the next start had nothing to show.
+ */
+const unshownPasswordMigrations = [
+  `CREATE TABLE IF NOT EXISTS platform.admin_password_unshown (
+     email text PRIMARY KEY,
+     since timestamptz NOT NULL DEFAULT now()
+   )`,
+];
+
+export async function passwordUnshown(pool: Pool, email: string): Promise<boolean> {
+  await migrate(pool, 'admin-password-unshown', unshownPasswordMigrations);
+  const { rowCount } = await pool.query('SELECT 1 FROM platform.admin_password_unshown WHERE email = $1', [email]);
+  return (rowCount ?? 0) > 0;
+}
+
+export async function markPasswordUnshown(pool: Pool, email: string): Promise<void> {
+  await pool.query('INSERT INTO platform.admin_password_unshown (email) VALUES ($1) ON CONFLICT DO NOTHING', [email]);
+}
+
+export async function markPasswordShown(pool: Pool, email: string): Promise<void> {
+  await pool.query('DELETE FROM platform.admin_password_unshown WHERE email = $1', [email]);
+}

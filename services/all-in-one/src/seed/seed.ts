@@ -5,7 +5,14 @@ import { type Logger, type Pool, SessionStore } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { AllInOneConfig } from '../config.ts';
 import { seedCandidates } from './candidates.ts';
-import { demoSeedProgress, markDemoSeedCompleted, markDemoSeedStarted } from './progress.ts';
+import {
+  demoSeedProgress,
+  markDemoSeedCompleted,
+  markDemoSeedStarted,
+  markPasswordShown,
+  markPasswordUnshown,
+  passwordUnshown,
+} from './progress.ts';
 import { seedProjects } from './projects.ts';
 
 export interface SeedContext {
@@ -45,20 +52,9 @@ export async function prepareStartData(context: SeedContext): Promise<StartData>
     await markDemoSeedStarted(pool);
     seeding = true;
   }
-  const nothing: StartData = { notice: [], complete: async () => {} };
 
-  let configured: { userId: string; generated: string | undefined } | undefined;
-  if (config.ADMIN_EMAIL) {
-    // Without ADMIN_PASSWORD a new account gets a password shown once (an existing one keeps its own).
-    const generated = config.ADMIN_PASSWORD ? undefined : newPassword();
-    const { userId, created } = await ensureAdmin(
-      store,
-      { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, initialPassword: generated },
-      new SessionStore(pool),
-    );
-    configured = { userId, generated: created ? generated : undefined };
-    logger.info({ email: config.ADMIN_EMAIL }, 'admin account ensured');
-  }
+  const configured = config.ADMIN_EMAIL ? await ensureConfiguredAdmin(context, config.ADMIN_EMAIL) : undefined;
+  if (configured) await context.reached?.('configured-admin');
   const configuredSignIn = (said: string) =>
     configured?.generated
       ? [
@@ -66,7 +62,11 @@ export async function prepareStartData(context: SeedContext): Promise<StartData>
           '(shown once; set ADMIN_PASSWORD to choose your own)',
         ]
       : [];
-  if (!seeding || !config.SEED_DEMO) return { ...nothing, notice: configuredSignIn('') };
+  // Once the password is shown: until then every start sets a new one and shows it.
+  const shown = async () => {
+    if (configured?.generated) await markPasswordShown(pool, configured.email);
+  };
+  if (!seeding || !config.SEED_DEMO) return { notice: configuredSignIn(''), complete: shown };
 
   logger.info(progress === 'started' ? 'finishing the demo data an interrupted start began' : 'adding demo data');
   let adminId: string;
@@ -95,5 +95,41 @@ export async function prepareStartData(context: SeedContext): Promise<StartData>
   await context.reached?.('admin');
   await seedProjects(context, adminId);
   await seedCandidates(context, adminId);
-  return { notice, complete: () => markDemoSeedCompleted(pool) };
+  return {
+    notice,
+    complete: async () => {
+      await shown();
+      await markDemoSeedCompleted(pool);
+    },
+  };
+}
+
+/**
+ * The ADMIN_EMAIL account, with ADMIN_PASSWORD as its password when set. Without it, a new account gets a generated
+ * password, and so does one whose generated password no start has shown yet (a start stopped before showing it):
+ * the password to show, until one is shown (`markPasswordShown`). An existing account keeps its own.
+ */
+async function ensureConfiguredAdmin(
+  { store, pool, config }: SeedContext,
+  address: string,
+): Promise<{ userId: string; email: string; generated: string | undefined }> {
+  const email = address.trim().toLowerCase();
+  const sessions = new SessionStore(pool);
+  const unshown = await passwordUnshown(pool, email);
+  if (config.ADMIN_PASSWORD) {
+    const { userId } = await ensureAdmin(store, { email, password: config.ADMIN_PASSWORD }, sessions);
+    if (unshown) await markPasswordShown(pool, email);
+    return { userId, email, generated: undefined };
+  }
+  const generated = newPassword();
+  // Marked before the account can exist: a start killed right after making it leaves the mark behind.
+  if (!unshown) await markPasswordUnshown(pool, email);
+  const { userId, created } = await ensureAdmin(
+    store,
+    { email, initialPassword: generated, ...(unshown ? { password: generated } : {}) },
+    sessions,
+  );
+  if (created || unshown) return { userId, email, generated };
+  await markPasswordShown(pool, email);
+  return { userId, email, generated: undefined };
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,9 +9,16 @@ import { afterAll, expect, it } from 'vitest';
 import { DEMO_PROJECTS } from '../seed/demo-projects.ts';
 
 const serviceDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'tb-seed-resume-'));
-// As root (CI), PostgreSQL runs as an unprivileged user that must reach this folder.
-chmodSync(dataDir, 0o777);
+const repositoryRoot = join(serviceDir, '..', '..');
+const dataDirs: string[] = [];
+function newDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tb-seed-resume-'));
+  // As root (CI), PostgreSQL runs as an unprivileged user that must reach this folder.
+  chmodSync(dir, 0o777);
+  dataDirs.push(dir);
+  return dir;
+}
+const dataDir = newDataDir();
 
 /** Processes whose command line names the data folder: the embedded PostgreSQL and its workers. */
 const processesUsing = (dir: string) =>
@@ -32,25 +39,38 @@ afterAll(async () => {
     }
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
-  for (const pid of processesUsing(dataDir)) spawnSync('kill', ['-9', pid]);
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) {
+    for (const pid of processesUsing(dir)) spawnSync('kill', ['-9', pid]);
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
-/** `npm start` piped (no terminal), in a process group of its own; `pauseAt` holds it after that demo step. */
-function start(port: number, pauseAt?: string): Started {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+/**
+ * `npm start` piped (no terminal), in a process group of its own; `pauseAt` holds it after that demo step. By
+ * default node itself runs src/main.ts; `viaNpm` runs `npm start -w services/all-in-one` as a user would.
+ */
+function start(
+  port: number,
+  pauseAt?: string,
+  options: { dir?: string; env?: Record<string, string>; viaNpm?: boolean } = {},
+): Started {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // The demo admin is the admin, unless a test sets ADMIN_EMAIL.
+  delete env.ADMIN_EMAIL;
+  delete env.ADMIN_PASSWORD;
+  Object.assign(env, {
     PORT: String(port),
-    DATA_DIR: dataDir,
+    DATA_DIR: options.dir ?? dataDir,
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
     TB_SEED_PAUSE_AT: pauseAt ?? '',
-  };
-  // The demo admin is the admin.
-  delete env.ADMIN_EMAIL;
-  delete env.ADMIN_PASSWORD;
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: serviceDir,
+    ...options.env,
+  });
+  const [command, args, cwd] = options.viaNpm
+    ? ['npm', ['start', '--silent', '-w', 'services/all-in-one'], repositoryRoot]
+    : [process.execPath, ['src/main.ts'], serviceDir];
+  const child = spawn(command, args, {
+    cwd,
     detached: true,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -192,3 +212,98 @@ it('finishes demo data a killed first start left half-made, making each item exa
   expect(await again.exited).toBe(0);
   await expect.poll(() => processesUsing(dataDir), { timeout: 20_000 }).toEqual([]);
 }, 600_000);
+
+/** Signs in with the shown password; the status answered. */
+async function signInStatus(port: number, email: string, password: string | undefined): Promise<number> {
+  const origin = `http://127.0.0.1:${port}`;
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return response.status;
+}
+
+const shownPassword = (messages: string[], email: string) =>
+  messages
+    .map((msg) => new RegExp(`Admin sign-in: ${email.replace('.', '\\.')} / (\\S+)`).exec(msg)?.[1])
+    .find(Boolean);
+
+/**
+ * ADMIN_EMAIL without ADMIN_PASSWORD: a start killed after it made the account but before it showed the generated
+ * password (during the demo data, or right after the account without them) left an account nobody could sign in
+ * to, and the next start said "Sign in as boss@…" with no password. The next start now sets a new one and shows
+ * it; once shown, no later start changes it.
+ */
+it.each([
+  { demo: true, pauseAt: 'project-2' },
+  { demo: false, pauseAt: 'configured-admin' },
+])(
+  'shows the ADMIN_EMAIL account a password after a start killed before showing it (demo data: $demo)',
+  async ({ demo, pauseAt }) => {
+    const dir = newDataDir();
+    const port = await freePort();
+    const env = { ADMIN_EMAIL: 'boss@example.com', SEED_DEMO: demo ? '1' : '0' };
+    const paused = start(port, pauseAt, { dir, env });
+    await until(paused, 'demo data paused here');
+    expect(paused.output()).not.toContain('Admin sign-in');
+    process.kill(-(paused.child.pid as number), 'SIGKILL');
+    await paused.exited;
+
+    const next = start(port, undefined, { dir, env });
+    await until(next, 'Talent Bridge is running');
+    const messages = logLines(next.output()).map((line) => line.msg);
+    const password = shownPassword(messages, 'boss@example.com');
+    expect(password, next.output()).toBeTruthy();
+    if (demo)
+      expect(messages.some((msg) => msg.startsWith('Demo data added. Admin sign-in: boss@example.com / '))).toBe(true);
+    expect(await signInStatus(port, 'boss@example.com', password)).toBe(200);
+    process.kill(-(next.child.pid as number), 'SIGTERM');
+    expect(await next.exited).toBe(0);
+
+    // Shown once: the next start neither shows nor changes it.
+    const third = start(port, undefined, { dir, env });
+    await until(third, 'Talent Bridge is running');
+    expect(third.output()).not.toContain('Admin sign-in');
+    expect(await signInStatus(port, 'boss@example.com', password)).toBe(200);
+    process.kill(-(third.child.pid as number), 'SIGTERM');
+    expect(await third.exited).toBe(0);
+  },
+  400_000,
+);
+
+/**
+ * SIGTERM to `npm start`'s process group while its demo data are being made: the start is called off at once (not
+ * after the demo data and up to 30 s of catch-up), everything it started stops, PostgreSQL last, and npm waits for
+ * the app (its scripts exec node) instead of exiting while the app is still stopping. The next start finishes the
+ * demo data.
+ */
+it('stops promptly on SIGTERM during start-up, npm start waiting for the app; the next start finishes', async () => {
+  const dir = newDataDir();
+  const port = await freePort();
+  const starting = start(port, 'project-3', { dir, viaNpm: true, env: { LOG_LEVEL: 'info' } });
+  await until(starting, 'demo data paused here');
+  const lines = logLines(starting.output());
+  const appPid = (lines.find((line) => line.msg.includes('demo data paused here')) as unknown as { pid: number }).pid;
+  expect(appPid).not.toBe(starting.child.pid);
+
+  const before = starting.output().length;
+  const signalledAt = Date.now();
+  process.kill(-(starting.child.pid as number), 'SIGTERM');
+  expect(await starting.exited).toBe(0);
+  console.info(`stopped ${Date.now() - signalledAt} ms after SIGTERM during start-up`);
+  // When npm is gone, so are the app and its PostgreSQL.
+  expect(() => process.kill(appPid, 0)).toThrow();
+  expect(processesUsing(dir)).toEqual([]);
+  expect(existsSync(join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
+  const stopping = logLines(starting.output().slice(before));
+  expect(stopping.map((line) => line.msg)).toContain('stopped before start-up had finished');
+  expect(stopping.filter((line) => line.level >= 40)).toEqual([]);
+  expect(starting.output()).not.toContain('Demo data added');
+
+  const next = start(port, undefined, { dir });
+  await until(next, 'Talent Bridge is running');
+  expect(logLines(next.output()).filter((line) => line.msg.startsWith('Demo data added'))).toHaveLength(1);
+  process.kill(-(next.child.pid as number), 'SIGTERM');
+  expect(await next.exited).toBe(0);
+}, 300_000);
