@@ -1,15 +1,8 @@
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import {
-  CANDIDATE_CHOICES,
-  CANDIDATE_FORM_FIELDS,
-  type CandidateFormField,
-  type CatalogueEntry,
-  candidateCatalogue,
-} from '@tb/contracts';
+import { FormGroup } from '@blueprintjs/core';
+import { CANDIDATE_FORM_FIELDS, type CandidateFormField, type CatalogueEntry, candidateCatalogue } from '@tb/contracts';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '@/shared/ui/date-field';
+import { CandidateFieldInput } from '@/shared/ui/candidate-field-input';
 import { applyTimeAfterPosition } from '../lib/local-date';
-import { CHOICE_LABELS } from './field-value';
 
 /** The details a reviewer checks: shared by the review form (Add Candidate) and Edit in the dialog. */
 export const DETAIL_FIELDS = CANDIDATE_FORM_FIELDS;
@@ -23,32 +16,12 @@ const REQUIRED_FIELDS = DETAIL_FIELDS.filter((field) => entryOf(field).required)
 export const missingRequired = (details: Details): boolean => REQUIRED_FIELDS.some((field) => !details[field].trim());
 
 export function CandidateFields({ value, onChange }: { value: Details; onChange(next: Details): void }) {
-  const { t, i18n } = useTranslation('candidates');
+  const { t } = useTranslation('candidates');
   const set = (field: DetailField, text: string) => {
     const next = { ...value, [field]: text };
     // Entering a position when no application date is set fills today's date.
     if (field === 'position') next.applyTime = applyTimeAfterPosition(text, value.applyTime);
     onChange(next);
-  };
-  const input = (field: DetailField) => {
-    const { choices, value: kind } = entryOf(field);
-    if (choices) {
-      const label = CHOICE_LABELS[choices];
-      // Stored in English words, offered in the reader's language; an unknown stored text stays selectable.
-      return (
-        <HTMLSelect id={`candidate-${field}`} fill value={value[field]} onChange={(e) => set(field, e.target.value)}>
-          <option value="">-</option>
-          {[...new Set([...CANDIDATE_CHOICES[choices], value[field]].filter(Boolean))].map((choice) => (
-            <option key={choice} value={label ? choice : undefined}>
-              {label ? label(choice, i18n.language) : choice}
-            </option>
-          ))}
-        </HTMLSelect>
-      );
-    }
-    if (kind === 'date')
-      return <DateField id={`candidate-${field}`} value={value[field]} onChange={(date) => set(field, date)} />;
-    return <InputGroup id={`candidate-${field}`} value={value[field]} onChange={(e) => set(field, e.target.value)} />;
   };
   return (
     <div className="tb-candidate__fields">
@@ -59,7 +32,12 @@ export function CandidateFields({ value, onChange }: { value: Details; onChange(
           labelFor={`candidate-${field}`}
           labelInfo={entryOf(field).required ? '*' : undefined}
         >
-          {input(field)}
+          <CandidateFieldInput
+            field={field}
+            id={`candidate-${field}`}
+            value={value[field]}
+            onChange={(text) => set(field, text)}
+          />
         </FormGroup>
       ))}
     </div>

@@ -1,26 +1,11 @@
 import { Tag } from '@blueprintjs/core';
-import {
-  type CandidateField,
-  type CatalogueEntry,
-  type ChoiceList,
-  candidateCatalogue,
-  degreeLabel,
-  genderLabel,
-  type ShownAs,
-  shownAs,
-} from '@tb/contracts';
+import { type CandidateField, type ShownAs, shownAs } from '@tb/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { choiceShown } from '@/shared/ui/candidate-field-input';
 import { SafeLink } from '@/shared/ui/safe-link';
 import { resultLabel } from '../lib/history-format';
 import { formatBirthday, formatDate, formatScore } from '../lib/status';
-
-/** How a choice reads in the reader's language; a list without one shows its stored words. */
-export const CHOICE_LABELS: Record<ChoiceList, ((value: string, language: string) => string) | undefined> = {
-  gender: genderLabel,
-  degree: degreeLabel,
-  role: undefined,
-};
 
 const tags = (text: string) =>
   text
@@ -48,11 +33,7 @@ const SHOWN: Record<
 > = {
   text: (value) => textOf(value),
   prose: (value) => textOf(value),
-  choice: (value, field, _t, lang) => {
-    const entry: CatalogueEntry = candidateCatalogue[field];
-    const label = entry.choices && CHOICE_LABELS[entry.choices];
-    return label ? label(textOf(value), lang) : textOf(value);
-  },
+  choice: (value, field, _t, lang) => choiceShown(field, textOf(value), lang),
   birthday: (value, _field, _t, lang) => formatBirthday(textOf(value), lang),
   date: (value, _field, _t, lang) => formatDate(typeof value === 'string' ? value : null, lang),
   link: (value) => textOf(value) && <SafeLink href={textOf(value)} />,

@@ -1,34 +1,35 @@
-import { AnchorButton, Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
-import { degreeLabel, genderLabel, type InboxEmailView } from '@tb/contracts';
+import { AnchorButton, Button, Callout, FormGroup, HTMLTable, Tag } from '@blueprintjs/core';
+import {
+  CANDIDATE_FORM_FIELDS,
+  candidateCatalogue,
+  type InboxEmailView,
+  REVIEW_FIELDS,
+  type ReviewField,
+} from '@tb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseLanguage } from '@/shared/i18n/language';
+import { dateText } from '@/shared/lib/local-date-text';
+import { CandidateFieldInput, choiceShown } from '@/shared/ui/candidate-field-input';
 import { RichTextContent } from '@/shared/ui/rich-text/rich-text-content';
 import { toast } from '@/shared/ui/toast';
 import { useEmailDuplicates } from '../api/get-duplicates';
 import { formatSize } from '../lib/dates';
 
-const EDITABLE = [
-  'name',
-  'email',
-  'phone',
-  'gender',
-  'birthday',
-  'position',
-  'degree',
-  'university',
-  'bachelor',
-  'master',
-  'phd',
-  'github',
-  'tagsInEng',
-  'tagsInChinese',
-] as const;
+/**
+ * The candidate fields the card offers, from the catalogue: the details form's fields in its order, then what an
+ * e-mail's text yields beyond them (the university). A field given a form place shows here too.
+ */
+const EDITABLE: ReviewField[] = [
+  ...CANDIDATE_FORM_FIELDS,
+  ...REVIEW_FIELDS.filter((field) => !(CANDIDATE_FORM_FIELDS as ReviewField[]).includes(field)),
+];
 
-const CHOICES = { gender: ['Male', 'Female'], degree: ['PhD', 'Master', 'Bachelor', 'Associate'] };
-
-/** Stored values in English words, shown in the reader's language. */
-const shown = (key: string, value: string, lang: string) =>
-  key === 'gender' ? genderLabel(value, lang) : key === 'degree' ? degreeLabel(value, lang) : value;
+/** A value as it reads: choices in the reader's words, dates in the page's language, other texts as typed. */
+function shown(field: ReviewField, value: string, language: string): string {
+  if (candidateCatalogue[field].value === 'date') return dateText(value.slice(0, 10), parseLanguage(language) ?? 'en');
+  return choiceShown(field, value, language);
+}
 
 /** One email under review: what it says, what it carries, and the candidate data found in it. */
 export function EmailCard(props: {
@@ -39,7 +40,8 @@ export function EmailCard(props: {
   onAttach(candidateId: string): void;
   onSkip(): void;
 }) {
-  const { t, i18n } = useTranslation('inbox');
+  // The fields read under the candidate form's labels (one label per field, in the candidates namespace).
+  const { t, i18n } = useTranslation(['inbox', 'candidates']);
   const { email } = props;
   const [data, setData] = useState<Record<string, string>>({ ...email.extractedData });
   const [editing, setEditing] = useState(false);
@@ -105,35 +107,13 @@ export function EmailCard(props: {
       {editing ? (
         <div className="tb-inbox__form">
           {EDITABLE.map((key) => (
-            <FormGroup key={key} label={t(`fields.${key}`)} labelFor={`tb-inbox-${key}`}>
-              {key === 'gender' || key === 'degree' ? (
-                // Stored in English words, offered in the reader's language (as in the candidate form).
-                <HTMLSelect
-                  id={`tb-inbox-${key}`}
-                  fill
-                  value={data[key] ?? ''}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setData((d) => ({ ...d, [key]: value }));
-                  }}
-                >
-                  <option value="">-</option>
-                  {[...new Set([...CHOICES[key], data[key] ?? ''].filter(Boolean))].map((choice) => (
-                    <option key={choice} value={choice}>
-                      {shown(key, choice, i18n.language)}
-                    </option>
-                  ))}
-                </HTMLSelect>
-              ) : (
-                <InputGroup
-                  id={`tb-inbox-${key}`}
-                  value={data[key] ?? ''}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setData((d) => ({ ...d, [key]: value }));
-                  }}
-                />
-              )}
+            <FormGroup key={key} label={t(`candidates:fields.${key}`)} labelFor={`tb-inbox-${key}`}>
+              <CandidateFieldInput
+                field={key}
+                id={`tb-inbox-${key}`}
+                value={data[key] ?? ''}
+                onChange={(value) => setData((d) => ({ ...d, [key]: value }))}
+              />
             </FormGroup>
           ))}
         </div>
@@ -142,7 +122,7 @@ export function EmailCard(props: {
           <tbody>
             {EDITABLE.filter((key) => data[key]).map((key) => (
               <tr key={key}>
-                <th scope="row">{t(`fields.${key}`)}</th>
+                <th scope="row">{t(`candidates:fields.${key}`)}</th>
                 <td>{shown(key, data[key] ?? '', i18n.language)}</td>
               </tr>
             ))}

@@ -43,22 +43,6 @@ const inbox = {
   matchFields: { email: 'email', phone: 'phone' },
   attach: 'Attach to {{name}}',
   attached: 'Email attached to the existing candidate',
-  fields: {
-    name: 'Full name',
-    email: 'Email',
-    phone: 'Phone',
-    position: 'Position',
-    degree: 'Highest degree',
-    gender: 'Gender',
-    birthday: 'Birthday',
-    bachelor: 'Bachelor',
-    master: 'Master',
-    phd: 'PhD',
-    github: 'GitHub',
-    university: 'University',
-    tagsInEng: 'English skill tags',
-    tagsInChinese: 'Chinese skill tags',
-  },
 };
 
 export default inbox;

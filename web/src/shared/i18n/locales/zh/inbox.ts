@@ -43,22 +43,6 @@ const inbox: Translation<Namespaces['inbox']> = {
   matchFields: { email: '邮箱', phone: '电话' },
   attach: '关联到 {{name}}',
   attached: '邮件已关联到现有候选人',
-  fields: {
-    name: '姓名',
-    email: '邮箱',
-    phone: '电话',
-    position: '职位',
-    degree: '最高学历',
-    gender: '性别',
-    birthday: '出生日期',
-    bachelor: '本科',
-    master: '硕士',
-    phd: '博士',
-    github: 'GitHub',
-    university: '学校',
-    tagsInEng: '英文技能标签',
-    tagsInChinese: '中文技能标签',
-  },
 };
 
 export default inbox;

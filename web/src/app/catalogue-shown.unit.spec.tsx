@@ -13,23 +13,28 @@ import {
   candidateCatalogue,
   emptyCandidateValues,
   type FileField,
+  type InboxEmailView,
+  REVIEW_FIELDS,
   SCORE_FIELDS,
   toCandidateListRow,
 } from '@tb/contracts';
-import type { ReactNode } from 'react';
+import { act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CandidateDetails } from '@/features/candidates/components/candidate-details';
+import { CandidateFields, detailsOf } from '@/features/candidates/components/candidate-form';
+import { CandidateList } from '@/features/candidates/components/candidate-list';
+import { InterviewForm } from '@/features/candidates/components/interview-form';
+import { EmailCard } from '@/features/inbox/components/email-card';
 import { i18n } from '@/shared/i18n/i18n';
-import { CandidateDetails } from './candidate-details';
-import { CandidateFields, detailsOf } from './candidate-form';
-import { CandidateList } from './candidate-list';
-import { InterviewForm } from './interview-form';
 
 /**
- * Every catalogue field shows where its entry says, and only there: its input on the details form, its row (tile,
- * button) in its dialog section in the entry's order, its column in the list. The expectations come from the
- * catalogue, so a field added to it that a screen does not show (a screen that lists fields by hand) fails here.
+ * Every catalogue field shows where its entry says, and only there: its input on the details form and on the
+ * inbox's e-mail card, its row (tile, button) in its dialog section in the entry's order, its column in the list.
+ * The expectations come from the catalogue, so a field added to it that a screen does not show (a screen that
+ * lists fields by hand) fails here. It sits in the app because it looks at two features' screens.
  */
 const entryOf = (field: CandidateField): CatalogueEntry => candidateCatalogue[field];
 const label = (field: string): string => i18n.t(`candidates:fields.${field}` as 'candidates:fields.name');
@@ -51,22 +56,61 @@ function sampleOf(field: CandidateField): unknown {
 const everything = Object.fromEntries(
   CANDIDATE_FIELDS.map((field) => [field, sampleOf(field)]),
 ) as CandidateFieldsInput;
+/** What an e-mail's text yielded: every review field, as the review form's data holds them (texts). */
+const extracted = Object.fromEntries(
+  REVIEW_FIELDS.map((field) => [field, field === 'applyTime' ? '2026-01-05' : String(sampleOf(field))]),
+) as Record<string, string>;
+const email: InboxEmailView = {
+  id: 'e1',
+  subject: 'Application',
+  from: 'hr@example.com',
+  receivedAt: '2026-01-05T08:00:00.000Z',
+  body: '<p>Hello</p>',
+  hasResume: false,
+  attachments: [],
+  extractedData: { ...extracted, resumeLink: '', resumeFileName: '', emailId: 'e1' } as InboxEmailView['extractedData'],
+};
 const meta = { id: 'c1', source: 'form', emailId: null, createdAt: 'a', updatedAt: 'b' } as const;
 const full = buildCandidateView(everything, meta);
 
-function render(node: ReactNode): HTMLElement {
+/** What the screens read, already in the cache: the list's page and the e-mail's duplicates (none). */
+function cachedClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   client.setQueryData(['/api/admin/candidates', 'pages', {}], {
     pages: [{ candidates: [toCandidateListRow(full)], total: 1, totalExact: true }],
     pageParams: [0],
   });
+  const { email, phone } = extracted;
+  client.setQueryData(['/api/admin/candidates', 'duplicates', email, phone], { duplicates: [] });
+  return client;
+}
+
+const withProviders = (node: ReactNode, client: QueryClient) => (
+  <I18nextProvider i18n={i18n}>
+    <QueryClientProvider client={client}>{node}</QueryClientProvider>
+  </I18nextProvider>
+);
+
+function render(node: ReactNode): HTMLElement {
   const element = document.createElement('div');
-  element.innerHTML = renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>{node}</QueryClientProvider>
-    </I18nextProvider>,
-  );
+  element.innerHTML = renderToStaticMarkup(withProviders(node, cachedClient()));
   return element;
+}
+
+// Tells React this is a test that wraps its updates in act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Rendered live (so its buttons work), then taken down. */
+async function renderLive(node: ReactNode, use: (element: HTMLElement) => Promise<void>): Promise<void> {
+  const element = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(element);
+  try {
+    await act(async () => root.render(withProviders(node, cachedClient())));
+    await use(element);
+  } finally {
+    act(() => root.unmount());
+    element.remove();
+  }
 }
 
 /** The dialog's headings and row labels, in their order. */
@@ -166,5 +210,27 @@ describe.each(['en', 'zh'])('the candidate catalogue on screen (%s)', (language)
       expect([field, shownInDialog.has(field) || form !== undefined || elsewhere]).toEqual([field, true]);
       expect([field, shownInDialog.has(field)]).toEqual([field, !elsewhere]);
     }
+  });
+
+  it('offers every review field on the e-mail card, labelled as on the form, read and edited', async () => {
+    const card = <EmailCard email={email} busy={false} onSave={() => {}} onAttach={() => {}} onSkip={() => {}} />;
+    // Every field the form has, and what an e-mail yields beyond it (a field given a form place shows up here).
+    const expected = new Set<string>([...CANDIDATE_FORM_FIELDS, ...REVIEW_FIELDS]);
+    await renderLive(card, async (element) => {
+      const rows = [...element.querySelectorAll('.tb-inbox__data th')].map((node) => node.textContent);
+      expect(new Set(rows)).toEqual(new Set([...expected].map(label)));
+      const edit = [...element.querySelectorAll('button')].find((b) => b.textContent === i18n.t('inbox:edit'));
+      await act(async () => edit?.click());
+      const inputs = [...element.querySelectorAll('[id^="tb-inbox-"]')].map((node) => node.id.replace('tb-inbox-', ''));
+      expect(new Set(inputs)).toEqual(expected);
+      for (const field of inputs) {
+        expect(element.querySelector(`label[for="tb-inbox-${field}"]`)?.textContent).toContain(label(field));
+        const entry = entryOf(field as CandidateField);
+        const shown = (element.querySelector(`#tb-inbox-${field}`) as HTMLInputElement).value;
+        // A date box shows the date in the page's language; a choice is a select holding the stored word.
+        if (entry.value === 'date') expect(shown).toMatch(/2026/);
+        else expect([field, shown]).toEqual([field, extracted[field]]);
+      }
+    });
   });
 });
