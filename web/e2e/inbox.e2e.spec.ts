@@ -164,7 +164,7 @@ describe.skipIf(missing)('HR inbox in the browser', () => {
     // Edit, then Save: the candidate keeps the resume's data and the correction.
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const card = page.locator('.tb-inbox__email');
-    expect(await card.getByLabel('Full name').inputValue()).toBe(saved.name);
+    expect(await card.getByLabel('Name', { exact: true }).inputValue()).toBe(saved.name);
     await card.getByLabel('Phone', { exact: true }).fill('+1 415 555 0100');
     await page.getByRole('button', { name: 'Done', exact: true }).click();
     await expect
@@ -307,7 +307,7 @@ describe.skipIf(missing)('HR inbox in the browser', () => {
         ? ['性别', '出生日期', '本科', '硕士', '博士', 'GitHub']
         : ['Gender', 'Birthday', 'Bachelor', 'Master', 'PhD', 'GitHub'];
       for (const label of labels) expect(await card.getByLabel(label, { exact: true }).count(), label).toBe(1);
-      expect(await card.getByLabel(zh ? '姓名' : 'Full name').inputValue()).toBe(person.name);
+      expect(await card.getByLabel(zh ? '姓名' : 'Name', { exact: true }).inputValue()).toBe(person.name);
       // Gender and degree are offered in the page's language (stored as Male, Master…).
       expect(await card.locator('#tb-inbox-gender option').allTextContents()).toEqual(
         zh ? ['-', '男', '女'] : ['-', 'Male', 'Female'],
