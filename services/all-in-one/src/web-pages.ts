@@ -52,8 +52,11 @@ export interface PageAnswer {
   status: 200 | 404;
 }
 
-/** The API's answers that mean 'no such opening' (an id none can have answers 400 'Project not found'). */
-const MISSING = new Set([400, 404]);
+/**
+ * The API's answers that mean 'no such opening': 404, and for an id none can have 400 ('Project not found') or,
+ * past the router's 100 characters a parameter may have, 414.
+ */
+const MISSING = new Set([400, 404, 414]);
 
 /** Rendered openings kept per data version: every project's page in both languages fits. */
 const MAX_RENDERED = 1000;

@@ -8,15 +8,15 @@ import { PROJECTS_QUERY_ROOT } from './get-projects';
 /** The API's path of one opening. */
 export const projectPath = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
 
-/**
- * `GET /api/projects/{id}`, or null when there is no such opening: an inactive or deleted one answers 404, an id
- * no opening can have 400 ('Project not found' both).
- */
+/** The answers that mean 'no such opening': 404, for an id none can have 400 or (over 100 characters) 414. */
+const MISSING = new Set([400, 404, 414]);
+
+/** `GET /api/projects/{id}`, or null when there is no such opening (inactive, deleted, never was). */
 export async function getProject(id: string): Promise<ProjectView | null> {
   try {
     return projectView.parse(await apiGet<unknown>(projectPath(id)));
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    if (error instanceof ApiError && MISSING.has(error.status)) return null;
     throw error;
   }
 }
