@@ -75,12 +75,3 @@ export const emailAttachmentParams = z.object({
   index: z.coerce.number().int().min(0).max(1000),
   filename: z.string().max(1000),
 });
-
-/** Server messages of the inbox calls; their Chinese texts are in messages/inbox.ts. */
-export const INBOX_MESSAGES = {
-  found: 'Found {n} emails to review',
-  none: 'No unprocessed emails found',
-  saved: 'Candidate saved successfully',
-  skipped: 'Email skipped',
-  attachmentNotFound: 'Attachment not found',
-} as const;

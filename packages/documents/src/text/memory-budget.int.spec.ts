@@ -39,8 +39,6 @@ describe('the memory budget of a document', () => {
     const { outcome, growthMb } = await peakGrowthMb(() => extractText(bytes, { account: 'bomb' }));
     expect(outcome).toBeInstanceOf(DocumentError);
     expect((outcome as DocumentError).code).toBe('too_complex');
-    expect((outcome as DocumentError).message).toMatch(/too complex to read/);
-    expect((outcome as DocumentError).messageZh).toMatch(/过于复杂/);
     // The thread's start-up and a sample's lag come on top of the budget; without the watchdog it was over 1 GB.
     expect(growthMb).toBeLessThan(BUDGET_MB + 192);
   });

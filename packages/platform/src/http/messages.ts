@@ -1,18 +1,18 @@
-import { formatMessage, type MessageKey, type MessageParam, messageKeyOf } from '@tb/contracts';
-import type { Lang } from './language.ts';
+import { formatMessage, type MessageArgs, type MessageKey, type MessageParam, messageKeyOf } from '@tb/contracts';
+import type { FastifyRequest } from 'fastify';
+import { type Lang, requestLanguage } from './language.ts';
 
-/** A catalogued message in the caller's language: how the error handler words every error it answers. */
+/** A catalogued message in one language: the one step that words every answer, error or success. */
 export function localize(key: MessageKey, lang: Lang, params?: Readonly<Record<string, MessageParam>>): string {
   return formatMessage(lang, key, params);
 }
 
 /**
- * A route's own answer text ('Candidate saved successfully'), written in English as the catalogue words it, in the
- * caller's language. A text the catalogue does not hold stays as it is.
+ * A route's own answer (`messageFor(request, 'inbox.found', { n: 3 })`) in the caller's language, worded by the same
+ * step as the error handler's answers; the key and its parameters are checked against the catalogue when compiled.
  */
-export function localizeMessage(message: string, lang: Lang): string {
-  const key = messageKeyOf(message);
-  return key ? localize(key, lang) : message;
+export function messageFor(request: FastifyRequest, ...[key, params]: MessageArgs): string {
+  return localize(key, requestLanguage(request), params);
 }
 
 /**

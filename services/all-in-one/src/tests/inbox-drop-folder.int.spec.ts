@@ -45,4 +45,15 @@ describe('HR inbox from the drop folder', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('邮件不存在');
   });
+
+  it("says what is wrong with a refused form (not always 'name required'), and keeps the email unprocessed", async () => {
+    const { emails } = (await admin.post('/api/admin/load-emails', {})).body;
+    const refused = await admin.post('/api/admin/process-email', {
+      emailId: emails[0].id,
+      action: 'save',
+      candidateData: { ...emails[0].extractedData, name: 'Kevin Nguyen', email: 'not an address' },
+    });
+    expect(refused).toMatchObject({ status: 400, body: { message: '邮箱地址无效' } });
+    expect((await admin.post('/api/admin/load-emails', {})).body.emails).toHaveLength(3);
+  });
 });

@@ -1,13 +1,6 @@
 import { changePasswordBody, forgotPasswordBody, messageAnswer, resetPasswordBody } from '@tb/contracts';
 import { invalidCode, TooManyRequestsError, userDecider, userStream, ValidationError } from '@tb/domain';
-import {
-  handleCommand,
-  hashPassword,
-  localizeMessage,
-  requestLanguage,
-  SESSION_COOKIE,
-  verifyPassword,
-} from '@tb/platform';
+import { handleCommand, hashPassword, messageFor, SESSION_COOKIE, verifyPassword } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../http/actor.ts';
@@ -53,10 +46,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
         setTimeout(resolve, Math.max(0, FORGOT_ANSWER_MS - (performance.now() - started))),
       );
       return {
-        message: localizeMessage(
-          'If this email is registered, a verification code has been sent',
-          requestLanguage(request),
-        ),
+        message: messageFor(request, 'auth.resetCodeMaybeSent'),
       };
     },
   );
@@ -89,7 +79,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
       // Whoever knew the old password is signed out everywhere.
       await fastify.sessions.destroyAllFor(userId);
       exposePosition(reply, result.position);
-      return { message: localizeMessage('Password has been reset', requestLanguage(request)) };
+      return { message: messageFor(request, 'auth.passwordReset') };
     },
   );
 
@@ -120,7 +110,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
       // Whoever knew the old password is signed out on every other device; this one stays signed in.
       await fastify.sessions.destroyAllExcept(user.userId, request.cookies[SESSION_COOKIE]);
       exposePosition(reply, result.position);
-      return { message: localizeMessage('Password updated', requestLanguage(request)) };
+      return { message: messageFor(request, 'auth.passwordUpdated') };
     },
   );
 }

@@ -1,6 +1,6 @@
 import { adminFlagBody, messageAnswer, profileUpdateBody } from '@tb/contracts';
 import { NotFoundError, type User, userDecider, userStream } from '@tb/domain';
-import { handleCommand, localizeMessage, profileEtag, requestLanguage } from '@tb/platform';
+import { handleCommand, messageFor, profileEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +42,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       exposePosition(reply, result.position);
       const updated = await loadUserById(request, user.userId);
       if (updated) reply.header('etag', profileEtag(updated));
-      return { message: localizeMessage('Profile updated', requestLanguage(request)) };
+      return { message: messageFor(request, 'auth.profileUpdated') };
     },
   );
 
@@ -71,7 +71,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       // The change must hold for the target's very next request, wherever it is served.
       if (result.position) await fastify.waitForProjections(['users'], result.position);
       exposePosition(reply, result.position);
-      return { message: localizeMessage('Admin status updated successfully', requestLanguage(request)) };
+      return { message: messageFor(request, 'auth.adminStatusUpdated') };
     },
   );
 }

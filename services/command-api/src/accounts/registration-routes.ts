@@ -15,7 +15,7 @@ import {
   userDecider,
   userStream,
 } from '@tb/domain';
-import { handleCommand, hashPassword, localizeMessage, requestLanguage } from '@tb/platform';
+import { handleCommand, hashPassword, messageFor } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commandMetadata, exposePosition } from '../http/context.ts';
@@ -68,7 +68,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
       if (await userIdForEmail(fastify.eventStore, email)) throw emailTaken();
       const { code, position } = await issueCode(request, 'registration', email);
       exposePosition(reply, position);
-      const message = localizeMessage('Verification code sent to your inbox', requestLanguage(request));
+      const message = messageFor(request, 'auth.codeSent');
       // Only without a mail server (dev mode) does the code come back to the browser, which then shows it for 10 s.
       return fastify.mailer.devMode ? { message, devMode: true, code } : { message, devMode: false };
     },
@@ -137,7 +137,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         metadata,
       });
       exposePosition(reply, result.position);
-      return reply.status(201).send({ message: localizeMessage('Account created', requestLanguage(request)), userId });
+      return reply.status(201).send({ message: messageFor(request, 'auth.accountCreated'), userId });
     },
   );
 }

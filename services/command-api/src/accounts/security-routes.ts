@@ -1,6 +1,6 @@
 import { messageAnswer, twoFactorCodeBody, twoFactorOnAnswer, twoFactorSetupAnswer } from '@tb/contracts';
 import { IllegalStateError, NotFoundError, ValidationError } from '@tb/domain';
-import { localizeMessage, requestLanguage, SESSION_COOKIE, TwoFactorStore, totpUri } from '@tb/platform';
+import { messageFor, SESSION_COOKIE, TwoFactorStore, totpUri } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export async function securityRoutes(fastify: FastifyInstance) {
         throw new NotFoundError('security.sessionNotFound');
       }
       if (current?.id === request.params.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { message: localizeMessage('Session ended', requestLanguage(request)) };
+      return { message: messageFor(request, 'security.sessionEnded') };
     },
   );
 
@@ -81,7 +81,7 @@ export async function securityRoutes(fastify: FastifyInstance) {
       if (await twoFactor.isEnabled(admin.userId)) throw new IllegalStateError('security.twoFactorAlreadyOn');
       const recoveryCodes = await twoFactor.confirm(admin.userId, request.body.code, fastify.clock());
       if (!recoveryCodes) throw wrongCode();
-      return { message: localizeMessage('Two-factor sign-in is on.', requestLanguage(request)), recoveryCodes };
+      return { message: messageFor(request, 'security.twoFactorOn'), recoveryCodes };
     },
   );
 
@@ -103,7 +103,7 @@ export async function securityRoutes(fastify: FastifyInstance) {
       // A stolen session alone cannot switch it off: it takes a code from the authenticator or a recovery code.
       if (!(await twoFactor.verify(user.userId, request.body.code, fastify.clock()))) throw wrongCode();
       await twoFactor.disable(user.userId);
-      return { message: localizeMessage('Two-factor sign-in is off.', requestLanguage(request)) };
+      return { message: messageFor(request, 'security.twoFactorOff') };
     },
   );
 }

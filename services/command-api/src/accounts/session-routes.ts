@@ -3,8 +3,7 @@ import { TooManyRequestsError, UnauthorizedError, userDecider, userStream } from
 import {
   dummyPasswordHash,
   handleCommand,
-  localizeMessage,
-  requestLanguage,
+  messageFor,
   SESSION_COOKIE,
   SignInThrottle,
   TwoFactorStore,
@@ -21,8 +20,6 @@ import { toUserView } from './user-view.ts';
 export const LOGIN_PER_ADDRESS = 30;
 const TOO_MANY_SIGN_INS = 'auth.tooManySignIns';
 const wrongCredentials = () => new UnauthorizedError('auth.wrongCredentials');
-const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
-const WRONG_CODE = 'The authentication code is wrong or was already used.';
 
 export async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -69,13 +66,11 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       const passwordRight = await verifyPassword(user.passwordHash, request.body.password);
       const needsCode = passwordRight && (await twoFactor.isEnabled(user.userId));
       // The sign-in form then asks for the code and sends email, password and code again.
-      const askForCode = (message: string) =>
-        reply
-          .status(401)
-          .send({ message: localizeMessage(message, requestLanguage(request)), twoFactorRequired: true });
+      const askForCode = (key: 'security.codeNeeded' | 'security.codeWrong') =>
+        reply.status(401).send({ message: messageFor(request, key), twoFactorRequired: true });
       if (needsCode && request.body.code === undefined) {
         await throttle.release(request.ip, email);
-        return askForCode(CODE_NEEDED);
+        return askForCode('security.codeNeeded');
       }
       const passed =
         passwordRight &&
@@ -103,7 +98,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       }
       if (!session) {
         const error = refuse(wrongCredentials());
-        if (passwordRight && !passed) return askForCode(WRONG_CODE);
+        if (passwordRight && !passed) return askForCode('security.codeWrong');
         throw error;
       }
       await throttle.succeeded(request.ip, email);
@@ -115,7 +110,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         expires: session.expiresAt,
       });
       exposePosition(reply, recorded.position);
-      return { message: localizeMessage('Login successful', requestLanguage(request)), user: toUserView(user) };
+      return { message: messageFor(request, 'auth.signedIn'), user: toUserView(user) };
     },
   );
 
@@ -142,7 +137,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         });
         exposePosition(reply, recorded.position);
       }
-      return { message: localizeMessage('Signed out', requestLanguage(request)) };
+      return { message: messageFor(request, 'auth.signedOut') };
     },
   );
 }

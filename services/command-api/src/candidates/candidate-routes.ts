@@ -8,7 +8,7 @@ import {
   saveCandidateBody,
   updateCandidateBody,
 } from '@tb/contracts';
-import { localizeMessage, requestLanguage, revisionEtag } from '@tb/platform';
+import { messageFor, revisionEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../http/actor.ts';
@@ -50,7 +50,7 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
       exposePosition(reply, result.position);
       return reply.status(201).send({
         id: result.candidateId,
-        message: localizeMessage('Candidate saved successfully', requestLanguage(request)),
+        message: messageFor(request, 'candidate.saved'),
       });
     },
   );
@@ -90,7 +90,7 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
       );
       exposePosition(reply, result.position);
       reply.header('etag', revisionEtag(result.nextRevision));
-      return { id: request.params.id, message: localizeMessage('Candidate updated', requestLanguage(request)) };
+      return { id: request.params.id, message: messageFor(request, 'candidate.updated') };
     },
   );
 
@@ -116,7 +116,7 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
         ifMatch(request, (_state, revision) => revisionEtag(revision)),
       );
       exposePosition(reply, position);
-      return { id: request.params.id, message: localizeMessage('Candidate deleted', requestLanguage(request)) };
+      return { id: request.params.id, message: messageFor(request, 'candidate.removed') };
     },
   );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_ATTACHMENT_MAX_BYTES, contactFields, contactForm, messageAnswer } from '@tb/contracts';
 import { contactDecider, contactStream } from '@tb/domain';
-import { handleCommand, localizeMessage, requestLanguage } from '@tb/platform';
+import { handleCommand, messageFor, requestLanguage } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../http/actor.ts';
 import { idempotency } from '../http/concurrency.ts';
@@ -54,7 +54,7 @@ export async function contactRoutes(app: FastifyInstance) {
         idempotency(request, { ...parsed.data, attachment: upload?.ref.sha256 ?? null }),
       );
       exposePosition(reply, result.position);
-      return { message: localizeMessage("Message sent successfully! We'll get back to you within 24 hours.", lang) };
+      return { message: messageFor(request, 'contact.sent') };
     },
   );
 }

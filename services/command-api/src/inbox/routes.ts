@@ -1,5 +1,4 @@
 import {
-  INBOX_MESSAGES,
   loadEmailsAnswer,
   loadEmailsBody,
   processEmailAnswer,
@@ -15,9 +14,8 @@ import {
   inboxEmailStream,
   inboxSubjectOfStream,
   NotFoundError,
-  ValidationError,
 } from '@tb/domain';
-import { handleCommand, loadAggregate, localizeMessage, requestLanguage, sealedEventStore } from '@tb/platform';
+import { handleCommand, loadAggregate, messageFor, sealedEventStore } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openCandidateStore, runCandidateCommand } from '../candidates/candidate-store.ts';
@@ -96,7 +94,6 @@ export async function inboxRoutes(fastify: FastifyInstance) {
       config: { access: 'admin' },
     },
     async (request) => {
-      const lang = requestLanguage(request);
       try {
         // Mail that arrived seconds ago is included: the worker reads it before the answer is made.
         await fastify.syncInbox?.();
@@ -112,8 +109,8 @@ export async function inboxRoutes(fastify: FastifyInstance) {
       const emails = await unprocessedEmails(fastify.pool, request.body?.sinceDate || undefined);
       const message =
         emails.length > 0
-          ? localizeMessage(INBOX_MESSAGES.found, lang).replace('{n}', String(emails.length))
-          : localizeMessage(INBOX_MESSAGES.none, lang);
+          ? messageFor(request, 'inbox.found', { n: emails.length })
+          : messageFor(request, 'inbox.noneFound');
       return { emails, requiresReview: emails.length > 0, message };
     },
   );
@@ -143,17 +140,15 @@ export async function inboxRoutes(fastify: FastifyInstance) {
         candidateId = attachTo;
         await attachEmailApplication(attachTo, emailId, state.email, request.body.candidateData, metadata);
       } else if (action === 'save' && state.status === 'received') {
-        const parsed = saveCandidateBody.safeParse(request.body.candidateData ?? {});
-        if (!parsed.success) {
-          throw new ValidationError('candidate.nameRequired');
-        }
+        // A refused form says its first fault (a bad email, a score out of range), not always 'Name is required'.
+        const form = saveCandidateBody.parse(request.body.candidateData ?? {});
         const content = state.email.personal;
         if (!content) throw new NotFoundError('inbox.emailNotFound');
         const resume = content.resumeIndex === null ? null : (content.attachments[content.resumeIndex] ?? null);
         // The candidate owns the resume too: it outlives the email if the email alone were ever dropped.
         ({ candidateId } = await saveReviewedCandidate(reviewedCandidatePorts(fastify, candidates), {
           candidateId: candidateIdForEmail(emailId),
-          form: parsed.data,
+          form,
           email: { emailId, resume },
           metadata,
           idempotency: { idempotencyKey: `inbox-save-${emailId}` },
@@ -165,8 +160,8 @@ export async function inboxRoutes(fastify: FastifyInstance) {
         metadata,
       });
       exposePosition(reply, result.position);
-      const text = action === 'save' ? INBOX_MESSAGES.saved : INBOX_MESSAGES.skipped;
-      return { emailId, action, candidateId, message: localizeMessage(text, requestLanguage(request)) };
+      const message = messageFor(request, action === 'save' ? 'candidate.saved' : 'inbox.skipped');
+      return { emailId, action, candidateId, message };
     },
   );
 }

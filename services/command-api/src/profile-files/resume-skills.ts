@@ -6,7 +6,7 @@ import {
   type ResumeWarning,
 } from '@tb/documents';
 import type { ExtractedSkills } from '@tb/domain';
-import { localize, requestLanguage } from '@tb/platform';
+import { messageFor } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
 import { refuseWhenBusy } from '../http/documents-busy.ts';
 
@@ -54,7 +54,7 @@ export async function skillsOf(
       skills: NONE,
       // No text layer at all (a scan) is the unreadable-text case; anything else stopped the reading itself.
       warnings: [error.code === 'empty' ? 'unreadableText' : 'skillsNotRead'],
-      readError: localize(`document.${error.code}`, requestLanguage(request)),
+      readError: messageFor(request, `document.${error.code}`),
     };
   }
 }

@@ -10,7 +10,7 @@ import {
 } from '@tb/contracts';
 import { repairFileName } from '@tb/documents';
 import { NotFoundError, type UserCommand, userDecider, userStream, ValidationError } from '@tb/domain';
-import { handleCommand, localizeMessage, requestLanguage } from '@tb/platform';
+import { handleCommand, messageFor } from '@tb/platform';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ActiveUser, actorOf, loadUserById } from '../http/actor.ts';
@@ -89,7 +89,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
       // Owned once its event is stored; the resume it replaces is let go of (deleted unless used elsewhere).
       await fastify.blobStore.claimInstead(upload.ref.id, owner, upload.hold);
       return {
-        message: localizeMessage('Resume uploaded', requestLanguage(request)),
+        message: messageFor(request, 'profileFile.resumeUploaded'),
         resumeFileName: resume.fileName,
         extractedSkills,
         warnings,
@@ -136,7 +136,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
       });
       await fastify.blobStore.claimInstead(upload.ref.id, owner, hold);
       return {
-        message: localizeMessage('Portfolio uploaded', requestLanguage(request)),
+        message: messageFor(request, 'profileFile.portfolioUploaded'),
         portfolioFileName: portfolio.fileName,
       };
     },
@@ -166,7 +166,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
       const updated = await loadUserById(request, user.userId);
       if (!updated) throw new NotFoundError('auth.userNotFound');
       return {
-        message: localizeMessage('Skills added to your profile', requestLanguage(request)),
+        message: messageFor(request, 'profileFile.skillsAdded'),
         tagsEnglish: updated.tagsEnglish,
         tagsChinese: updated.tagsChinese,
       };

@@ -9,7 +9,7 @@ import {
   personName,
 } from '@tb/contracts';
 import { applicationDecider, applicationStream, type SubmitApplication } from '@tb/domain';
-import { type BlobRef, eventIdFor, handleCommand, localizeMessage, requestLanguage, toDomainEvent } from '@tb/platform';
+import { type BlobRef, eventIdFor, handleCommand, messageFor, toDomainEvent } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -120,10 +120,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         key ? { idempotencyKey: key, ...(requestHash ? { requestHash } : {}) } : {},
       );
       exposePosition(reply, result.position);
-      const message = localizeMessage(
-        "Your application has been submitted. We'll contact you within 24 hours.",
-        requestLanguage(request),
-      );
+      const message = messageFor(request, 'application.submitted');
       return reply.status(201).send({ id: applicationId, applicationStatus: 'applied', message });
     },
   );
@@ -156,7 +153,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         id: applicationId,
         applicationStatus,
         notes,
-        message: localizeMessage('Application updated', requestLanguage(request)),
+        message: messageFor(request, 'application.updated'),
       };
     },
   );

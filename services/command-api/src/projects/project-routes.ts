@@ -7,7 +7,7 @@ import {
   projectUpdateBody,
 } from '@tb/contracts';
 import { projectDecider, projectNotFound, projectStream } from '@tb/domain';
-import { handleCommand, localizeMessage, requestLanguage, revisionEtag } from '@tb/platform';
+import { handleCommand, messageFor, revisionEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../http/actor.ts';
@@ -54,7 +54,7 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
       if (project.status !== 'existing') throw projectNotFound();
       return reply.status(201).send({
         ...toProjectView(project),
-        message: localizeMessage('Project created successfully', requestLanguage(request)),
+        message: messageFor(request, 'project.created'),
       });
     },
   );
@@ -93,7 +93,7 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
       if (project.status !== 'existing') throw projectNotFound();
       return {
         ...toProjectView(project),
-        message: localizeMessage('Project updated successfully', requestLanguage(request)),
+        message: messageFor(request, 'project.updated'),
       };
     },
   );
@@ -121,7 +121,7 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
         ifMatch(request, (_state, revision) => revisionEtag(revision)),
       );
       exposePosition(reply, result.position);
-      return { message: localizeMessage('Project deleted successfully', requestLanguage(request)) };
+      return { message: messageFor(request, 'project.deleted') };
     },
   );
 }
