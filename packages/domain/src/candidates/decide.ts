@@ -16,6 +16,7 @@ import {
   type PersonalDetails,
   PROFILE_FACT_FIELDS,
   type ProfileFacts,
+  profileFactsOf,
 } from './fields.ts';
 import { type InterviewInput, normaliseInterview, requireName } from './rules.ts';
 
@@ -228,14 +229,7 @@ export const addCandidate = (command: AddCandidate, state: Candidate): Candidate
   }
   const { candidateId, source, emailId, details, interview, hire, resume, portfolioFile } = command.data;
   requireName(details.name);
-  const facts: ProfileFacts = {
-    position: details.position ?? '',
-    role: details.role ?? '',
-    degree: details.degree ?? '',
-    tagsInEng: details.tagsInEng ?? '',
-    tagsInChinese: details.tagsInChinese ?? '',
-    applyTime: details.applyTime ?? null,
-  };
+  const facts = profileFactsOf(details);
   const personal: Record<string, unknown> = {};
   for (const field of PERSONAL_TEXT_FIELDS) if (details[field]) personal[field] = details[field];
   if (resume) personal.resume = resume;

@@ -3,6 +3,7 @@ import { IllegalStateError, NotFoundError, ValidationError } from '../shared/err
 import { specFor } from '../shared/testing.ts';
 import { type CandidateEvent, changesOf, evolveCandidate, initialCandidate } from './candidate.ts';
 import { type CandidateCommand, candidateDecider } from './decide.ts';
+import { emptyCandidateRecord, PROFILE_FACT_FIELDS, type ProfileFacts } from './fields.ts';
 
 const given = specFor(candidateDecider);
 const now = '2026-11-22T10:00:00.000Z';
@@ -17,20 +18,18 @@ const file = {
   sha256: 'f'.repeat(64),
 };
 
+const emptyFacts = Object.fromEntries(
+  PROFILE_FACT_FIELDS.map((field) => [field, emptyCandidateRecord()[field]]),
+) as ProfileFacts;
+
 const added: CandidateEvent = {
   type: 'CandidateAdded',
   data: {
     candidateId: id,
     source: 'resume',
     emailId: null,
-    facts: {
-      position: 'AI Engineer',
-      role: 'AI Engineer',
-      degree: '',
-      tagsInEng: 'Python',
-      tagsInChinese: '',
-      applyTime: null,
-    },
+    // The catalogue's empty facts with what this resume gave: a new fact field needs nothing here.
+    facts: { ...emptyFacts, position: 'AI Engineer', role: 'AI Engineer', tagsInEng: 'Python' },
     personal: { name: '张伟', email: 'zhang@example.com', resume: file },
     personalKeys: ['name', 'email', 'resume'],
   },

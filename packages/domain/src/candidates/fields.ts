@@ -49,3 +49,9 @@ export type InterviewFacts = Pick<CandidateRecord, InterviewFactField>;
 export const PERSONAL_FIELDS: ReadonlySet<CandidateField> = SEALED_CANDIDATE_FIELDS;
 
 export const emptyCandidateRecord = (): CandidateRecord => emptyCandidateValues<FileRef>();
+
+/** The profile facts a new candidate starts with: what was given, the catalogue's empty value for the rest. */
+export function profileFactsOf(given: Partial<ProfileFacts>): ProfileFacts {
+  const empty = emptyCandidateRecord();
+  return Object.fromEntries(PROFILE_FACT_FIELDS.map((field) => [field, given[field] ?? empty[field]])) as ProfileFacts;
+}
