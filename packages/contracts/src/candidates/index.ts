@@ -6,6 +6,7 @@ export * from './choices.ts';
 export * from './display.ts';
 export * from './fields.ts';
 export * from './history.ts';
+export * from './interview-results.ts';
 export * from './normalise.ts';
 export * from './requests.ts';
 export * from './uploads.ts';

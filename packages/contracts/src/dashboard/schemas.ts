@@ -9,9 +9,6 @@ export const DEFAULT_DASHBOARD_RANGE: DashboardRange = 30;
 export const EDUCATION_LEVELS = ['phd', 'master', 'bachelor', 'other'] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
-/** Interview results that count as recommended ('Recommend' is older wording of the same). */
-export const RECOMMENDED_RESULTS: readonly string[] = ['Recommended', 'Recommend'];
-
 export const isDashboardRange = (n: number): n is DashboardRange => DASHBOARD_RANGES.some((r) => r === n);
 
 export const dashboardQuery = z.object({

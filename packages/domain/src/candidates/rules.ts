@@ -1,4 +1,4 @@
-import { INTERVIEW_RESULTS, SCORE_RANGE } from '@tb/contracts';
+import { canonicalResult, INTERVIEW_RESULTS, SCORE_RANGE } from '@tb/contracts';
 import { ValidationError } from '../shared/errors.ts';
 import { type InterviewFacts, SCORE_FIELDS } from './fields.ts';
 
@@ -9,9 +9,8 @@ export function requireName(name: string | undefined): void {
 }
 
 export function normaliseResult(result: string): string {
-  const trimmed = result.trim();
+  const trimmed = canonicalResult(result);
   if (trimmed === '') return '';
-  if (trimmed.toLowerCase() === 'recommend') return 'Recommended';
   const known = INTERVIEW_RESULTS.find((r) => r.toLowerCase() === trimmed.toLowerCase());
   if (!known) {
     throw new ValidationError('candidate.unknownResult');

@@ -1,4 +1,4 @@
-import { type EducationLevel, highestDegree, RECOMMENDED_RESULTS } from '@tb/contracts';
+import { type EducationLevel, highestDegree, isRecommended } from '@tb/contracts';
 import type { CandidateEvent } from '@tb/domain';
 
 /**
@@ -87,7 +87,7 @@ export function evolveFacts(facts: CandidateFacts | null, event: CandidateEvent)
       const c = event.data.changes;
       const next = { ...facts };
       if (c.isInterviewed !== undefined) next.interviewed = c.isInterviewed;
-      if (c.interviewResult !== undefined) next.recommended = RECOMMENDED_RESULTS.includes(c.interviewResult.trim());
+      if (c.interviewResult !== undefined) next.recommended = isRecommended(c.interviewResult);
       return next;
     }
     case 'CandidateErased':

@@ -1,4 +1,11 @@
-import { CANDIDATE_FIELDS, type CandidateField, candidateCatalogue, type HistoryEntry, shownAs } from '@tb/contracts';
+import {
+  CANDIDATE_FIELDS,
+  type CandidateField,
+  candidateCatalogue,
+  canonicalResult,
+  type HistoryEntry,
+  shownAs,
+} from '@tb/contracts';
 import type { TFunction } from 'i18next';
 
 type Change = HistoryEntry['changes'][number];
@@ -25,7 +32,7 @@ export const fieldLabel = (field: string, t: T): string =>
 
 /** The label of an interview result; results other than the three known ones show as typed. */
 export const resultLabel = (result: string, t: T): string =>
-  t(`results.${result === 'Recommend' ? 'Recommended' : result}` as 'results.Pending', { defaultValue: result });
+  t(`results.${canonicalResult(result)}` as 'results.Pending', { defaultValue: result });
 
 /** One side of a change as a reader sees it: scores with one decimal, dates and results localized. */
 export function formatHistoryValue(change: Change, side: 'old' | 'new', t: T, locale: string): string {

@@ -1,5 +1,5 @@
 import type { Intent } from '@blueprintjs/core';
-import { type CandidateView, degreeLabel } from '@tb/contracts';
+import { type CandidateView, canonicalResult, degreeLabel } from '@tb/contracts';
 
 export type InterviewStatus =
   | { kind: 'result'; result: string; intent: Intent }
@@ -10,9 +10,8 @@ export type InterviewStatus =
  * green; interviewed without a result 'Interviewed'; otherwise 'Not interviewed'.
  */
 export function interviewStatus(candidate: Pick<CandidateView, 'isInterviewed' | 'interviewResult'>): InterviewStatus {
-  const result = candidate.interviewResult.trim();
-  if (result) {
-    const normalised = result === 'Recommend' ? 'Recommended' : result;
+  const normalised = canonicalResult(candidate.interviewResult);
+  if (normalised) {
     const intent: Intent =
       normalised === 'Pending' ? 'warning' : normalised === 'Not Recommended' ? 'danger' : 'success';
     return { kind: 'result', result: normalised, intent };
