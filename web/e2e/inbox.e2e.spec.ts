@@ -6,7 +6,7 @@ import { buildEmail, PDF, resumes } from '../../services/all-in-one/src/tests/in
 import { appTookOver, checkedPages, launchBrowser, openPage, SCREENSHOT_DIR } from './browser.ts';
 
 /**
- * The HR inbox in a real browser against a real Dovecot (spec sections 2 and 4): three emails → Load
+ * The HR inbox in a real browser against a real Dovecot (admin's Add Candidate → Load from Email): three emails → Load
  * Emails finds three → save one (the candidate appears with its resume's data), skip one, cancel → the
  * next load finds only the remaining one. Screenshots of the card and the review in both languages.
  */

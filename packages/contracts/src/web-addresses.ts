@@ -19,7 +19,7 @@ export const isAppPage = (path: string): boolean => APP_PAGES.some((page) => pag
 /**
  * Where a page's name written in another case goes (`/Login` → `/login`, `/PROJECTS/Ab1` → `/projects/Ab1`: an
  * opening's id keeps its case), or null when `path` is a page already or no page in any case. The page names
- * are lowercase (spec section 2); someone typing or pasting `/Login` means the sign-in page, so the server
+ * are all lowercase; someone typing or pasting `/Login` means the sign-in page, so the server
  * answers 301 to it (services/all-in-one/src/web-static.ts, infra/nginx/nginx.conf) and the client router goes
  * there too (web/src/app/not-found-page.tsx).
  */

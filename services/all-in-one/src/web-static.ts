@@ -26,7 +26,7 @@ export interface LandingLanguageInputs {
 }
 
 /**
- * The language the web app will choose for this visit (spec section 2, Language; web/src/shared/i18n/language.ts):
+ * The language the web app will choose for this visit (the same order as web/src/shared/i18n/language.ts):
  * the `lang` parameter, then the stored preference (its cookie), then the detected country (China selects
  * Chinese, any other country English), then the browser's first language. `country` is the detected country when
  * detection ran, so the page can hand it to the app instead of the app asking again.

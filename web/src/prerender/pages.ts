@@ -1,5 +1,5 @@
 /**
- * The public pages (spec section 2) that arrive rendered, in both languages: the build renders the ones without
+ * The public pages (readable without signing in) that arrive rendered, in both languages: the build renders the ones without
  * data once per language (web/build/prerender.ts); the server renders the openings at request time with their
  * current data (services/all-in-one/src/web-pages.ts). Everything else (profile, admin, 404) is the app's shell.
  */

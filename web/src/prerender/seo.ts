@@ -4,7 +4,7 @@ type Language = 'en' | 'zh';
 
 /**
  * A public page's address in a language, absolute under ORIGIN_PLACEHOLDER (the server fills in the site's
- * origin): English is the address without the parameter (spec section 2: choosing English removes it), Chinese
+ * origin): English is the address without the parameter (choosing English removes the parameter, so English is the plain address), Chinese
  * adds `lang=zh`.
  */
 export function languageAddress(path: string, language?: Language): string {

@@ -38,7 +38,7 @@ function isPlainText(bytes: Buffer): boolean {
 export async function applicationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** One-click apply (spec §7): a signed-in user applies once to an active project. */
+  /** One-click apply: a signed-in user applies once to an active project, with no form to fill. */
   app.post(
     '/api/application',
     {

@@ -29,7 +29,7 @@ const icons: Record<AdminSectionId, ShellTab<AdminSectionId>['icon']> = {
 };
 
 /**
- * /admin (spec section 2): 'Loading...' until the profile check answers (a cached login is not trusted here),
+ * /admin: 'Loading...' until the profile check answers (a cached login is not trusted here),
  * Access Denied for signed-out and non-admin users, else the side menu and the chosen section.
  */
 export function AdminPage() {

@@ -30,7 +30,7 @@ const icons: Record<ProfileTabId, ShellTab<ProfileTabId>['icon']> = {
   manageProjects: <EditIcon />,
 };
 
-/** /profile (spec section 2): signed-out visitors go to /login; Manage Projects only for admins. */
+/** /profile: signed-out visitors go to /login; Manage Projects only for admins. */
 export function ProfilePage() {
   const { t } = useTranslation('account');
   usePageTitle(t('profile.title'));

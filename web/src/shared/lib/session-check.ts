@@ -3,8 +3,8 @@ import { apiRequest, readJson } from './api-client';
 import { parseSessionUser, type SessionUser, useAuthStore } from './auth-store';
 
 /**
- * Who is signed in. The shell asks only when the login cache names someone (spec section 3: the login cache holds
- * the user; sign-in fills it, sign-out and a failed check clear it): on the public pages a visitor who has not
+ * Who is signed in. The shell asks only when the login cache names someone (the cache holds the signed-in user:
+ * sign-in fills it, sign-out and a failed check clear it): on the public pages a visitor who has not
  * signed in on this browser is signed out without a request. Screens that need to know for sure (the signed-in
  * areas, the apply block) ask `always`. The request says it is this check (`x-session-check`), so signed out
  * answers 204 rather than a 401 the browser would log as a failed request. Any failure (a network error, a missing

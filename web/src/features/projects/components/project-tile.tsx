@@ -5,7 +5,7 @@ import { paths } from '@/shared/lib/paths';
 import { LinkButton } from '@/shared/ui/link-button';
 import type { ProjectCard } from '../lib/project-card';
 
-/** One card of the /projects grid (spec section 2). */
+/** One card of the /projects grid: an open opening's summary with a link to its page. */
 export function ProjectTile({ card }: { card: ProjectCard }) {
   const { t } = useTranslation('projects');
   return (

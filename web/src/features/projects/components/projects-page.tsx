@@ -10,7 +10,7 @@ import './projects.css';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd'];
 
-/** /projects (spec section 2): the open projects as a card grid. */
+/** /projects: the open projects as a card grid, for anyone (no sign-in needed). */
 export function ProjectsPage() {
   const { t } = useTranslation('projects');
   usePageTitle(t('list.title'));

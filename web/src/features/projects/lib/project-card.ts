@@ -1,7 +1,7 @@
 import { type ProjectView, projectCompany, projectCompensation, projectTags, projectTitle } from '@tb/contracts';
 import type { Language } from '@/shared/i18n/language';
 
-/** What a project card and the detail page show, in the UI language (spec section 2). */
+/** What a project card and the detail page show, each text in the page's language. */
 export interface ProjectCard {
   id: string;
   title: string;
