@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createEventStore, type EventStore, migrate } from '@tb/event-store';
@@ -115,8 +116,17 @@ async function ensureAdminAccount(
 ) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const { created } = await ensureAdmin(store, { email, ...(password ? { password } : {}) }, sessions);
+      // Without ADMIN_PASSWORD a new account gets a password shown once here (as `npm start` shows it): otherwise
+      // nobody would ever know it. An existing account keeps its own.
+      const generated = password ? undefined : randomBytes(12).toString('base64url');
+      const { created } = await ensureAdmin(store, { email, password, initialPassword: generated }, sessions);
       logger.info({ email, created }, 'admin account ensured');
+      if (created && generated) {
+        logger.warn(
+          { email },
+          `Admin sign-in: ${email} / ${generated} (shown once; change it after signing in, or set ADMIN_PASSWORD)`,
+        );
+      }
       return;
     } catch (error) {
       if (attempt >= 3) throw error;
