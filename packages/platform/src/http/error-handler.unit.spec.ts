@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installErrorHandler } from './error-handler.ts';
+import { validationKey } from './messages.ts';
 
 class BusyError extends DomainError {
   readonly status = 503;
@@ -21,6 +22,13 @@ beforeAll(async () => {
     .post('/things', { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } }, async () => ({
       ok: true,
     }));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/candidates/:id',
+      { schema: { params: z.object({ id: z.string().uuid(validationKey('candidate.notFound')) }) } },
+      async () => ({ ok: true }),
+    );
   // What pg answers once its server is killed: refused new connections, and a connection ended mid-query.
   app.get('/refused', async () => {
     throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
@@ -63,6 +71,15 @@ describe('validation answers', () => {
       const en = await post(body, 'en');
       expect(en.statusCode).toBe(400);
       expect(en.json().message).toMatch(/^[\x20-\x7e]+$/);
+    }
+  });
+  it("give a service schema's message named by key in the caller's language", async () => {
+    for (const [lang, message] of [
+      ['en', 'Candidate not found'],
+      ['zh', '候选人不存在'],
+    ] as const) {
+      const answer = await app.inject({ url: '/candidates/not-a-uuid', headers: { 'x-lang': lang } });
+      expect([answer.statusCode, answer.json()]).toEqual([400, { message }]);
     }
   });
 });

@@ -1,4 +1,12 @@
-import { formatMessage, type MessageArgs, type MessageKey, type MessageParam, messageKeyOf } from '@tb/contracts';
+import {
+  formatMessage,
+  MESSAGES,
+  type MessageArgs,
+  type MessageKey,
+  type MessageParam,
+  messageKeyOf,
+  type PlainMessageKey,
+} from '@tb/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type Lang, requestLanguage } from './language.ts';
 
@@ -16,12 +24,20 @@ export function messageFor(request: FastifyRequest, ...[key, params]: MessageArg
 }
 
 /**
- * A validation message: ours (a contract schema's, catalogued in both languages) in the caller's language; a
- * library's wording (zod's "Invalid input: expected object, received array" for a body of the wrong shape) has no
- * Chinese, so a Chinese caller gets the generic 'Invalid request' in Chinese instead of English.
+ * A service's own zod schema names its message by key (`z.string().uuid(validationKey('candidate.notFound'))`),
+ * checked when compiled. The contracts' shared schemas still word theirs in English: the web shows those itself.
+ */
+export const validationKey = (key: PlainMessageKey): string => key;
+
+const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(MESSAGES.en, text);
+
+/**
+ * A validation message: ours (a key, or a contract schema's English text, catalogued in both languages) in the
+ * caller's language; a library's wording (zod's "Invalid input: expected object, received array" for a body of the
+ * wrong shape) has no Chinese, so a Chinese caller gets the generic 'Invalid request' in Chinese instead of English.
  */
 export function localizeValidationMessage(message: string, lang: Lang): string {
-  const key = messageKeyOf(message);
+  const key = isMessageKey(message) ? message : messageKeyOf(message);
   if (key) return localize(key, lang);
   return lang === 'en' ? message : localize('common.invalidRequest', lang);
 }

@@ -1,6 +1,6 @@
 import { adminFlagBody, messageAnswer, profileUpdateBody } from '@tb/contracts';
 import { NotFoundError, type User, userDecider, userStream } from '@tb/domain';
-import { handleCommand, messageFor, profileEtag } from '@tb/platform';
+import { handleCommand, messageFor, profileEtag, validationKey } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +54,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
         operationId: 'setAdmin',
         tags: ['users'],
         response: { 200: messageAnswer },
-        params: z.object({ id: z.string().uuid('User not found') }),
+        params: z.object({ id: z.string().uuid(validationKey('auth.userNotFound')) }),
         body: adminFlagBody,
       },
       config: { access: 'admin' },

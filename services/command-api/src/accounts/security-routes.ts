@@ -1,6 +1,6 @@
 import { messageAnswer, twoFactorCodeBody, twoFactorOnAnswer, twoFactorSetupAnswer } from '@tb/contracts';
 import { IllegalStateError, NotFoundError, ValidationError } from '@tb/domain';
-import { messageFor, SESSION_COOKIE, TwoFactorStore, totpUri } from '@tb/platform';
+import { messageFor, SESSION_COOKIE, TwoFactorStore, totpUri, validationKey } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ export async function securityRoutes(fastify: FastifyInstance) {
         operationId: 'endSession',
         tags: ['account'],
         response: { 200: messageAnswer },
-        params: z.object({ id: z.string().uuid('Session not found') }),
+        params: z.object({ id: z.string().uuid(validationKey('security.sessionNotFound')) }),
       },
       config: { access: 'user' },
     },

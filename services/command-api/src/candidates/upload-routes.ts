@@ -13,7 +13,7 @@ import {
 } from '@tb/contracts';
 import { extractResume, isDocumentError } from '@tb/documents';
 import { type CandidateCommand, candidateStream, NotFoundError, ValidationError } from '@tb/domain';
-import { type CandidateLookup, messageFor } from '@tb/platform';
+import { type CandidateLookup, messageFor, validationKey } from '@tb/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../http/actor.ts';
@@ -185,7 +185,7 @@ export async function uploadRoutes(
     },
     async (request, reply) => {
       const admin = actorOf(request);
-      const { id } = z.object({ id: z.string().uuid('Candidate not found') }).parse(request.params);
+      const { id } = z.object({ id: z.string().uuid(validationKey('candidate.notFound')) }).parse(request.params);
       const { fields, file: upload } = await readResume(request);
       if (!upload) throw new ValidationError('candidate.resumeType');
       const result = await attachFile(app, candidates, upload, {
