@@ -159,6 +159,10 @@ describe('admin candidates', () => {
         .poll(() => past.locator('.tb-candidate__tile strong').first().textContent(), { timeout: 10_000 })
         .toBe('3.5');
       expect(await past.textContent()).toContain(t.pending);
+      // The moment in the page's language like the other date boxes (the browser is en-US): year first in Chinese.
+      expect(await page.locator('#candidate-as-of').inputValue()).toMatch(
+        lang === 'zh' ? /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/ : /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
+      );
       await past.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SCREENSHOT_DIR}candidates-dialog-${lang}.png` });
       await past.getByRole('button', { name: t.backToNow }).click();

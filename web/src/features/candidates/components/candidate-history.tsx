@@ -1,12 +1,13 @@
-import { Callout, FormGroup, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, FormGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/shared/ui/date-field';
 import { useCandidateHistory } from '../api/get-candidate-history';
 import { formatHistoryEntry } from '../lib/history-format';
 import { AsOfView } from './as-of-view';
 import { HistoryEntryItem } from './history-entry';
 
-/** `datetime-local` speaks the reader's local time without a zone; the API wants an instant. */
+/** The date box speaks the reader's local time without a zone (YYYY-MM-DDTHH:mm:ss); the API wants an instant. */
 const toLocalInput = (iso: string) => {
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -38,13 +39,13 @@ export function CandidateHistory({ candidateId }: { candidateId: string }) {
         )}
       </div>
       <FormGroup label={t('history.asOf')} labelFor="candidate-as-of" helperText={t('history.asOfHint')} inline>
-        <InputGroup
+        {/* In the page's language like every other date box of the admin, not the browser's (mm/dd/yyyy). */}
+        <DateField
           id="candidate-as-of"
-          type="datetime-local"
-          step={1}
+          withTime
           value={asOf ? toLocalInput(asOf) : ''}
-          onChange={(e) => {
-            const time = Date.parse(e.target.value);
+          onChange={(local) => {
+            const time = Date.parse(local);
             setAsOf(Number.isNaN(time) ? null : new Date(time).toISOString());
           }}
         />

@@ -13,7 +13,12 @@ const common = {
     openProfile: 'Open your profile',
     openAdmin: 'Open the admin console',
   },
-  date: { placeholder: 'mm/dd/yyyy', pick: 'Choose a date' },
+  date: {
+    placeholder: 'mm/dd/yyyy',
+    pick: 'Choose a date',
+    placeholderTime: 'mm/dd/yyyy hh:mm:ss',
+    pickTime: 'Choose a date and time',
+  },
   language: {
     label: 'Language',
     en: 'EN',

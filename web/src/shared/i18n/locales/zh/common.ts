@@ -14,7 +14,7 @@ const common: Translation<Namespaces['common']> = {
     openProfile: '打开个人资料',
     openAdmin: '打开管理后台',
   },
-  date: { placeholder: '年/月/日', pick: '选择日期' },
+  date: { placeholder: '年/月/日', pick: '选择日期', placeholderTime: '年/月/日 时:分:秒', pickTime: '选择日期和时间' },
   language: {
     label: '语言',
     en: 'EN',
