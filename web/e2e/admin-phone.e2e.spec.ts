@@ -72,5 +72,18 @@ describe('the admin on a phone', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await eventually(() => pageWidth(page)).toBe(390);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-phone-dashboard-resized-en.png`, fullPage: true });
+    // Each chart is drawn again at its box's width, not left at its 1280 px drawing cut at the box's edge.
+    const drawnWider = () =>
+      page.locator('.tb-dashboard [_echarts_instance_]').evaluateAll((charts) =>
+        charts
+          .map((chart) => ({
+            box: chart.clientWidth,
+            drawn: chart.querySelector('svg')?.getBoundingClientRect().width ?? 0,
+          }))
+          .filter(({ box, drawn }) => Math.abs(box - drawn) > 1),
+      );
+    await eventually(drawnWider).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await eventually(drawnWider).toEqual([]);
   });
 });

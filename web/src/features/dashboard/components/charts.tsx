@@ -1,5 +1,6 @@
 import type { DashboardView } from '@tb/contracts';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { echarts } from './echarts';
 
@@ -14,6 +15,41 @@ const LEVEL_COLOURS: Record<DashboardView['education'][number]['level'], string>
 /** Room for a position's name on the bars' axis; longer names wrap onto a second line instead of being cut. */
 const POSITION_LABEL_WIDTH = 200;
 const style = (height: number) => ({ height, width: '100%' });
+
+/**
+ * A chart redrawn at its box's width whenever the box changes width (the window narrows or widens, the menu wraps).
+ * echarts-for-react's own watcher skips the first change it sees, and a chart drawn at 1280 px stayed so after the
+ * window narrowed to 390 px, cut at the box's edge: a ResizeObserver of our own asks echarts to redraw instead.
+ */
+function FittedChart({ option, height }: { option: object; height: number }) {
+  const chart = useRef<ReactEChartsCore>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      // 'auto': measure the box again (echarts-for-react creates the chart with its first width fixed in its options).
+      chart.current?.getEchartsInstance()?.resize({ width: 'auto', height: 'auto' });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={box} className="tb-dashboard__chart">
+      <ReactEChartsCore
+        ref={chart}
+        echarts={echarts}
+        option={option}
+        style={style(height)}
+        notMerge
+        autoResize={false}
+      />
+    </div>
+  );
+}
 
 /** Horizontal bars, largest first at the top. */
 export function PositionChart({ positions }: { positions: DashboardView['positions'] }) {
@@ -33,9 +69,7 @@ export function PositionChart({ positions }: { positions: DashboardView['positio
       { type: 'bar', data: rows.map((r) => r.count), barMaxWidth: 22, label: { show: true, position: 'right' } },
     ],
   };
-  return (
-    <ReactEChartsCore echarts={echarts} option={option} style={style(Math.max(160, rows.length * 40 + 24))} notMerge />
-  );
+  return <FittedChart option={option} height={Math.max(160, rows.length * 40 + 24)} />;
 }
 
 export function EducationChart({ education }: { education: DashboardView['education'] }) {
@@ -61,7 +95,7 @@ export function EducationChart({ education }: { education: DashboardView['educat
       },
     ],
   };
-  return <ReactEChartsCore echarts={echarts} option={option} style={style(280)} notMerge />;
+  return <FittedChart option={option} height={280} />;
 }
 
 export function WeeklyChart({ weekly }: { weekly: DashboardView['weekly'] }) {
@@ -79,7 +113,7 @@ export function WeeklyChart({ weekly }: { weekly: DashboardView['weekly'] }) {
       { name: t('weekly.applications'), type: 'line', data: weekly.map((w) => w.applications) },
     ],
   };
-  return <ReactEChartsCore echarts={echarts} option={option} style={style(300)} notMerge />;
+  return <FittedChart option={option} height={300} />;
 }
 
 /** Weeks by their first day: month and day, and the year too when the weeks shown span more than one year. */
