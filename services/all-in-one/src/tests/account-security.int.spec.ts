@@ -63,21 +63,30 @@ describe('sign-in guesses', () => {
 
   it('hold a burst of parallel guesses to the same delays: only the three free ones are checked', async () => {
     await resetRateLimits(app);
+    const started = performance.now();
     const burst = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         login({ email: OWNER, password: `parallel-guess-${i}` }, { localAddress: '127.0.0.4' }),
       ),
     );
+    const seconds = (performance.now() - started) / 1000;
     // Each guess takes its slot before its password is checked: three go through, the others wait for the
     // delay the third set (all 12 were checked when the wait was read first and the failure written after).
-    expect(burst.map((answer) => answer.status).sort()).toEqual([...Array(3).fill(401), ...Array(9).fill(429)]);
+    // On a machine so loaded that the burst outlasts a wait (1 s, then 2, 4 …), a guess arriving after it is
+    // rightly checked: at most one more per wait that fitted in the burst's time.
+    let waitsPassed = 0;
+    while (2 ** (waitsPassed + 1) - 1 <= seconds) waitsPassed += 1;
+    const checked = burst.filter((answer) => answer.status === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(3);
+    expect(checked, `burst took ${seconds.toFixed(1)} s`).toBeLessThanOrEqual(3 + waitsPassed);
+    expect(burst.filter((answer) => answer.status === 429)).toHaveLength(12 - checked);
     for (const refused of burst.filter((answer) => answer.status === 429)) {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     const { rows } = await app.runtime.database.pool.query<{ failures: number }>(
       `SELECT failures FROM platform.sign_in_failures WHERE address = '127.0.0.4'`,
     );
-    expect(rows).toEqual([{ failures: 3 }]);
+    expect(rows).toEqual([{ failures: checked }]);
     expect((await login({ email: OWNER, password: PASSWORD }, { localAddress: '127.0.0.1' })).status).toBe(200);
   });
 
