@@ -12,6 +12,7 @@ interface Operation {
   tags?: string[];
   security?: Record<string, string[]>[];
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  parameters?: { in: string; name: string }[];
 }
 interface Document {
   servers?: { url: string }[];
@@ -68,6 +69,16 @@ describe('the OpenAPI document', () => {
     expect(incomplete).toEqual([]);
     const ids = operations().map(({ operation }) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('declares every path parameter of every operation (a route that parses its params itself is undocumented)', () => {
+    const undeclared = operations().flatMap(({ route, operation }) =>
+      [...route.matchAll(/\{(\w+)\}/g)]
+        .map((match) => match[1])
+        .filter((name) => !operation.parameters?.some((p) => p.in === 'path' && p.name === name))
+        .map((name) => `${route}: ${name}`),
+    );
+    expect(undeclared).toEqual([]);
   });
 
   it('says who may call each route: the session cookie on every route closed to visitors', () => {

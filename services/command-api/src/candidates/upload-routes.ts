@@ -2,6 +2,7 @@ import {
   CANDIDATE_PORTFOLIO_MAX_BYTES,
   CANDIDATE_RESUME_MAX_BYTES,
   candidateChangedAnswer,
+  candidateIdParams,
   candidatePortfolioForm,
   candidateResumeForm,
   REVIEW_FIELDS,
@@ -13,7 +14,7 @@ import {
 } from '@tb/contracts';
 import { extractResume, isDocumentError } from '@tb/documents';
 import { type CandidateCommand, candidateStream, NotFoundError, ValidationError } from '@tb/domain';
-import { type CandidateLookup, messageFor, validationKey } from '@tb/platform';
+import { type CandidateLookup, messageFor } from '@tb/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../http/actor.ts';
@@ -179,13 +180,14 @@ export async function uploadRoutes(
         summary: 'Attach a resume to a candidate',
         operationId: 'attachCandidateResume',
         tags: ['candidates'],
+        params: candidateIdParams,
         response: { 200: candidateChangedAnswer },
       },
       config: { openapi: { form: candidateResumeForm }, access: 'admin' },
     },
     async (request, reply) => {
       const admin = actorOf(request);
-      const { id } = z.object({ id: z.string().uuid(validationKey('candidate.notFound')) }).parse(request.params);
+      const { id } = candidateIdParams.parse(request.params);
       const { fields, file: upload } = await readResume(request);
       if (!upload) throw new ValidationError('candidate.resumeType');
       const result = await attachFile(app, candidates, upload, {
