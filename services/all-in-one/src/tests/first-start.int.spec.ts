@@ -1,36 +1,16 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@tb/platform';
 import { afterAll, describe, expect, it } from 'vitest';
+import { logLines, processesUsing, type Started, startedApps } from './started-app.ts';
 
 const serviceDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDirs: string[] = [];
-/** A new, empty data folder: each start here is a first start. */
-function newDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tb-first-start-'));
-  // As root (CI), PostgreSQL runs as an unprivileged user that must reach this folder.
-  chmodSync(dir, 0o777);
-  dataDirs.push(dir);
-  return dir;
-}
+const apps = startedApps('tb-first-start-');
+const newDataDir = apps.newDataDir;
 
 const ADMIN = { email: 'admin@company.example', password: 'Company-admin-7-pass' };
-
-/** Processes whose command line names the data folder: the embedded PostgreSQL and its workers. */
-const processesUsing = (dir: string) =>
-  spawnSync('pgrep', ['-f', dir], { encoding: 'utf8' }).stdout.split(/\s+/).filter(Boolean);
-
-interface Started {
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
-}
-
-const everyStart: Started[] = [];
 
 /** `npm start` as a terminal would run it: its own process group, which a signal to the group reaches whole. */
 function start(
@@ -40,9 +20,8 @@ function start(
   env: Record<string, string> = {},
 ): Started {
   const [file = '', ...args] = command;
-  const child = spawn(file, args, {
+  return apps.spawn(file, args, {
     cwd: serviceDir,
-    detached: true,
     env: {
       ...process.env,
       PORT: String(port),
@@ -53,15 +32,7 @@ function start(
       LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const started = { child, output: () => output, exited };
-  everyStart.push(started);
-  return started;
 }
 
 /** The first moment anything answers on the port, as a browser or a health probe would see it. */
@@ -77,37 +48,7 @@ async function firstAnswer(port: number, started: Started): Promise<number> {
 }
 
 let running: Started | undefined;
-afterAll(async () => {
-  for (const started of everyStart) {
-    if (started.child.exitCode === null && started.child.signalCode === null) {
-      process.kill(-(started.child.pid as number), 'SIGKILL');
-      await started.exited;
-    }
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  for (const dataDir of dataDirs) {
-    for (const pid of processesUsing(dataDir)) spawnSync('kill', ['-9', pid]);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
-
-/** Piped, every line is a JSON log line with a message: nothing plain mixed in. */
-function logLines(output: string): { level: number; msg: string }[] {
-  return output
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      let parsed: { level?: unknown; msg?: unknown };
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        throw new Error(`not a JSON log line: ${line}`);
-      }
-      expect(typeof parsed.level, line).toBe('number');
-      expect(typeof parsed.msg, line).toBe('string');
-      return parsed as { level: number; msg: string };
-    });
-}
+afterAll(() => apps.stopAll());
 
 describe('a first start on a new store, with demo data and ADMIN_EMAIL', () => {
   it('answers only once it can serve: the admin signs in at the first answer, demo data listed; SIGTERM to the group stops it quietly', async () => {

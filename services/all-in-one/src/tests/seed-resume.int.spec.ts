@@ -1,49 +1,19 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@tb/platform';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { DEMO_PROJECTS } from '../seed/demo-projects.ts';
+import { logLines, processesUsing, type Started, startedApps } from './started-app.ts';
 
 const serviceDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const repositoryRoot = join(serviceDir, '..', '..');
-const dataDirs: string[] = [];
-function newDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tb-seed-resume-'));
-  // As root (CI), PostgreSQL runs as an unprivileged user that must reach this folder.
-  chmodSync(dir, 0o777);
-  dataDirs.push(dir);
-  return dir;
-}
+const apps = startedApps('tb-seed-resume-');
+const newDataDir = apps.newDataDir;
 const dataDir = newDataDir();
 
-/** Processes whose command line names the data folder: the embedded PostgreSQL and its workers. */
-const processesUsing = (dir: string) =>
-  spawnSync('pgrep', ['-f', dir], { encoding: 'utf8' }).stdout.split(/\s+/).filter(Boolean);
-
-interface Started {
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
-}
-
-const children: Started[] = [];
-afterAll(async () => {
-  for (const { child, exited } of children) {
-    if (child.exitCode === null && child.signalCode === null) {
-      process.kill(-(child.pid as number), 'SIGKILL');
-      await exited;
-    }
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  for (const dir of dataDirs) {
-    for (const pid of processesUsing(dir)) spawnSync('kill', ['-9', pid]);
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+afterAll(() => apps.stopAll());
 
 /**
  * `npm start` piped (no terminal), in a process group of its own; `pauseAt` holds it after that demo step. By
@@ -69,37 +39,7 @@ function start(
   const [command, args, cwd] = options.viaNpm
     ? ['npm', ['start', '--silent', '-w', 'services/all-in-one'], repositoryRoot]
     : [process.execPath, ['src/main.ts'], serviceDir];
-  const child = spawn(command, args, {
-    cwd,
-    detached: true,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const started = { child, output: () => output, exited };
-  children.push(started);
-  return started;
-}
-
-/** Piped, every line is a JSON log line with a message: nothing plain mixed in, stale-PostgreSQL notice included. */
-function logLines(output: string): { level: number; msg: string }[] {
-  return output
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      let parsed: { level?: unknown; msg?: unknown };
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        throw new Error(`not a JSON log line: ${line}`);
-      }
-      expect(typeof parsed.level, line).toBe('number');
-      expect(typeof parsed.msg, line).toBe('string');
-      return parsed as { level: number; msg: string };
-    });
+  return apps.spawn(command, args, { cwd, env });
 }
 
 const until = async (started: Started, text: string) =>
