@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '@tb/platform';
 import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logMessages } from './started-app.ts';
 import { startTestSmtp } from './test-smtp.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -34,23 +35,6 @@ function start(entry: string, env: Record<string, string>): ChildProcess {
     env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-}
-
-/** Every line written, read as a JSON log line (a line that is not fails the test); their messages. */
-function jsonMessages(output: string): string[] {
-  return output
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      let parsed: { msg?: unknown };
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        throw new Error(`not a JSON log line: ${line}`);
-      }
-      expect(typeof parsed.msg, line).toBe('string');
-      return parsed.msg as string;
-    });
 }
 
 const exited = (child: ChildProcess) =>
@@ -89,7 +73,7 @@ describe('each service starts alone', () => {
         child.kill('SIGTERM');
         expect(await exit).toBe(0);
         // As JSON log lines, like everything else it says: nothing plain on either stream.
-        expect(jsonMessages(output)).toContain(`${name} stopped`);
+        expect(logMessages(output)).toContain(`${name} stopped`);
       } finally {
         child.kill('SIGKILL');
       }
@@ -154,7 +138,7 @@ describe('each service starts alone', () => {
       const { status, text } = await answer;
       expect(status, text).toBe(200);
       expect(await exit).toBe(0);
-      expect(jsonMessages(output)).toContain('command-api stopped');
+      expect(logMessages(output)).toContain('command-api stopped');
       const { rows } = await db.pool.query(
         `SELECT type FROM event_store.events WHERE metadata->>'correlationId' = $1`,
         [requestId],
@@ -212,7 +196,7 @@ describe('each service starts alone', () => {
       child.stderr?.on('data', (chunk) => (output += String(chunk)));
       expect(await exited(child)).toBe(2);
       // One JSON log line, naming the variable.
-      expect(jsonMessages(output)).toEqual([expect.stringMatching(/DATABASE_URL/)]);
+      expect(logMessages(output)).toEqual([expect.stringMatching(/DATABASE_URL/)]);
     },
   );
 });

@@ -8,6 +8,7 @@ import { createEventStore } from '@tb/event-store';
 import { freePort } from '@tb/platform';
 import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logMessages } from './started-app.ts';
 
 /**
  * The two deployables without an API, started alone as their images start them: their probe and metrics
@@ -44,23 +45,6 @@ function start(entry: string, env: Record<string, string>): Started {
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => output, exit };
-}
-
-/** Every line written, read as a JSON log line (a plain line fails the test); their messages. */
-function jsonMessages(output: string): string[] {
-  return output
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      let parsed: { msg?: unknown };
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        throw new Error(`not a JSON log line: ${line}`);
-      }
-      expect(typeof parsed.msg, line).toBe('string');
-      return parsed.msg as string;
-    });
 }
 
 async function until(url: string, status: number): Promise<Response> {
@@ -108,7 +92,7 @@ describe('the workers alone serve probes and metrics', () => {
 
       service.child.kill('SIGTERM');
       expect(await service.exit).toBe(0);
-      expect(jsonMessages(service.output())).toContain('projectors stopped');
+      expect(logMessages(service.output())).toContain('projectors stopped');
     } finally {
       service.child.kill('SIGKILL');
     }
@@ -178,7 +162,7 @@ describe('the workers alone serve probes and metrics', () => {
 
       service.child.kill('SIGTERM');
       expect(await service.exit).toBe(0);
-      expect(jsonMessages(service.output())).toContain('inbox-worker stopped');
+      expect(logMessages(service.output())).toContain('inbox-worker stopped');
     } finally {
       service.child.kill('SIGKILL');
     }
@@ -187,6 +171,6 @@ describe('the workers alone serve probes and metrics', () => {
   it('inbox-worker refuses to start without DATABASE_URL, naming it', async () => {
     const service = start('services/inbox-worker/src/server.ts', { DATABASE_URL: '' });
     expect(await service.exit).toBe(2);
-    expect(jsonMessages(service.output())).toEqual([expect.stringMatching(/DATABASE_URL/)]);
+    expect(logMessages(service.output())).toEqual([expect.stringMatching(/DATABASE_URL/)]);
   });
 });

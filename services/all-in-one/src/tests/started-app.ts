@@ -6,7 +6,8 @@ import { expect } from 'vitest';
 
 /**
  * Test support for specs that start the product as `npm start` does (first-start, seed-resume): data folders that
- * are removed afterwards, starts in process groups of their own, and the piped output read as JSON log lines.
+ * are removed afterwards, starts in process groups of their own, and the piped output read as JSON log lines (also
+ * the standalone services' output, in standalone-services and standalone-workers).
  */
 export interface Started {
   child: ChildProcess;
@@ -75,3 +76,6 @@ export function logLines(output: string): { level: number; msg: string }[] {
       return parsed as { level: number; msg: string };
     });
 }
+
+/** The messages of `logLines`. */
+export const logMessages = (output: string): string[] => logLines(output).map((line) => line.msg);
