@@ -62,8 +62,8 @@ export async function ensureAccount(
   const reserved = await userIdForEmail(store, email);
   // A start that stopped between reserving the email and registering the account left the email reserved for a
   // user that does not exist: that registration is finished now, under the same id.
-  const created =
-    reserved === null || (await loadAggregate(store, userDecider, userStream(reserved))).state.status === 'unknown';
+  const existing = reserved === null ? null : (await loadAggregate(store, userDecider, userStream(reserved))).state;
+  const created = existing === null || existing.status === 'unknown';
   const userId = reserved ?? randomUUID();
   if (created) {
     const id = userId;
@@ -85,7 +85,10 @@ export async function ensureAccount(
       },
       metadata,
     });
-  } else if (account.password && !(await passwordIs(store, userId, account.password))) {
+  } else if (
+    account.password &&
+    !(existing?.status === 'active' && (await verifyPassword(existing.passwordHash, account.password)))
+  ) {
     // Only a different password is stored: a new one moves the credential generation on and so ends the
     // account's sessions, which a restart with the same ADMIN_PASSWORD must not do.
     await handleCommand(store, userDecider, userStream(userId), {
@@ -142,10 +145,4 @@ async function reserveFreeUsername(
     }
   }
   throw new Error(`No free username from ${base}`);
-}
-
-/** Whether the account's stored password is `password` already. */
-async function passwordIs(store: EventStore, userId: string, password: string): Promise<boolean> {
-  const { state } = await loadAggregate(store, userDecider, userStream(userId));
-  return state.status === 'active' && (await verifyPassword(state.passwordHash, password));
 }
