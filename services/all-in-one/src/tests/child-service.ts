@@ -5,7 +5,9 @@ const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 export const entries = {
   'command-api': 'services/command-api/src/server.ts',
+  'query-api': 'services/query-api/src/server.ts',
   projectors: 'services/projectors/src/server.ts',
+  'inbox-worker': 'services/inbox-worker/src/server.ts',
   'projections-cli': 'services/projectors/src/cli.ts',
 } as const;
 
