@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { actorOf } from '../http/actor.ts';
 import { commandMetadata, exposePosition } from '../http/context.ts';
 import { refuseWhenBusy } from '../http/documents-busy.ts';
-import { receiveFile, type Upload } from '../http/uploads.ts';
+import { receiveFile, releasedOnFailure, type Upload } from '../http/uploads.ts';
 import { candidateNamed } from './candidate-named.ts';
 import { type CandidateStore, runCandidateCommand } from './candidate-store.ts';
 import { linkFor } from './upload-tokens.ts';
@@ -81,16 +81,16 @@ export async function uploadRoutes(
       // An unreadable document still gives a review form to fill by hand, with the file kept, and says why.
       let readError: string | undefined;
       // All parser threads busy: a 503 (and the file let go of at once), not a form left empty for no reason.
-      const extracted = await extractResume(upload.bytes, upload.ref.fileName, { account: admin.userId }).catch(
-        async (error: unknown) => {
+      const { bytes } = upload;
+      const extracted = await releasedOnFailure(app.blobStore, upload, () =>
+        extractResume(bytes, upload.ref.fileName, { account: admin.userId }).catch((error: unknown) => {
           if (!isDocumentError(error) || error.code === 'busy') {
-            await app.blobStore.release(upload.ref.id, upload.hold);
             refuseWhenBusy(error);
             throw error;
           }
           readError = messageFor(request, `document.${error.code}`);
           return null;
-        },
+        }),
       );
       const fields = extracted?.fields;
       const fileName = extracted?.fileName ?? upload.ref.fileName;

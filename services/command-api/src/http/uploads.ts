@@ -66,6 +66,23 @@ export interface Received<File> {
   file: File | null;
 }
 
+/**
+ * Runs `work` while the upload is held, and lets go of the file at once when it throws: a refused or failed step
+ * would otherwise keep the file (and the uploader's quota) until the hold lapses days later.
+ */
+export async function releasedOnFailure<T>(
+  blobs: { release(id: string, owner: string): Promise<void> },
+  upload: Pick<Upload, 'ref' | 'hold'>,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await blobs.release(upload.ref.id, upload.hold);
+    throw error;
+  }
+}
+
 /** How long an uploaded file waits for the command that owns it (a review can take days). */
 export const UPLOAD_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
 

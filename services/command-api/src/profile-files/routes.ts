@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ActiveUser, actorOf, loadUserById } from '../http/actor.ts';
 import { commandMetadata, exposePosition } from '../http/context.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
-import { receiveFile } from '../http/uploads.ts';
+import { receiveFile, releasedOnFailure } from '../http/uploads.ts';
 import { documentTiming, skillsOf } from './resume-skills.ts';
 import { profileFileOwner, storageQuota } from './storage-quota.ts';
 
@@ -26,16 +26,6 @@ export const SKILLS_PER_MINUTE = 20;
 /** The signed-in user's resume (with its skill tags), portfolio, and 'Add to my skills'. */
 export async function profileFileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  /** A refused or failed upload lets go of its file at once instead of holding it (and the quota) for days. */
-  async function releasedOnFailure<T>(id: string, hold: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      await fastify.blobStore.release(id, hold);
-      throw error;
-    }
-  }
 
   async function run(reply: FastifyReply, user: ActiveUser, command: UserCommand) {
     const result = await handleCommand(fastify.eventStore, userDecider, userStream(user.userId), command);
@@ -76,10 +66,10 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         skills: extractedSkills,
         warnings,
         readError,
-      } = await releasedOnFailure(upload.ref.id, upload.hold, () =>
+      } = await releasedOnFailure(fastify.blobStore, upload, () =>
         skillsOf(bytes, resume.fileName, request, user.userId, (t) => reply.header('server-timing', documentTiming(t))),
       );
-      await releasedOnFailure(upload.ref.id, upload.hold, () =>
+      await releasedOnFailure(fastify.blobStore, upload, () =>
         run(reply, user, {
           type: 'UploadResume',
           data: { userId: user.userId, resume, extractedSkills },
@@ -127,7 +117,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
       const { hold } = upload;
       const owner = profileFileOwner(user.userId, 'portfolio');
       const portfolio = { ...upload.ref, fileName: repairFileName(upload.ref.fileName) };
-      await releasedOnFailure(upload.ref.id, hold, async () => {
+      await releasedOnFailure(fastify.blobStore, upload, async () => {
         await run(reply, user, {
           type: 'UploadPortfolio',
           data: { userId: user.userId, portfolio },
