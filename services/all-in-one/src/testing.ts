@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureAdmin } from '@tb/command-api';
 import { createLogger } from '@tb/platform';
 import { createTestDatabase } from '@tb/platform/testing';
+import { expect } from 'vitest';
 import { loadConfig } from './config.ts';
 import { type Runtime, startRuntime } from './runtime.ts';
+import { TestClient } from './test-client.ts';
 
 export interface TestApp {
   url: string;
@@ -73,4 +76,16 @@ export async function codeFromOutbox(dataDir: string, email: string): Promise<st
     if (mail.to === email && code) return code;
   }
   throw new Error(`no code mailed to ${email}`);
+}
+
+/** The specs' admin account (boss@example.com), made sure of and signed in: a client with its session. */
+export async function signedInAdmin(
+  app: TestApp,
+  options: { lang?: 'en' | 'zh'; firstName?: string; lastName?: string } = {},
+): Promise<TestClient> {
+  const { lang, ...names } = options;
+  await ensureAdmin(app.runtime.store, { email: 'boss@example.com', password: 'secret12', ...names });
+  const admin = new TestClient(app.url, lang);
+  expect((await admin.post('/api/auth/login', { email: 'boss@example.com', password: 'secret12' })).status).toBe(200);
+  return admin;
 }

@@ -1,21 +1,14 @@
-import { ensureAdmin, stableId } from '@tb/command-api';
+import { stableId } from '@tb/command-api';
 import { candidateDecider, candidateStream, candidateSubjectOfStream } from '@tb/domain';
 import { handleCommand, migrate, SubjectKeyStore, sealedEventStore, subjectKeyMigrations } from '@tb/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { signedInAdmin, startTestApp, type TestApp, type TestClient } from '../testing.ts';
 
 let app: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
   app = await startTestApp();
-  await ensureAdmin(app.runtime.store, {
-    email: 'boss@example.com',
-    password: 'secret12',
-    firstName: 'Lin',
-    lastName: 'Boss',
-  });
-  admin = new TestClient(app.url);
-  expect((await admin.post('/api/auth/login', { email: 'boss@example.com', password: 'secret12' })).status).toBe(200);
+  admin = await signedInAdmin(app, { firstName: 'Lin', lastName: 'Boss' });
 });
 afterAll(() => app?.stop());
 

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureAdmin } from '@tb/command-api';
 import { FileBlobStore } from '@tb/platform';
 import { projections, requestRebuild } from '@tb/projectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { signedInAdmin, startTestApp, type TestApp, TestClient } from '../testing.ts';
 import { buildEmail, PDF } from './inbox-messages.ts';
 
 /** Files are stored by content: identical files of different owners are one blob on disk. */
@@ -18,9 +17,7 @@ let admin: TestClient;
 let blobs: FileBlobStore;
 beforeAll(async () => {
   app = await startTestApp();
-  await ensureAdmin(app.runtime.store, { email: 'boss@example.com', password: 'secret12' });
-  admin = new TestClient(app.url);
-  expect((await admin.post('/api/auth/login', { email: 'boss@example.com', password: 'secret12' })).status).toBe(200);
+  admin = await signedInAdmin(app);
   blobs = new FileBlobStore(join(app.dataDir, 'blobs'));
 });
 afterAll(() => app?.stop());

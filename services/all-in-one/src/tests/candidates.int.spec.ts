@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureAdmin } from '@tb/command-api';
 import { toCandidateListRow } from '@tb/contracts';
 import { CANDIDATES_READ_MODEL_VERSION, FileBlobStore, OwnedBlobStore, schemaNameFor } from '@tb/platform';
 import { projections, requestRebuild } from '@tb/projectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCandidates } from '../seed/candidates.ts';
-import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { signedInAdmin, startTestApp, type TestApp, TestClient } from '../testing.ts';
 
 /** The candidates read model's first build (its version follows the catalogue). */
 const CANDIDATES_SCHEMA = schemaNameFor('candidates', CANDIDATES_READ_MODEL_VERSION, 1);
@@ -18,14 +17,7 @@ let app: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
   app = await startTestApp();
-  await ensureAdmin(app.runtime.store, {
-    email: 'boss@example.com',
-    password: 'secret12',
-    firstName: 'Lin',
-    lastName: 'Boss',
-  });
-  admin = new TestClient(app.url);
-  expect((await admin.post('/api/auth/login', { email: 'boss@example.com', password: 'secret12' })).status).toBe(200);
+  admin = await signedInAdmin(app, { firstName: 'Lin', lastName: 'Boss' });
 });
 afterAll(() => app?.stop());
 

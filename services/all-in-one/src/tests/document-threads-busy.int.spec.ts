@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureAdmin } from '@tb/command-api';
 import { configureDocumentPool, documentPoolStats, extractText } from '@tb/documents';
 import { FileBlobStore } from '@tb/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyTextOpsPdf } from '../../../../packages/documents/src/testing/hostile-documents.ts';
-import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { signedInAdmin, startTestApp, type TestApp, TestClient } from '../testing.ts';
 
 /**
  * Every route that reads a document answers 503 with a message in the caller's language when the parser
@@ -58,14 +57,7 @@ async function signUp(email: string, username: string, lang: 'en' | 'zh') {
 
 beforeAll(async () => {
   app = await startTestApp();
-  await ensureAdmin(app.runtime.store, {
-    email: 'boss@example.com',
-    password: 'secret12',
-    firstName: 'Lin',
-    lastName: 'Boss',
-  });
-  admin = new TestClient(app.url);
-  expect((await admin.post('/api/auth/login', { email: 'boss@example.com', password: 'secret12' })).status).toBe(200);
+  admin = await signedInAdmin(app, { firstName: 'Lin', lastName: 'Boss' });
   seekerEn = await signUp('ana@example.com', 'ana', 'en');
   seekerZh = await signUp('li@example.com', 'lilei', 'zh');
   await configureDocumentPool({ size: 1, maxQueued: 0, budgetMs: 60_000 });

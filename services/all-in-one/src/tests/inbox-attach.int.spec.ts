@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureAdmin } from '@tb/command-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { signedInAdmin, startTestApp, type TestApp, type TestClient } from '../testing.ts';
 import { buildEmail, PDF, resumes, type TestEmail } from './inbox-messages.ts';
 
 /**
@@ -14,9 +13,7 @@ let app: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
   app = await startTestApp();
-  await ensureAdmin(app.runtime.store, { email: 'boss@example.com', password: 'secret12' });
-  admin = new TestClient(app.url, 'zh');
-  expect((await admin.post('/api/auth/login', { email: 'boss@example.com', password: 'secret12' })).status).toBe(200);
+  admin = await signedInAdmin(app, { lang: 'zh' });
 });
 afterAll(() => app?.stop());
 

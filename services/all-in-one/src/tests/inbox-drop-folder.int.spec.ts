@@ -1,7 +1,6 @@
-import { ensureAdmin } from '@tb/command-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInbox } from '../seed/inbox/seed-inbox.ts';
-import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { signedInAdmin, startTestApp, type TestApp, TestClient } from '../testing.ts';
 
 /** Without IMAP_URL the worker reads `.eml` files dropped into DATA_DIR/inbox (the embedded default). */
 let app: TestApp;
@@ -9,9 +8,7 @@ let admin: TestClient;
 
 beforeAll(async () => {
   app = await startTestApp();
-  await ensureAdmin(app.runtime.store, { email: 'boss@example.com', password: 'secret12' });
-  admin = new TestClient(app.url, 'zh');
-  expect((await admin.post('/api/auth/login', { email: 'boss@example.com', password: 'secret12' })).status).toBe(200);
+  admin = await signedInAdmin(app, { lang: 'zh' });
 });
 afterAll(() => app?.stop());
 

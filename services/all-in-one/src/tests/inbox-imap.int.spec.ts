@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import { ensureAdmin } from '@tb/command-api';
 import { startInboxWorker } from '@tb/inbox-worker';
 import { FileBlobStore, OwnedBlobStore } from '@tb/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { signedInAdmin, startTestApp, type TestApp, TestClient } from '../testing.ts';
 import { dovecotMissing, TestDovecot } from './inbox-dovecot.ts';
 import { buildEmail, PDF, resumes } from './inbox-messages.ts';
 
@@ -72,14 +71,7 @@ describe.skipIf(missing)('HR inbox over IMAP', () => {
     dovecot = new TestDovecot();
     await dovecot.start();
     app = await startTestApp({ IMAP_URL: dovecot.url, IMAP_SENDER_FILTER: 'zhipin.com' });
-    await ensureAdmin(app.runtime.store, {
-      email: 'boss@example.com',
-      password: 'secret12',
-      firstName: 'Lin',
-      lastName: 'Boss',
-    });
-    admin = new TestClient(app.url);
-    expect((await admin.post('/api/auth/login', { email: 'boss@example.com', password: 'secret12' })).status).toBe(200);
+    admin = await signedInAdmin(app, { firstName: 'Lin', lastName: 'Boss' });
   }, 60_000);
   afterAll(async () => {
     await app?.stop();

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { ensureAdmin } from '@tb/command-api';
 import { SetAsideStore } from '@tb/inbox-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { signedInAdmin, startTestApp, type TestApp, type TestClient } from '../testing.ts';
 import { dovecotMissing, TestDovecot } from './inbox-dovecot.ts';
 import {
   badDateEmail,
@@ -21,13 +20,6 @@ import {
  * ~30 s on every retry). It is set aside with its reason, /readyz says degraded with the count, an operator can
  * retry, and parsing runs in the parser threads, so the server's thread stays responsive.
  */
-async function signedInAdmin(app: TestApp): Promise<TestClient> {
-  await ensureAdmin(app.runtime.store, { email: 'boss@example.com', password: 'secret12' });
-  const admin = new TestClient(app.url);
-  expect((await admin.post('/api/auth/login', { email: 'boss@example.com', password: 'secret12' })).status).toBe(200);
-  return admin;
-}
-
 const subjects = (answer: { emails: { subject: string }[] }) => answer.emails.map((e) => e.subject).sort();
 const inboxCheck = async (app: TestApp) => {
   const ready = (await fetch(`${app.url}/readyz`).then((r) => r.json())) as {

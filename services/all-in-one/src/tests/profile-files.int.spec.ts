@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureAdmin } from '@tb/command-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { signedInAdmin, startTestApp, type TestApp, TestClient } from '../testing.ts';
 
 /**
  * A job seeker's resume and portfolio over HTTP: a Chinese DOCX resume answers its
@@ -20,7 +19,7 @@ const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'la
 let app: TestApp;
 let owner: TestClient;
 let other: TestClient;
-let admin: TestClient;
+let _admin: TestClient;
 let ownerId: string;
 
 async function signUp(email: string, username: string, lang: 'en' | 'zh' = 'en') {
@@ -98,14 +97,7 @@ async function eventsOf(type: string) {
 
 beforeAll(async () => {
   app = await startTestApp();
-  await ensureAdmin(app.runtime.store, {
-    email: 'boss@example.com',
-    password: 'secret12',
-    firstName: 'Lin',
-    lastName: 'Boss',
-  });
-  admin = new TestClient(app.url);
-  expect((await admin.post('/api/auth/login', { email: 'boss@example.com', password: 'secret12' })).status).toBe(200);
+  _admin = await signedInAdmin(app, { firstName: 'Lin', lastName: 'Boss' });
   owner = await signUp('zhang.wei@example.com', 'zhangwei');
   other = await signUp('li.lei@example.com', 'lilei', 'zh');
   ownerId = (await owner.get('/api/user/profile')).body.id;
