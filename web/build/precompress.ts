@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -27,7 +27,7 @@ export function precompress(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        compressFolder(join(config.root, config.build.outDir));
+        compressFolder(resolve(config.root, config.build.outDir));
       },
     },
   };

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type * as RenderModule from '../src/prerender/render-page.tsx';
@@ -53,7 +53,7 @@ export function prerenderPages(): Plugin {
       },
     },
     async writeBundle(output, bundle) {
-      const outDir = output.dir ?? join(config.root, config.build.outDir);
+      const outDir = output.dir ?? resolve(config.root, config.build.outDir);
       const ssrDir = renderDir(outDir);
       const render = await buildRenderModule(config, ssrDir);
       const index = readFileSync(join(outDir, 'index.html'), 'utf8');
