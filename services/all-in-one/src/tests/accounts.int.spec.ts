@@ -98,6 +98,35 @@ describe('accounts', () => {
     expect((await client.post('/api/auth/login', { email, password: 'secret3' })).status).toBe(200);
   });
 
+  it('answers a sign-in only when the users read model holds the user, so the next read knows the cookie', async () => {
+    const client = new TestClient(app.url);
+    const email = uniqueEmail();
+    const pool = app.runtime.database.pool;
+    const { rows } = await pool.query<{ schema: string }>(
+      `SELECT schema FROM projections.catalog WHERE name = 'users' AND state = 'live'`,
+    );
+    // Holding the users table keeps the projection from adding the new user (reads still go on), as a projection
+    // catching up by polling after the database came back does; the sign-in must wait for it.
+    const blocker = await pool.connect();
+    let released = false;
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query(`LOCK TABLE "${rows[0]?.schema}".users IN EXCLUSIVE MODE`);
+      await register(client, email);
+      const release = setTimeout(() => {
+        released = true;
+        blocker.query('COMMIT').catch(() => {});
+      }, 1_500);
+      const login = await client.post('/api/auth/login', { email, password: 'secret1!' });
+      clearTimeout(release);
+      expect([login.status, released]).toEqual([200, true]);
+      expect((await client.get('/api/user/profile')).status).toBe(200);
+    } finally {
+      if (!released) await blocker.query('ROLLBACK').catch(() => {});
+      blocker.release();
+    }
+  });
+
   it('answers bad input with the rule message in the caller language and appends nothing', async () => {
     const before = await app.runtime.store.headPosition();
     const en = await new TestClient(app.url).post('/api/auth/login', { email: 'not-an-email', password: 'secret1!' });

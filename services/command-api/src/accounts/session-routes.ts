@@ -102,6 +102,10 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         throw error;
       }
       await throttle.succeeded(request.ip, email);
+      // The query side finds a session's user in the users read model: a sign-in right after registering (or after
+      // the database came back, when the projections catch up by polling) must not answer before that row is there,
+      // or the first read with the new cookie says "Please sign in first."
+      if (recorded.position) await fastify.waitForProjections(['users'], recorded.position);
       reply.setCookie(SESSION_COOKIE, session.token, {
         path: '/',
         httpOnly: true,
