@@ -1,5 +1,6 @@
 import type { PossibleDuplicate } from '@tb/contracts';
 import type { Pool } from '../../postgres/pool.ts';
+import { liveSchemaOf } from '../live-schema.ts';
 import { findCandidateDuplicates } from './duplicates.ts';
 import { findCandidatesNamed } from './queries.ts';
 
@@ -12,15 +13,6 @@ export interface CandidateLookup {
   /** Ids of live candidates with this name (trimmed, case-insensitive); two at most: one is the answer. */
   named(name: string): Promise<string[]>;
   duplicates(email: string, phone: string): Promise<PossibleDuplicate[]>;
-}
-
-/** The schema a projection lives in now, read from the catalog (the command side keeps no catalog cache). */
-export async function liveSchemaOf(pool: Pool, name: string): Promise<string | null> {
-  const { rows } = await pool.query<{ schema: string }>(
-    `SELECT schema FROM projections.catalog WHERE name = $1 AND state = 'live'`,
-    [name],
-  );
-  return rows[0]?.schema ?? null;
 }
 
 export function candidateLookup(pool: Pool): CandidateLookup {
