@@ -62,7 +62,6 @@ REST Assured | | RestAssured, Rest-Assured
 =k6 | | Grafana k6
 TestRail | |
 =Newman | | Postman Newman
-ISTQB | | ISTQB CTFL, ISTQB Certified Tester
 Ceedling | |
 
 # Data engineering and databases
@@ -162,4 +161,7 @@ Kingdee | 金蝶 | Kingdee K/3, 金蝶K3, 金蝶云
 Yonyou U8 | 用友 | =Yonyou, 用友U8
 General Ledger | 总账 | general ledger
 ^Auditing | ^审计 |
+
+# Certifications
+ISTQB | | ISTQB CTFL, ISTQB Certified Tester
 `;

@@ -159,8 +159,6 @@ Netlify | |
 DigitalOcean | |
 Cloudflare | |
 =Mercurial | |
-RHCE | | Red Hat Certified Engineer
-=CKA | | Certified Kubernetes Administrator
 =CCNA | |
 =CCIE | |
 
@@ -229,4 +227,8 @@ MasterGo | |
 Pixso | |
 Modao | 墨刀 |
 Lanhu | 蓝湖 |
+
+# Certifications
+RHCE | | Red Hat Certified Engineer
+=CKA | | Certified Kubernetes Administrator
 `;

@@ -1,4 +1,12 @@
 import { headingKind } from '../resume/sections.ts';
+import {
+  isCategoryLabel,
+  isCertificate,
+  miswrittenAcronymPlural,
+  namedAsAbsent,
+  namesOthersTeam,
+  splitSpellingKeepsCapitals,
+} from './mention-kinds.ts';
 import { isSectionHeading, maskNonSkillText } from './non-skill-text.ts';
 import { dropPracticeBesideTool } from './practice-beside-tool.ts';
 import { type Skill, type SkillIndex, type SkillName, skillIndex, type TrieNode } from './skill-index.ts';
@@ -169,6 +177,31 @@ function isHeadingLine(text: string, c: Candidate): boolean {
   return headingKind(line) !== undefined;
 }
 
+/** The match's line (at most 80 characters each side) and the next line with text (blank lines skipped). */
+function lineAround(text: string, c: Candidate): { line: string; start: number; end: number; next?: string } {
+  const from = Math.max(0, c.start - 80);
+  const lineStart = text.lastIndexOf('\n', c.start - 1) + 1;
+  const begin = Math.max(from, lineStart);
+  const tail = text.slice(c.end, c.end + 80);
+  const lineEnd = tail.indexOf('\n');
+  const line = text.slice(begin, lineEnd < 0 ? c.end + 80 : c.end + lineEnd);
+  const following = lineEnd < 0 ? '' : text.slice(c.end + lineEnd + 1, c.end + lineEnd + 200);
+  const next = following.split('\n', 4).find((l) => l.trim() !== '');
+  return { line, start: c.start - begin, end: c.end - begin, ...(next === undefined ? {} : { next }) };
+}
+
+/** A mention that names the skill without saying the candidate has it (see mention-kinds.ts). */
+function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
+  const written = text.slice(c.start, c.end);
+  if (isCertificate(skill) || miswrittenAcronymPlural(written, c.name.text)) return true;
+  if (c.name.splitAtCase && !splitSpellingKeepsCapitals(written, c.name.text)) return true;
+  const before = text.slice(Math.max(0, c.start - 12), c.start);
+  const after = text.slice(c.end, c.end + 16);
+  if (namedAsAbsent(after) || namesOthersTeam(before, after)) return true;
+  const around = lineAround(text, c);
+  return isCategoryLabel(around.line, around.start, around.end, around.next);
+}
+
 /** Is a bare, ambiguous token like R, C or Go really a skill here? See dictionary.ts (`~`). */
 function inSkillContext(text: string, c: Candidate, all: Candidate[], at: number): boolean {
   // Up to 40 characters each side, within the line.
@@ -300,6 +333,11 @@ export function findSkills(input: string): SkillMatch[] {
     if (inOrganisationName(text, c) || isHeadingLine(text, c)) continue;
     const skill = index.skills[c.name.skill];
     if (!skill) continue;
+    // Its span is still taken: "Certified Kubernetes Administrator" is not read again in parts.
+    if (notTheCandidates(text, c, skill)) {
+      consumedTo = Math.max(consumedTo, c.end);
+      continue;
+    }
     matches.push({ skill, start: c.start, end: c.end, text: text.slice(c.start, c.end) });
     consumedTo = Math.max(consumedTo, c.end);
   }

@@ -31,6 +31,8 @@ export interface SkillName {
   boundedEnd: boolean;
   /** The case-free variant of an exact-case name: counts when written all lower, all upper or capitalised. */
   caseVariant?: boolean;
+  /** A spelling split at a case step ("In Design" for InDesign): counts only with the capitals that split it. */
+  splitAtCase?: boolean;
 }
 
 export interface TrieNode {
@@ -81,7 +83,14 @@ export function parseSkillTable(table: string): { skills: Skill[]; names: SkillN
     }
     const [enField = '', zhField = '', otherField = ''] = line.split('|').map((part) => part.trim());
     const index = skills.length;
-    const add = (text: string, caseSensitive: boolean, needsContext: boolean, caseVariant = false, concept = false) => {
+    const add = (
+      text: string,
+      caseSensitive: boolean,
+      needsContext: boolean,
+      caseVariant = false,
+      concept = false,
+      splitAtCase = false,
+    ) => {
       const same = (n: SkillName) =>
         n.skill === index && n.text.toLowerCase() === text.toLowerCase() && n.caseSensitive === caseSensitive;
       if (names.some(same)) return;
@@ -94,6 +103,7 @@ export function parseSkillTable(table: string): { skills: Skill[]; names: SkillN
         boundedEnd: BOUNDED_END.test(text),
         ...(caseVariant ? { caseVariant } : {}),
         ...(concept ? { concept } : {}),
+        ...(splitAtCase ? { splitAtCase } : {}),
       });
     };
     for (const raw of [enField, zhField, ...otherField.split(',')]) {
@@ -105,7 +115,10 @@ export function parseSkillTable(table: string): { skills: Skill[]; names: SkillN
       const needsContext = markers.includes('~');
       const concept = markers.includes('^');
       add(text, caseSensitive, needsContext, false, concept);
-      for (const variant of spellingVariants(text)) add(variant, caseSensitive, needsContext, false, concept);
+      for (const variant of spellingVariants(text)) {
+        const split = variant.includes(' ') && !text.includes(' ');
+        add(variant, caseSensitive, needsContext, false, concept, split);
+      }
       // "react, vue, express" or "PHP / GO": an exact-case name in another case counts inside a list of skills.
       if (caseSensitive && text.length >= 2) add(text, false, true, true);
     }

@@ -1,0 +1,63 @@
+/**
+ * Mentions of a skill's name that do not say the candidate has the skill (issue 23, seventh round). Each check
+ * reads a few characters around one match, so together they stay linear in the text.
+ */
+
+/** "CKA", "RHCE", "ISTQB": a certificate is listed apart; every outside labeller left it out of the core skills. */
+export const isCertificate = (skill: { category: string }): boolean => skill.category === 'Certifications';
+
+/**
+ * An acronym's plural keeps its capitals ("LLMs", "GANs"); "Ross" (Stephen M. Ross School) is a name, not ROS
+ * plus s. Read on the written text, since the case-free trie matched "ross".
+ */
+export function miswrittenAcronymPlural(written: string, name: string): boolean {
+  if (written.length !== name.length + 1 || !/^[A-Z0-9]{2,}$/.test(name) || !/[A-Z]/.test(name)) return false;
+  return written.slice(0, name.length) !== name;
+}
+
+/**
+ * A spelling split at a case step ("Java Script" for JavaScript, "In Design" for InDesign) keeps the capitals
+ * that split it, or is written in capitals throughout: "Fine Arts in Design" is not InDesign.
+ */
+export function splitSpellingKeepsCapitals(written: string, name: string): boolean {
+  if (written === written.toUpperCase()) return true;
+  const writtenParts = written.split(/[\s-]+/);
+  const nameParts = name.split(' ');
+  if (writtenParts.length !== nameParts.length) return true;
+  return nameParts.every((part, i) => {
+    const first = part[0] ?? '';
+    const got = writtenParts[i]?.[0] ?? '';
+    return first === first.toLowerCase() || got === first;
+  });
+}
+
+/** "CUDA-free data loaders", "a Docker-free setup": the name says what is not used. */
+export const namedAsAbsent = (after: string): boolean => /^-free\b/i.test(after);
+
+/**
+ * "worked with the ML team", "to the chip design team": a team named after its field is someone else's work.
+ * The article before the name is required, so "ML team lead" in a title line keeps its skill.
+ */
+export const namesOthersTeam = (before: string, after: string): boolean =>
+  /\b(?:the|their|other)[ \t]+$/i.test(before) && /^[ \t]+(?:team|teams|group|squad|department)\b/i.test(after);
+
+const LIST_SEPARATOR = /[,，、;；|·•]/;
+
+/**
+ * A category label of a skills list: "DevOps<TAB>Docker, Kubernetes", "MLOps & data: MLflow, Airflow",
+ * "Observability" / "OpenTelemetry, Prometheus, Grafana", "可视化" / "Power BI、Tableau". The label names a
+ * group of the tools after it; the outside labellers tagged the tools, not the group. `line` is the match's
+ * line, `start` and `end` the match within it, `next` the next line with text.
+ */
+export function isCategoryLabel(line: string, start: number, end: number, next: string | undefined): boolean {
+  if (!/^[\s•·▪■●◆*-]*$/.test(line.slice(0, start))) return false;
+  const rest = line.slice(end);
+  // A label, perhaps with one more field after "&" or "and" ("MLOps & data"), then a colon or a column gap and a
+  // list. A longer Chinese word ("深度学习框架：PyTorch", "微服务架构：…") names a kind of tool and keeps its skill,
+  // as does a cell of a table of skills ("ARM Cortex-M<TAB>STM32<TAB>nRF52": no list after the gap).
+  const labelled = /^(?:[ \t]*(?:&|and)[ \t]*[A-Za-z]{1,12})?[ \t]*(?:[:：]|\t)[ \t]*(\S.*)$/.exec(rest);
+  // Chinese resumes write "开源贡献：为 … 贡献代码", "微服务架构：Spring Cloud…": there the label is the skill.
+  if (labelled) return /^[A-Za-z]/.test(line.slice(start, end)) && LIST_SEPARATOR.test(labelled[1] ?? '');
+  // A label alone on its line, over a list of several items.
+  return rest.trim() === '' && next !== undefined && LIST_SEPARATOR.test(next) && !LIST_SEPARATOR.test(line);
+}
