@@ -15,7 +15,7 @@ import {
   inboxSubjectOfStream,
   NotFoundError,
 } from '@tb/domain';
-import { handleCommand, loadAggregate, messageFor, sealedEventStore } from '@tb/platform';
+import { handleCommand, inboxLookup, loadAggregate, messageFor, sealedEventStore } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openCandidateStore, runCandidateCommand } from '../candidates/candidate-store.ts';
@@ -33,6 +33,7 @@ export async function inboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const candidates = await openCandidateStore(fastify.pool, fastify.eventStore);
   const inbox = sealedEventStore(fastify.eventStore, candidates.keys, { subjectOf: inboxSubjectOfStream });
+  const lookup = inboxLookup(fastify.pool);
 
   /**
    * The e-mail of someone who already is a candidate: recorded on that candidate (the application, a later
@@ -106,7 +107,7 @@ export async function inboxRoutes(fastify: FastifyInstance) {
       if (head && !(await fastify.waitForProjections(['inbox'], head, LOAD_EMAILS_WAIT_MS))) {
         request.log.warn('the inbox read model is behind; answering the emails it holds');
       }
-      const emails = await unprocessedEmails(fastify.pool, request.body?.sinceDate || undefined);
+      const emails = await unprocessedEmails(lookup, request.body?.sinceDate || undefined);
       const message =
         emails.length > 0
           ? messageFor(request, 'inbox.found', { n: emails.length })
@@ -125,7 +126,7 @@ export async function inboxRoutes(fastify: FastifyInstance) {
         response: { 200: processEmailAnswer },
         body: processEmailBody,
       },
-      config: { access: 'admin' },
+      config: { access: 'admin', openapi: { refuses: [404, 409] } },
     },
     async (request, reply) => {
       const admin = actorOf(request);

@@ -1,5 +1,6 @@
 import { emailAttachmentParams } from '@tb/contracts';
 import { NotFoundError } from '@tb/domain';
+import { readEmailAttachments } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inlineDisposition, isStoredFile } from '../http/send-file.ts';
@@ -31,11 +32,7 @@ export async function inboxRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { emailId, index, filename } = request.params;
       const schema = await fastify.readModels.schemaOf('inbox');
-      const { rows } = await fastify.pool.query<{ attachments: unknown[] }>(
-        `SELECT attachments FROM ${schema}.emails WHERE email_id = $1`,
-        [emailId],
-      );
-      const file = rows[0]?.attachments[index];
+      const file = (await readEmailAttachments(fastify.pool, schema, emailId))?.[index];
       // The name in the address must match too: a guessed index alone does not open a file.
       if (!isStoredFile(file) || file.fileName !== filename) throw notFound();
       const stream = await fastify.blobReader.read(file.id);

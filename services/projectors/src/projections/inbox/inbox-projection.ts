@@ -1,5 +1,13 @@
 import { assertNever, INBOX_EVENT_TYPES, type InboxEvent, inboxEmailSubject } from '@tb/domain';
-import { openSealedEvents, toDomainEvent } from '@tb/platform';
+import {
+  eraseEmailContent,
+  INBOX_READ_MODEL_VERSION,
+  inboxTables,
+  insertReceivedEmail,
+  markEmailProcessed,
+  openSealedEvents,
+  toDomainEvent,
+} from '@tb/platform';
 import type { Projection, ProjectionContext } from '../../projection.ts';
 
 async function apply(event: InboxEvent, { client, schema }: ProjectionContext): Promise<void> {
@@ -8,70 +16,36 @@ async function apply(event: InboxEvent, { client, schema }: ProjectionContext): 
       const d = event.data;
       // A sealed part whose key is gone opens as null: the row keeps the non-personal facts only.
       const p = d.personal;
-      await client.query(
-        `INSERT INTO ${schema}.emails
-           (email_id, source, received_at, subject, from_address, html, has_resume, attachments, extracted, resume_index)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (email_id) DO NOTHING`,
-        [
-          d.emailId,
-          d.source,
-          d.receivedAt,
-          p?.subject ?? '',
-          p?.from ?? '',
-          p?.html ?? '',
-          d.hasResume,
-          JSON.stringify(p?.attachments ?? []),
-          JSON.stringify(p?.extracted ?? {}),
-          p?.resumeIndex ?? null,
-        ],
-      );
+      await insertReceivedEmail(client, schema, {
+        emailId: d.emailId,
+        source: d.source,
+        receivedAt: d.receivedAt,
+        subject: p?.subject ?? '',
+        from: p?.from ?? '',
+        html: p?.html ?? '',
+        hasResume: d.hasResume,
+        attachments: p?.attachments ?? [],
+        extracted: p?.extracted ?? {},
+        resumeIndex: p?.resumeIndex ?? null,
+      });
       return;
     }
     case 'EmailProcessed':
-      await client.query(
-        `UPDATE ${schema}.emails SET processed_at = $2, action = $3, candidate_id = $4
-          WHERE email_id = $1 AND processed_at IS NULL`,
-        [event.data.emailId, event.metadata.at, event.data.action, event.data.candidateId],
-      );
+      await markEmailProcessed(client, schema, { ...event.data, at: event.metadata.at });
       return;
     case 'EmailErased':
-      // Personal fields go; when it came, from where, whether it had a resume, and its processing remain.
-      await client.query(
-        `UPDATE ${schema}.emails
-            SET subject = '', from_address = '', html = '', attachments = '[]', extracted = '{}', resume_index = NULL,
-                processed_at = coalesce(processed_at, $2), action = coalesce(action, 'save'),
-                candidate_id = coalesce(candidate_id, $3)
-          WHERE email_id = $1`,
-        [event.data.emailId, event.metadata.at, event.data.candidateId],
-      );
+      await eraseEmailContent(client, schema, { ...event.data, at: event.metadata.at });
       return;
     default:
       assertNever(event);
   }
 }
 
-/** `emails`: one row per inbox email, unprocessed until saved or skipped. */
+/** `emails`: one row per inbox email, unprocessed until saved or skipped (@tb/platform read-models/inbox). */
 export const inboxProjection: Projection = {
   name: 'inbox',
-  version: 1,
-  tables: (schema) => [
-    `CREATE TABLE ${schema}.emails (
-      email_id text PRIMARY KEY,
-      source text NOT NULL,
-      received_at timestamptz NOT NULL,
-      subject text NOT NULL DEFAULT '',
-      from_address text NOT NULL DEFAULT '',
-      html text NOT NULL DEFAULT '',
-      has_resume boolean NOT NULL DEFAULT false,
-      attachments jsonb NOT NULL DEFAULT '[]',
-      extracted jsonb NOT NULL DEFAULT '{}',
-      resume_index integer,
-      processed_at timestamptz,
-      action text,
-      candidate_id text
-    )`,
-    `CREATE INDEX ON ${schema}.emails (received_at) WHERE processed_at IS NULL`,
-  ],
+  version: INBOX_READ_MODEL_VERSION,
+  tables: inboxTables,
   handlers: {},
   reads: INBOX_EVENT_TYPES,
   async applyBatch(events, ctx) {
