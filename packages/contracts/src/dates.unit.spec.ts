@@ -4,7 +4,7 @@ import { profileUpdateBody } from './auth/schemas.ts';
 import { candidateAsOfQuery, saveCandidateBody, updateCandidateBody } from './candidates/requests.ts';
 import { DATE_OUT_OF_RANGE, INVALID_DATE } from './dates.ts';
 import { loadEmailsBody, processEmailBody } from './inbox/schemas.ts';
-import { messagesZh } from './messages/index.ts';
+import { formatMessage } from './messages/index.ts';
 import { applicationFields } from './projects/application-schemas.ts';
 import { projectCreateBody, projectUpdateBody } from './projects/project-schemas.ts';
 
@@ -81,7 +81,8 @@ describe('date fields of the requests', () => {
       saveCandidateBody.safeParse({ name: 'A', applyTime }).error?.issues[0]?.message;
     expect(problem('+275760-09-13T00:00:00Z')).toBe(INVALID_DATE);
     expect(problem('2101-01-01')).toBe(DATE_OUT_OF_RANGE);
-    expect(messagesZh[DATE_OUT_OF_RANGE]).toBe('请输入 1900 年至 2100 年之间的日期');
-    expect(messagesZh[INVALID_DATE]).toBe('日期无效');
+    expect(formatMessage('en', DATE_OUT_OF_RANGE)).toBe('Please enter a date between 1900 and 2100');
+    expect(formatMessage('zh', DATE_OUT_OF_RANGE)).toBe('请输入 1900 年至 2100 年之间的日期');
+    expect(formatMessage('zh', INVALID_DATE)).toBe('日期无效');
   });
 });

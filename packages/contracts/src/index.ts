@@ -9,6 +9,7 @@ export * from './http/forms.ts';
 export * from './inbox/index.ts';
 export * from './language.ts';
 export * from './messages/index.ts';
+export * from './messages/refs.ts';
 export * from './profile-files/schemas.ts';
 export * from './projects/answers.ts';
 export * from './projects/application-schemas.ts';

@@ -1,25 +1,27 @@
 import { z } from 'zod';
+import { messageRef } from '../messages/refs.ts';
 import { lineText, proseText } from '../text/storable-text.ts';
 import { webLinkField } from '../text/web-link.ts';
 
 /**
  * Request bodies of the account endpoints, shared by the web forms (zodResolver) and the services.
- * Messages are the product's English texts; `messagesZh` holds their Chinese.
+ * Messages are message refs (keys of the one catalogue), said in the reader's language where they are shown.
  */
-export const emailField = lineText(
-  z.string({ error: 'Invalid email address' }).trim().max(255, 'Invalid email address'),
-).pipe(z.email('Invalid email address'));
+const invalidEmail = messageRef('auth.invalidEmail');
+export const emailField = lineText(z.string({ error: invalidEmail }).trim().max(255, invalidEmail)).pipe(
+  z.email(invalidEmail),
+);
 export const passwordField = z
-  .string({ error: 'Password must be at least 6 characters' })
-  .min(6, 'Password must be at least 6 characters')
-  .max(200, 'Password is too long');
+  .string({ error: messageRef('auth.passwordTooShort') })
+  .min(6, messageRef('auth.passwordTooShort'))
+  .max(200, messageRef('auth.passwordTooLong'));
 
 /** A 6-digit authenticator code or an `xxxx-xxxx` recovery code; only for accounts with two-factor sign-in on. */
 export const twoFactorCodeField = z
-  .string({ error: 'Enter the 6-digit code from your authenticator app, or a recovery code.' })
+  .string({ error: messageRef('security.codeNeeded') })
   .trim()
-  .min(1, 'Enter the 6-digit code from your authenticator app, or a recovery code.')
-  .max(20, 'The authentication code is wrong or was already used.');
+  .min(1, messageRef('security.codeNeeded'))
+  .max(20, messageRef('security.codeWrong'));
 export const loginBody = z.object({ email: emailField, password: passwordField, code: twoFactorCodeField.optional() });
 export const twoFactorCodeBody = z.object({ code: twoFactorCodeField });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -30,19 +32,24 @@ export const sendRegistrationCodeBody = z.object({ email: emailField });
 /** Letters that show nothing (the Hangul fillers U+3164, U+FFA0, U+115F…) are refused by lineText. */
 export const usernameField = lineText(
   z
-    .string({ error: 'Username must be at least 3 characters' })
+    .string({ error: messageRef('auth.usernameTooShort') })
     .trim()
-    .min(3, 'Username must be at least 3 characters')
-    .max(50, 'Username must be at most 50 characters')
-    .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may contain letters, digits, dots, dashes and underscores only'),
+    .min(3, messageRef('auth.usernameTooShort'))
+    .max(50, messageRef('auth.usernameTooLong'))
+    .regex(/^[\p{L}\p{N}_.-]+$/u, messageRef('auth.usernameCharacters')),
 );
 
-const nameField = lineText(z.string({ error: 'Invalid request' }).trim().max(100, 'Name is too long'));
+const nameField = lineText(
+  z
+    .string({ error: messageRef('common.invalidRequest') })
+    .trim()
+    .max(100, messageRef('auth.nameTooLong')),
+);
 export const verificationCodeField = z
-  .string({ error: 'Verification code is required' })
+  .string({ error: messageRef('auth.codeRequired') })
   .trim()
-  .min(1, 'Verification code is required')
-  .max(6, 'Verification code is 6 characters');
+  .min(1, messageRef('auth.codeRequired'))
+  .max(6, messageRef('auth.codeLength'));
 
 export const registerBody = z.object({
   firstName: nameField.optional().default(''),
@@ -58,10 +65,10 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const forgotPasswordBody = z.object({ email: emailField });
 export const resetPasswordBody = z.object({
   token: z
-    .string({ error: 'Reset token is required' })
+    .string({ error: messageRef('auth.resetTokenRequired') })
     .trim()
-    .min(1, 'Reset token is required')
-    .max(6, 'Verification code is 6 characters'),
+    .min(1, messageRef('auth.resetTokenRequired'))
+    .max(6, messageRef('auth.codeLength')),
   password: passwordField,
   /** The page sends the email too, so a code alone never resets someone else's password. */
   email: emailField,
@@ -69,29 +76,30 @@ export const resetPasswordBody = z.object({
 
 export const changePasswordBody = z.object({
   currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(200, 'Password is too long'),
+    .string({ error: messageRef('auth.currentPasswordRequired') })
+    .min(1, messageRef('auth.currentPasswordRequired'))
+    .max(200, messageRef('auth.passwordTooLong')),
   newPassword: z
-    .string({ error: 'Password must be at least 6 characters long' })
-    .min(6, 'Password must be at least 6 characters long')
-    .max(200, 'Password is too long'),
+    .string({ error: messageRef('auth.newPasswordTooShort') })
+    .min(6, messageRef('auth.newPasswordTooShort'))
+    .max(200, messageRef('auth.passwordTooLong')),
 });
 
-/** Optional profile text; the limits' messages are in `messagesZh` (one per limit used here). */
-const optionalText = (max: 255 | 1024 | 2000 | 5000) =>
+/** Optional profile text: the bio is prose, the rest single lines. */
+const optionalText = (max: number) =>
   (max === 5000 ? proseText : lineText)(
-    z.string({ error: 'Invalid request' }).trim().max(max, `At most ${max} characters`),
+    z
+      .string({ error: messageRef('common.invalidRequest') })
+      .trim()
+      .max(max, messageRef('common.atMost', { max })),
   )
     .optional()
     .default('');
+const requiredName = (required: string) =>
+  lineText(z.string({ error: required }).trim().min(1, required).max(100, messageRef('auth.nameTooLong')));
 export const profileUpdateBody = z.object({
-  firstName: lineText(
-    z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'Name is too long'),
-  ),
-  lastName: lineText(
-    z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Name is too long'),
-  ),
+  firstName: requiredName(messageRef('auth.firstNameRequired')),
+  lastName: requiredName(messageRef('auth.lastNameRequired')),
   // Links: '' or http(s) only (a `javascript:` or `data:` link would run in whoever opens it).
   github: webLinkField(1024).optional().default(''),
   portfolio: webLinkField(1024).optional().default(''),
@@ -103,7 +111,7 @@ export const profileUpdateBody = z.object({
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
-export const adminFlagBody = z.object({ isAdmin: z.boolean({ error: 'isAdmin must be true or false' }) });
+export const adminFlagBody = z.object({ isAdmin: z.boolean({ error: messageRef('auth.isAdminBoolean') }) });
 
 /** A user as the API answers it; never a password hash. */
 /**

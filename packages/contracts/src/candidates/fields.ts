@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { dateProblem, INVALID_DATE } from '../dates.ts';
+import { messageRef } from '../messages/refs.ts';
 import { lineText, type TextKind, typedText } from '../text/storable-text.ts';
 import { type ChoiceList, canonicalChoice } from './choices.ts';
 
 /** Limits and messages of the candidate forms: field lengths, a required name, scores 0-5, file sizes. */
 export const CANDIDATE_RESUME_MAX_BYTES = 20 * 1024 * 1024;
 export const CANDIDATE_PORTFOLIO_MAX_BYTES = 50 * 1024 * 1024;
-export const RESUME_WRONG_TYPE = 'Invalid file type - Please select a PDF, DOC, or DOCX file';
-export const RESUME_TOO_LARGE = 'File too large - Please select a file smaller than 20MB';
-export const PORTFOLIO_WRONG_TYPE = 'Invalid file type';
-export const PORTFOLIO_TOO_LARGE = 'File too large';
 
-const TOO_LONG = 'This field is too long';
+const TOO_LONG = messageRef('candidate.fieldTooLong');
 /** A text field of the candidate forms; `prose` for the multi-line ones (see storable-text.ts). */
 export const text = (max: number, kind: TextKind = 'line') => typedText(z.string().trim().max(max, TOO_LONG), kind);
 
@@ -20,9 +17,9 @@ export const choiceText = (max: number, list: ChoiceList) =>
   text(max).transform((value) => canonicalChoice(list, value));
 
 /** '' or a valid address. */
-export const optionalEmail = lineText(z.string().trim().max(255, 'Invalid email address')).refine(
+export const optionalEmail = lineText(z.string().trim().max(255, messageRef('auth.invalidEmail'))).refine(
   (value) => value === '' || z.email().safeParse(value).success,
-  'Invalid email address',
+  messageRef('auth.invalidEmail'),
 );
 
 /** A date or a date-time ('2026-11-22' or ISO, years 1900–2100); '' and null mean not set. Answers ISO or null. */
@@ -46,7 +43,7 @@ export const optionalDate = z.preprocess(
 
 /** An interview score's range and step: the request rule, the domain's check and the form's input all use it. */
 export const SCORE_RANGE = { min: 0, max: 5, step: 0.1 } as const;
-export const SCORE_OUT_OF_RANGE = 'Scores must be between 0 and 5 in steps of 0.1';
+export const SCORE_OUT_OF_RANGE = messageRef('candidate.scoreOutOfRange');
 
 /** The three interview results ('' is none yet); 'Recommend' (seen in older data) means Recommended. */
 export const INTERVIEW_RESULTS = ['Recommended', 'Pending', 'Not Recommended'] as const;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { dateProblem } from '../dates.ts';
+import { messageRef } from '../messages/refs.ts';
 import { lineText } from '../text/storable-text.ts';
 import { candidateDetailsShape, hireShape, interviewShape } from './catalogue.ts';
 import { text } from './fields.ts';
+
+const NAME_REQUIRED = messageRef('candidate.nameRequired');
 
 /**
  * PUT /api/admin/candidates/{id}: the interview form or the details form (or the whole candidate, as the
@@ -12,7 +15,7 @@ import { text } from './fields.ts';
 export const updateCandidateBody = z
   .object({
     ...candidateDetailsShape,
-    name: lineText(z.string().trim().min(1, 'Name is required').max(255, 'This field is too long')),
+    name: lineText(z.string().trim().min(1, NAME_REQUIRED).max(255, messageRef('candidate.fieldTooLong'))),
     ...interviewShape,
     ...hireShape,
   })
@@ -27,7 +30,7 @@ export type UpdateCandidateBody = z.infer<typeof updateCandidateBody>;
 export const saveCandidateBody = z.object({
   ...z.object({ ...candidateDetailsShape, ...interviewShape, ...hireShape }).partial().shape,
   name: lineText(
-    z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(255, 'This field is too long'),
+    z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(255, messageRef('candidate.fieldTooLong')),
   ),
   resumeLink: text(4000).optional(),
   resumeFileName: text(255).optional(),
@@ -58,7 +61,7 @@ export type CandidateListQuery = z.infer<typeof candidateListQuery>;
 /** GET /api/admin/candidates/{id}?asOf=ISO: the candidate as it stood at that time. */
 export const candidateAsOfQuery = z.object({
   asOf: z.iso
-    .datetime({ offset: true, message: 'Invalid date' })
+    .datetime({ offset: true, message: messageRef('common.invalidDate') })
     .superRefine((value, ctx) => {
       const problem = dateProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -69,4 +72,4 @@ export const candidateAsOfQuery = z.object({
 /** GET /api/candidates/resume/{id}?lang=en serves the English resume. */
 export const resumeFileQuery = z.object({ lang: z.enum(['en', 'zh', 'original']).optional() });
 
-export const candidateIdParams = z.object({ id: z.string().uuid('Candidate not found') });
+export const candidateIdParams = z.object({ id: z.string().uuid(messageRef('candidate.notFound')) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageRef } from '../messages/refs.ts';
 
 /** The dashboard's ranges in days; 30 when none is asked for. */
 export const DASHBOARD_RANGES = [7, 30, 90, 180, 365] as const;
@@ -13,8 +14,8 @@ export const isDashboardRange = (n: number): n is DashboardRange => DASHBOARD_RA
 
 export const dashboardQuery = z.object({
   days: z.coerce
-    .number({ error: 'days must be one of 7, 30, 90, 180 or 365' })
-    .refine(isDashboardRange, { message: 'days must be one of 7, 30, 90, 180 or 365' })
+    .number({ error: messageRef('dashboard.daysChoice') })
+    .refine(isDashboardRange, { message: messageRef('dashboard.daysChoice') })
     .optional(),
 });
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { extractedCandidateData } from '../candidates/uploads.ts';
 import { dateProblem } from '../dates.ts';
+import { messageRef } from '../messages/refs.ts';
 import { lineText } from '../text/storable-text.ts';
 
 /** POST /api/admin/load-emails. Without `sinceDate` (YYYY-MM-DD) every unprocessed email is answered. */
 export const loadEmailsBody = z
   .object({
     sinceDate: z.iso
-      .date({ message: 'Invalid date' })
+      .date({ message: messageRef('common.invalidDate') })
       .superRefine((value, ctx) => {
         const problem = dateProblem(value);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -58,7 +59,7 @@ export const processEmailBody = z.object({
    * On `save`: an existing candidate (a possible duplicate) to attach the email's resume to, instead of adding
    * a second candidate; `candidateData` is then ignored.
    */
-  attachTo: z.uuid({ message: 'Candidate not found' }).optional(),
+  attachTo: z.uuid({ message: messageRef('candidate.notFound') }).optional(),
 });
 export type ProcessEmailBody = z.infer<typeof processEmailBody>;
 
@@ -71,7 +72,7 @@ export const processEmailAnswer = z.object({
 export type ProcessEmailAnswer = z.infer<typeof processEmailAnswer>;
 
 export const emailAttachmentParams = z.object({
-  emailId: z.string().regex(/^[0-9a-f]{32}$/, 'Attachment not found'),
+  emailId: z.string().regex(/^[0-9a-f]{32}$/, messageRef('inbox.attachmentNotFound')),
   index: z.coerce.number().int().min(0).max(1000),
   filename: z.string().max(1000),
 });

@@ -31,6 +31,7 @@ export const commonEn = {
     'This field contains invisible characters or a line break. Please remove them (it must be one line of visible text).',
   'common.invalidDate': 'Invalid date',
   'common.dateOutOfRange': 'Please enter a date between 1900 and 2100',
+  'common.atMost': 'At most {max} characters',
 } as const;
 
 export const commonZh = {
@@ -60,4 +61,5 @@ export const commonZh = {
   'common.notOneLine': '该字段含有不可见字符或换行符，请删除（此处只能填写一行可见文字）。',
   'common.invalidDate': '日期无效',
   'common.dateOutOfRange': '请输入 1900 年至 2100 年之间的日期',
+  'common.atMost': '最多 {max} 个字符',
 } satisfies Record<keyof typeof commonEn, string>;

@@ -76,21 +76,3 @@ export function formatMessage(
     return typeof value === 'object' ? MESSAGES[lang][value.key] : String(value);
   });
 }
-
-const KEY_OF_ENGLISH = new Map<string, MessageKey>(
-  (Object.entries(en) as [MessageKey, string][]).map(([key, text]) => [text, key]),
-);
-
-/**
- * The key of an English text: the contracts' zod schemas word their messages in English (the web shows them before
- * any request), so a validation error arrives as text. Undefined for a text that is not ours (a library's wording).
- */
-export const messageKeyOf = (text: string): MessageKey | undefined => KEY_OF_ENGLISH.get(text);
-
-/**
- * English text → Chinese, derived from the catalogues: the web localises the schemas' messages with it on the
- * client (`web/src/shared/i18n/localize-message.ts`).
- */
-export const messagesZh: Readonly<Record<string, string>> = Object.fromEntries(
-  [...KEY_OF_ENGLISH].map(([text, key]) => [text, zh[key]]),
-);

@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { messageRef } from '../messages/refs.ts';
 import { lineText } from '../text/storable-text.ts';
 
 /** A user's resume and portfolio are at most 20 MB each. */
 export const USER_RESUME_MAX_BYTES = 20 * 1024 * 1024;
 export const USER_PORTFOLIO_MAX_BYTES = 20 * 1024 * 1024;
-
-export const USER_FILE_TOO_LARGE = 'File size cannot exceed 20MB';
-export const USER_RESUME_WRONG_TYPE = 'Please upload a PDF or DOC file';
-export const USER_PORTFOLIO_WRONG_TYPE = 'Please upload a PDF, DOC, DOCX, ZIP, RAR or 7Z file';
 
 /** Comma-separated tags, as the profile stores them. */
 export const extractedSkills = z.object({ tagsEnglish: z.string(), tagsChinese: z.string() });
@@ -33,7 +30,7 @@ export type ResumeUploadAnswer = z.infer<typeof resumeUploadAnswer>;
 export const portfolioUploadAnswer = z.object({ message: z.string(), portfolioFileName: z.string() });
 export type PortfolioUploadAnswer = z.infer<typeof portfolioUploadAnswer>;
 
-const tagList = lineText(z.string().max(2000, 'Too many skills'));
+const tagList = lineText(z.string().max(2000, messageRef('profileFile.tooManySkills')));
 
 /** POST /api/user/skills: 'Add to my skills' appends these to the profile's tags. */
 export const addSkillsBody = z.object({ tagsEnglish: tagList, tagsChinese: tagList });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { PlainMessageKey } from '../messages/index.ts';
+import { messageRef } from '../messages/refs.ts';
 import { lineText, proseText } from '../text/storable-text.ts';
 import { projectView } from './project-schemas.ts';
 
@@ -15,26 +17,35 @@ export const ONE_CLICK_APPLICATION = {
 /** The plain-text resume the one-click apply generates; small, so a limit of 1 MB is generous. */
 export const APPLICATION_RESUME_MAX_BYTES = 1024 * 1024;
 
-const text = (max: number, tooLong: string, prose = false) =>
-  (prose ? proseText : lineText)(z.string().trim().max(max, tooLong)).optional().default('');
+const text = (max: number, tooLong: PlainMessageKey, prose = false) =>
+  (prose ? proseText : lineText)(z.string().trim().max(max, messageRef(tooLong)))
+    .optional()
+    .default('');
+
+const PROJECT_NOT_FOUND = messageRef('project.notFound');
 
 /** The text fields of `POST /api/application` (multipart, beside the `file` part). */
 export const applicationFields = z.object({
   projectId: lineText(
-    z.string({ error: 'Project not found' }).trim().min(1, 'Project not found').max(100, 'Project not found'),
+    z.string({ error: PROJECT_NOT_FOUND }).trim().min(1, PROJECT_NOT_FOUND).max(100, PROJECT_NOT_FOUND),
   ),
-  name: text(200, 'Name is too long'),
-  email: text(255, 'Invalid email address'),
-  position: text(255, 'Position is too long'),
-  company: text(255, 'Company name is too long'),
-  message: text(10_000, 'Message is too long', true),
+  name: text(200, 'auth.nameTooLong'),
+  email: text(255, 'auth.invalidEmail'),
+  position: text(255, 'application.positionTooLong'),
+  company: text(255, 'contact.companyTooLong'),
+  message: text(10_000, 'contact.messageTooLong', true),
 });
 export type ApplicationFields = z.infer<typeof applicationFields>;
 
 /** `PATCH /api/admin/applications/:id`: an admin moves an application on, with a note. */
 export const applicationStatusBody = z.object({
-  applicationStatus: z.enum(APPLICATION_STATUS_VALUES, { error: 'Unknown application status' }),
-  notes: proseText(z.string().trim().max(5000, 'Notes must be at most 5000 characters'))
+  applicationStatus: z.enum(APPLICATION_STATUS_VALUES, { error: messageRef('application.unknownStatus') }),
+  notes: proseText(
+    z
+      .string()
+      .trim()
+      .max(5000, messageRef('application.notesTooLong', { max: 5000 })),
+  )
     .nullish()
     .transform((value) => value ?? ''),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { lastEditor } from '../auth/schemas.ts';
+import type { MessageKey, PlainMessageKey } from '../messages/index.ts';
+import { messageRef } from '../messages/refs.ts';
 import { lineText, proseText } from '../text/storable-text.ts';
 
 /**
@@ -15,46 +17,54 @@ export const visibleText = (html: string): string =>
     .replace(/&nbsp;|&#160;|\s+/g, ' ')
     .trim();
 
-const required = (max: number, label: string) =>
+type ProjectMessage<Suffix extends string> = Extract<MessageKey, `project.${string}${Suffix}`>;
+/** Limits said with their number ('English title must be at most 255 characters'); the descriptions' are not. */
+type LimitMessage = Exclude<ProjectMessage<'TooLong'>, PlainMessageKey>;
+
+/** Each required field is refused with its own messages: `project.titleEnRequired`, `project.titleEnTooLong`. */
+const required = (max: number, isRequired: ProjectMessage<'Required'>, tooLong: LimitMessage) =>
   lineText(
     z
-      .string({ error: `${label} is required` })
+      .string({ error: messageRef(isRequired) })
       .trim()
-      .min(1, `${label} is required`)
-      .max(max, `${label} must be at most ${max} characters`),
+      .min(1, messageRef(isRequired))
+      .max(max, messageRef(tooLong, { max })),
   );
 
-const description = (label: string) =>
+const description = (
+  isRequired: ProjectMessage<'Required'>,
+  tooLong: Extract<ProjectMessage<'TooLong'>, PlainMessageKey>,
+) =>
   proseText(
     z
-      .string({ error: `${label} is required` })
+      .string({ error: messageRef(isRequired) })
       .trim()
-      .max(100_000, `${label} is too long`),
-  ).refine((html) => visibleText(html).length > 0, `${label} is required`);
+      .max(100_000, messageRef(tooLong)),
+  ).refine((html) => visibleText(html).length > 0, messageRef(isRequired));
 
 /** Benefits are multi-line; the other optional fields are single-line. */
-const optional = (max: number, label: string, prose = false) =>
-  (prose ? proseText : lineText)(z.string().trim().max(max, `${label} must be at most ${max} characters`));
+const optional = (max: number, tooLong: LimitMessage, prose = false) =>
+  (prose ? proseText : lineText)(z.string().trim().max(max, messageRef(tooLong, { max })));
 
 const requiredFields = {
-  titleEn: required(255, 'English title'),
-  titleZh: required(255, 'Chinese title'),
-  descriptionEn: description('English description'),
-  descriptionZh: description('Chinese description'),
-  locationEn: required(100, 'English location'),
-  locationZh: required(100, 'Chinese location'),
-  typeEn: required(100, 'English type'),
-  typeZh: required(100, 'Chinese type'),
+  titleEn: required(255, 'project.titleEnRequired', 'project.titleEnTooLong'),
+  titleZh: required(255, 'project.titleZhRequired', 'project.titleZhTooLong'),
+  descriptionEn: description('project.descriptionEnRequired', 'project.descriptionEnTooLong'),
+  descriptionZh: description('project.descriptionZhRequired', 'project.descriptionZhTooLong'),
+  locationEn: required(100, 'project.locationEnRequired', 'project.locationEnTooLong'),
+  locationZh: required(100, 'project.locationZhRequired', 'project.locationZhTooLong'),
+  typeEn: required(100, 'project.typeEnRequired', 'project.typeEnTooLong'),
+  typeZh: required(100, 'project.typeZhRequired', 'project.typeZhTooLong'),
 };
 
 const optionalFields = {
-  role: optional(255, 'Role'),
-  position: optional(1024, 'Position'),
-  salaryRange: optional(100, 'Salary range'),
-  salaryRangeEn: optional(100, 'English salary range'),
-  salaryRangeZh: optional(100, 'Chinese salary range'),
-  benefitsEn: optional(10_000, 'English benefits', true),
-  benefitsZh: optional(10_000, 'Chinese benefits', true),
+  role: optional(255, 'project.roleTooLong'),
+  position: optional(1024, 'project.positionsTooLong'),
+  salaryRange: optional(100, 'project.salaryTooLong'),
+  salaryRangeEn: optional(100, 'project.salaryEnTooLong'),
+  salaryRangeZh: optional(100, 'project.salaryZhTooLong'),
+  benefitsEn: optional(10_000, 'project.benefitsEnTooLong', true),
+  benefitsZh: optional(10_000, 'project.benefitsZhTooLong', true),
 };
 
 /** On create, null and absent both mean "none". */
@@ -71,7 +81,10 @@ export const projectCreateBody = z.object({
   salaryRangeZh: none(optionalFields.salaryRangeZh),
   benefitsEn: none(optionalFields.benefitsEn),
   benefitsZh: none(optionalFields.benefitsZh),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).optional().default(true),
+  isActive: z
+    .boolean({ error: messageRef('project.isActiveBoolean') })
+    .optional()
+    .default(true),
 });
 export type ProjectCreateBody = z.infer<typeof projectCreateBody>;
 
@@ -92,12 +105,12 @@ export const projectUpdateBody = z.object({
   salaryRangeZh: clearable(optionalFields.salaryRangeZh),
   benefitsEn: clearable(optionalFields.benefitsEn),
   benefitsZh: clearable(optionalFields.benefitsZh),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  isActive: z.boolean({ error: messageRef('project.isActiveBoolean') }).optional(),
 });
 export type ProjectUpdateBody = z.infer<typeof projectUpdateBody>;
 
 export const projectIdParams = z.object({
-  id: z.string().trim().min(1, 'Project not found').max(100, 'Project not found'),
+  id: z.string().trim().min(1, messageRef('project.notFound')).max(100, messageRef('project.notFound')),
 });
 
 /** A project as the API answers it (the field names the web app and older clients know). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMessageRef } from '../messages/refs.ts';
 import { applicationStatusBody } from './application-schemas.ts';
 import { projectCreateBody, projectUpdateBody } from './project-schemas.ts';
 
@@ -13,9 +14,11 @@ const valid = {
   typeZh: '全职',
 };
 
+/** The first refusal as an English reader sees it. */
+const english = (message: string | undefined) => (message === undefined ? undefined : formatMessageRef('en', message));
 const firstMessage = (body: unknown) => {
   const result = projectCreateBody.safeParse(body);
-  return result.success ? null : result.error.issues[0]?.message;
+  return result.success ? null : english(result.error.issues[0]?.message);
 };
 
 describe('project form rules', () => {
@@ -60,7 +63,9 @@ describe('project form rules', () => {
       salaryRangeEn: '',
       titleEn: 'New',
     });
-    expect(projectUpdateBody.safeParse({ titleEn: '' }).error?.issues[0]?.message).toBe('English title is required');
+    expect(english(projectUpdateBody.safeParse({ titleEn: '' }).error?.issues[0]?.message)).toBe(
+      'English title is required',
+    );
   });
 });
 
@@ -70,7 +75,7 @@ describe('application status body', () => {
       applicationStatus: 'approved',
       notes: '',
     });
-    expect(applicationStatusBody.safeParse({ applicationStatus: 'hired' }).error?.issues[0]?.message).toBe(
+    expect(english(applicationStatusBody.safeParse({ applicationStatus: 'hired' }).error?.issues[0]?.message)).toBe(
       'Unknown application status',
     );
   });

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { PlainMessageKey } from '../messages/index.ts';
+import { messageRef } from '../messages/refs.ts';
 
 /**
  * The one rule for text that enters an event (README "Text at the boundary").
@@ -41,17 +43,11 @@ const NOT_TEXT_ALL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u0080-\u009F\p{Non
 const LINE_ONLY_ALL =
   /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u2060-\u2064\uFEFF\u115F\u1160\u3164\uFFA0\u2028\u2029]/gu;
 
-export const UNSTORABLE_TEXT_MESSAGE =
-  'This text contains characters that cannot be saved (invisible control characters). Please remove them.';
-export const DIRECTION_CONTROL_MESSAGE = 'This field contains hidden text-direction characters. Please remove them.';
-export const INVISIBLE_CHARACTER_MESSAGE =
-  'This field contains invisible characters or a line break. Please remove them (it must be one line of visible text).';
-
-/** Why a text typed by a user is refused, or null when it may be stored as it is. */
-export function textProblem(value: string, kind: TextKind): string | null {
-  if (NOT_TEXT.test(value)) return UNSTORABLE_TEXT_MESSAGE;
-  if (kind === 'line' && DIRECTION_CONTROL.test(value)) return DIRECTION_CONTROL_MESSAGE;
-  if (kind === 'line' && INVISIBLE_IN_LINE.test(value)) return INVISIBLE_CHARACTER_MESSAGE;
+/** Why a text typed by a user is refused (a message key, messages/common.ts), or null when it may be stored as it is. */
+export function textProblem(value: string, kind: TextKind): PlainMessageKey | null {
+  if (NOT_TEXT.test(value)) return 'common.unstorableText';
+  if (kind === 'line' && DIRECTION_CONTROL.test(value)) return 'common.directionCharacters';
+  if (kind === 'line' && INVISIBLE_IN_LINE.test(value)) return 'common.notOneLine';
   return null;
 }
 
@@ -117,11 +113,11 @@ export function findUnstorable(value: unknown, path = ''): string | null {
   return null;
 }
 
-/** Zod: a text field a user types; refused with a message in the caller's language (messages/common.ts). */
+/** Zod: a text field a user types; refused with a message in the reader's language (messages/common.ts). */
 export const typedText = <S extends z.ZodString>(schema: S, kind: TextKind): S =>
   schema.superRefine((value, ctx) => {
     const problem = textProblem(value, kind);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', message: messageRef(problem) });
   }) as S;
 
 /** A single-line text field (names, titles, addresses, links, tags). */

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileUpdateBody } from '../auth/schemas.ts';
 import { saveCandidateBody, updateCandidateBody } from '../candidates/requests.ts';
-import {
-  cleanText,
-  DIRECTION_CONTROL_MESSAGE,
-  findUnstorable,
-  INVISIBLE_CHARACTER_MESSAGE,
-  isStorable,
-  mapStrings,
-  storableText,
-  textProblem,
-  UNSTORABLE_TEXT_MESSAGE,
-} from './storable-text.ts';
+import { cleanText, findUnstorable, isStorable, mapStrings, storableText, textProblem } from './storable-text.ts';
 
 const LONE_HIGH = '\uD800';
 const LONE_LOW = '\uDC00';
@@ -33,8 +23,8 @@ describe('the rule for typed text', () => {
     ['a noncharacter U+FDEF', '\uFDEFa'],
     ['a noncharacter U+1FFFF', 'a\u{1FFFF}'],
   ])('refuses %s in every field', (_, value) => {
-    expect(textProblem(value, 'prose')).toBe(UNSTORABLE_TEXT_MESSAGE);
-    expect(textProblem(value, 'line')).toBe(UNSTORABLE_TEXT_MESSAGE);
+    expect(textProblem(value, 'prose')).toBe('common.unstorableText');
+    expect(textProblem(value, 'line')).toBe('common.unstorableText');
   });
 
   it('accepts pairs, Chinese, tabs and line breaks', () => {
@@ -43,18 +33,18 @@ describe('the rule for typed text', () => {
   });
 
   it('refuses direction overrides and marks in single-line fields only', () => {
-    expect(textProblem(`cv${RLO}fdp.exe`, 'line')).toBe(DIRECTION_CONTROL_MESSAGE);
+    expect(textProblem(`cv${RLO}fdp.exe`, 'line')).toBe('common.directionCharacters');
     expect(textProblem(`שלום ${RLO}abc`, 'prose')).toBeNull();
     // The marks (RLM, LRM, ALM) move the neutral characters around them too: 'Ann' + RLM + '(gpj.exe' in a name.
     for (const mark of ['\u200F', '\u200E', '\u061C']) {
-      expect(textProblem(`Ann${mark}(gpj.exe`, 'line')).toBe(DIRECTION_CONTROL_MESSAGE);
+      expect(textProblem(`Ann${mark}(gpj.exe`, 'line')).toBe('common.directionCharacters');
       expect(textProblem(`שלום${mark} abc`, 'prose')).toBeNull();
     }
   });
 
   it('refuses characters that show nothing, and line separators, in single-line fields only', () => {
     for (const invisible of ['\u200B', '\u2060', '\uFEFF', '\u3164', '\uFFA0', '\u115F', '\u1160', '\u2028']) {
-      expect(textProblem(`admin${invisible}`, 'line'), JSON.stringify(invisible)).toBe(INVISIBLE_CHARACTER_MESSAGE);
+      expect(textProblem(`admin${invisible}`, 'line'), JSON.stringify(invisible)).toBe('common.notOneLine');
       expect(textProblem(`admin${invisible}`, 'prose')).toBeNull();
     }
     // Joiners shape Persian, Indic scripts and emoji sequences.
@@ -64,12 +54,14 @@ describe('the rule for typed text', () => {
 
   it('is the message of the contracts that reach events', () => {
     const refused = saveCandidateBody.safeParse({ name: 'x\u0000y' });
-    expect(refused.error?.issues[0]?.message).toBe(UNSTORABLE_TEXT_MESSAGE);
+    expect(refused.error?.issues[0]?.message).toBe('common.unstorableText');
     const comment = updateCandidateBody.safeParse({ interviewComments: 'ok\u0000' });
-    expect(comment.error?.issues[0]?.message).toBe(UNSTORABLE_TEXT_MESSAGE);
+    expect(comment.error?.issues[0]?.message).toBe('common.unstorableText');
     const bio = profileUpdateBody.safeParse({ firstName: 'A', lastName: 'B', bio: `x${LONE_HIGH}` });
-    expect(bio.error?.issues[0]?.message).toBe(UNSTORABLE_TEXT_MESSAGE);
-    expect(saveCandidateBody.safeParse({ name: `a${RLO}b` }).error?.issues[0]?.message).toBe(DIRECTION_CONTROL_MESSAGE);
+    expect(bio.error?.issues[0]?.message).toBe('common.unstorableText');
+    expect(saveCandidateBody.safeParse({ name: `a${RLO}b` }).error?.issues[0]?.message).toBe(
+      'common.directionCharacters',
+    );
   });
 });
 

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import type { PlainMessageKey } from '../messages/index.ts';
+import { messageRef } from '../messages/refs.ts';
 import { lineText } from './storable-text.ts';
-
-export const WEB_LINK_MESSAGE = 'Only http:// or https:// links can be saved.';
 
 /** Looks like a host name typed without a scheme ("github.com/ada"): saved with https:// in front. */
 const BARE_HOST = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d+)?([/?#]|$)/u;
-
-export const WEB_LINK_CREDENTIALS_MESSAGE = 'Links with a user name or password in them cannot be saved.';
 
 /**
  * The link as it may be stored and shown as a link, or why not. A link is an absolute http(s) URL with a host and
@@ -15,10 +13,10 @@ export const WEB_LINK_CREDENTIALS_MESSAGE = 'Links with a user name or password 
  * 'HTTPS://EVIL.COM' lower case, a fullwidth host its ASCII form), so what is stored is what a browser opens.
  * A bare host typed without a path keeps having none ('https://ada.dev', not 'https://ada.dev/').
  */
-export function checkWebLink(value: string): { link: string } | { problem: string } {
+export function checkWebLink(value: string): { link: string } | { problem: PlainMessageKey } {
   const text = value.trim();
   if (text === '') return { link: '' };
-  const refused = { problem: WEB_LINK_MESSAGE };
+  const refused = { problem: 'security.linkScheme' } as const;
   const candidate =
     /^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('/') ? text : BARE_HOST.test(text) ? `https://${text}` : null;
   if (!candidate) return refused;
@@ -29,7 +27,7 @@ export function checkWebLink(value: string): { link: string } | { problem: strin
     return refused;
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return refused;
-  if (url.username !== '' || url.password !== '') return { problem: WEB_LINK_CREDENTIALS_MESSAGE };
+  if (url.username !== '' || url.password !== '') return { problem: 'security.linkCredentials' };
   const bare = url.pathname === '/' && url.search === '' && url.hash === '' && !/\/$/.test(candidate);
   return { link: bare ? url.href.slice(0, -1) : url.href };
 }
@@ -45,13 +43,16 @@ export const isWebLink = (value: string): boolean => /^https?:\/\//i.test(value.
 
 /** An optional link field (profile and candidate github, portfolio, personal site): '' or an http(s) URL. */
 export const webLinkField = (max: number) =>
-  lineText(z.string({ error: 'Invalid request' }).trim().max(max, `At most ${max} characters`)).transform(
-    (value, ctx) => {
-      const checked = checkWebLink(value);
-      if ('problem' in checked) {
-        ctx.addIssue({ code: 'custom', message: checked.problem });
-        return z.NEVER;
-      }
-      return checked.link;
-    },
-  );
+  lineText(
+    z
+      .string({ error: messageRef('common.invalidRequest') })
+      .trim()
+      .max(max, messageRef('common.atMost', { max })),
+  ).transform((value, ctx) => {
+    const checked = checkWebLink(value);
+    if ('problem' in checked) {
+      ctx.addIssue({ code: 'custom', message: messageRef(checked.problem) });
+      return z.NEVER;
+    }
+    return checked.link;
+  });

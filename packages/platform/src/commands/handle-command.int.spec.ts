@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatMessage, UNSTORABLE_TEXT_MESSAGE } from '@tb/contracts';
+import { formatMessage } from '@tb/contracts';
 import {
   type Command,
   type Decider,
@@ -197,7 +197,9 @@ describe('the append gate', () => {
     const refused = await handleCommand(store, notes, stream, note(text, tags)).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ValidationError);
     const { key } = refused as ValidationError;
-    expect(formatMessage('en', key)).toBe(UNSTORABLE_TEXT_MESSAGE);
+    expect(formatMessage('en', key)).toBe(
+      'This text contains characters that cannot be saved (invisible control characters). Please remove them.',
+    );
     expect(formatMessage('zh', key)).toMatch(/无法保存/);
     expect(await store.readStream(stream)).toHaveLength(0);
     await handleCommand(store, notes, stream, note('张伟 \u202E fine', ['😀']));

@@ -1,4 +1,4 @@
-import { type MessageKey, messageKeyOf, type PlainMessageKey } from '@tb/contracts';
+import { type PlainMessageKey, readMessageRef } from '@tb/contracts';
 import { DomainError } from '@tb/domain';
 import { DuplicateEventIdConflict, WrongExpectedRevision } from '@tb/event-store';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -37,7 +37,7 @@ function answerFor(error: unknown, lang: Lang): ErrorAnswer {
   }
   if (error instanceof ZodError) {
     const first = error.issues[0];
-    return { status: 400, message: localizeValidationMessage(first?.message ?? 'Invalid request', lang) };
+    return { status: 400, message: localizeValidationMessage(first?.message ?? 'common.invalidRequest', lang) };
   }
   if (error instanceof StorageQuotaExceededError) {
     const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -55,22 +55,23 @@ function answerFor(error: unknown, lang: Lang): ErrorAnswer {
   }
   const fastifyError = error as Partial<FastifyError> & { validation?: { message?: string }[] };
   if (fastifyError.validation) {
-    const first = fastifyError.validation[0]?.message ?? 'Invalid request';
+    const first = fastifyError.validation[0]?.message ?? 'common.invalidRequest';
     return { status: 400, message: localizeValidationMessage(first, lang) };
   }
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
-  if (status >= 400 && status < 500) return { status, message: localize(refusalKey(fastifyError, status), lang) };
+  if (status >= 400 && status < 500) return { status, message: refusalMessage(fastifyError, status, lang) };
   return { status: 500, message: localize('common.serverFault', lang) };
 }
 
 /**
  * A library's refusal (Fastify's parsers, multipart, the router) words its own message, often with the caller's
  * input in it ('Unsupported Media Type: <the header>', the JSON parser's excerpt) and never in Chinese: answered
- * with ours for its status instead. A message of ours (catalogued in both languages) stays.
+ * with ours for its status instead. A message of ours (a message ref) is said as it is.
  */
-function refusalKey(error: Partial<FastifyError>, status: number): MessageKey {
-  const ours = error.message ? messageKeyOf(error.message) : undefined;
-  return ours ?? REFUSALS[status] ?? 'common.invalidRequest';
+function refusalMessage(error: Partial<FastifyError>, status: number, lang: Lang): string {
+  const ours = error.message ? readMessageRef(error.message) : undefined;
+  if (ours) return localize(ours.key, lang, ours.params);
+  return localize(REFUSALS[status] ?? 'common.invalidRequest', lang);
 }
 
 const REFUSALS: Record<number, PlainMessageKey> = {

@@ -1,3 +1,4 @@
+import { messageRef } from '@tb/contracts';
 import { DomainError, IllegalStateError, NotFoundError } from '@tb/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,15 +20,28 @@ beforeAll(async () => {
   installErrorHandler(app);
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post('/things', { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } }, async () => ({
-      ok: true,
-    }));
+    .post(
+      '/things',
+      { schema: { body: z.object({ name: z.string().min(1, validationKey('candidate.nameRequired')) }) } },
+      async () => ({
+        ok: true,
+      }),
+    );
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/candidates/:id',
       { schema: { params: z.object({ id: z.string().uuid(validationKey('candidate.notFound')) }) } },
       async () => ({ ok: true }),
+    );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/bios',
+      { schema: { body: z.object({ bio: z.string().max(3, messageRef('common.atMost', { max: 3 })) }) } },
+      async () => ({
+        ok: true,
+      }),
     );
   // What pg answers once its server is killed: refused new connections, and a connection ended mid-query.
   app.get('/refused', async () => {
@@ -79,6 +93,23 @@ describe('validation answers', () => {
       ['zh', '候选人不存在'],
     ] as const) {
       const answer = await app.inject({ url: '/candidates/not-a-uuid', headers: { 'x-lang': lang } });
+      expect([answer.statusCode, answer.json()]).toEqual([400, { message }]);
+    }
+  });
+});
+
+describe('a message with parameters', () => {
+  it("is said with them in the caller's language", async () => {
+    for (const [lang, message] of [
+      ['en', 'At most 3 characters'],
+      ['zh', '最多 3 个字符'],
+    ] as const) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/bios',
+        headers: { 'content-type': 'application/json', 'x-lang': lang },
+        body: '{"bio":"four"}',
+      });
       expect([answer.statusCode, answer.json()]).toEqual([400, { message }]);
     }
   });

@@ -1,10 +1,9 @@
 import {
   formatMessage,
-  MESSAGES,
+  formatMessageRef,
   type MessageArgs,
   type MessageKey,
   type MessageParam,
-  messageKeyOf,
   type PlainMessageKey,
 } from '@tb/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -25,19 +24,17 @@ export function messageFor(request: FastifyRequest, ...[key, params]: MessageArg
 
 /**
  * A service's own zod schema names its message by key (`z.string().uuid(validationKey('candidate.notFound'))`),
- * checked when compiled. The contracts' shared schemas still word theirs in English: the web shows those itself.
+ * checked when compiled, as the contracts' schemas do with `messageRef` (a plain key is a message ref).
  */
 export const validationKey = (key: PlainMessageKey): string => key;
 
-const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(MESSAGES.en, text);
-
 /**
- * A validation message: ours (a key, or a contract schema's English text, catalogued in both languages) in the
+ * A validation message: a message ref of ours (what every schema says: a key, with its parameters) in the
  * caller's language; a library's wording (zod's "Invalid input: expected object, received array" for a body of the
  * wrong shape) has no Chinese, so a Chinese caller gets the generic 'Invalid request' in Chinese instead of English.
  */
 export function localizeValidationMessage(message: string, lang: Lang): string {
-  const key = isMessageKey(message) ? message : messageKeyOf(message);
-  if (key) return localize(key, lang);
+  const ours = formatMessageRef(lang, message);
+  if (ours !== undefined) return ours;
   return lang === 'en' ? message : localize('common.invalidRequest', lang);
 }

@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { messageRef } from '@tb/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/lib/api-client';
@@ -13,7 +14,7 @@ import {
 import { bindInput, FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
-const TOO_SHORT = 'Password must be at least 6 characters long';
+const TOO_SHORT = messageRef('auth.newPasswordTooShort');
 
 /**
  * Current, new and confirmation. The profile area and the admin console word

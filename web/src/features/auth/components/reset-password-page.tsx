@@ -1,5 +1,6 @@
 import { Button, Callout, InputGroup } from '@blueprintjs/core';
 import { ArrowLeftIcon, KeyIcon, TickCircleIcon } from '@blueprintjs/icons';
+import { messageRef } from '@tb/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeMessage } from '@/shared/i18n/localize-message';
@@ -32,7 +33,7 @@ export function ResetPasswordPage() {
 
   const problemToast = (problem: Exclude<ResetProblem, null>) => {
     if (problem === 'emailInvalid') {
-      toast.error({ title: localizeMessage('Invalid email address', i18n.language) });
+      toast.error({ title: localizeMessage(messageRef('auth.invalidEmail'), i18n.language) });
       return;
     }
     toast.error({ title: t(`resetPassword.${problem}Title`), description: t(`resetPassword.${problem}Body`) });

@@ -1,8 +1,8 @@
 import { changePasswordBody } from '@tb/contracts';
 import { z } from 'zod';
 
-/** Shown for a mismatch; the screen words it per area (profile or admin). */
-export const PASSWORD_MISMATCH = "New password and confirm password don't match";
+/** What a mismatch is refused with: the screen words it per area (profile or admin), so it is never shown as is. */
+export const PASSWORD_MISMATCH = 'passwordMismatch';
 
 /** The change-password form: the shared request body plus the confirmation, which must match. */
 export const changePasswordForm = changePasswordBody

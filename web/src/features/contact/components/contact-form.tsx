@@ -1,7 +1,7 @@
 import { Button, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { SendMessageIcon } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ContactFields, contactFields } from '@tb/contracts';
+import { type ContactFields, contactFields, messageRef } from '@tb/contracts';
 import type { ReactNode } from 'react';
 import { type FieldErrors, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import './contact.css';
 type ContactInput = z.input<typeof contactFields>;
 
 const EMPTY: ContactInput = { name: '', email: '', company: '', message: '' };
-const REQUIRED = 'Please fill out all required fields.';
+const REQUIRED = messageRef('contact.requiredFields');
 
 /** Blueprint inputs take react-hook-form's element ref as `inputRef`. */
 function bind({ ref, ...rest }: UseFormRegisterReturn) {

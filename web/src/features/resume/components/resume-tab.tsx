@@ -1,5 +1,5 @@
 import { Card, H3 } from '@blueprintjs/core';
-import type { ExtractedSkillsView, ResumeUploadAnswer } from '@tb/contracts';
+import { type ExtractedSkillsView, messageRef, type ResumeUploadAnswer } from '@tb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizeMessage } from '@/shared/i18n/localize-message';
@@ -33,7 +33,7 @@ export function ResumeTab({ user }: { user: SessionUser }) {
     if (!chosen) return;
     const problem = resumeProblem(chosen);
     if (problem === 'wrongType') return toast.error({ title: t('resume.wrongType') });
-    if (problem === 'tooLarge') return toast.error({ title: localize('File size cannot exceed 20MB') ?? '' });
+    if (problem === 'tooLarge') return toast.error({ title: localize(messageRef('profileFile.tooLarge')) ?? '' });
     setFile(chosen);
   };
   const send = async () => {
