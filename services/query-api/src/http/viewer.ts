@@ -1,7 +1,6 @@
 import { UnauthorizedError } from '@tb/domain';
-import { routeAccess, SESSION_COOKIE } from '@tb/platform';
+import { routeAccess, SESSION_COOKIE, type UserRow, usersTable } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../users/user-row.ts';
 
 export interface Viewer {
   id: string;
@@ -43,7 +42,7 @@ async function sessionUser<T>(
     if (!(await request.server.sessions.userIdFor(token))) return null;
     throw error;
   }
-  return read(token, `${users}.users`);
+  return read(token, usersTable(users));
 }
 
 /**

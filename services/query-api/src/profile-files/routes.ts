@@ -1,11 +1,10 @@
 import { userFileParams } from '@tb/contracts';
 import { ForbiddenError, NotFoundError } from '@tb/domain';
+import { readUserFile } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isStoredFile, sendStoredFile } from '../http/send-file.ts';
 import { viewerOf } from '../http/viewer.ts';
-
-const COLUMNS = { resume: 'resume_blob', portfolio: 'portfolio_blob' } as const;
 
 const noFile = () => new NotFoundError('profileFile.noFile');
 
@@ -34,12 +33,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         const { userId } = request.params;
         // Refused before the lookup, so another user cannot learn whether a file exists.
         if (viewer.id !== userId && !viewer.isAdmin) throw new ForbiddenError('common.notAllowed');
-        const schema = await fastify.readModels.schemaOf('users');
-        const { rows } = await fastify.pool.query<{ file: unknown }>(
-          `SELECT ${COLUMNS[kind]} AS file FROM ${schema}.users WHERE id = $1`,
-          [userId],
-        );
-        const file = rows[0]?.file;
+        const file = await readUserFile(fastify.pool, await fastify.readModels.schemaOf('users'), userId, kind);
         if (!isStoredFile(file)) throw noFile();
         if (!(await sendStoredFile(fastify.blobReader, reply, file))) throw noFile();
         return reply;

@@ -1,11 +1,12 @@
 import type { ApplicationView } from '@tb/contracts';
 import { applicationView } from '@tb/contracts';
 import { ForbiddenError } from '@tb/domain';
+import { readApplications } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../http/viewer.ts';
-import { type ApplicationRow, applicationsQuery, toApplicationView } from './application-row.ts';
+import { toApplicationView } from './application-row.ts';
 
 const READ_MODELS = ['applications', 'projects', 'users'];
 
@@ -37,9 +38,7 @@ export async function applicationQueryRoutes(fastify: FastifyInstance) {
       if (userId !== undefined && !viewer.isAdmin) {
         throw new ForbiddenError('common.notAllowed');
       }
-      const { rows } = await fastify.pool.query<ApplicationRow>(applicationsQuery(await schemas(), 'a.user_id = $1'), [
-        userId ?? viewer.id,
-      ]);
+      const rows = await readApplications(fastify.pool, await schemas(), { userId: userId ?? viewer.id });
       return rows.map((row) => toApplicationView(row, viewer.isAdmin));
     },
   );
@@ -57,7 +56,7 @@ export async function applicationQueryRoutes(fastify: FastifyInstance) {
       config: { access: 'admin', readModels: READ_MODELS },
     },
     async (_request): Promise<ApplicationView[]> => {
-      const { rows } = await fastify.pool.query<ApplicationRow>(applicationsQuery(await schemas()));
+      const rows = await readApplications(fastify.pool, await schemas());
       return rows.map((row) => toApplicationView(row, true));
     },
   );

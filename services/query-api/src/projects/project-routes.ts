@@ -1,12 +1,12 @@
 import { type ProjectView, projectIdParams, projectView } from '@tb/contracts';
 import { NotFoundError } from '@tb/domain';
-import { revisionEtag } from '@tb/platform';
+import { readProject, readProjects, revisionEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentViewer } from '../http/viewer.ts';
 import { lastEditor } from '../users/last-editor.ts';
-import { type ProjectRow, toProjectView } from './project-row.ts';
+import { toProjectView } from './project-row.ts';
 
 const notFound = () => new NotFoundError('project.notFound');
 
@@ -28,9 +28,7 @@ export async function projectQueryRoutes(fastify: FastifyInstance) {
     async (request): Promise<ProjectView[]> => {
       const viewer = await currentViewer(request);
       const schema = await fastify.readModels.schemaOf('projects');
-      const { rows } = await fastify.pool.query<ProjectRow>(
-        `SELECT * FROM ${schema}.projects ${viewer?.isAdmin ? '' : 'WHERE is_active'} ORDER BY created_at DESC, id`,
-      );
+      const rows = await readProjects(fastify.pool, schema, { withInactive: viewer?.isAdmin === true });
       return rows.map(toProjectView);
     },
   );
@@ -49,10 +47,7 @@ export async function projectQueryRoutes(fastify: FastifyInstance) {
     },
     async (request, reply): Promise<ProjectView> => {
       const schema = await fastify.readModels.schemaOf('projects');
-      const { rows } = await fastify.pool.query<ProjectRow>(`SELECT * FROM ${schema}.projects WHERE id = $1`, [
-        request.params.id,
-      ]);
-      const row = rows[0];
+      const row = await readProject(fastify.pool, schema, request.params.id);
       if (!row) throw notFound();
       const admin = (await currentViewer(request))?.isAdmin === true;
       // An inactive project does not exist for anyone but an admin.

@@ -1,4 +1,5 @@
 import { type LastEditor, personName } from '@tb/contracts';
+import { readUserName } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 
 /** A users read model row's name as the candidate history names its actors: the full name, else the e-mail. */
@@ -12,11 +13,6 @@ export const displayName = (row: { first_name: string; last_name: string; email:
  */
 export async function lastEditor(app: FastifyInstance, actorId: string | null | undefined): Promise<LastEditor> {
   if (!actorId) return null;
-  const schema = await app.readModels.schemaOf('users');
-  const { rows } = await app.pool.query<{ first_name: string; last_name: string; email: string }>(
-    `SELECT first_name, last_name, email FROM ${schema}.users WHERE id = $1`,
-    [actorId],
-  );
-  const row = rows[0];
+  const row = await readUserName(app.pool, await app.readModels.schemaOf('users'), actorId);
   return row ? { id: actorId, name: displayName(row) } : null;
 }

@@ -1,10 +1,10 @@
 import { sessionSummaryView, twoFactorStatus, userView } from '@tb/contracts';
-import { profileEtag, SESSION_COOKIE, TwoFactorStore } from '@tb/platform';
+import { profileEtag, readUsers, SESSION_COOKIE, TwoFactorStore } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireViewerRow, viewerOf, viewerRow } from '../http/viewer.ts';
 import { displayName, lastEditor } from './last-editor.ts';
-import { toUserView, type UserRow } from './user-row.ts';
+import { toUserView } from './user-row.ts';
 
 /** Sent by the web app's session check. */
 const SESSION_CHECK_HEADER = 'x-session-check';
@@ -93,8 +93,7 @@ export async function userRoutes(app: FastifyInstance) {
       config: { access: 'admin', readModels: ['users'] },
     },
     async (_request) => {
-      const schema = await app.readModels.schemaOf('users');
-      const { rows } = await app.pool.query<UserRow>(`SELECT * FROM ${schema}.users ORDER BY created_at DESC`);
+      const rows = await readUsers(app.pool, await app.readModels.schemaOf('users'));
       return rows.map(toUserView);
     },
   );

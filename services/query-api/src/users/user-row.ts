@@ -1,28 +1,7 @@
 import type { UserView } from '@tb/contracts';
+import type { UserRow } from '@tb/platform';
 
-export interface UserRow {
-  id: string;
-  email: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  bio: string;
-  github: string;
-  portfolio: string;
-  personal_site: string;
-  position: string;
-  tags_english: string;
-  tags_chinese: string;
-  resume_file_name: string | null;
-  portfolio_file_name: string | null;
-  is_email_verified: boolean;
-  is_admin: boolean;
-  created_at: Date;
-  updated_at: Date;
-  /** Who made the last change (the event's actor: the user or an admin); '' for the system. */
-  updated_by: string;
-}
-
+/** A users read model row as the API answers it. */
 export const toUserView = (row: UserRow): UserView => ({
   id: row.id,
   email: row.email,
