@@ -23,11 +23,10 @@ import {
   operatorAccess,
   orAdminSession,
   platformMigrations,
-  RateLimiter,
   type ReadModels,
   registerOpenApi,
   registerProjectionMetrics,
-  SessionStore,
+  sharedResources,
 } from '@tb/platform';
 import { projections, startBlobCollector, startContactNotifier, startProjectors } from '@tb/projectors';
 import { countryDetector, queryApi } from '@tb/query-api';
@@ -207,12 +206,13 @@ export async function startRuntime(
       description: 'Reads (GET, query-api) and writes (commands, command-api) of the Talent Bridge platform.',
       publicOrigin: config.PUBLIC_ORIGIN,
     });
-    const sessions = new SessionStore(pool);
+    // Opened once above, shared by both APIs (and the health check's admin session) on this one instance.
+    await app.register(sharedResources, { pool, store, readModels, blobs });
     await app.register(healthRoutes, {
       pool,
       // A signed-in admin sees the checks too, in the browser, without the scraper's token.
       access: orAdminSession(access, async (token) => {
-        const viewer = await sessions.viewerFor(token, `${await readModels.schemaOf('users')}.users`);
+        const viewer = await app.sessions.viewerFor(token, `${await readModels.schemaOf('users')}.users`);
         return viewer?.isAdmin === true;
       }),
       checks: [
@@ -227,29 +227,8 @@ export async function startRuntime(
     });
     // One detector (and GeoLite2 database, when configured) for /api/detect-location and the landing page's language.
     const detectCountry = await countryDetector({ countryHeader: config.COUNTRY_HEADER, geoipDb: config.GEOIP_DB });
-    await app.register(queryApi, {
-      pool,
-      sessions,
-      readModels,
-      blobs,
-      detectCountry,
-      gaMeasurementId: config.GA_MEASUREMENT_ID,
-      answerCache: config.ANSWER_CACHE === 'on',
-    });
-    await app.register(commandApi, {
-      pool,
-      store,
-      sessions,
-      limiter: new RateLimiter(pool),
-      blobs,
-      mailer,
-      waitForProjections: async (names, position, timeoutMs = 5000) =>
-        (await readModels.waitForPosition(names, position, timeoutMs)).fresh,
-      clock: () => new Date(),
-      syncInbox: () => inbox.syncNow(),
-      secureCookies: https,
-      storageQuotaBytes: Math.floor(config.STORAGE_QUOTA_MB * 1024 * 1024),
-    });
+    await app.register(queryApi, { config, detectCountry });
+    await app.register(commandApi, { config, mailer, syncInbox: () => inbox.syncNow() });
     await app.register(webStatic, {
       root: resolve(config.WEB_DIST),
       detectCountry,

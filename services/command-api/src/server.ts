@@ -19,11 +19,11 @@ import {
   openDatabase,
   operatorAccess,
   platformMigrations,
-  RateLimiter,
   registerOpenApi,
   requestInboxSync,
   runService,
-  SessionStore,
+  type SessionStore,
+  sharedResources,
 } from '@tb/platform';
 import { ensureAdmin } from './accounts/ensure-admin.ts';
 import { commandApi } from './app.ts';
@@ -64,23 +64,16 @@ runService('command-api', async () => {
       },
     ],
   });
+  const blobs = await OwnedBlobStore.open(pool, new FileBlobStore(join(dataDir, 'blobs')));
+  await app.register(sharedResources, { pool, store, readModels, blobs });
   await app.register(commandApi, {
-    pool,
-    store,
-    sessions: new SessionStore(pool),
-    limiter: new RateLimiter(pool),
-    blobs: await OwnedBlobStore.open(pool, new FileBlobStore(join(dataDir, 'blobs'))),
+    config,
     mailer: mailerFromConfig(config, dataDir, logger),
-    waitForProjections: async (names, position, timeoutMs = 5000) =>
-      (await readModels.waitForPosition(names, position, timeoutMs)).fresh,
-    clock: () => new Date(),
     // The inbox worker runs elsewhere: ask it to read the mailbox before Load Emails answers.
     syncInbox: () => requestInboxSync(pool),
-    secureCookies: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
-    storageQuotaBytes: Math.floor(config.STORAGE_QUOTA_MB * 1024 * 1024),
   });
   if (config.ADMIN_EMAIL) {
-    await ensureAdminAccount(store, new SessionStore(pool), config.ADMIN_EMAIL, config.ADMIN_PASSWORD, logger);
+    await ensureAdminAccount(store, app.sessions, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, logger);
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   return {

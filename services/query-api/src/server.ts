@@ -10,12 +10,13 @@ import {
   healthRoutes,
   installHttpMetrics,
   installNotFoundHandler,
+  OwnedBlobStore,
   openDatabase,
   operatorAccess,
   orAdminSession,
   registerOpenApi,
   runService,
-  SessionStore,
+  sharedResources,
 } from '@tb/platform';
 import { queryApi } from './app.ts';
 import { loadStandaloneConfig } from './config.ts';
@@ -43,24 +44,21 @@ runService('query-api', async () => {
   const access = operatorAccess({ nodeEnv: config.NODE_ENV, metricsToken: config.METRICS_TOKEN });
   installHttpMetrics(app, createMetrics({ service: 'query-api' }), access);
   await registerOpenApi(app, { title: 'Talent Bridge query API', description: 'Reads, from the read models.' });
-  const sessions = new SessionStore(pool);
+  // The query side only reads files: the same blob store, its owners' ledger included, as the command side's.
+  const blobs = await OwnedBlobStore.open(pool, new FileBlobStore(join(resolve(config.DATA_DIR), 'blobs')));
+  await app.register(sharedResources, { pool, store, readModels, blobs });
   await app.register(healthRoutes, {
     pool,
     checks: [],
     // A signed-in admin sees the checks too (the query API answers the browser's GETs behind nginx).
     access: orAdminSession(access, async (token) => {
-      const viewer = await sessions.viewerFor(token, `${await readModels.schemaOf('users')}.users`);
+      const viewer = await app.sessions.viewerFor(token, `${await readModels.schemaOf('users')}.users`);
       return viewer?.isAdmin === true;
     }),
   });
   await app.register(queryApi, {
-    pool,
-    sessions,
-    readModels,
-    blobs: new FileBlobStore(join(resolve(config.DATA_DIR), 'blobs')),
+    config,
     detectCountry: await countryDetector({ countryHeader: config.COUNTRY_HEADER, geoipDb: config.GEOIP_DB }),
-    gaMeasurementId: config.GA_MEASUREMENT_ID,
-    answerCache: config.ANSWER_CACHE === 'on',
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   return {

@@ -1,33 +1,6 @@
 import { type CommandMetadata, ValidationError } from '@tb/domain';
-import type { EventStore, Position } from '@tb/event-store';
-import type { BlobStore, Mailer, Pool, RateLimiter, SessionStore } from '@tb/platform';
+import type { Position } from '@tb/event-store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** What a runtime hands the command API (`commandApi`'s options); app.ts registers each piece as its plugin. */
-export interface CommandContext {
-  pool: Pool;
-  store: EventStore;
-  sessions: SessionStore;
-  limiter: RateLimiter;
-  mailer: Mailer;
-  /** Uploaded files; events hold only their references. */
-  blobs: BlobStore;
-  /**
-   * Waits until the named projections have caught up with a position (server-side read-your-writes), 5 s
-   * unless told otherwise; resolves false when they had not caught up in time.
-   */
-  waitForProjections(names: string[], position: Position, timeoutMs?: number): Promise<boolean>;
-  clock(): Date;
-  /**
-   * Asks the inbox worker to read the mailbox now; resolves when what arrived until now is appended. Absent
-   * when the worker runs as its own service (it polls; Load Emails then answers what it has read).
-   */
-  syncInbox?(): Promise<void>;
-  /** Session cookies get `Secure` when the public origin is HTTPS. */
-  secureCookies: boolean;
-  /** Each job seeker's storage in bytes (STORAGE_QUOTA_MB); 200 MB when absent. */
-  storageQuotaBytes?: number;
-}
 
 /** Who, when (the service's clock) and which request, for a command this request sends. */
 export function commandMetadata(request: FastifyRequest, actorId: string): CommandMetadata {

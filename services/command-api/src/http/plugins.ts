@@ -1,20 +1,17 @@
 import { candidateSubjectOfStream, inboxSubjectOfStream } from '@tb/domain';
-import type { EventStore, Position } from '@tb/event-store';
-import { type BlobStore, decoratorPlugin, type Mailer, type RateLimiter } from '@tb/platform';
+import type { Position } from '@tb/event-store';
+import { decoratorPlugin, type Mailer, type RateLimiter } from '@tb/platform';
 import fp from 'fastify-plugin';
 
 /**
  * The command API's shared pieces, each a named plugin that decorates the instance once (fastify-plugin, so the
  * decorator is seen by every route plugin registered after it). A route plugin names the pieces it uses in its
- * `dependencies` (see app.ts), so registering it without one fails at start, not on a request. The pool's and the
- * sessions' plugins and `routesPlugin` are shared with the query API (@tb/platform, http/plugins.ts).
+ * `dependencies` (see app.ts), so registering it without one fails at start, not on a request. The pieces every
+ * deployable opens (pool, sessions, event store, read models, blob store) come from @tb/platform's
+ * `sharedResources`, registered by the runtime before the API (http/plugins.ts there).
  */
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where every command's events are read and appended. */
-    eventStore: EventStore;
-    /** Uploaded files; events hold only their references. */
-    blobStore: BlobStore;
     limiter: RateLimiter;
     mailer: Mailer;
     /** The service's clock: commands' `now`. */
@@ -33,13 +30,23 @@ declare module 'fastify' {
   }
 }
 
-export { databasePlugin, routesPlugin, sessionsPlugin } from '@tb/platform';
+export { routesPlugin } from '@tb/platform';
 
-export const eventStorePlugin = decoratorPlugin('eventStore', 'tb-event-store');
 export const limiterPlugin = decoratorPlugin('limiter', 'tb-rate-limiter', ['tb-database']);
 export const mailerPlugin = decoratorPlugin('mailer', 'tb-mailer');
 export const clockPlugin = decoratorPlugin('clock', 'tb-clock');
-export const projectionWaitPlugin = decoratorPlugin('waitForProjections', 'tb-projection-wait');
+
+/** Read-your-writes on the server: waits on the shared read models (5 s unless told otherwise). */
+export const projectionWaitPlugin = fp(
+  async (app) => {
+    app.decorate(
+      'waitForProjections',
+      async (names: string[], position: Position, timeoutMs = 5000) =>
+        (await app.readModels.waitForPosition(names, position, timeoutMs)).fresh,
+    );
+  },
+  { name: 'tb-projection-wait', dependencies: ['tb-read-models'] },
+);
 
 /** Settings the routes read: the cookies' Secure flag, the storage quota and the inbox's sync request. */
 export const settingsPlugin = fp<{
@@ -58,13 +65,13 @@ export const settingsPlugin = fp<{
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * The blob store, adopted by the event store's owners at start (a store from before file owners were recorded:
- * its events name them) and swept every hour: uploads never saved (a review abandoned) let go of their files
- * once their hold lapses.
+ * The shared blob store's upkeep, the command side's job: adopted by the event store's owners at start (a store
+ * from before file owners were recorded: its events name them) and swept every hour: uploads never saved (a
+ * review abandoned) let go of their files once their hold lapses.
  */
-export const blobStorePlugin = fp<{ value: BlobStore }>(
-  async (app, { value: blobs }) => {
-    app.decorate('blobStore', blobs);
+export const blobOwnersPlugin = fp(
+  async (app) => {
+    const blobs = app.blobStore;
     await blobs.adoptExisting(
       app.eventStore,
       (streamId) => candidateSubjectOfStream(streamId) ?? inboxSubjectOfStream(streamId),
@@ -76,5 +83,5 @@ export const blobStorePlugin = fp<{ value: BlobStore }>(
     app.addHook('onClose', async () => clearInterval(sweeper));
     void sweep();
   },
-  { name: 'tb-blob-store', dependencies: ['tb-event-store'] },
+  { name: 'tb-blob-owners', dependencies: ['tb-blob-store', 'tb-event-store'] },
 );

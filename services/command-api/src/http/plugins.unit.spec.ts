@@ -1,8 +1,8 @@
 import type { EventStore } from '@tb/event-store';
-import type { BlobStore } from '@tb/platform';
+import { type BlobStore, blobStorePlugin, eventStorePlugin } from '@tb/platform';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { blobStorePlugin, clockPlugin, eventStorePlugin, routesPlugin } from './plugins.ts';
+import { blobOwnersPlugin, clockPlugin, routesPlugin } from './plugins.ts';
 
 const eventStore = { headPosition: async () => null } as unknown as EventStore;
 
@@ -23,15 +23,17 @@ describe('command API plugins', () => {
     const app = Fastify();
     await app.register(eventStorePlugin, { value: eventStore });
     await app.register(blobStorePlugin, { value: store });
+    await app.register(blobOwnersPlugin);
     await app.ready();
     expect(app.blobStore).toBe(store);
     expect(calls).toEqual(['adopt from the event store', 'sweep']);
     await app.close();
   });
 
-  it('refuses to start the blob store before the event store', async () => {
+  it('refuses to keep the blob store before the event store', async () => {
     const app = Fastify();
-    app.register(blobStorePlugin, { value: blobs().store });
+    await app.register(blobStorePlugin, { value: blobs().store });
+    app.register(blobOwnersPlugin);
     await expect(app.ready()).rejects.toThrow(/tb-event-store/);
     await app.close();
   });
