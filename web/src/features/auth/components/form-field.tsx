@@ -6,7 +6,7 @@ import { useLocalizeMessage } from '@/shared/i18n/localize-message';
 interface FormFieldProps {
   id: string;
   label: string;
-  /** A validation message as the shared schemas word it (English); shown in the current language. */
+  /** A validation message as the shared schemas name it (a message ref); shown in the current language. */
   error?: string | undefined;
   helper?: ReactNode;
   labelInfo?: string;

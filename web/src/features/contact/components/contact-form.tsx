@@ -143,7 +143,7 @@ interface FieldProps {
   id: string;
   label: string;
   info: string;
-  /** A schema message (English); shown in the page's language. */
+  /** A schema message (a message ref: key and parameters); shown in the page's language. */
   error: string | undefined;
   children: ReactNode;
 }

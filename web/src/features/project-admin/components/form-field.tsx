@@ -5,7 +5,7 @@ import { useLocalizeMessage } from '@/shared/i18n/localize-message';
 interface FieldProps {
   id: string;
   label: string;
-  /** A shared-schema message (English); shown in the current language. */
+  /** A shared-schema message (a message ref: key and parameters); shown in the current language. */
   error?: string | undefined;
   labelInfo?: string | undefined;
   helper?: string | undefined;
