@@ -4,8 +4,7 @@
  * tagged Unit Testing where no framework is named beside it ("Unit Testing and Batch Applications").
  */
 
-const PRACTICE = new Set(['Unit Testing']);
-const TOOLS = new Set([
+const UNIT_TEST_TOOLS = [
   'Jest',
   'Vitest',
   'pytest',
@@ -19,7 +18,23 @@ const TOOLS = new Set([
   'XCTest',
   'Mockito',
   'React Testing Library',
+];
+/**
+ * A tool's own feature written onto the tool's name is the tool, not a skill of its own (issue 23, seventh
+ * round): "MySQL 索引优化", "Redis 常用数据结构", "RabbitMQ、Kafka 消息队列", "向量检索（Milvus）". Only attached:
+ * at most a few characters between and no clause or list break ("熟悉 MySQL 数据库，具备 SQL 优化经验" keeps SQL
+ * Optimization). Monitoring & Alerting beside Prometheus, load balancing beside Nginx and microcontrollers beside
+ * STM32 were tried and left out: the outside labellers tag those practices too.
+ */
+const ATTACHED_FEATURES = new Map<string, Set<string>>([
+  ['SQL Optimization', new Set(['MySQL', 'PostgreSQL', 'Oracle', 'SQL Server'])],
+  ['Data Structures and Algorithms', new Set(['Redis'])],
+  ['Message Queues', new Set(['RabbitMQ', 'Apache Kafka', 'RocketMQ', 'ActiveMQ'])],
+  ['Vector Databases', new Set(['Milvus', 'FAISS', 'Pinecone', 'Weaviate', 'pgvector'])],
 ]);
+const PRACTICE_TOOLS = new Map<string, Set<string>>([['Unit Testing', new Set(UNIT_TEST_TOOLS)], ...ATTACHED_FEATURES]);
+/** Between a tool and its attached feature: a few characters, none of them a clause's or a list's break. */
+const ATTACHED_GAP = /^[^,，;；、。\n]{0,4}$/;
 /** Beside: on the same line, this close (a clause, not a paragraph). */
 const WINDOW = 40;
 
@@ -33,15 +48,18 @@ interface Placed {
 export function dropPracticeBesideTool<M extends Placed>(text: string, matches: M[]): M[] {
   const beside = (a: Placed, b: Placed) => {
     const [from, to] = a.start < b.start ? [a.end, b.start] : [b.end, a.start];
-    return to - from <= WINDOW && !text.slice(Math.min(from, to), Math.max(from, to)).includes('\n');
+    const gap = text.slice(Math.min(from, to), Math.max(from, to));
+    const feature = ATTACHED_FEATURES.has(a.skill.en) || ATTACHED_FEATURES.has(b.skill.en);
+    return feature ? ATTACHED_GAP.test(gap) : to - from <= WINDOW && !gap.includes('\n');
   };
   return matches.filter((m, i) => {
-    if (!PRACTICE.has(m.skill.en)) return true;
+    const tools = PRACTICE_TOOLS.get(m.skill.en);
+    if (!tools) return true;
     for (let k = i - 1; k >= 0 && (matches[k] as M).end >= m.start - WINDOW; k--) {
-      if (TOOLS.has((matches[k] as M).skill.en) && beside(matches[k] as M, m)) return false;
+      if (tools.has((matches[k] as M).skill.en) && beside(matches[k] as M, m)) return false;
     }
     for (let k = i + 1; k < matches.length && (matches[k] as M).start <= m.end + WINDOW; k++) {
-      if (TOOLS.has((matches[k] as M).skill.en) && beside(m, matches[k] as M)) return false;
+      if (tools.has((matches[k] as M).skill.en) && beside(m, matches[k] as M)) return false;
     }
     return true;
   });

@@ -57,3 +57,17 @@ describe("mentions that are not the candidate's skill", () => {
     expect(tags('Skills\nMLOps\n\nKubeflow\n\nAirflow')).toContain('MLOps');
   });
 });
+
+describe("a tool's own feature written onto its name is the tool", () => {
+  it('index tuning on a database, data structures of a cache, queues of a broker, search of a vector store', () => {
+    expect(tags('熟悉 PostgreSQL 索引优化与分区表')).toEqual(['PostgreSQL']);
+    expect(tags('熟悉 Redis 常用数据结构与持久化')).toEqual(['Redis']);
+    expect(tags('用过 RocketMQ 消息队列做削峰')).toEqual(['RocketMQ']);
+    expect(tags('召回层用向量检索（Pinecone）')).toEqual(['Pinecone']);
+  });
+
+  it('the practice apart from the tool, after a clause break, still counts', () => {
+    expect(tags('熟悉 PostgreSQL 数据库，有 SQL 优化经验')).toEqual(['PostgreSQL', 'SQL Optimization']);
+    expect(tags('掌握数据结构与算法；熟悉 Redis')).toEqual(['Data Structures and Algorithms', 'Redis']);
+  });
+});
