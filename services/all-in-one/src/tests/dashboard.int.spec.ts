@@ -12,7 +12,7 @@ import {
   weekStartsBetween,
 } from '@tb/contracts';
 import { candidateStream, candidateSubject } from '@tb/domain';
-import { openSealedEvents } from '@tb/platform';
+import { openSealedEvents, readApplicationsPerWeek } from '@tb/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestClient } from '../testing.ts';
 
@@ -245,10 +245,7 @@ describe('admin dashboard', () => {
     );
     const schema = stderr.match(/(rm_applications_per_week_\w+) is live/)?.[1];
     expect(schema).toMatch(/_g\d+$/);
-    const { rows } = await app.runtime.database.pool.query(
-      `SELECT project_id, to_char(week_start, 'YYYY-MM-DD') AS week, applications::int AS n
-       FROM ${schema}.applications_per_week ORDER BY 1, 2`,
-    );
+    const rows = await readApplicationsPerWeek(app.runtime.database.pool, String(schema));
 
     const want = new Map<string, number>();
     for (const e of await app.runtime.store.readAll()) {
@@ -258,7 +255,7 @@ describe('admin dashboard', () => {
     }
     const thisWeek = isoWeekStart(new Date().toISOString().slice(0, 10));
     expect([want.get(`${a}|${thisWeek}`), want.get(`${b}|${thisWeek}`)]).toEqual([2, 1]);
-    expect(new Map(rows.map((r) => [`${r.project_id}|${r.week}`, r.n]))).toEqual(want);
+    expect(new Map(rows.map((r) => [`${r.projectId}|${r.week}`, r.applications]))).toEqual(want);
   });
 
   it('answers 400 with a message for another range, and refuses non-admins', async () => {

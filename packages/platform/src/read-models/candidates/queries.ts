@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from '../../postgres/pool.ts';
+import { usersTable } from '../users/tables.ts';
 import { LIST_ORDER } from './list-page.ts';
 import { likeEscape } from './list-query.ts';
 
@@ -98,7 +99,7 @@ export async function readCandidateHistory(
   const { rows } = await db.query<CandidateHistoryEntryRow>(
     `SELECT h.revision, h.kind, h.at, h.source, h.email_id, h.changes, h.event_id, h.actor_id,
             u.first_name AS actor_first_name, u.last_name AS actor_last_name, u.email AS actor_email
-     FROM ${schema}.history h LEFT JOIN ${usersSchema}.users u ON u.id = h.actor_id
+     FROM ${schema}.history h LEFT JOIN ${usersTable(usersSchema)} u ON u.id = h.actor_id
      WHERE h.candidate_id = $1 ORDER BY h.revision DESC`,
     [id],
   );
