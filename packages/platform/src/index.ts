@@ -28,6 +28,7 @@ export * from './http/openapi.ts';
 export * from './http/operator-access.ts';
 export * from './http/plugins.ts';
 export * from './http/route-access.ts';
+export * from './http/route-refusals.ts';
 export * from './inbox/sync-requests.ts';
 export * from './logger.ts';
 export * from './mail/mailer.ts';

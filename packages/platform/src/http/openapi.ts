@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
-import type { Access } from './route-access.ts';
+import { type HonouredHeader, type RefusalStatus, refusalReason, refusalStatusesOf } from './route-refusals.ts';
 
 type OpenApiDocument = {
   info?: { title?: string };
@@ -32,6 +32,13 @@ declare module 'fastify' {
       form?: z.ZodType;
       /** Answers by status that carry no JSON the route serializes. */
       answers?: Record<number, DocumentedAnswer>;
+      /**
+       * Refusals the handler itself answers beyond those its shape implies (route-refusals.ts): a 409 the record's
+       * state gives, a 404 for a record named in the body, a 401 for wrong credentials, a 413 for a full quota.
+       */
+      refuses?: readonly RefusalStatus[];
+      /** The route reads no storage (a setting, a header): it never answers 503. */
+      storageless?: true;
     };
   }
 }
@@ -66,21 +73,37 @@ const READINESS = {
 
 const ERROR_JSON = z.toJSONSchema(errorAnswer, { target: 'openapi-3.0' });
 const refusal = (description: string) => ({ ...ERROR_JSON, description });
+const RETRY_AFTER = {
+  'Retry-After': { type: 'integer', minimum: 0, description: 'Seconds to wait before trying again.' },
+};
 
-/**
- * The refusals a route can answer, from what it declares: 400 for input it refuses, 401 and 403 from its
- * access, 404 for a record named in the address; `default` for the rest (409 a concurrent edit, 413 too large,
- * 429 too many, 503 busy), all `{ message }` in the caller's language.
- */
-function refusalsOf(access: Access | undefined, hasParams: boolean): Record<string, unknown> {
-  return {
-    // Any route: its input, or an address no route takes (a NUL, a broken escape).
-    400: refusal('The request is not valid: the message says what to correct.'),
-    ...(access && access !== 'visitor' ? { 401: refusal('Not signed in.') } : {}),
-    ...(access === 'admin' || access === 'owner' ? { 403: refusal('Signed in, but not allowed.') } : {}),
-    ...(hasParams ? { 404: refusal('No such record (or not visible to the caller).') } : {}),
-    default: refusal('Any other refusal or failure (409, 412, 413, 415, 422, 429, 503).'),
-  };
+/** The documented refusals of a route's statuses, all `{ message }` in the caller's language. */
+function refusalAnswers(statuses: readonly RefusalStatus[]): Record<string, unknown> {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      status === 503 ? { ...refusal(refusalReason(503)), headers: RETRY_AFTER } : refusal(refusalReason(status)),
+    ]),
+  );
+}
+
+const HEADER_DOCS: Record<HonouredHeader, Record<string, unknown>> = {
+  'if-match': {
+    type: 'string',
+    description: 'The ETag the record was read with: the change is refused (412) when it has moved on since.',
+  },
+  'idempotency-key': {
+    type: 'string',
+    maxLength: 200,
+    description: 'The same key again repeats nothing (422 when it comes with another request).',
+  },
+};
+
+/** The honoured request headers as the route's header schema, for the document only (the route never reads it). */
+function headersOf(honours: readonly HonouredHeader[], declared: unknown): Record<string, unknown> {
+  const base = (declared ?? { type: 'object', properties: {} }) as { properties?: Record<string, unknown> };
+  const properties = { ...base.properties, ...Object.fromEntries(honours.map((h) => [h, HEADER_DOCS[h]])) };
+  return { ...base, type: 'object', properties };
 }
 
 function documentedAnswer({ description, file, json }: DocumentedAnswer) {
@@ -123,10 +146,11 @@ const PROBES: Record<string, Record<string, unknown>> = {
 
 /**
  * The OpenAPI 3 document of every `/api/*` route registered after this call, generated from the zod schemas the
- * routes declare (params, query, body, answers) with each route's summary, operationId and tags; security and the
- * refusals follow from its declared access: `GET /api/docs/json`. `GET /api/docs` is a plain HTML index of the
- * operations linking to it: no script at all, so it works under the Content-Security-Policy (`script-src 'self'`,
- * no inline scripts); load the JSON into any OpenAPI viewer for more. `/healthz` and `/readyz` are described too.
+ * routes declare (params, query, body, answers) with each route's summary, operationId and tags; security follows
+ * from its declared access, its refusals (each status named, no `default`) from what it declares (route-refusals.ts):
+ * `GET /api/docs/json`. `GET /api/docs` is a plain HTML index of the operations linking to it: no script at all,
+ * so it works under the Content-Security-Policy (`script-src 'self'`, no inline scripts); load the JSON into any
+ * OpenAPI viewer for more. `/healthz` and `/readyz` are described too.
  */
 export async function registerOpenApi(
   app: FastifyInstance,
@@ -175,14 +199,25 @@ export async function registerOpenApi(
       const answers = Object.fromEntries(
         Object.entries(config?.openapi?.answers ?? {}).map(([status, answer]) => [status, documentedAnswer(answer)]),
       );
-      const declared = (described.schema as { response?: Record<string, unknown> }).response ?? {};
+      const { response: declared = {}, headers } = described.schema as { response?: object; headers?: unknown };
       const access = config?.access;
+      const refusals = refusalStatusesOf({
+        method: String([input.route.method].flat()[0]),
+        access,
+        hasParams: Boolean(schema.params),
+        multipart: Boolean(form),
+        honours: config?.honours,
+        rateLimited: config?.rateLimited,
+        refuses: config?.openapi?.refuses,
+        storageless: config?.openapi?.storageless,
+      });
       return {
         url: described.url,
         schema: {
           ...described.schema,
+          ...(config?.honours?.length ? { headers: headersOf(config.honours, headers) } : {}),
           // A documented answer describes what the route's own schema only types (a 204's z.null()).
-          response: { ...refusalsOf(access, Boolean(schema.params)), ...declared, ...answers },
+          response: { ...refusalAnswers(refusals), ...declared, ...answers },
           // A visitor route also answers a signed-in caller (sometimes more: an admin sees inactive projects).
           security: access === 'visitor' || !access ? [ANYONE, SIGNED_IN] : [SIGNED_IN],
         },

@@ -71,6 +71,19 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('names each refusal an operation can answer: no catch-all `default` (Schemathesis checks the status is listed)', () => {
+    const withDefault = operations()
+      .filter(({ operation }) => 'default' in operation.responses)
+      .map(({ route }) => route);
+    expect(withDefault).toEqual([]);
+    // Every operation says what it refuses; a write also its body's limits (413, 415) and a cross-site write (403).
+    const writes = operations().filter(({ route }) => /^(POST|PUT|PATCH|DELETE) \/api\//.test(route));
+    const unlisted = writes
+      .filter(({ operation }) => !['400', '403', '413', '415'].every((status) => status in operation.responses))
+      .map(({ route }) => route);
+    expect(unlisted).toEqual([]);
+  });
+
   it('declares every path parameter of every operation (a route that parses its params itself is undocumented)', () => {
     const undeclared = operations().flatMap(({ route, operation }) =>
       [...route.matchAll(/\{(\w+)\}/g)]

@@ -26,7 +26,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
         response: { 200: messageAnswer },
         body: forgotPasswordBody,
       },
-      config: { access: 'visitor' },
+      config: { access: 'visitor', rateLimited: true, openapi: { refuses: [409] } },
     },
     async (request) => {
       const started = performance.now();
@@ -61,7 +61,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
         response: { 200: messageAnswer },
         body: resetPasswordBody,
       },
-      config: { access: 'visitor' },
+      config: { access: 'visitor', rateLimited: true, openapi: { refuses: [409] } },
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
@@ -93,7 +93,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
         response: { 200: messageAnswer },
         body: changePasswordBody,
       },
-      config: { access: 'user' },
+      config: { access: 'user', rateLimited: true, openapi: { refuses: [409] } },
     },
     async (request, reply) => {
       const user = actorOf(request);

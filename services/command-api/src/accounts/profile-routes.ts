@@ -21,7 +21,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: messageAnswer },
         body: profileUpdateBody,
       },
-      config: { access: 'user' },
+      config: { access: 'user', honours: ['if-match', 'idempotency-key'] },
     },
     async (request, reply) => {
       const user = actorOf(request);
@@ -57,7 +57,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
         params: z.object({ id: z.string().uuid(validationKey('auth.userNotFound')) }),
         body: adminFlagBody,
       },
-      config: { access: 'admin' },
+      config: { access: 'admin', openapi: { refuses: [409] } },
     },
     async (request, reply) => {
       const admin = actorOf(request);

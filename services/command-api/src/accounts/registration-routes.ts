@@ -42,7 +42,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         response: { 200: checkEmailAnswer },
         body: checkEmailBody,
       },
-      config: { access: 'visitor' },
+      config: { access: 'visitor', rateLimited: true },
     },
     async (request) => {
       await enforceRateLimit(request, `check-email:${request.ip}`, 60, 60);
@@ -60,7 +60,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         response: { 200: registrationCodeAnswer },
         body: sendRegistrationCodeBody,
       },
-      config: { access: 'visitor' },
+      config: { access: 'visitor', rateLimited: true, openapi: { refuses: [409] } },
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
@@ -84,7 +84,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         response: { 201: registeredAnswer },
         body: registerBody,
       },
-      config: { access: 'visitor' },
+      config: { access: 'visitor', rateLimited: true, openapi: { refuses: [409] } },
     },
     async (request, reply) => {
       const body = request.body;

@@ -53,7 +53,7 @@ export async function securityRoutes(fastify: FastifyInstance) {
         tags: ['account'],
         response: { 200: twoFactorSetupAnswer },
       },
-      config: adminsOnly,
+      config: { ...adminsOnly, openapi: { refuses: [409] } },
     },
     async (request) => {
       const admin = actorOf(request);
@@ -73,7 +73,7 @@ export async function securityRoutes(fastify: FastifyInstance) {
         response: { 200: twoFactorOnAnswer },
         body: twoFactorCodeBody,
       },
-      config: adminsOnly,
+      config: { ...adminsOnly, rateLimited: true, openapi: { refuses: [409] } },
     },
     async (request) => {
       const admin = actorOf(request);
@@ -95,7 +95,7 @@ export async function securityRoutes(fastify: FastifyInstance) {
         response: { 200: messageAnswer },
         body: twoFactorCodeBody,
       },
-      config: { access: 'user' },
+      config: { access: 'user', rateLimited: true },
     },
     async (request) => {
       const user = actorOf(request);

@@ -37,7 +37,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         response: { 200: signInAnswer, 401: signInRefusal },
         body: loginBody,
       },
-      config: { access: 'visitor' },
+      config: { access: 'visitor', rateLimited: true, openapi: { refuses: [401, 409] } },
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
@@ -127,7 +127,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         tags: ['auth'],
         response: { 200: messageAnswer },
       },
-      config: { access: 'visitor' },
+      config: { access: 'visitor', openapi: { refuses: [409] } },
     },
     async (request, reply) => {
       const user = await currentUser(request);

@@ -35,7 +35,7 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
         response: { 201: candidateSavedAnswer },
         body: saveCandidateBody,
       },
-      config: { access: 'admin' },
+      config: { access: 'admin', honours: ['idempotency-key'] },
     },
     async (request, reply) => {
       const admin = actorOf(request);
@@ -66,7 +66,7 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
         params: candidateIdParams,
         body: updateCandidateBody,
       },
-      config: { access: 'admin' },
+      config: { access: 'admin', honours: ['if-match', 'idempotency-key'] },
     },
     async (request, reply) => {
       const admin = actorOf(request);
@@ -104,7 +104,7 @@ export async function candidateRoutes(fastify: FastifyInstance, options: { candi
         response: { 200: candidateChangedAnswer },
         params: candidateIdParams,
       },
-      config: { access: 'admin' },
+      config: { access: 'admin', honours: ['if-match'] },
     },
     async (request, reply) => {
       const admin = actorOf(request);

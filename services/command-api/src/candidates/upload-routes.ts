@@ -72,7 +72,7 @@ export async function uploadRoutes(
         tags: ['candidates'],
         response: { 200: uploadCandidateAnswer },
       },
-      config: { openapi: { form: resumeForm }, access: 'admin' },
+      config: { openapi: { refuses: [409], form: resumeForm }, access: 'admin' },
     },
     async (request) => {
       const admin = actorOf(request);
@@ -127,7 +127,7 @@ export async function uploadRoutes(
         tags: ['candidates'],
         response: { 200: uploadPortfolioAnswer },
       },
-      config: { openapi: { form: candidatePortfolioForm }, access: 'admin' },
+      config: { openapi: { refuses: [404, 409], form: candidatePortfolioForm }, access: 'admin' },
     },
     async (request, reply) => {
       const admin = actorOf(request);
@@ -183,7 +183,7 @@ export async function uploadRoutes(
         params: candidateIdParams,
         response: { 200: candidateChangedAnswer },
       },
-      config: { openapi: { form: candidateResumeForm }, access: 'admin' },
+      config: { openapi: { refuses: [409], form: candidateResumeForm }, access: 'admin' },
     },
     async (request, reply) => {
       const admin = actorOf(request);

@@ -20,7 +20,7 @@ export async function contactRoutes(app: FastifyInstance) {
         tags: ['site'],
         response: { 200: messageAnswer },
       },
-      config: { openapi: { form: contactForm }, access: 'visitor' },
+      config: { openapi: { form: contactForm }, access: 'visitor', rateLimited: true, honours: ['idempotency-key'] },
     },
     async (request, reply) => {
       await enforceRateLimit(request, `contact:${request.ip}`, 5, 10 * 60);

@@ -1,7 +1,17 @@
 import { PreconditionFailedError } from '@tb/domain';
-import { digestOf, etagMatches, ifMatchTags } from '@tb/platform';
+import { digestOf, etagMatches, type HonouredHeader, ifMatchTags } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
 import { idempotencyKey } from './context.ts';
+
+/**
+ * A route reads If-Match or Idempotency-Key only when its options say it honours them (`config.honours`): the
+ * OpenAPI document derives the refusals they bring (412, 422) from that, so a route that forgot to say fails at
+ * its first use (in its tests) instead of answering statuses its document does not list.
+ */
+export function assertHonours(request: FastifyRequest, header: HonouredHeader): void {
+  if (request.routeOptions.config.honours?.includes(header)) return;
+  throw new Error(`${request.method} ${request.routeOptions.url} reads ${header} without config.honours saying so`);
+}
 
 /**
  * `If-Match`: a precondition for handleCommand that refuses with 412 when the record's tag (computed from the
@@ -12,6 +22,7 @@ export function ifMatch<S>(
   request: FastifyRequest,
   etagOf: (state: S, revision: number | null) => string,
 ): { precondition?: (state: S, revision: number | null) => void } {
+  assertHonours(request, 'if-match');
   const tags = ifMatchTags(request.headers['if-match']);
   if (!tags) return {};
   return {
@@ -29,6 +40,7 @@ export function idempotency(
   request: FastifyRequest,
   body: unknown = request.body,
 ): { idempotencyKey?: string; requestHash?: string } {
+  assertHonours(request, 'idempotency-key');
   const key = idempotencyKey(request);
   if (!key) return {};
   return { idempotencyKey: key, requestHash: digestOf([request.method, request.routeOptions.url, body]) };

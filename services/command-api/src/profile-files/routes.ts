@@ -43,7 +43,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         tags: ['account'],
         response: { 200: resumeUploadAnswer },
       },
-      config: { openapi: { form: resumeForm }, access: 'user' },
+      config: { openapi: { refuses: [409], form: resumeForm }, access: 'user' },
     },
     async (request, reply) => {
       const user = actorOf(request);
@@ -97,7 +97,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         tags: ['account'],
         response: { 200: portfolioUploadAnswer },
       },
-      config: { openapi: { form: userPortfolioForm }, access: 'user' },
+      config: { openapi: { refuses: [409], form: userPortfolioForm }, access: 'user' },
     },
     async (request, reply) => {
       const user = actorOf(request);
@@ -142,7 +142,7 @@ export async function profileFileRoutes(fastify: FastifyInstance) {
         response: { 200: addSkillsAnswer },
         body: addSkillsBody,
       },
-      config: { access: 'user' },
+      config: { access: 'user', rateLimited: true, openapi: { refuses: [404, 409] } },
     },
     async (request, reply) => {
       const user = actorOf(request);

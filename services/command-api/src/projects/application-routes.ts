@@ -48,7 +48,12 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         tags: ['applications'],
         response: { 201: applicationSubmittedAnswer },
       },
-      config: { openapi: { form: applicationForm }, access: 'user' },
+      config: {
+        openapi: { refuses: [404], form: applicationForm },
+        access: 'user',
+        rateLimited: true,
+        honours: ['idempotency-key'],
+      },
     },
     async (request, reply) => {
       const user = actorOf(request);
@@ -137,7 +142,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         params: z.object({ id: z.string().max(100) }),
         body: applicationStatusBody,
       },
-      config: { access: 'admin' },
+      config: { access: 'admin', openapi: { refuses: [409] } },
     },
     async (request, reply) => {
       const admin = actorOf(request);

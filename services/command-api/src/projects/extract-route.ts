@@ -30,7 +30,7 @@ export async function projectExtractRoutes(app: FastifyInstance) {
         tags: ['projects'],
         response: { 200: extractedProjectView },
       },
-      config: { openapi: { form: projectDocumentForm }, access: 'admin' },
+      config: { openapi: { form: projectDocumentForm }, access: 'admin', rateLimited: true },
     },
     async (request): Promise<ExtractedProjectView> => {
       const admin = actorOf(request);

@@ -31,7 +31,7 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
         response: { 201: projectSavedAnswer },
         body: projectCreateBody,
       },
-      config: { access: 'admin' },
+      config: { access: 'admin', honours: ['idempotency-key'] },
     },
     async (request, reply) => {
       const admin = actorOf(request);
@@ -70,7 +70,7 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
         params: projectIdParams,
         body: projectUpdateBody,
       },
-      config: { access: 'admin' },
+      config: { access: 'admin', honours: ['if-match'] },
     },
     async (request, reply) => {
       const admin = actorOf(request);
@@ -108,7 +108,7 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
         response: { 200: messageAnswer },
         params: projectIdParams,
       },
-      config: { access: 'admin' },
+      config: { access: 'admin', honours: ['if-match'] },
     },
     async (request, reply) => {
       const admin = actorOf(request);

@@ -44,7 +44,7 @@ export async function locationRoutes(app: FastifyInstance, options: { detect: (r
         tags: ['site'],
         response: { 200: detectedLocation },
       },
-      config: { access: 'visitor' },
+      config: { access: 'visitor', openapi: { storageless: true } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

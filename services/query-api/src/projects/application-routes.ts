@@ -30,7 +30,7 @@ export async function applicationQueryRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(applicationView) },
         querystring: z.object({ userId: z.string().max(100).optional() }),
       },
-      config: { access: 'user', readModels: READ_MODELS },
+      config: { access: 'user', readModels: READ_MODELS, openapi: { refuses: [403] } },
     },
     async (request): Promise<ApplicationView[]> => {
       const viewer = viewerOf(request);

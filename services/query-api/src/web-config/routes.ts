@@ -16,7 +16,7 @@ export async function webConfigRoutes(app: FastifyInstance, options: { gaMeasure
         tags: ['site'],
         response: { 200: webConfigView },
       },
-      config: { access: 'visitor' },
+      config: { access: 'visitor', openapi: { storageless: true } },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
