@@ -27,6 +27,7 @@ import {
   registerOpenApi,
   registerProjectionMetrics,
   sharedResources,
+  usersTable,
 } from '@tb/platform';
 import { projections, startBlobCollector, startContactNotifier, startProjectors } from '@tb/projectors';
 import { countryDetector, queryApi } from '@tb/query-api';
@@ -212,7 +213,7 @@ export async function startRuntime(
       pool,
       // A signed-in admin sees the checks too, in the browser, without the scraper's token.
       access: orAdminSession(access, async (token) => {
-        const viewer = await app.sessions.viewerFor(token, `${await readModels.schemaOf('users')}.users`);
+        const viewer = await app.sessions.viewerFor(token, usersTable(await readModels.schemaOf('users')));
         return viewer?.isAdmin === true;
       }),
       checks: [

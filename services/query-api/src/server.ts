@@ -17,6 +17,7 @@ import {
   registerOpenApi,
   runService,
   sharedResources,
+  usersTable,
 } from '@tb/platform';
 import { queryApi } from './app.ts';
 import { loadStandaloneConfig } from './config.ts';
@@ -52,7 +53,7 @@ runService('query-api', async () => {
     checks: [],
     // A signed-in admin sees the checks too (the query API answers the browser's GETs behind nginx).
     access: orAdminSession(access, async (token) => {
-      const viewer = await app.sessions.viewerFor(token, `${await readModels.schemaOf('users')}.users`);
+      const viewer = await app.sessions.viewerFor(token, usersTable(await readModels.schemaOf('users')));
       return viewer?.isAdmin === true;
     }),
   });
