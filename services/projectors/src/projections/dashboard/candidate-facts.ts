@@ -1,24 +1,9 @@
 import { type EducationLevel, highestDegree, isRecommended } from '@tb/contracts';
 import type { CandidateEvent } from '@tb/domain';
+import type { DashboardCandidateFacts } from '@tb/platform';
 
-/**
- * What the dashboard keeps of one candidate: no personal value, only the day it counts on, its position,
- * which degree fields are filled (the institutions themselves are personal and stay sealed) and the
- * interview outcome.
- */
-export interface CandidateFacts {
-  /** Day of the candidate's creation: the range anchor when no application time is set. */
-  createdDay: string;
-  /** Day of the application time, or null when unset. */
-  applyDay: string | null;
-  position: string;
-  degree: string;
-  hasPhd: boolean;
-  hasMaster: boolean;
-  hasBachelor: boolean;
-  interviewed: boolean;
-  recommended: boolean;
-}
+/** What the dashboard keeps of one candidate (@tb/platform read-models/dashboard owns its stored shape). */
+export type CandidateFacts = DashboardCandidateFacts;
 
 /** The UTC day of an ISO time, or null when there is none (or it does not parse). */
 export function dayOf(iso: string | null | undefined): string | null {

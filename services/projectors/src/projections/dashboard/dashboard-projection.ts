@@ -1,10 +1,21 @@
 import { type CandidateEvent, candidateSubject } from '@tb/domain';
 import type { RecordedEvent } from '@tb/event-store';
-import { openSealedEvents, toDomainEvent } from '@tb/platform';
+import {
+  countDashboardUser,
+  DASHBOARD_READ_MODEL_VERSION,
+  dashboardTables,
+  deleteDashboardFacts,
+  deleteDashboardProject,
+  loadDashboardFacts,
+  openSealedEvents,
+  saveDashboardFacts,
+  saveDashboardProject,
+  setDashboardProjectActive,
+  toDomainEvent,
+} from '@tb/platform';
 import type { Projection, ProjectionContext } from '../../projection.ts';
 import { type CandidateFacts, dayOf, evolveFacts } from './candidate-facts.ts';
 import { CounterDeltas } from './counter-deltas.ts';
-import { dashboardTables } from './dashboard-tables.ts';
 
 const CANDIDATE_TYPES = [
   'CandidateAdded',
@@ -27,7 +38,7 @@ const candidateIdOf = (event: RecordedEvent) =>
  */
 export const dashboardProjection: Projection = {
   name: 'dashboard',
-  version: 1,
+  version: DASHBOARD_READ_MODEL_VERSION,
   tables: dashboardTables,
   handlers: {},
   reads: [...CANDIDATE_TYPES, ...PROJECT_TYPES, ...OTHER_TYPES],
@@ -50,11 +61,7 @@ async function applyCandidates(events: RecordedEvent[], ctx: ProjectionContext, 
     return id ? candidateSubject(id) : null;
   });
   const ids = [...new Set(opened.map(candidateIdOf).filter((id): id is string => id !== null))];
-  const { rows } = await ctx.client.query<{ id: string; facts: CandidateFacts }>(
-    `SELECT id, facts FROM ${ctx.schema}.candidates WHERE id = ANY($1)`,
-    [ids],
-  );
-  const before = new Map(rows.map((r) => [r.id, r.facts]));
+  const before = await loadDashboardFacts(ctx.client, ctx.schema, ids);
   const after = new Map<string, CandidateFacts | null>(before);
   for (const recorded of opened) {
     const id = candidateIdOf(recorded);
@@ -68,12 +75,8 @@ async function applyCandidates(events: RecordedEvent[], ctx: ProjectionContext, 
     if (facts) kept.push([id, facts]);
     else if (before.has(id)) gone.push(id);
   }
-  await ctx.client.query(
-    `INSERT INTO ${ctx.schema}.candidates (id, facts) SELECT * FROM unnest($1::text[], $2::jsonb[])
-     ON CONFLICT (id) DO UPDATE SET facts = excluded.facts`,
-    [kept.map(([id]) => id), kept.map(([, f]) => JSON.stringify(f))],
-  );
-  if (gone.length) await ctx.client.query(`DELETE FROM ${ctx.schema}.candidates WHERE id = ANY($1)`, [gone]);
+  await saveDashboardFacts(ctx.client, ctx.schema, kept);
+  await deleteDashboardFacts(ctx.client, ctx.schema, gone);
 }
 
 async function applyOther(event: RecordedEvent, { client, schema }: ProjectionContext, deltas: CounterDeltas) {
@@ -85,23 +88,17 @@ async function applyOther(event: RecordedEvent, { client, schema }: ProjectionCo
       return;
     }
     case 'UserRegistered':
-      await client.query(`INSERT INTO ${schema}.users (id) VALUES ($1) ON CONFLICT DO NOTHING`, [id('userId')]);
+      await countDashboardUser(client, schema, id('userId'));
       return;
     case 'ProjectCreated':
-      await client.query(
-        `INSERT INTO ${schema}.projects (id, active) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET active = $2`,
-        [id('projectId'), event.data.isActive !== false],
-      );
+      await saveDashboardProject(client, schema, id('projectId'), event.data.isActive !== false);
       return;
     case 'ProjectActivated':
     case 'ProjectDeactivated':
-      await client.query(`UPDATE ${schema}.projects SET active = $2 WHERE id = $1`, [
-        id('projectId'),
-        event.type === 'ProjectActivated',
-      ]);
+      await setDashboardProjectActive(client, schema, id('projectId'), event.type === 'ProjectActivated');
       return;
     case 'ProjectDeleted':
-      await client.query(`DELETE FROM ${schema}.projects WHERE id = $1`, [id('projectId')]);
+      await deleteDashboardProject(client, schema, id('projectId'));
       return;
   }
 }

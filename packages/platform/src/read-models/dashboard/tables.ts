@@ -38,3 +38,6 @@ export const dashboardTables = (schema: string): string[] => [
     id text PRIMARY KEY
   )`,
 ];
+
+/** The dashboard read model's version (its schema is `rm_dashboard_v<version>`): raised when the tables change. */
+export const DASHBOARD_READ_MODEL_VERSION = 1;
