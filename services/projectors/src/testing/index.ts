@@ -2,3 +2,4 @@
 
 export * from './kafka-broker.ts';
 export * from './sequential-store.ts';
+export * from './shared-resources.ts';
