@@ -20,7 +20,11 @@ export async function userRoutes(app: FastifyInstance) {
         response: { 200: userView, 204: z.null() },
       },
       config: {
-        openapi: { answers: { 204: { description: 'Nobody is signed in (asked with x-session-check: 1)' } } },
+        // Signed out: 401, or 204 when asked with x-session-check: 1.
+        openapi: {
+          answers: { 204: { description: 'Nobody is signed in (asked with x-session-check: 1)' } },
+          refuses: [401],
+        },
         access: 'visitor',
         readModels: ['users'],
       },
