@@ -1,4 +1,5 @@
 export * from './auth/answers.ts';
+export * from './auth/profile-catalogue.ts';
 export * from './auth/schemas.ts';
 export * from './candidates/answers.ts';
 export * from './candidates/index.ts';

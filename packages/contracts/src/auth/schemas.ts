@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { messageRef } from '../messages/refs.ts';
-import { lineText, proseText } from '../text/storable-text.ts';
-import { webLinkField } from '../text/web-link.ts';
+import { lineText } from '../text/storable-text.ts';
+import { profileView } from './profile-catalogue.ts';
+
+/** The profile's update body is the profile catalogue's (profile-catalogue.ts). */
+export { type ProfileUpdateBody, profileUpdateBody } from './profile-catalogue.ts';
 
 /**
  * Request bodies of the account endpoints, shared by the web forms (zodResolver) and the services.
@@ -85,32 +88,6 @@ export const changePasswordBody = z.object({
     .max(200, messageRef('auth.passwordTooLong')),
 });
 
-/** Optional profile text: the bio is prose, the rest single lines. */
-const optionalText = (max: number) =>
-  (max === 5000 ? proseText : lineText)(
-    z
-      .string({ error: messageRef('common.invalidRequest') })
-      .trim()
-      .max(max, messageRef('common.atMost', { max })),
-  )
-    .optional()
-    .default('');
-const requiredName = (required: string) =>
-  lineText(z.string({ error: required }).trim().min(1, required).max(100, messageRef('auth.nameTooLong')));
-export const profileUpdateBody = z.object({
-  firstName: requiredName(messageRef('auth.firstNameRequired')),
-  lastName: requiredName(messageRef('auth.lastNameRequired')),
-  // Links: '' or http(s) only (a `javascript:` or `data:` link would run in whoever opens it).
-  github: webLinkField(1024).optional().default(''),
-  portfolio: webLinkField(1024).optional().default(''),
-  personalSite: webLinkField(1024).optional().default(''),
-  position: optionalText(255),
-  tagsEnglish: optionalText(2000),
-  tagsChinese: optionalText(2000),
-  bio: optionalText(5000),
-});
-export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
-
 export const adminFlagBody = z.object({ isAdmin: z.boolean({ error: messageRef('auth.isAdminBoolean') }) });
 
 /** A user as the API answers it; never a password hash. */
@@ -125,16 +102,8 @@ export const userView = z.object({
   id: z.string(),
   email: z.string(),
   username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  bio: z.string(),
-  github: z.string(),
-  portfolio: z.string(),
+  ...profileView.shape,
   portfolioFileName: z.string().nullable(),
-  personalSite: z.string(),
-  position: z.string(),
-  tagsEnglish: z.string(),
-  tagsChinese: z.string(),
   resumeFileName: z.string().nullable(),
   isEmailVerified: z.boolean(),
   isAdmin: z.boolean(),

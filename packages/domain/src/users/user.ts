@@ -1,17 +1,9 @@
+import { emptyProfileFields, type ProfileFields } from '@tb/contracts';
 import { assertNever, type DomainEvent } from '../shared/decider.ts';
 import type { UserPortfolioUploaded, UserResumeUploaded } from './profile-files.ts';
 
-export interface ProfileFields {
-  firstName: string;
-  lastName: string;
-  github: string;
-  portfolio: string;
-  personalSite: string;
-  position: string;
-  tagsEnglish: string;
-  tagsChinese: string;
-  bio: string;
-}
+/** The profile's fields, from the one catalogue (contracts' auth/profile-catalogue.ts). */
+export type { ProfileFields };
 
 export type UserRegistered = DomainEvent<
   'UserRegistered',
@@ -69,17 +61,7 @@ export type User =
 
 export const initialUser = (): User => ({ status: 'unknown' });
 
-export const emptyProfile = (): ProfileFields => ({
-  firstName: '',
-  lastName: '',
-  github: '',
-  portfolio: '',
-  personalSite: '',
-  position: '',
-  tagsEnglish: '',
-  tagsChinese: '',
-  bio: '',
-});
+export const emptyProfile = (): ProfileFields => emptyProfileFields();
 
 export function evolveUser(state: User, event: UserEvent): User {
   const at = event.metadata.at;

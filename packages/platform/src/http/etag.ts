@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PROFILE_FIELDS, type ProfileFields } from '@tb/contracts';
 
 /**
  * Entity tags for lost-update protection (RFC 9110 section 13.1.1). A record's tag is its event stream's
@@ -39,18 +40,6 @@ export function ifMatchTags(header: string | string[] | undefined): string[] | u
 export const etagMatches = (tags: readonly string[], current: string): boolean =>
   tags.some((tag) => tag === '*' || tag === current);
 
-const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'github',
-  'portfolio',
-  'personalSite',
-  'position',
-  'tagsEnglish',
-  'tagsChinese',
-  'bio',
-] as const;
-
 /** The profile's tag: the same from the users read model's view (query side) and the user's state (commands). */
-export const profileEtag = (profile: Record<(typeof PROFILE_FIELDS)[number], string>): string =>
+export const profileEtag = (profile: ProfileFields): string =>
   contentEtag(PROFILE_FIELDS.map((field) => profile[field]));

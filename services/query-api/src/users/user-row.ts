@@ -1,4 +1,4 @@
-import type { UserView } from '@tb/contracts';
+import { profileFieldsOfRow, type UserView } from '@tb/contracts';
 import type { UserRow } from '@tb/platform';
 
 /** A users read model row as the API answers it. */
@@ -6,16 +6,8 @@ export const toUserView = (row: UserRow): UserView => ({
   id: row.id,
   email: row.email,
   username: row.username,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  bio: row.bio,
-  github: row.github,
-  portfolio: row.portfolio,
+  ...profileFieldsOfRow(row),
   portfolioFileName: row.portfolio_file_name,
-  personalSite: row.personal_site,
-  position: row.position,
-  tagsEnglish: row.tags_english,
-  tagsChinese: row.tags_chinese,
   resumeFileName: row.resume_file_name,
   isEmailVerified: row.is_email_verified,
   isAdmin: row.is_admin,
