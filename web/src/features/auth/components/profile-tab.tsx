@@ -2,8 +2,18 @@ import { Button, Callout, Card, H3, InputGroup, NonIdealState, Spinner, TextArea
 import { ErrorIcon, PersonIcon } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ProfileUpdateBody, profileUpdateBody, type UserView } from '@tb/contracts';
-import { type ReactNode, useState } from 'react';
+import {
+  PROFILE_FORM_FIELDS,
+  type ProfileCatalogueEntry,
+  type ProfileFormField,
+  type ProfileUpdateBody,
+  profileCatalogue,
+  profileFieldsOf,
+  profileUpdateBody,
+  type UserView,
+} from '@tb/contracts';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -28,16 +38,19 @@ export function ProfileTab(_props: { user: SessionUser }) {
   return <ProfileForm profile={profile.data} />;
 }
 
-const editable = (p: UserView): ProfileUpdateBody => ({
-  firstName: p.firstName,
-  lastName: p.lastName,
-  github: p.github,
-  portfolio: p.portfolio,
-  personalSite: p.personalSite,
-  position: p.position,
-  tagsEnglish: p.tagsEnglish,
-  tagsChinese: p.tagsChinese,
-  bio: p.bio,
+const editable = (p: UserView): ProfileUpdateBody => profileFieldsOf(p);
+
+/** How the tab words each field it edits; which fields, in what order, and which are links or prose: the catalogue. */
+const fieldTexts = (
+  t: TFunction<'auth'>,
+): Record<ProfileFormField, { id: string; label: string; placeholder?: string; hint?: string }> => ({
+  firstName: { id: 'profile-first-name', label: t('fields.firstName') },
+  lastName: { id: 'profile-last-name', label: t('fields.lastName') },
+  position: { id: 'profile-position', label: t('profile.position'), placeholder: t('profile.positionPlaceholder') },
+  github: { id: 'profile-github', label: t('profile.github'), placeholder: 'https://github.com/…' },
+  tagsEnglish: { id: 'profile-tags-en', label: t('profile.tagsEnglish'), hint: t('profile.tagsHint') },
+  tagsChinese: { id: 'profile-tags-zh', label: t('profile.tagsChinese'), hint: t('profile.tagsHint') },
+  bio: { id: 'profile-bio', label: t('profile.bio') },
 });
 
 const PROFILE_PATH = '/api/user/profile';
@@ -93,32 +106,49 @@ function ProfileForm({ profile }: { profile: UserView }) {
     setOpened({ values: editable(conflict.current), tag: etagOf(PROFILE_PATH) });
     save(body, etagOf(PROFILE_PATH));
   };
-  const labels: Partial<Record<keyof ProfileUpdateBody, string>> = {
-    firstName: t('fields.firstName'),
-    lastName: t('fields.lastName'),
-    position: t('profile.position'),
-    github: t('profile.github'),
-    tagsEnglish: t('profile.tagsEnglish'),
-    tagsChinese: t('profile.tagsChinese'),
-    bio: t('profile.bio'),
-  };
+  const texts = fieldTexts(t);
+  const labels: Partial<Record<keyof ProfileUpdateBody, { label: string }>> = texts;
   const changedSince = conflict
     ? changedKeys(editable(conflict.current), opened.values).map((key) => ({
-        label: labels[key] ?? String(key),
+        label: labels[key]?.label ?? String(key),
         before: String(opened.values[key] ?? ''),
         now: String(editable(conflict.current)[key] ?? ''),
       }))
     : [];
 
-  const text = (
-    name: keyof Values,
-    id: string,
-    label: string,
-    extra: { placeholder?: string; helper?: ReactNode } = {},
-  ) => (
-    <FormField id={id} label={label} error={errors[name]?.message} helper={extra.helper}>
-      <InputGroup id={id} placeholder={extra.placeholder} {...bindInput(register(name))} />
-    </FormField>
+  const input = (name: ProfileFormField) => {
+    const { id, label, placeholder, hint } = texts[name];
+    const entry: ProfileCatalogueEntry = profileCatalogue[name];
+    if (entry.as === 'prose') {
+      return (
+        <div key={name} className="tb-account-form__wide">
+          <FormField id={id} label={label} error={errors[name]?.message}>
+            <TextArea id={id} fill rows={5} {...bindInput(register(name))} />
+          </FormField>
+        </div>
+      );
+    }
+    // A link shows the saved address under the field, opened safely (only an http(s) address becomes a link).
+    const saved = entry.as === 'link' ? profile[name] : '';
+    return (
+      <FormField
+        key={name}
+        id={id}
+        label={label}
+        error={errors[name]?.message}
+        helper={saved ? <SafeLink href={saved} /> : hint}
+      >
+        <InputGroup id={id} placeholder={placeholder} {...bindInput(register(name))} />
+      </FormField>
+    );
+  };
+  // The e-mail (read-only, not a profile field) sits right after the names.
+  const emailRow = (
+    <div key="email" className="tb-account-form__wide">
+      <FormField id="profile-email" label={t('fields.email')}>
+        <InputGroup id="profile-email" value={profile.email} readOnly disabled />
+      </FormField>
+    </div>
   );
 
   return (
@@ -145,28 +175,7 @@ function ProfileForm({ profile }: { profile: UserView }) {
       )}
       <form className="tb-account-form tb-account-form--wide" onSubmit={onSubmit} noValidate>
         <div className="tb-account-form__grid">
-          {text('firstName', 'profile-first-name', t('fields.firstName'))}
-          {text('lastName', 'profile-last-name', t('fields.lastName'))}
-          <div className="tb-account-form__wide">
-            <FormField id="profile-email" label={t('fields.email')}>
-              <InputGroup id="profile-email" value={profile.email} readOnly disabled />
-            </FormField>
-          </div>
-          {text('position', 'profile-position', t('profile.position'), {
-            placeholder: t('profile.positionPlaceholder'),
-          })}
-          {text('github', 'profile-github', t('profile.github'), {
-            placeholder: 'https://github.com/…',
-            // The saved link, opened safely (only an http(s) address becomes a link).
-            helper: profile.github ? <SafeLink href={profile.github} /> : undefined,
-          })}
-          {text('tagsEnglish', 'profile-tags-en', t('profile.tagsEnglish'), { helper: t('profile.tagsHint') })}
-          {text('tagsChinese', 'profile-tags-zh', t('profile.tagsChinese'), { helper: t('profile.tagsHint') })}
-          <div className="tb-account-form__wide">
-            <FormField id="profile-bio" label={t('profile.bio')} error={errors.bio?.message}>
-              <TextArea id="profile-bio" fill rows={5} {...bindInput(register('bio'))} />
-            </FormField>
-          </div>
+          {PROFILE_FORM_FIELDS.flatMap((name) => (name === 'lastName' ? [input(name), emailRow] : [input(name)]))}
         </div>
         <div className="tb-account-form__actions">
           <Button type="submit" intent="primary" disabled={update.isPending || !isDirty}>
