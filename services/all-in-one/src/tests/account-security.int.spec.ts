@@ -337,7 +337,8 @@ describe('two-factor sign-in', () => {
     const secret = setup.body.secret as string;
     expect(setup.body.uri).toContain(`secret=${secret}`);
     expect((await admin.post('/api/user/two-factor/confirm', { code: '000000' })).status).toBe(400);
-    const confirmed = await admin.post('/api/user/two-factor/confirm', { code: totpAt(secret, new Date()) });
+    const confirmCode = totpAt(secret, new Date());
+    const confirmed = await admin.post('/api/user/two-factor/confirm', { code: confirmCode });
     expect(confirmed.status).toBe(200);
     const recovery = confirmed.body.recoveryCodes as string[];
     expect(recovery).toHaveLength(10);
@@ -349,11 +350,12 @@ describe('two-factor sign-in', () => {
       message: '请输入身份验证器应用中的 6 位验证码，或一个恢复码。',
       twoFactorRequired: true,
     });
-    // The code already spent on confirming is not good again.
+    // The very code spent on confirming is not good again (computing "the current code" anew could land in the next
+    // 30-second step on a slow machine, and that code was never used).
     const replay = await device.post('/api/auth/login', {
       email: 'twofa@example.com',
       password: PASSWORD,
-      code: totpAt(secret, new Date()),
+      code: confirmCode,
     });
     expect(replay.status).toBe(401);
     const withRecovery = await device.post('/api/auth/login', {
