@@ -1,5 +1,11 @@
 import { mapStrings, storableText } from '@tb/contracts';
-import type { EventStore, NewEvent, RecordedEvent } from '@tb/event-store';
+import {
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  WrongExpectedRevision,
+} from '@tb/event-store';
 import { upcastRecorded } from '../commands/handle-command.ts';
 import { hasSealedPart, openPersonal, sealPersonal } from './seal.ts';
 import { readSubjectKeys, type SubjectKeyStore } from './subject-keys.ts';
@@ -24,7 +30,7 @@ export function sealedEventStore(store: EventStore, keys: SubjectKeyStore, optio
       // A new stream creates its subject's key; later events need the existing one (never a recreated key).
       const key =
         appendOptions?.expectedRevision === 'no_stream' ? await keys.obtain(subject) : await keys.find(subject);
-      if (!key) throw new Error(`No key for ${subject}: it was erased`);
+      if (!key) throw await keyGoneError(store, streamId, subject, appendOptions?.expectedRevision);
       const sealed: NewEvent[] = events.map((e) => ({ ...e, data: sealPersonal(e.data, key, subject) }));
       return store.appendToStream(streamId, sealed, appendOptions);
     },
@@ -42,6 +48,25 @@ export function sealedEventStore(store: EventStore, keys: SubjectKeyStore, optio
     comparePositions: (a, b) => store.comparePositions(a, b),
     close: () => store.close(),
   };
+}
+
+/**
+ * Why an append found its subject's key gone. An erasure appends its event before destroying the key, so a command
+ * decided on the state before it (a score saved while another admin erased the candidate) lost a race: that is the
+ * store's WrongExpectedRevision, which the command handler retries on the new state (the erased candidate refuses
+ * the change with its message) instead of a server error. A key gone while the stream has not moved is a fault.
+ */
+async function keyGoneError(
+  store: EventStore,
+  streamId: string,
+  subject: string,
+  expected: ExpectedRevision | undefined,
+): Promise<Error> {
+  if (typeof expected === 'number') {
+    const [later] = await store.readStream(streamId, { fromRevision: expected + 1, maxCount: 1 });
+    if (later) return new WrongExpectedRevision(streamId, expected, later.revision);
+  }
+  return new Error(`No key for ${subject}: it was erased`);
 }
 
 /**
