@@ -13,6 +13,28 @@ export function findEmail(text: string): string {
   return '';
 }
 
+/** "[dot]", "(dot)" or a plain dot between the labels of a domain. */
+const DOT = String.raw`(?:\.|\s?[\[(（{]\s?dot\s?[\])）}]\s?)`;
+const DOMAIN = `([A-Za-z0-9-]{1,63}(?:${DOT}[A-Za-z0-9-]{1,63}){0,6}${DOT}[A-Za-z]{2,24})(?![A-Za-z0-9])`;
+const LOCAL = `(?<![A-Za-z0-9._%+-])([A-Za-z0-9][A-Za-z0-9._%+-]{0,63})`;
+/** "name [at] example.org", "name (at) example (dot) org": an address written so that robots miss it. */
+const BRACKETED_AT = new RegExp(String.raw`${LOCAL}\s?[\[(（{<]\s?at\s?[\])）}>]\s?${DOMAIN}`, 'i');
+/** "name#example.cn", "name at example.org", "name＃example.cn": only in a value labelled as the e-mail address. */
+const LOOSE_AT = new RegExp(String.raw`${LOCAL}(?:\s?[#＃]\s?|\s+at\s+)${DOMAIN}`, 'i');
+
+/**
+ * An e-mail address written with its "@" disguised, as a recruiter would type it; '' when there is none.
+ * The bracketed forms ("[at]", "(at)") are read anywhere; "#" or " at " only in a labelled value (`labelled`),
+ * where nothing else can be meant ("Hashtags: #ml at ICML" is not an address).
+ */
+export function obfuscatedEmail(text: string, labelled: boolean): string {
+  const slice = text.slice(0, 500);
+  const m =
+    (/at\s?[\])）}>]/i.test(slice) ? BRACKETED_AT.exec(slice) : null) ?? (labelled ? LOOSE_AT.exec(slice) : null);
+  if (!m?.[1] || !m[2]) return '';
+  return `${m[1]}@${m[2].replace(new RegExp(DOT, 'gi'), '.')}`;
+}
+
 const CN_MOBILE = /(?<![\d+])(?:(?:\+|00)\s?86[\s-]?|86[\s-])?(1[3-9]\d)[\s-]?(\d{4})[\s-]?(\d{4})(?!\d)/;
 /** "+82 10-9030-1843", "(+82) 10-9030-1843", "+44 (0)20 7946 0018": the country code may sit in brackets. */
 const INTERNATIONAL = /(?<![\w+])(?:\(\+\d{1,3}\)|\+\d{1,3})(?:[\s.·-]{0,3}\(?\d{1,4}\)?){2,5}(?!\d)/;

@@ -1,3 +1,4 @@
+import { toSimplified } from '../text/han-variants.ts';
 import { HAN } from '../text/normalize.ts';
 
 export type DegreeLevel = 'PhD' | 'Master' | 'Bachelor' | 'Associate';
@@ -20,18 +21,47 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
 
 const ALL_CAPS_LINE = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
 
-export function degreesIn(text: string): { level: DegreeLevel; index: number }[] {
-  const found: { level: DegreeLevel; index: number }[] = [];
+/**
+ * A programme that says it gives no degree: "在职研究生课程进修班（结业，不授予学位）", "non-degree", "not for
+ * credit". Its 研究生 or "Master" names the level of the courses, not a degree the candidate holds.
+ */
+const NO_DEGREE =
+  /不授予学位|未授予学位|无学位|非学历|不颁发学位|课程进修班|课程班|研修班|进修班|\bnon-degree\b|\bnot for (?:academic )?credit\b|\bno degree (?:awarded|conferred)\b/i;
+
+interface DegreeAt {
+  level: DegreeLevel;
+  index: number;
+}
+
+function degreesInPart(text: string, offset: number, flags: string, found: DegreeAt[]): void {
   let rest = text;
-  // An ALL-CAPS block ("MENG IN COMPUTER SCIENCE", "BACHELOR OF SCIENCE") is read without case.
-  const flags = ALL_CAPS_LINE.test(text) ? 'gi' : 'g';
   for (const [pattern, level] of DEGREE_PATTERNS) {
     const global = new RegExp(pattern.source, [...new Set(pattern.flags + flags)].join(''));
     for (const m of rest.matchAll(global)) {
-      found.push({ level, index: m.index ?? 0 });
+      found.push({ level, index: offset + (m.index ?? 0) });
     }
     // A PhD line ("博士研究生") must not count again as a master.
     rest = rest.replace(global, (m) => ' '.repeat(m.length));
+  }
+}
+
+/** Degrees named in a line, in order; traditional characters read as simplified (碩士 is 硕士). */
+export function degreesIn(written: string): DegreeAt[] {
+  const text = toSimplified(written);
+  if (NO_DEGREE.test(text)) return [];
+  const found: DegreeAt[] = [];
+  // An ALL-CAPS block ("MENG IN COMPUTER SCIENCE", "BACHELOR OF SCIENCE") is read without case, and so is an
+  // ALL-CAPS cell beside dates in mixed case ("M.SC. IN MACHINE LEARNING<TAB>Sep. 2020 - Sep. 2021").
+  // Only then is the line read cell by cell: a cell's end is not the end of the line ("(Laurea<TAB>2015 –").
+  const parts = text.split(/(\t| {3,})/);
+  if (ALL_CAPS_LINE.test(text) || !parts.some((part) => ALL_CAPS_LINE.test(part))) {
+    degreesInPart(text, 0, ALL_CAPS_LINE.test(text) ? 'gi' : 'g', found);
+    return found.sort((a, b) => a.index - b.index);
+  }
+  let offset = 0;
+  for (const part of parts) {
+    degreesInPart(part, offset, ALL_CAPS_LINE.test(part) ? 'gi' : 'g', found);
+    offset += part.length;
   }
   return found.sort((a, b) => a.index - b.index);
 }
@@ -131,10 +161,13 @@ export interface Institution {
   strong: boolean;
 }
 
-function chineseInstitutions(line: string): Institution[] {
+/** Read in simplified characters (國立臺灣大學 as 国立台湾大学); the name is kept as written. */
+function chineseInstitutions(written: string): Institution[] {
   const found: Institution[] = [];
+  const line = toSimplified(written);
   for (const m of line.matchAll(/[\p{Script=Han}()（）]+/gu)) {
-    const token = m[0].replace(ZH_PREFIX, '');
+    const prefix = ZH_PREFIX.exec(m[0])?.[0].length ?? 0;
+    const token = m[0].slice(prefix);
     const suffixes = [...token.matchAll(ZH_SUFFIX)].filter(
       (s) => !ZH_ADDRESS_AFTER.test(token.slice((s.index ?? 0) + (s[1]?.length ?? 0))),
     );
@@ -152,7 +185,12 @@ function chineseInstitutions(line: string): Institution[] {
     const campus = /^[（(][\p{Script=Han}]{2,6}[)）]/u.exec(token.slice(name.length));
     if (campus) name += campus[0];
     if (name.replace(/[()（）]/g, '').length < 4 || /^(?:毕业)?院校$|^学校$/.test(name)) continue;
-    found.push({ name, index: m.index ?? 0, strong: !!university || /科学院|研究所|研究院/.test(name) });
+    const start = (m.index ?? 0) + prefix;
+    found.push({
+      name: written.slice(start, start + name.length),
+      index: m.index ?? 0,
+      strong: !!university || /科学院|研究所|研究院/.test(name),
+    });
   }
   return found;
 }
@@ -221,12 +259,24 @@ function englishInstitutions(line: string, hasDegree: boolean): Institution[] {
   return found;
 }
 
+/**
+ * A research institute or graduate institute named beside a university ("Language Technologies Institute,
+ * Carnegie Mellon University", "國立臺灣大學 資訊工程學研究所") is part of it: the university gives the degree.
+ * "Massachusetts Institute of Technology" does not end on the keyword, so it is never taken for such a part.
+ */
+const PART_OF_UNIVERSITY = /(?:\bInstitute|研究所|研究院)$/u;
+const A_UNIVERSITY = /Universit|大学/u;
+
 /** Institutions named on a line; when a line names a university and one of its schools, only the university. */
 export function institutionsIn(line: string): Institution[] {
   const hasDegree = degreesIn(line).length > 0;
   const all = [...(HAN.test(line) ? chineseInstitutions(line) : []), ...englishInstitutions(line, hasDegree)];
   const strong = all.filter((i) => i.strong);
-  return (strong.length > 0 ? strong : all).sort((a, b) => a.index - b.index);
+  const chosen = strong.length > 0 ? strong : all;
+  const universityNamed = chosen.some((i) => A_UNIVERSITY.test(toSimplified(i.name)));
+  return chosen
+    .filter((i) => !(universityNamed && PART_OF_UNIVERSITY.test(toSimplified(i.name))))
+    .sort((a, b) => a.index - b.index);
 }
 
 /** The rest of a school's name wrapped onto the next line ("AGH University of Science<TAB>2016 – 2018" / "and Technology"). */
@@ -286,6 +336,28 @@ function joinWrappedNames(lines: string[]): string[] {
   return out;
 }
 
+/** A line ending on the start of a school's name ("…, Carnegie Mellon"), its keyword wrapped to the next line. */
+const NAME_START_AT_END = /(?:^|[,;]\s*)(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}\p{Lu}[\p{L}\p{M}'’.&-]*$/u;
+const KEYWORD_STARTS_LINE = /^(?:University|Institute|College|Polytechnic)(?=[,;.]|$)/;
+
+/**
+ * "2015–2021 Ph.D. in …, Carnegie Mellon" / "University, Language Technologies Institute, …": the keyword that
+ * ends a name was wrapped to the next line. The next line is put back on this one and left empty.
+ */
+function joinKeywordWrappedNames(lines: string[]): string[] {
+  const out = [...lines];
+  for (let n = 0; n + 1 < out.length; n++) {
+    const line = (out[n] as string).trimEnd();
+    const next = (out[n + 1] as string).trim();
+    if (!KEYWORD_STARTS_LINE.test(next) || !NAME_START_AT_END.test(line) || /[\t]| {3,}/.test(line.slice(-40))) {
+      continue;
+    }
+    out[n] = `${line} ${next}`;
+    out[n + 1] = '';
+  }
+  return out;
+}
+
 /** "…计算机技术 硕" / "士 2016.09 – 2019.03": a degree word a narrow cell broke in two is put back together. */
 function joinSplitDegreeWords(lines: string[]): string[] {
   const out = [...lines];
@@ -305,6 +377,9 @@ const spansFourYears = (line: string) => {
   const m = FOUR_YEARS.exec(line);
   return !!m && Number(m[2]) - Number(m[1]) === 4;
 };
+
+/** How far below a degree a form may name its school (Europass: title, two lines of subjects, the school). */
+const FORM_REACH = 6;
 
 export interface Education {
   degree: DegreeLevel | '';
@@ -330,7 +405,7 @@ export function readEducation(
   labelledDegree: DegreeLevel | '' = '',
   labelledSchool = '',
 ): Education {
-  const lines = joinWrappedNames(joinSplitDegreeWords(written));
+  const lines = joinKeywordWrappedNames(joinWrappedNames(joinSplitDegreeWords(written)));
   const institutions: { line: number; inst: Institution; degrees: DegreeLevel[] }[] = [];
   const loose: Event[] = [];
   lines.forEach((line, n) => {
@@ -359,7 +434,12 @@ export function readEducation(
     const free = institutions.filter((i) => i.degrees.length === 0 && Math.abs(i.line - event.line) <= 3);
     const before = free.filter((i) => i.line < event.line).sort((a, b) => b.line - a.line)[0];
     const after = free.filter((i) => i.line > event.line).sort((a, b) => a.line - b.line)[0];
-    const target = before ?? after;
+    // A form sets the qualification's title, then lines of subjects, then the school ("Title of qualification
+    // awarded" / "Principal subjects" / "Name of organisation"): a school further down, when it is the only one.
+    const further = institutions.filter(
+      (i) => i.degrees.length === 0 && i.line > event.line && i.line - event.line <= FORM_REACH,
+    );
+    const target = before ?? after ?? (further.length === 1 ? further[0] : undefined);
     if (target) target.degrees.push(...event.degrees);
   }
   if (labelledSchool && institutions.length === 0) {

@@ -1,9 +1,19 @@
 import { extractSkills } from '../skills/extract-skills.ts';
 import { linesOf, segmentsOf } from '../text/normalize.ts';
-import { findEmail, findGithub, findPhone, findSites, githubFromLabel } from './contacts.ts';
+import { findEmail, findGithub, findPhone, findSites, githubFromLabel, obfuscatedEmail } from './contacts.ts';
 import { asDegree, degreeAlone, institutionsIn, readEducation } from './education.ts';
-import { findLabelledValues, type LabelledField } from './labels.ts';
-import { asBirthday, asGender, asName, findBirthdayNearTop, findGenderNearTop, findName } from './personal.ts';
+import { fieldsLabelledAlone, findLabelledValues, type LabelledField } from './labels.ts';
+import {
+  asBirthday,
+  asGender,
+  asName,
+  findBirthdayNearTop,
+  findGenderNearTop,
+  findName,
+  invertedName,
+  loneBirthday,
+  loneGender,
+} from './personal.ts';
 import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';
 import { sectionLines } from './sections.ts';
 
@@ -87,14 +97,27 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       .map(matchPosition)
       .find((p) => p !== undefined) ?? findPosition(lines, sectionLines(lines, 'experience'));
 
-  const email = first(values('email'), findEmail) || findEmail(lines.join('\n'));
+  const email =
+    first(values('email'), (v) => findEmail(v) || obfuscatedEmail(v, true)) ||
+    findEmail(lines.join('\n')) ||
+    first(lines, (line) => obfuscatedEmail(line, false));
+  // The line with the e-mail: a sidebar's icon row may hold the gender and birth month too.
+  const local = email.split('@')[0] ?? '';
+  const contactLines = local.length >= 3 ? lines.filter((line) => line.includes(local)).slice(0, 2) : [];
+  const alone = fieldsLabelledAlone(lines);
   return {
-    name: first(values('name'), (v) => asName(v, true)) || findName(lines, email),
+    name: first(values('name'), (v) => asName(v, true) || invertedName(v)) || findName(lines, email),
     email,
     // All labelled numbers read together, so a mobile wins over a landline given first (电话：0551-… / 186…).
     phone: findPhone(values('phone').join('\n')) || first(top, findPhone) || first(lines, findPhone),
-    gender: first(values('gender'), asGender) || findGenderNearTop(lines),
-    birthday: first(values('birthday'), asBirthday) || findBirthdayNearTop(lines),
+    gender:
+      first(values('gender'), asGender) ||
+      findGenderNearTop(lines, contactLines) ||
+      (alone.has('gender') ? loneGender(lines) : ''),
+    birthday:
+      first(values('birthday'), asBirthday) ||
+      findBirthdayNearTop(lines, contactLines) ||
+      (alone.has('birthday') ? loneBirthday(lines) : ''),
     github: first(values('github'), githubFromLabel) || findGithub(lines.join('\n')),
     personalSite: first(values('site'), (v) => findSites(v)[0] ?? '') || (findSites(contact.join('\n'))[0] ?? ''),
     degree: education.degree,

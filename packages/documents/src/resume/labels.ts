@@ -1,3 +1,4 @@
+import { anyFormOf, toSimplified } from '../text/han-variants.ts';
 import { escapeRegExp, HAN, segmentsOf } from '../text/normalize.ts';
 
 export type LabelledField =
@@ -31,6 +32,8 @@ const LABELS: Record<LabelledField, string[]> = {
   ],
   phone: [
     '手机号码',
+    // Hong Kong: 流動電話 (mobile).
+    '流动电话',
     '手机号',
     '手机',
     '联系电话',
@@ -50,7 +53,19 @@ const LABELS: Record<LabelledField, string[]> = {
     'Contact No.',
     'Contact Number',
   ],
-  email: ['电子邮箱', '电子邮件', '邮箱', '邮件', 'E-mail ID', 'Email ID', 'Email Address', 'E-mail', 'Email', 'Mail'],
+  email: [
+    '电子邮箱',
+    '电子邮件',
+    '邮箱',
+    '邮件',
+    '电邮',
+    'E-mail ID',
+    'Email ID',
+    'Email Address',
+    'E-mail',
+    'Email',
+    'Mail',
+  ],
   github: ['GitHub', 'Github主页'],
   site: [
     '个人网站',
@@ -95,6 +110,9 @@ const LABELS: Record<LabelledField, string[]> = {
     '政治面貌',
     '现居地',
     '现居住地',
+    '居住地',
+    '户籍',
+    '兵役',
     '所在地',
     '所在城市',
     '期望城市',
@@ -153,10 +171,11 @@ const byLabel = new Map(entries.map((e) => [e.label.toLowerCase(), e.field]));
 /**
  * Word's PDF export and table cells pad Chinese labels with spaces to align them ("姓    名", "性 别"), so a
  * Chinese label matches with up to 6 spaces between its characters. Bounded, so the pattern stays linear.
+ * Each character in its simplified or traditional form (性別, 手機, 電郵 on Taiwanese and Hong Kong resumes).
  */
 const labelPattern = (label: string) =>
   HAN.test(label)
-    ? [...label].map(escapeRegExp).join('\\s{0,6}')
+    ? [...label].map((ch) => (HAN.test(ch) ? anyFormOf(ch) : escapeRegExp(ch))).join('\\s{0,6}')
     : escapeRegExp(label).replace(/ /g, '\\s*').replace(/'/g, "['’]");
 
 const alternation = entries
@@ -183,7 +202,7 @@ const HAS_LABEL = new RegExp(LABEL_WITH_COLON.source, 'i');
 
 /** The label as the table spells it: spaces between Chinese characters and curly apostrophes undone. */
 const labelKey = (label: string) =>
-  label
+  toSimplified(label)
     .toLowerCase()
     .replace(/’/g, "'")
     .replace(/(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu, '')
@@ -256,3 +275,12 @@ export function findLabelledValues(lines: string[]): LabelledValue[] {
   });
   return found;
 }
+
+/** The fields whose label stands on a line of its own ("Date of birth", "Sex" in a form's label column). */
+export const fieldsLabelledAlone = (lines: string[]): Set<LabelledField> =>
+  new Set(
+    lines.flatMap((line) => {
+      const label = LABEL_ALONE.exec(line)?.[1];
+      return label ? [fieldOf(label)] : [];
+    }),
+  );

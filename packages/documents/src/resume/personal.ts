@@ -1,3 +1,4 @@
+import { toSimplified } from '../text/han-variants.ts';
 import { HAN, segmentsOf } from '../text/normalize.ts';
 import { isPlaceholder } from './labels.ts';
 
@@ -91,6 +92,9 @@ const LATIN_NAME = new RegExp(
 
 /** Words that make a Han line a heading, not a name (个人信息, 项目经历, 技能·证书). */
 const NOT_NAME_WORDS = /简历|信息|经历|经验|技能|证书|教育|项目|评价/;
+/** A form's labels that start with a surname character: 居住地 (居), 籍贯 (籍), 时间 (时), 毕业院校 (毕). */
+const NOT_NAME_LABELS =
+  /^(?:居住地|现居地|籍贯|时间|毕业院校|户籍|兵役|学历|学位|专业|电话|手机|邮箱|地址|城市|年龄|身高|婚否|民族)$/;
 
 /**
  * A person's name, or '' when the text is not one. `labelled`: the text stood after a name label, so a Chinese
@@ -98,19 +102,23 @@ const NOT_NAME_WORDS = /简历|信息|经历|经验|技能|证书|教育|项目|
  */
 export function asName(raw: string, labelled = false): string {
   const text = stripResumeWords(raw.replace(/\s*(?:先生|女士)$/, '').trim());
-  if (NOT_A_NAME.has(text) || isPlaceholder(text)) return '';
+  if (NOT_A_NAME.has(toSimplified(text)) || isPlaceholder(text)) return '';
   const compact = text.replace(/\s+/g, '');
+  // Surnames and heading words are looked up in simplified characters: 陳 is 陈, 張 is 张 (Taiwan, Hong Kong).
+  const simple = toSimplified(compact);
   // Uyghur, Tibetan and other transliterated names: given and family parts joined by a middle dot (阿依古丽·买买提).
-  if (/^\p{Script=Han}{2,6}[·•・]\p{Script=Han}{2,6}$/u.test(compact) && !NOT_NAME_WORDS.test(compact)) {
+  if (/^\p{Script=Han}{2,6}[·•・]\p{Script=Han}{2,6}$/u.test(compact) && !NOT_NAME_WORDS.test(simple)) {
     return compact.replace(/[•・]/u, '·');
   }
   if (/^[\p{Script=Han}·]{2,5}$/u.test(compact) && HAN.test(compact)) {
     // Unlabelled, four characters or more need a compound surname: headings are four (荣誉奖项, 项目经验).
     const surname =
       labelled ||
-      SURNAMES.has(compact.slice(0, 2)) ||
-      (SURNAMES.has(compact.slice(0, 1)) && compact.replace('·', '').length <= 3);
-    return surname && !NOT_A_NAME.has(compact) && !NOT_NAME_WORDS.test(compact) ? compact : '';
+      SURNAMES.has(simple.slice(0, 2)) ||
+      (SURNAMES.has(simple.slice(0, 1)) && simple.replace('·', '').length <= 3);
+    return surname && !NOT_A_NAME.has(simple) && !NOT_NAME_WORDS.test(simple) && !NOT_NAME_LABELS.test(simple)
+      ? compact
+      : '';
   }
   // "高思远 Gao Siyuan" or "Chloe Lin 林可欣": one name in both scripts; the first is kept.
   const bilingual = /^([\p{Script=Han}]{2,4})\s+\p{Lu}|^(.+?)\s+([\p{Script=Han}]{2,4})$/u.exec(text);
@@ -131,6 +139,19 @@ function firstInSegments(lines: string[], count: number, read: (segment: string)
     }
   }
   return '';
+}
+
+/** "Carvalho Moreira, Inês", "ZHANG, Wei": family name first, a comma, then the given name(s). */
+const INVERTED =
+  /^(\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,2}),\s*(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})$/u;
+
+/**
+ * A name written family name first with a comma (Europass, library style), as "Given Family"; '' otherwise.
+ * Only where something else says it is a name (a label, the e-mail address): "Berlin, Germany" has the same shape.
+ */
+export function invertedName(text: string): string {
+  const m = INVERTED.exec(text.trim());
+  return m ? asName(`${m[2]} ${m[1]}`) : '';
 }
 
 const SINGLE_NAME_WORD = /^\p{Lu}[\p{L}\p{M}'’-]{1,30}$/u;
@@ -192,6 +213,8 @@ export function findName(lines: string[], email: string): string {
     for (const segment of segmentsOf(lines[n] ?? '')) {
       const name = asName(segment);
       if (name && (nameInEmail(name, email) || headlineUnder(lines, n))) return name;
+      const inverted = invertedName(segment);
+      if (inverted && nameInEmail(inverted, email)) return inverted;
     }
   }
   return '';
@@ -216,9 +239,18 @@ const afterLeadingGender = (segment: string): { gender: string; rest: string } =
 /** A date at the start of a header cell ("1992 年 12 月 北京", "1995.07 杭州"): the city after it is not the date. */
 const LEADING_DATE = /^\d{4}\s*(?:年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?|[.\-/]\d{1,2}(?:[.\-/]\d{1,2})?)(?![\d.\-/])/u;
 
-/** "男 | 27岁", "女 / 1993年11月" or "男 1992 年 12 月 北京" near the top. */
-export const findGenderNearTop = (lines: string[]): string =>
-  firstInSegments(lines, 15, (segment) => asGender(segment) || afterLeadingGender(segment).gender);
+const NEAR_TOP = 15;
+
+/**
+ * "男 | 27岁", "女 / 1993年11月" or "男 1992 年 12 月 北京" near the top, or on a contact line further down
+ * (`contactLines`: a sidebar layout reads its icon row of e-mail, city, gender and birth month late).
+ */
+export const findGenderNearTop = (lines: string[], contactLines: string[] = []): string =>
+  firstInSegments(
+    [...lines.slice(0, NEAR_TOP), ...contactLines],
+    NEAR_TOP + contactLines.length,
+    (segment) => asGender(segment) || afterLeadingGender(segment).gender,
+  );
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -232,10 +264,37 @@ function dateString(year: number, month?: number, day?: number): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
+/** "民國82年8月15日", "民国 82.08": a year of the Republic of China calendar (Taiwan). */
+const ROC_DATE =
+  /^民[国國]\s*(\d{2,3})\s*(?:年|[.\-/])\s*(\d{1,2})\s*(?:月|[.\-/])?\s*(?:(\d{1,2})\s*日?)?(?:\s*出生|\s*生)?$/u;
+
+const LONE_REACH = 80;
+
+/**
+ * Values a two-column form put away from their labels (Europass reads its label column first, then the values):
+ * the first line that is only a gender word; the first line that is only a birth date (year and month at least).
+ * Only asked when such a label stands alone.
+ */
+export const loneGender = (lines: string[]): string =>
+  lines
+    .slice(0, LONE_REACH)
+    .map(asGender)
+    .find((g) => g !== '') ?? '';
+
+export const loneBirthday = (lines: string[]): string =>
+  lines
+    .slice(0, LONE_REACH)
+    .map(asBirthday)
+    .find((d) => d.length >= 7) ?? '';
+
 /** A birth date as YYYY-MM-DD, YYYY-MM or YYYY, from the many ways resumes write it. */
 export function asBirthday(raw: string): string {
-  const text = raw.trim();
-  let m = /^(\d{4})\s*(?:年|[.\-/])\s*(\d{1,2})\s*(?:月|[.\-/])?\s*(?:(\d{1,2})\s*日?)?(?:\s*出生|\s*生)?$/.exec(text);
+  // "民國82年8月15日（32歲）": the age in brackets after the date is left out.
+  const text = raw.trim().replace(/\s*[（(]\s*(?:age\s*)?\d{1,2}\s*(?:歲|岁|周岁|years?(?: old)?)?\s*[)）]$/i, '');
+  let m = ROC_DATE.exec(text);
+  // Taiwan's Minguo calendar: year 1 is 1912.
+  if (m) return dateString(Number(m[1]) + 1911, Number(m[2]), m[3] ? Number(m[3]) : undefined);
+  m = /^(\d{4})\s*(?:年|[.\-/])\s*(\d{1,2})\s*(?:月|[.\-/])?\s*(?:(\d{1,2})\s*日?)?(?:\s*出生|\s*生)?$/.exec(text);
   if (m) return dateString(Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : undefined);
   m = /^(\d{4})\s*年?$/.exec(text);
   if (m) return dateString(Number(m[1]));
@@ -255,8 +314,8 @@ export function asBirthday(raw: string): string {
 }
 
 /** A lone date near the top that sits with the gender or says 出生 ("女 / 1993年11月", "1995年6月出生"). */
-export function findBirthdayNearTop(lines: string[]): string {
-  for (const line of lines.slice(0, 15)) {
+export function findBirthdayNearTop(lines: string[], contactLines: string[] = []): string {
+  for (const line of [...lines.slice(0, NEAR_TOP), ...contactLines]) {
     const segments = segmentsOf(line);
     const withGender = segments.some((s) => asGender(s) !== '');
     for (const segment of segments) {

@@ -1,9 +1,11 @@
+import { toSimplified } from '../text/han-variants.ts';
+
 export type SectionKind = 'education' | 'experience' | 'contact' | 'other';
 
 const HEADINGS: [SectionKind, RegExp][] = [
   [
     'education',
-    /^(?:education|educational background|education background|academic background|academic qualifications|教育背景|教育经历|学历背景|教育情况|学习经历)$/i,
+    /^(?:education|educational background|education background|academic background|academic qualifications|教育背景|教育经历|学历背景|教育情况|学习经历|学历)$/i,
   ],
   [
     'experience',
@@ -17,7 +19,8 @@ const HEADINGS: [SectionKind, RegExp][] = [
 ];
 
 export function headingKind(line: string): SectionKind | undefined {
-  const text = line
+  // 學歷, 工作經歷: Taiwanese and Hong Kong headings in traditional characters.
+  const text = toSimplified(line)
     .replace(/^[\s■□●◆▶▌|【[#-]+|[\s】\]:：]+$/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,4 +1,5 @@
 import { headingKind } from '../resume/sections.ts';
+import { radicalsToIdeographs, toSimplified } from '../text/han-variants.ts';
 import {
   isCategoryLabel,
   isCertificate,
@@ -301,7 +302,10 @@ function inRanges(ranges: [number, number][]): (c: Candidate) => boolean {
 /** Every skill mention in the text; a name inside or overlapping a matched name does not count again. */
 export function findSkills(input: string): SkillMatch[] {
   const index = skillIndex();
-  const prepared = joinHyphenation(input.slice(0, MAX_CHARS).normalize('NFKC')).replace(PLACEHOLDER_LINE, blank);
+  // Traditional characters are read as simplified (推薦系統 is 推荐系统): one for one, offsets unchanged.
+  const prepared = toSimplified(
+    radicalsToIdeographs(joinHyphenation(input.slice(0, MAX_CHARS).normalize('NFKC'))),
+  ).replace(PLACEHOLDER_LINE, blank);
   const masked = maskNonSkillText(joinChinese(prepared));
   const text = maskLinks(masked.text);
   const inWeakSection = inRanges(masked.weak);

@@ -1,3 +1,4 @@
+import { toSimplified } from '../text/han-variants.ts';
 import { SKILL_TABLE } from './dictionary.ts';
 import { SKILL_TABLE_EXTENDED } from './dictionary-extended.ts';
 import { SKILL_TABLE_FAMILIES } from './dictionary-families.ts';
@@ -52,8 +53,11 @@ export interface SkillIndex {
 const BOUNDED_START = /^[A-Za-z0-9.]/;
 const BOUNDED_END = /[A-Za-z0-9+#]$/;
 
-/** Spaces and hyphens inside a name match any run of spaces or hyphens ("fine-tuning" = "fine tuning"). */
-export const trieKey = (text: string): string => text.replace(/[\s-]+/g, ' ');
+/**
+ * Spaces and hyphens inside a name match any run of spaces or hyphens ("fine-tuning" = "fine tuning"); Chinese
+ * names are kept in simplified characters, as the text is read (乾坤 and 昇腾 are written so in simplified too).
+ */
+export const trieKey = (text: string): string => toSimplified(text).replace(/[\s-]+/g, ' ');
 
 /**
  * Other ways the same name is written: "JavaScript" as "Java Script", "MySQL" as "My Sql" (a space at a

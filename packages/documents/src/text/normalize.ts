@@ -1,3 +1,5 @@
+import { radicalsToIdeographs } from './han-variants.ts';
+
 /**
  * Full-width ASCII forms (Ｐｙｔｈｏｎ，：) and the ideographic space become their ASCII equivalents.
  * One character in, one character out, so offsets into the original text stay valid.
@@ -13,10 +15,11 @@ export const HAN_GLOBAL = /\p{Script=Han}/gu;
 /**
  * The form every extractor reads and every stored field keeps: NFKC (compatibility ideographs such as U+F9F4
  * become 林, full-width Latin becomes ASCII, ligatures split), soft hyphens and zero-width characters removed,
- * non-breaking and other spaces made plain. Offsets change; callers that need offsets use `toHalfWidth`.
+ * radicals printed for whole ideographs (⺠ for 民) read as those, non-breaking and other spaces made plain.
+ * Offsets change; callers that need offsets use `toHalfWidth`.
  */
 export const normalizeText = (text: string): string =>
-  toHalfWidth(text.normalize('NFKC'))
+  radicalsToIdeographs(toHalfWidth(text.normalize('NFKC')))
     .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
     .replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, ' ');
 
