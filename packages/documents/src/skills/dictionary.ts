@@ -27,7 +27,7 @@ Kotlin | |
 Objective-C | | ObjC, Objective C
 Scala | |
 ~=R | R语言 | R language, R programming, RStudio
-MATLAB | | Matlab/Simulink
+MATLAB | |
 ~=Julia | | Julia language
 ~=Ruby | | Ruby language
 PHP | |
@@ -78,7 +78,7 @@ Tailwind CSS | | Tailwind, TailwindCSS
 =Electron | |
 Flutter | |
 Android | | Android development, Android开发
-iOS | | iOS development, iOS开发
+=iOS | | iOS development, iOS开发
 WeChat Mini Program | 微信小程序 | 小程序, Mini Program
 =Qt | | PyQt, Qt5
 GraphQL | |

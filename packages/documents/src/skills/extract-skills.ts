@@ -3,8 +3,10 @@ import { radicalsToIdeographs, toSimplified } from '../text/han-variants.ts';
 import {
   isCategoryLabel,
   isCertificate,
+  isSurnameAfterTitle,
   miswrittenAcronymPlural,
   namedAsAbsent,
+  namesAnnotatedDomain,
   namesOthersTeam,
   splitSpellingKeepsCapitals,
 } from './mention-kinds.ts';
@@ -145,7 +147,7 @@ function sameBlock(text: string, from: number, to: number): boolean {
  * use in their names is part of that name.
  */
 const ORGANISATION_AFTER =
-  /^[ \t]+(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners|Capital|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Retail|Trading|Industries|Park|Stadium|Arena)\b/u;
+  /^[ \t]+(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners|Capital|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup)\b/u;
 const ONE_WORD = /^[A-Za-z][A-Za-z0-9.+#]*$/;
 
 /** "Swift-Det", "Java-Lab": a capitalised word hyphened on coins a method's or a product's own name. */
@@ -199,6 +201,14 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   const before = text.slice(Math.max(0, c.start - 12), c.start);
   const after = text.slice(c.end, c.end + 16);
   if (namedAsAbsent(after) || namesOthersTeam(before, after)) return true;
+  const lineBefore =
+    text
+      .slice(Math.max(0, c.start - 40), c.start)
+      .split('\n')
+      .pop() ?? '';
+  const lineAfter = text.slice(c.end, c.end + 40).split('\n')[0] ?? '';
+  if (skill.en !== 'Data Labeling' && namesAnnotatedDomain(lineBefore, lineAfter)) return true;
+  if (/^[A-Z]/.test(written) && isSurnameAfterTitle(lineBefore)) return true;
   const around = lineAround(text, c);
   return isCategoryLabel(around.line, around.start, around.end, around.next);
 }
@@ -333,7 +343,11 @@ export function findSkills(input: string): SkillMatch[] {
     const needsContext = c.name.needsContext || inWeakSection(c);
     if (needsContext && !inSkillContext(text, c, candidates, at)) continue;
     // A concept word ("sensors", "负载均衡", "开源") names a skill in a skills section or as a list item only.
-    if (c.name.concept && !inSkillsSection(c) && !inListOfSkills(text, c, candidates, at)) continue;
+    if (c.name.concept && !inSkillsSection(c) && !inListOfSkills(text, c, candidates, at)) {
+      // Its characters stay its own: "硬件设计规范" is not read again as 设计规范.
+      if (HAN.test(text[c.start] ?? '')) consumedTo = Math.max(consumedTo, c.end);
+      continue;
+    }
     if (inOrganisationName(text, c) || isHeadingLine(text, c)) continue;
     const skill = index.skills[c.name.skill];
     if (!skill) continue;

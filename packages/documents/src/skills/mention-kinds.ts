@@ -61,3 +61,23 @@ export function isCategoryLabel(line: string, start: number, end: number, next: 
   // A label alone on its line, over a list of several items.
   return rest.trim() === '' && next !== undefined && LIST_SEPARATOR.test(next) && !LIST_SEPARATOR.test(line);
 }
+
+/**
+ * What a data-labelling team annotated is the data's domain, not the candidate's skill: "承接自动驾驶点云、图像分割
+ * 数据标注项目", "2D 框、语义分割、3D 点云等标注类型", "大模型 SFT 数据项目", "annotators on autonomous-driving
+ * images", "an LLM client": the name stands in a list that ends on 数据标注, 标注项目 or 标注类型 (not 标注工具, the
+ * tools, nor 标注规范, guidelines the candidate wrote) or 数据项目 within its clause, after an annotating word and "on"/"of"/"for", or before "client(s)"/"客户". `before` and `after` are the text on each side, on the line.
+ */
+export function namesAnnotatedDomain(before: string, after: string): boolean {
+  return (
+    /^[^，。；;,\n]{0,30}?(?:数据标注|标注(?:项目|类型|任务|业务)|数据项目)/.test(after) ||
+    /\b(?:annotat(?:ors?|ing|ion|ed)|label(?:l)?(?:ers?|ing|ed)|raters)[ \t]+(?:on|of|for)[ \t]+(?:the[ \t]+)?$/i.test(
+      before,
+    ) ||
+    /^[ \t]*(?:clients?|customers?)\b|^[ \t]*客户/i.test(after)
+  );
+}
+
+/** "Dr. Elaine Rust", "Prof. Amy Swift": a capitalised word after a title and a given name is a surname. */
+export const isSurnameAfterTitle = (before: string): boolean =>
+  /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?[ \t]+\p{Lu}[\p{L}'’-]+[ \t]+$/u.test(before);

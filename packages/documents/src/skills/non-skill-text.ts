@@ -25,6 +25,14 @@ const SKILLS_SECTION =
 const COURSEWORK =
   /(?:主修课程|核心课程|相关课程|专业课程|主要课程|(?:relevant |key |core )?(?:coursework|courses|modules))[ \t]*[:：]/i;
 
+/**
+ * "Thesis: Chinese word segmentation with …", "毕业论文：基于 … 的研究": the rest of the line is a title of a work,
+ * like a paper's, and names its subject, not a skill.
+ */
+const THESIS_TITLE = /(?:thesis|dissertation|thesis title|毕业论文|学位论文|论文题目|论文)[ \t]*[:：]/i;
+/** "Hobby: restoring old Swift bicycles", "爱好：…": an interests line inside another section, read as weak. */
+const INLINE_INTERESTS = /(?:^|[.;。；]\s*)(?:hobby|hobbies|interests|爱好|兴趣爱好|业余爱好)[ \t]*[:：]/i;
+
 /** Only short lines can be headings; trimmed first, so the patterns never rescan a long run of spaces. */
 const headingText = (line: string) => {
   const trimmed = line.trim();
@@ -147,8 +155,10 @@ export function maskNonSkillText(input: string): MaskedText {
       lines[i] = blank(line);
       continue;
     }
-    const course = COURSEWORK.exec(line);
+    const course = COURSEWORK.exec(line) ?? THESIS_TITLE.exec(line);
     const kept = course ? line.slice(0, course.index) + blank(line.slice(course.index)) : line;
+    const interests = INLINE_INTERESTS.exec(kept);
+    if (interests && section !== 'weak') weak.push([at + interests.index, at + line.length]);
     lines[i] = maskHiringClauses(kept);
   }
   return { text: lines.join('\n'), weak, skills };

@@ -5,12 +5,13 @@ import { SKILL_TABLE_FAMILIES } from './dictionary-families.ts';
 import { SKILL_TABLE_PRODUCTS } from './dictionary-products.ts';
 import { SKILL_TABLE_SERVICES } from './dictionary-services.ts';
 import { SKILL_TABLE_TAGS } from './dictionary-tags.ts';
+import { SKILL_TABLE_TOOLS } from './dictionary-tools.ts';
 
 /**
  * The whole dictionary: the curated table, issue 23's Linguist and enterprise additions, the survey/tag list and
  * the third round's products and fields, the fifth round's families and the sixth round's services and roles.
  */
-export const FULL_SKILL_TABLE = `${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}\n${SKILL_TABLE_TAGS}\n${SKILL_TABLE_PRODUCTS}\n${SKILL_TABLE_FAMILIES}\n${SKILL_TABLE_SERVICES}`;
+export const FULL_SKILL_TABLE = `${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}\n${SKILL_TABLE_TAGS}\n${SKILL_TABLE_PRODUCTS}\n${SKILL_TABLE_FAMILIES}\n${SKILL_TABLE_SERVICES}\n${SKILL_TABLE_TOOLS}`;
 
 export interface Skill {
   en: string;
