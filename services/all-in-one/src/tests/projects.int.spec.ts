@@ -121,6 +121,20 @@ describe('projects', () => {
     expect((await visitorGet(`/api/projects/${created.body.id}`, position)).body.locationZh).toBe('远程');
   });
 
+  it('answers a retried create with its first answer, even after the opening was deleted (no 404 from a create)', async () => {
+    const body = project();
+    const key = { 'idempotency-key': `create-${randomUUID()}` };
+    const first = await admin.request('POST', '/api/projects', body, key);
+    expect(first.status).toBe(201);
+    const id = first.body.id as string;
+    expect((await admin.request('DELETE', `/api/projects/${id}`)).status).toBe(200);
+
+    const retried = await admin.request('POST', '/api/projects', body, key);
+    expect([retried.status, retried.body.id, retried.body.titleEn]).toEqual([201, id, body.titleEn]);
+    // Still deleted: the retry created nothing.
+    expect((await admin.get(`/api/projects/${id}`)).status).toBe(404);
+  });
+
   it('hides an inactive project from visitors and users, not from admins', async () => {
     const created = await createProject();
     const id = created.body.id;

@@ -50,7 +50,9 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
         idempotency(request),
       );
       exposePosition(reply, result.position);
-      const project = await loadProject(fastify.eventStore, projectId);
+      // The answer is the opening as this request created it, from its own events: a retry with the same key gets
+      // the first answer again (as Stripe does), even when the opening was edited or deleted in between.
+      const project = result.events.reduce(projectDecider.evolve, projectDecider.initialState());
       if (project.status !== 'existing') throw projectNotFound();
       return reply.status(201).send({
         ...toProjectView(project),
