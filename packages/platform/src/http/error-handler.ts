@@ -13,6 +13,22 @@ interface ErrorAnswer {
   message: string;
   /** Seconds for `Retry-After` (a 503 that will pass). */
   retryAfter?: number;
+  /** What the answer says beside its message (`twoFactorRequired`), from the error (AnswerFields). */
+  fields?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A refusal whose answer says more than its message, for the client to act on: a DomainError subclass declares
+ * `answerFields` (`{ twoFactorRequired: true }`), and the error handler sends them beside the message it words, so
+ * a route that needs them still throws instead of wording its own answer. They never replace the message.
+ */
+export interface AnswerFields {
+  readonly answerFields: Readonly<Record<string, unknown>>;
+}
+
+function answerFieldsOf(error: DomainError): Readonly<Record<string, unknown>> | undefined {
+  const fields = (error as Partial<AnswerFields>).answerFields;
+  return typeof fields === 'object' && fields !== null ? fields : undefined;
 }
 
 /** Connection failures and server shutdowns (SQLSTATE class 08, 57P01–57P03), as pg reports them. */
@@ -31,9 +47,13 @@ function answerFor(error: unknown, lang: Lang): ErrorAnswer {
   if (error instanceof DomainError) {
     const message = localize(error.key, lang, error.params);
     const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-    return typeof retryAfter === 'number'
-      ? { status: error.status, message, retryAfter }
-      : { status: error.status, message };
+    const fields = answerFieldsOf(error);
+    return {
+      status: error.status,
+      message,
+      ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
+      ...(fields ? { fields } : {}),
+    };
   }
   if (error instanceof ZodError) {
     const first = error.issues[0];
@@ -105,7 +125,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     else if (answer.status >= 500)
       request.log.warn({ status: answer.status, message: answer.message }, 'request refused');
     else request.log.info({ status: answer.status, message: answer.message }, 'request refused');
-    return reply.status(answer.status).send({ message: answer.message });
+    return reply.status(answer.status).send({ ...answer.fields, message: answer.message });
   });
 }
 

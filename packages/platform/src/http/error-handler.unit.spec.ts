@@ -1,15 +1,20 @@
-import { messageRef } from '@tb/contracts';
-import { DomainError, IllegalStateError, NotFoundError } from '@tb/domain';
+import { MESSAGES, messageRef } from '@tb/contracts';
+import { DomainError, IllegalStateError, NotFoundError, UnauthorizedError } from '@tb/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { installErrorHandler } from './error-handler.ts';
+import { type AnswerFields, installErrorHandler } from './error-handler.ts';
 import { validationKey } from './messages.ts';
 
 class BusyError extends DomainError {
   readonly status = 503;
   readonly retryAfterSeconds = 60;
+}
+
+/** A refusal whose answer tells the client more (as the sign-in's two-factor refusal does); `message` is ours. */
+class CodeNeeded extends UnauthorizedError implements AnswerFields {
+  readonly answerFields = { twoFactorRequired: true, message: 'not this one' };
 }
 
 const app = Fastify({ logger: false });
@@ -64,6 +69,9 @@ beforeAll(async () => {
   });
   app.get('/busy', async () => {
     throw new BusyError('document.busy');
+  });
+  app.get('/code-needed', async () => {
+    throw new CodeNeeded('security.codeNeeded');
   });
   await app.ready();
 });
@@ -131,6 +139,16 @@ describe('domain errors', () => {
       { message: 'An application cannot go from "reviewing" to "applied"' },
     ]);
     expect((await get('/moved', 'zh')).json()).toEqual({ message: '申请状态不能从“审核中”改为“已申请”' });
+  });
+
+  it('carry the fields their answer declares beside the message they are worded from, which those never replace', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const answer = await get('/code-needed', lang);
+      expect([answer.statusCode, answer.json()]).toEqual([
+        401,
+        { twoFactorRequired: true, message: MESSAGES[lang]['security.codeNeeded'] },
+      ]);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { localize } from '@tb/platform';
+import { localize, totpAt } from '@tb/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommandTestApp, type SignedIn, startCommandTestApp } from '../testing/command-test-app.ts';
 import { LOGIN_PER_ADDRESS } from './session-routes.ts';
@@ -59,5 +59,35 @@ describe('POST /api/auth/login', () => {
     expect(new Set((await Promise.all(guesses)).map((answer) => answer.statusCode))).toEqual(new Set([401]));
     const answer = await signIn(address, { email: user.email, password: user.password });
     expect([answer.statusCode, answer.json().message]).toEqual([429, localize('auth.tooManySignIns', 'en')]);
+  });
+});
+
+describe('POST /api/auth/login with two-factor sign-in on', () => {
+  it("asks for the code, then refuses a wrong one, each 401 with twoFactorRequired in the caller's language", async () => {
+    const admin = await api.signIn('admin');
+    const post = (url: string, payload: object) =>
+      api.app.inject({ method: 'POST', url, headers: { cookie: admin.cookie }, payload });
+    const { secret } = (await post('/api/user/two-factor/setup', {})).json() as { secret: string };
+    expect((await post('/api/user/two-factor/confirm', { code: totpAt(secret, new Date()) })).statusCode).toBe(200);
+    // A code no step near now gives (the server takes the step before and after too).
+    const near = [-60, -30, 0, 30, 60].map((seconds) => totpAt(secret, new Date(Date.now() + seconds * 1000)));
+    const wrongCode = ['000000', '111111', '222222', '333333', '444444', '555555'].find((c) => !near.includes(c));
+    for (const [lang, address] of [
+      ['en', '10.0.2.1'],
+      ['zh', '10.0.2.2'],
+    ] as const) {
+      const headers = { 'x-lang': lang };
+      const asked = await signIn(address, { email: admin.email, password: admin.password }, headers);
+      expect([asked.statusCode, asked.json()]).toEqual([
+        401,
+        { message: localize('security.codeNeeded', lang), twoFactorRequired: true },
+      ]);
+      const wrong = await signIn(address, { email: admin.email, password: admin.password, code: wrongCode }, headers);
+      expect([wrong.statusCode, wrong.json()]).toEqual([
+        401,
+        { message: localize('security.codeWrong', lang), twoFactorRequired: true },
+      ]);
+      expect(wrong.cookies).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { loginBody, messageAnswer, signInAnswer, signInRefusal } from '@tb/contracts';
 import { TooManyRequestsError, UnauthorizedError, userDecider, userStream } from '@tb/domain';
 import {
+  type AnswerFields,
   dummyPasswordHash,
   handleCommand,
   messageFor,
@@ -20,6 +21,14 @@ import { toUserView } from './user-view.ts';
 export const LOGIN_PER_ADDRESS = 30;
 const TOO_MANY_SIGN_INS = 'auth.tooManySignIns';
 const wrongCredentials = () => new UnauthorizedError('auth.wrongCredentials');
+
+/**
+ * The password was right and two-factor sign-in is on: 401 with `twoFactorRequired`, so the sign-in form asks for
+ * the authenticator's code and sends email, password and code again. Worded by the error handler like any refusal.
+ */
+class TwoFactorCodeRefusal extends UnauthorizedError implements AnswerFields {
+  readonly answerFields = { twoFactorRequired: true };
+}
 
 export async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -65,12 +74,9 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       }
       const passwordRight = await verifyPassword(user.passwordHash, request.body.password);
       const needsCode = passwordRight && (await twoFactor.isEnabled(user.userId));
-      // The sign-in form then asks for the code and sends email, password and code again.
-      const askForCode = (key: 'security.codeNeeded' | 'security.codeWrong') =>
-        reply.status(401).send({ message: messageFor(request, key), twoFactorRequired: true });
       if (needsCode && request.body.code === undefined) {
         await throttle.release(request.ip, email);
-        return askForCode('security.codeNeeded');
+        throw new TwoFactorCodeRefusal('security.codeNeeded');
       }
       const passed =
         passwordRight &&
@@ -97,9 +103,8 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         throw error;
       }
       if (!session) {
-        const error = refuse(wrongCredentials());
-        if (passwordRight && !passed) return askForCode('security.codeWrong');
-        throw error;
+        // A right password with a wrong code: asked for the code again (it counted as a wrong guess all the same).
+        throw refuse(passwordRight && !passed ? new TwoFactorCodeRefusal('security.codeWrong') : wrongCredentials());
       }
       await throttle.succeeded(request.ip, email);
       // The query side finds a session's user in the users read model: a sign-in right after registering (or after
