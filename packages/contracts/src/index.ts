@@ -14,6 +14,7 @@ export * from './messages/refs.ts';
 export * from './profile-files/schemas.ts';
 export * from './projects/answers.ts';
 export * from './projects/application-schemas.ts';
+export * from './projects/catalogue.ts';
 export * from './projects/derived.ts';
 export * from './projects/project-schemas.ts';
 export * from './text/storable-text.ts';

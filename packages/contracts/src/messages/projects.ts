@@ -31,6 +31,8 @@ export const projectEn = {
   'project.created': 'Project created successfully',
   'project.updated': 'Project updated successfully',
   'project.deleted': 'Project deleted successfully',
+  /** A card's pay when the opening names no salary range. */
+  'project.competitive': 'Competitive',
   'application.positionTooLong': 'Position is too long',
   'application.resumeNotText': 'The resume must be a plain-text file of at most 1 MB',
   'application.alreadyApplied': 'You have already applied to this project',
@@ -81,6 +83,7 @@ export const projectZh = {
   'project.created': '项目创建成功',
   'project.updated': '项目更新成功',
   'project.deleted': '项目删除成功',
+  'project.competitive': '面议',
   'application.positionTooLong': '职位过长',
   'application.resumeNotText': '简历须为不超过 1 MB 的纯文本文件',
   'application.alreadyApplied': '您已申请过该项目',

@@ -8,7 +8,11 @@ import { projectView } from './project-schemas.ts';
 export const APPLICATION_STATUS_VALUES = ['applied', 'reviewing', 'approved', 'rejected'] as const;
 export type ApplicationStatusValue = (typeof APPLICATION_STATUS_VALUES)[number];
 
-/** The fixed texts the one-click apply sends in place of a typed position and message. */
+/**
+ * The fixed texts the one-click apply sends in place of a typed position and message. They are stored data, not
+ * words shown to the applicant: the API's contract fixes them in English whatever the sender's language (an admin
+ * tells a one-click application by them), so they stay out of the message catalogues.
+ */
 export const ONE_CLICK_APPLICATION = {
   position: 'Applied via profile',
   message: 'Applied via one-click application',

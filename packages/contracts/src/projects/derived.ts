@@ -2,21 +2,18 @@
  * What the project cards show besides the stored fields (the company, the pay), for both languages. Pure, so the
  * web and any server answer compute them the same way.
  */
-type Lang = 'en' | 'zh';
+import { formatMessage, type MessageLanguage } from '../messages/index.ts';
+import type { ProjectFields } from './project-schemas.ts';
 
-export interface ProjectTexts {
-  titleEn: string;
-  titleZh: string;
-  locationEn: string;
-  locationZh: string;
-  typeEn: string;
-  typeZh: string;
-  salaryRange: string | null;
-  salaryRangeEn: string | null;
-  salaryRangeZh: string | null;
-}
+type Lang = MessageLanguage;
+type SalaryField = 'salaryRange' | 'salaryRangeEn' | 'salaryRangeZh';
 
-const COMPETITIVE: Record<Lang, string> = { en: 'Competitive', zh: '面议' };
+/** The stored fields the cards read (a salary range may come as null). */
+export type ProjectTexts = Pick<
+  ProjectFields,
+  'titleEn' | 'titleZh' | 'locationEn' | 'locationZh' | 'typeEn' | 'typeZh'
+> &
+  Record<SalaryField, string | null>;
 
 /** The part of the title before ' - ', otherwise the whole title. */
 export function projectCompany(title: string): string {
@@ -33,11 +30,11 @@ export function projectTags(project: ProjectTexts, lang: Lang): string[] {
   return tags.map((tag) => tag.trim()).filter((tag) => tag.length > 0);
 }
 
-/** The language's salary range, else salaryRange, else 'Competitive' (面议). */
+/** The language's salary range, else salaryRange, else 'Competitive' (面议; project.competitive). */
 export function projectCompensation(project: ProjectTexts, lang: Lang): string {
   const own = lang === 'zh' ? project.salaryRangeZh : project.salaryRangeEn;
   for (const candidate of [own, project.salaryRange]) {
     if (candidate?.trim()) return candidate.trim();
   }
-  return COMPETITIVE[lang];
+  return formatMessage(lang, 'project.competitive');
 }
