@@ -18,6 +18,7 @@ import {
   mailerFromConfig,
   meteredEventStore,
   migrate,
+  notFoundRefusal,
   OwnedBlobStore,
   openDatabase,
   operatorAccess,
@@ -173,8 +174,8 @@ export async function startRuntime(
     installHttpMetrics(app, metrics, access);
     // Production serves no JavaScript source maps: they would hand out the whole client source with its comments.
     if (config.NODE_ENV === 'production') {
-      app.addHook('onRequest', async (request, reply) => {
-        if (asksForSourceMap(request.url)) return reply.status(404).send({ message: 'Not found' });
+      app.addHook('onRequest', async (request) => {
+        if (asksForSourceMap(request.url)) throw notFoundRefusal();
       });
     }
     const analytics = analyticsCsp(config.GA_MEASUREMENT_ID);

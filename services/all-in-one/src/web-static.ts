@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { canonicalAppPage, isAppPage, isSignedOutPage, LANGUAGE_COOKIE } from '@tb/contracts';
-import { messageFor, SESSION_COOKIE } from '@tb/platform';
+import { notFoundRefusal, SESSION_COOKIE } from '@tb/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addVary, CompressedPages, preferredEncoding } from './compression.ts';
 import { WebPages } from './web-pages.ts';
@@ -123,13 +123,13 @@ export async function webStatic(
     }
     app.get('/robots.txt', async (request, reply) => {
       const text = pages.robots();
-      if (text === null) return reply.status(404).send({ message: messageFor(request, 'common.notFound') });
+      if (text === null) throw notFoundRefusal();
       reply.header('cache-control', 'no-cache');
       return sendText(request, reply, text, 'text/plain; charset=utf-8');
     });
     app.get('/sitemap.xml', async (request, reply) => {
       const text = await pages.sitemap();
-      if (text === null) return reply.status(404).send({ message: messageFor(request, 'common.notFound') });
+      if (text === null) throw notFoundRefusal();
       reply.header('cache-control', 'no-cache');
       return sendText(request, reply, text, 'application/xml; charset=utf-8');
     });
@@ -184,7 +184,7 @@ export async function webStatic(
     ) {
       return sendPage(request, reply);
     }
-    return reply.status(404).send({ message: messageFor(request, 'common.notFound') });
+    throw notFoundRefusal();
   });
 }
 

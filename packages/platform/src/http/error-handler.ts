@@ -1,5 +1,5 @@
 import { type PlainMessageKey, readMessageRef } from '@tb/contracts';
-import { DomainError } from '@tb/domain';
+import { DomainError, NotFoundError } from '@tb/domain';
 import { DuplicateEventIdConflict, WrongExpectedRevision } from '@tb/event-store';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -128,6 +128,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(answer.status).send({ ...answer.fields, message: answer.message });
   });
 }
+
+/**
+ * The 404 a hook or handler answers for a path it does not serve (/metrics to a stranger, a source map):
+ * thrown, so the error handler words it in the caller's language like every other refusal.
+ */
+export const notFoundRefusal = (): DomainError => new NotFoundError('common.notFound');
 
 /** A JSON 404 for a service that serves no web app. */
 export function installNotFoundHandler(app: FastifyInstance): void {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { messageFor } from '../http/messages.ts';
+import { notFoundRefusal } from '../http/error-handler.ts';
 import { type OperatorAccess, openOperatorAccess } from '../http/operator-access.ts';
 import type { Metrics } from './metrics.ts';
 
@@ -25,7 +25,7 @@ export function installHttpMetrics(
   });
   app.get('/metrics', async (request, reply) => {
     // Not there for anyone else: the scraper sends METRICS_TOKEN (see operatorAccess).
-    if (!(await access(request))) return reply.status(404).send({ message: messageFor(request, 'common.notFound') });
+    if (!(await access(request))) throw notFoundRefusal();
     const body = await metrics.registry.metrics();
     return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(body);
   });

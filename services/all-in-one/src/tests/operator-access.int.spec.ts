@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureAdmin } from '@tb/command-api';
+import { localize } from '@tb/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestClient } from '../testing.ts';
 import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
@@ -60,7 +61,8 @@ describe('operational data in production', () => {
   });
 
   it('/metrics is there for the token only', async () => {
-    expect((await fetch(`${app.url}/metrics`)).status).toBe(404);
+    const stranger = await fetch(`${app.url}/metrics`, { headers: { 'x-lang': 'zh' } });
+    expect([stranger.status, await stranger.json()]).toEqual([404, { message: localize('common.notFound', 'zh') }]);
     expect(
       (await fetch(`${app.url}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status,
     ).toBe(404);
@@ -73,7 +75,11 @@ describe('operational data in production', () => {
   const assets = join(import.meta.dirname, '../../../../web/dist/assets');
   const map = existsSync(assets) ? readdirSync(assets).find((name) => name.endsWith('.js.map')) : undefined;
   it.skipIf(!map)('serves no JavaScript source map (needs web/dist)', async () => {
-    expect((await fetch(`${app.url}/assets/${map}`)).status).toBe(404);
+    // Refused like any address it does not serve, in the caller's language.
+    for (const lang of ['en', 'zh'] as const) {
+      const refused = await fetch(`${app.url}/assets/${map}`, { headers: { 'x-lang': lang } });
+      expect([refused.status, await refused.json()]).toEqual([404, { message: localize('common.notFound', lang) }]);
+    }
     const script = map?.replace(/\.map$/, '') ?? '';
     // The static server decodes the path: an encoded dot or letter of '.map' is the same file.
     for (const encoded of ['%2emap', '%2Emap', '.%6dap', '%2e%6d%61%70', '.MAP']) {

@@ -116,6 +116,8 @@ describe('the landing page as served', () => {
     const api = await fetch(`${app.url}/api/unknown`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: 'Not found' });
+    const apiZh = await fetch(`${app.url}/api/unknown`, { headers: { 'x-lang': 'zh' } });
+    expect([apiZh.status, await apiZh.json()]).toEqual([404, { message: '未找到' }]);
   });
 
   it('falls back to index.html when the build has no prerendered page for the language', async () => {
