@@ -39,9 +39,14 @@ export async function saveReviewedCandidate(
   reviewed: ReviewedCandidate,
 ): Promise<{ candidateId: string; position: Position | null }> {
   const { form, email, candidateId } = reviewed;
+  // A retry of a save that was stored (same Idempotency-Key) gets its first answer from the command: its files
+  // were claimed then and may be gone since (the candidate erased, the link lapsed), so none is opened or claimed.
+  const retried = !!reviewed.idempotency?.idempotencyKey && (await ports.candidateAdded(candidateId));
   // The e-mail's own attachment is its resume; a link in its form is not followed.
-  const resumeUpload = !email && isUploadLink(form.resumeLink) ? await ports.openUpload(form.resumeLink) : null;
-  const portfolioUpload = isUploadLink(form.portfolioLink) ? await ports.openUpload(form.portfolioLink) : null;
+  const resumeUpload =
+    !retried && !email && isUploadLink(form.resumeLink) ? await ports.openUpload(form.resumeLink) : null;
+  const portfolioUpload =
+    !retried && isUploadLink(form.portfolioLink) ? await ports.openUpload(form.portfolioLink) : null;
   const uploaded = resumeUpload?.ref ?? null;
   const resume = email
     ? email.resume
@@ -50,7 +55,8 @@ export async function saveReviewedCandidate(
       : uploaded;
   const portfolioFile = portfolioUpload?.ref ?? null;
   // A portfolio link that is not an upload link is a URL typed by hand.
-  const typedLink = form.portfolioLink && !portfolioFile ? webLinkOf(form.portfolioLink.slice(0, 1024)) : '';
+  const typedLink =
+    form.portfolioLink && !portfolioFile && !retried ? webLinkOf(form.portfolioLink.slice(0, 1024)) : '';
   if (typedLink === null) throw new ValidationError('security.linkScheme');
   const details = {
     ...part(candidateDetailsPart, form),
@@ -67,7 +73,7 @@ export async function saveReviewedCandidate(
     await claimUpload(ports.blobs, upload, owner);
     claimed.push(upload.ref.id);
   }
-  if (email?.resume) {
+  if (email?.resume && !retried) {
     await ports.blobs.claim(email.resume.id, owner);
     claimed.push(email.resume.id);
   }

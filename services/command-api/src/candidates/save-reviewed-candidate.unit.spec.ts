@@ -99,6 +99,20 @@ describe('saveReviewedCandidate', () => {
     expect(calls).toEqual([`claim r1 ${owner}`, 'add -']);
   });
 
+  it('answers a retried request (same key, candidate added) from the command, opening and claiming no file', async () => {
+    // The first attempt's files may be gone (the candidate erased) and its link lapsed: neither is touched again.
+    const { port, calls } = ports({ addedBefore: true });
+    const saved = await saveReviewedCandidate(port, {
+      candidateId: 'c1',
+      form: { name: 'Ada', resumeLink: 'upload:lapsed', portfolioLink: 'upload:lapsed' },
+      email: { emailId: 'mail-1', resume: file('e1', 'resume.docx') },
+      metadata,
+      idempotency: { idempotencyKey: 'k1' },
+    });
+    expect(saved).toEqual({ candidateId: 'c1', position: '42' });
+    expect(calls).toEqual(['add k1']);
+  });
+
   it("takes an e-mail's own resume, never a link in its form, and records where it came from", async () => {
     const { port, calls, commands } = ports();
     const attachment = file('e1', 'resume.docx');
