@@ -13,6 +13,42 @@ export function findEmail(text: string): string {
   return '';
 }
 
+/** Top-level domains common enough that a lone fragment completing one is the rest of the address. */
+const COMMON_TLDS = new Set([
+  'com',
+  'org',
+  'net',
+  'edu',
+  'gov',
+  'info',
+  'cn',
+  'io',
+  'de',
+  'uk',
+  'fr',
+  'jp',
+  'kr',
+  'in',
+]);
+
+/**
+ * "simajing95@example.co" / … / "m": a narrow table cell wrapped the address, and its last letters stand alone on
+ * one of the next two lines. Joined only when they are nothing else (one to three lower-case letters alone on
+ * their line) and the joined ending is a common top-level domain (co + m = com); otherwise the address as read.
+ */
+export function withWrappedEnd(email: string, lines: string[]): string {
+  const at = lines.findIndex((line) => line.includes(email));
+  if (!email || at < 0) return email;
+  const after = (lines[at] ?? '').slice((lines[at] ?? '').indexOf(email) + email.length);
+  if (!/^\s*(?:\t.*)?$/.test(after)) return email;
+  const tld = email.slice(email.lastIndexOf('.') + 1);
+  for (const line of lines.slice(at + 1, at + 3)) {
+    const fragment = /^\s*([a-z]{1,3})\s*$/.exec(line)?.[1];
+    if (fragment && COMMON_TLDS.has(tld + fragment) && !COMMON_TLDS.has(tld)) return email + fragment;
+  }
+  return email;
+}
+
 /** "[dot]", "(dot)" or a plain dot between the labels of a domain. */
 const DOT = String.raw`(?:\.|\s?[\[(（{]\s?dot\s?[\])）}]\s?)`;
 const DOMAIN = `([A-Za-z0-9-]{1,63}(?:${DOT}[A-Za-z0-9-]{1,63}){0,6}${DOT}[A-Za-z]{2,24})(?![A-Za-z0-9])`;
@@ -50,11 +86,15 @@ const CN_LANDLINE = /(?<![\d+])0\d{2,3}-\d{7,8}(?!\d)/;
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
-/** A number as stored: "(+82) 10-9030-1843" → "+82 10-9030-1843", "(415) · 497 · 7282" → "(415) 497 7282". */
+/**
+ * A number as stored: "(+82) 10-9030-1843" → "+82 10-9030-1843", "(415) · 497 · 7282" → "(415) 497 7282",
+ * "+44 (0)7700 900 418" → "+44 7700 900 418" (the trunk 0 in brackets is dialled only from inside the country).
+ */
 const tidyPhone = (raw: string) =>
   raw
     .trim()
     .replace(/^\((\+\d{1,3})\)/, '$1')
+    .replace(/^(\+\d{1,3})\s*\(0\)\s*/, '$1 ')
     .replace(/\s*·\s*/g, ' ')
     .replace(/\s{2,}/g, ' ');
 

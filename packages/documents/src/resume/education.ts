@@ -9,11 +9,11 @@ const RANK: Record<DegreeLevel, number> = { Associate: 1, Bachelor: 2, Master: 3
 const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
   [/\bPh\.?\s?D\b\.?|\bDoctor of Philosophy\b|\bDoctorate\b|\bD\.?Phil\b|博士(?:研究生)?(?!后)/i, 'PhD'],
   [
-    /\b(?:M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|Sc\.M\.|ScM|MASc|Master(?:'s)?|Masters)(?![A-Za-z])|\b(?:Magister|Maestría|Mestrado|Laurea Magistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bmgr\s+inż\.?|硕士|研究生/,
+    /\b(?:M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|M\.Tech\.?|MTech|M\.E\.|Sc\.M\.|ScM|MASc|Master(?:'s)?|Masters|Dipl\.-Ing\.?|Diplom(?:-[A-Z][a-z]+)?)(?![A-Za-z])|\bMáster(?= )|(?<=^|\t)(?:MS|MA|MFA|MRes|MPH)(?= [A-Z][a-z])|\b(?:Magister|Maestría|Mestrado|Laurea Magistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bmgr\s+inż\.?|硕士|研究生/,
     'Master',
   ],
   [
-    /\b(?:B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bEngineer(?:'s|’s)? Degree\b|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|\b(?:B[A-Za-z.]{1,7}|LLB)\s?\(Hons?\.?\)|本科|学士/,
+    /\b(?:B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bEngineer(?:'s|’s)? Degree\b|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t)(?:BS|BA|BBA)(?= [A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|本科|学士/,
     'Bachelor',
   ],
   [/\bAssociate(?:'s)? (?:Degree|of)\b|大专|专科/i, 'Associate'],
@@ -100,7 +100,7 @@ const CAMPUS_SYSTEM =
   /^(?:National Institute of Technology|Indian Institute of (?:Technology|Management|Information Technology|Science Education and Research)|National Institute of Design)$/;
 const CAMPUS_AFTER_COMMA = /^,\s*(\p{Lu}[\p{L}\p{M}-]+)(?=\s*(?:$|[,(–—-]|\d))/u;
 /** A capitalised word (any script) that may continue an institution's name: not a degree ("B.E.", "Master"). */
-const NAME_WORD = String.raw`(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)\b)\p{Lu}[\p{L}\p{M}'’&-]*(?![\p{L}\d]|\.[\p{L}\d])`;
+const NAME_WORD = String.raw`(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)(?![\p{L}\p{M}]))\p{Lu}[\p{L}\p{M}'’&-]*(?![\p{L}\d]|\.[\p{L}\d])`;
 /** "University of X", and the same in other languages, where the keyword comes first. */
 const KEYWORD_FIRST =
   '(?:University|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Escuela|Faculdade|Politecnico|Politécnica|Politechnika|Tecnológico|Tecnologico|Hogeschool|Akademia|Academia|École|Ecole)';
@@ -336,6 +336,34 @@ function joinWrappedNames(lines: string[]): string[] {
   return out;
 }
 
+/**
+ * A cell that cannot end a school's name: it ends on "at" or "in" after the keyword ("The University of Texas at"),
+ * or on the comma before a many-campus system's campus ("National Institute of Technology,").
+ */
+const ENDS_BEFORE_PLACE =
+  /(?:\b(?:University|Institute|College|School)(?:\s+(?:of|the|\p{Lu}[\p{L}\p{M}'’.-]*))*\s+(?:at|in)|\b(?:National Institute of Technology|Indian Institute of (?:Technology|Management|Information Technology)),)$/u;
+/** The place that goes on at the start of the next line, up to a comma, a bracket, a tab or the end. */
+const PLACE_STARTS_LINE = /^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)(?=\s*(?:$|[,(\t]))/u;
+
+/**
+ * "— The University of Texas at" / "Austin, McCombs School of Business, 2016": the place that completes the name
+ * was wrapped to the next line. It is put back at the end of the cell and taken off the next line.
+ */
+function joinWrappedPlaces(lines: string[]): string[] {
+  const out = [...lines];
+  for (let n = 0; n + 1 < out.length; n++) {
+    const line = out[n] as string;
+    const gap = /\t| {3,}/.exec(line);
+    const cell = (gap ? line.slice(0, gap.index) : line).trimEnd();
+    const next = (out[n + 1] as string).trim();
+    const place = ENDS_BEFORE_PLACE.test(cell) ? PLACE_STARTS_LINE.exec(next)?.[1] : undefined;
+    if (!place) continue;
+    out[n] = `${cell} ${place}${gap ? line.slice(gap.index) : ''}`;
+    out[n + 1] = next.slice(place.length).replace(/^\s*,?\s*/, '');
+  }
+  return out;
+}
+
 /** A line ending on the start of a school's name ("…, Carnegie Mellon"), its keyword wrapped to the next line. */
 const NAME_START_AT_END = /(?:^|[,;]\s*)(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}\p{Lu}[\p{L}\p{M}'’.&-]*$/u;
 const KEYWORD_STARTS_LINE = /^(?:University|Institute|College|Polytechnic)(?=[,;.]|$)/;
@@ -405,7 +433,7 @@ export function readEducation(
   labelledDegree: DegreeLevel | '' = '',
   labelledSchool = '',
 ): Education {
-  const lines = joinKeywordWrappedNames(joinWrappedNames(joinSplitDegreeWords(written)));
+  const lines = joinWrappedPlaces(joinKeywordWrappedNames(joinWrappedNames(joinSplitDegreeWords(written))));
   const institutions: { line: number; inst: Institution; degrees: DegreeLevel[] }[] = [];
   const loose: Event[] = [];
   lines.forEach((line, n) => {

@@ -1,6 +1,14 @@
 import { extractSkills } from '../skills/extract-skills.ts';
 import { linesOf, segmentsOf } from '../text/normalize.ts';
-import { findEmail, findGithub, findPhone, findSites, githubFromLabel, obfuscatedEmail } from './contacts.ts';
+import {
+  findEmail,
+  findGithub,
+  findPhone,
+  findSites,
+  githubFromLabel,
+  obfuscatedEmail,
+  withWrappedEnd,
+} from './contacts.ts';
 import { asDegree, degreeAlone, institutionsIn, readEducation } from './education.ts';
 import { fieldsLabelledAlone, findLabelledValues, type LabelledField } from './labels.ts';
 import {
@@ -97,10 +105,12 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       .map(matchPosition)
       .find((p) => p !== undefined) ?? findPosition(lines, sectionLines(lines, 'experience'));
 
-  const email =
+  const email = withWrappedEnd(
     first(values('email'), (v) => findEmail(v) || obfuscatedEmail(v, true)) ||
-    findEmail(lines.join('\n')) ||
-    first(lines, (line) => obfuscatedEmail(line, false));
+      findEmail(lines.join('\n')) ||
+      first(lines, (line) => obfuscatedEmail(line, false)),
+    lines,
+  );
   // The line with the e-mail: a sidebar's icon row may hold the gender and birth month too.
   const local = email.split('@')[0] ?? '';
   const contactLines = local.length >= 3 ? lines.filter((line) => line.includes(local)).slice(0, 2) : [];

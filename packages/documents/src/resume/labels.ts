@@ -227,17 +227,18 @@ export interface LabelledValue {
  * "Sex<TAB>Male<TAB>Marital Status<TAB>Married". A cell holding only a label gives the next cell as its value.
  * Answers whether the row had such a label.
  */
-function labelledCells(line: string, index: number, found: LabelledValue[]): boolean {
+function labelledCells(line: string, index: number, found: LabelledValue[]): string | undefined {
   const cells = line.split('\t').map((cell) => cell.trim());
-  let any = false;
+  const used = new Set<number>();
   cells.forEach((cell, i) => {
     const label = LABEL_ALONE.exec(cell)?.[1];
     const value = cells[i + 1] ?? '';
     if (!label || !value || LABEL_ALONE.test(value) || HAS_LABEL.test(value) || isPlaceholder(value)) return;
     found.push({ field: fieldOf(label), value, line: index });
-    any = true;
+    used.add(i).add(i + 1);
   });
-  return any;
+  // "出生年月 1995 年 4 月<TAB>民 族<TAB>汉族": the other cells may hold a label and its value in one cell.
+  return used.size > 0 ? cells.filter((_, i) => !used.has(i)).join('\t') : undefined;
 }
 
 /**
@@ -246,9 +247,11 @@ function labelledCells(line: string, index: number, found: LabelledValue[]): boo
  */
 export function findLabelledValues(lines: string[]): LabelledValue[] {
   const found: LabelledValue[] = [];
-  lines.forEach((line, index) => {
-    if (line.includes('\t') && labelledCells(line, index, found)) return;
-    const alone = LABEL_ALONE.exec(line);
+  lines.forEach((whole, index) => {
+    const rest = whole.includes('\t') ? labelledCells(whole, index, found) : undefined;
+    if (rest === '') return;
+    const line = rest ?? whole;
+    const alone = rest === undefined ? LABEL_ALONE.exec(line) : null;
     if (alone?.[1]) {
       const next = lines[index + 1];
       if (next !== undefined && !LABEL_ALONE.test(next) && !HAS_LABEL.test(next) && !isPlaceholder(next)) {

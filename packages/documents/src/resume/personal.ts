@@ -33,7 +33,7 @@ const NOT_A_NAME = new Set([
 ]);
 
 const TITLE_WORDS =
-  /\b(?:resume|curriculum|vitae|cv|summary|profile|engineer|developer|designer|manager|scientist|analyst|architect|consultant|intern|university|college|institute|school|experience|education|skills?|contact|objective|senior|junior|lead|head|street|road|avenue|remote|email|phone|about|awards?|honou?rs|publications?|projects?|interests|languages|references|certifications?|activities|achievements|hobbies|declaration|personal|details|particulars|qualifications?|career|employment|history|strengths?|signature|address|nagar|district|post|lab|labs|laboratory|centre|center|group|team|union|bank|inc|ltd|llc|corp|company|robotics|assistant|researcher|fellow|student)\b/i;
+  /\b(?:resume|curriculum|vitae|cv|summary|profile|engineer|developer|designer|manager|scientist|analyst|architect|consultant|intern|university|college|institute|school|experience|education|skills?|contact|objective|senior|junior|lead|head|street|road|avenue|remote|email|phone|about|awards?|honou?rs|publications?|projects?|interests|languages|references|certifications?|activities|achievements|hobbies|declaration|personal|details|particulars|qualifications?|career|employment|history|strengths?|signature|address|nagar|district|post|lab|labs|laboratory|centre|center|group|team|union|bank|inc|ltd|llc|corp|company|robotics|assistant|researcher|fellow|student|master|owner|coach|recruiter|writer|specialist|coordinator|administrator|accountant|programmer|technician|director|officer|representative|executive|advisor|adviser|strategist|evangelist|advocate|partner)\b/i;
 
 /** Function words never part of a person's name ("EDUCATION / AND AWARDS", "Skills and Tools"). */
 const FUNCTION_WORDS = /(?:^|\s)(?:and|or|of|the|for|in|at|to|with|on|by|from|&)(?=\s|$)/i;
@@ -41,6 +41,9 @@ const FUNCTION_WORDS = /(?:^|\s)(?:and|or|of|the|for|in|at|to|with|on|by|from|&)
 /** A credential after a comma: P.Eng., PhD, MBA, CPA, Jr. — a period or two capitals; "Haddad, Lee" keeps Lee. */
 const isCredential = (token: string) =>
   /^[A-Z][A-Za-z.]{0,6}$/.test(token) && (token.includes('.') || /[A-Z].*[A-Z]/.test(token));
+/** A credential's level after it: "PSM I", "PSM II", "KMP III". */
+const isLevel = (token: string, before: string | undefined) =>
+  /^(?:I|II|III|IV)$/.test(token) && before !== undefined && isCredential(before);
 
 /** "Yasmin Haddad, P.Eng.", "Jane Roe, PhD, CPA": the post-nominals are not part of the name. */
 function dropPostNominals(text: string): string {
@@ -50,15 +53,18 @@ function dropPostNominals(text: string): string {
     .slice(comma + 1)
     .split(/[\s,]+/)
     .filter(Boolean);
-  return tail.length > 0 && tail.every(isCredential) ? text.slice(0, comma) : text;
+  return tail.length > 0 && tail.every((token, i) => isCredential(token) || isLevel(token, tail[i - 1]))
+    ? text.slice(0, comma)
+    : text;
 }
 
 const stripResumeWords = (text: string) =>
   dropPostNominals(text)
     // "冼嘉欣（Cindy）", "Wei Zhang (David)": a nickname in brackets after the name.
     .replace(/\s*[（(][^（()）]{1,30}[)）]$/u, '')
-    // "Yuqi (Emily) Zhao": an English nickname between the given and the family name.
-    .replace(/^(\p{Lu}\p{Ll}+)\s+[（(]\p{Lu}\p{Ll}+[)）]\s+(?=\p{Lu})/u, '$1 ')
+    // "Yuqi (Emily) Zhao", "Sun-hee (Sunny) Park", "TOBIAS (TOBY) OKONKWO-REID": a nickname between the given
+    // and the family name.
+    .replace(/^(\p{Lu}[\p{L}\p{M}'’]+(?:-\p{L}[\p{L}\p{M}]*)?)\s+[（(]\p{Lu}[\p{L}\p{M}]+[)）]\s+(?=\p{Lu})/u, '$1 ')
     .replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/i, '')
     .replace(/,?\s+(?:Ph\.?\s?D\.?|DPhil|MBA|M\.?Sc\.?|P\.?E\.?)$/i, '')
     // "陈 博 博士": an academic title after a Chinese name, set apart by a space (陈博士 alone is a form of address).
@@ -246,11 +252,20 @@ const NEAR_TOP = 15;
  * (`contactLines`: a sidebar layout reads its icon row of e-mail, city, gender and birth month late).
  */
 export const findGenderNearTop = (lines: string[], contactLines: string[] = []): string =>
-  firstInSegments(
-    [...lines.slice(0, NEAR_TOP), ...contactLines],
-    NEAR_TOP + contactLines.length,
-    (segment) => asGender(segment) || afterLeadingGender(segment).gender,
-  );
+  firstInSegments([...lines.slice(0, NEAR_TOP), ...contactLines], NEAR_TOP + contactLines.length, (written) => {
+    const segment = withoutIcon(written);
+    return asGender(segment) || afterLeadingGender(segment).gender;
+  });
+
+/** "♂ 男", "✉ …": an icon glyph (a symbol or a private-use character) before a header cell's value. */
+const withoutIcon = (segment: string) => segment.replace(/^[\p{So}\p{Co}\p{Sk}]+\s*/u, '');
+
+/** "性别：男｜1995.10": a gender under its label, which makes the line a gender line as a bare 男 does. */
+const labelledGender = (segment: string) =>
+  asGender(withoutIcon(segment)) || asGender(/^(?:性别|性別|gender|sex)\s*[:：]\s*(.+)$/i.exec(segment)?.[1] ?? '');
+
+/** "Born 14.08.1991", "DOB 12/03/1990", "Geboren am 14.08.1991": a birth label without a colon before a date. */
+const BORN_UNCOLONED = /^(?:Born(?: on)?|DOB|Date of Birth|Birth Date|Geboren(?: am)?)\s+(\d.*)$/i;
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -317,10 +332,14 @@ export function asBirthday(raw: string): string {
 export function findBirthdayNearTop(lines: string[], contactLines: string[] = []): string {
   for (const line of [...lines.slice(0, NEAR_TOP), ...contactLines]) {
     const segments = segmentsOf(line);
-    const withGender = segments.some((s) => asGender(s) !== '');
-    for (const segment of segments) {
+    const withGender = segments.some((s) => labelledGender(s) !== '');
+    for (const written of segments) {
+      const segment = withoutIcon(written);
       const born = /^(.*?)\s*出生$/.exec(segment);
       if (born?.[1]) return asBirthday(born[1]);
+      const bornLabel = BORN_UNCOLONED.exec(segment)?.[1];
+      const bornDate = bornLabel ? asBirthday(bornLabel.replace(/\s+in\s+\p{Lu}.*$/u, '')) : '';
+      if (bornDate) return bornDate;
       if (withGender) {
         const date = asBirthday(segment);
         if (date) return date;
