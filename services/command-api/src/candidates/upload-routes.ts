@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../http/actor.ts';
 import { commandMetadata, exposePosition } from '../http/context.ts';
+import { documentReadError } from '../http/document-read-error.ts';
 import { refuseWhenBusy } from '../http/documents-busy.ts';
 import { receiveFile, releasedOnFailure, type Upload } from '../http/uploads.ts';
 import { candidateNamed } from './candidate-named.ts';
@@ -88,7 +89,7 @@ export async function uploadRoutes(
             refuseWhenBusy(error);
             throw error;
           }
-          readError = messageFor(request, `document.${error.code}`);
+          readError = documentReadError(request, error);
           return null;
         }),
       );

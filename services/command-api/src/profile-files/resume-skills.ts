@@ -6,8 +6,8 @@ import {
   type ResumeWarning,
 } from '@tb/documents';
 import type { ExtractedSkills } from '@tb/domain';
-import { messageFor } from '@tb/platform';
 import type { FastifyRequest } from 'fastify';
+import { documentReadError } from '../http/document-read-error.ts';
 import { refuseWhenBusy } from '../http/documents-busy.ts';
 
 const NONE: ExtractedSkills = { tagsEnglish: '', tagsChinese: '' };
@@ -54,7 +54,7 @@ export async function skillsOf(
       skills: NONE,
       // No text layer at all (a scan) is the unreadable-text case; anything else stopped the reading itself.
       warnings: [error.code === 'empty' ? 'unreadableText' : 'skillsNotRead'],
-      readError: messageFor(request, `document.${error.code}`),
+      readError: documentReadError(request, error),
     };
   }
 }
