@@ -5,6 +5,7 @@ import { candidateStream } from '@tb/domain';
 import { localize } from '@tb/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommandTestApp, type SignedIn, startCommandTestApp } from '../testing/command-test-app.ts';
+import { multipartForm } from '../testing/multipart.ts';
 
 let api: CommandTestApp;
 let admin: SignedIn;
@@ -19,20 +20,7 @@ afterAll(() => api?.close());
 type Headers = Record<string, string>;
 const asAdmin = (headers: Headers = {}) => ({ cookie: admin.cookie, ...headers });
 
-/** A multipart form with text fields and one file, as a browser sends it. */
-function form(fields: Record<string, string>, file: { field: string; bytes: Buffer; name: string }) {
-  const boundary = '----tb-upload-route-test';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\n\r\n`;
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(parts.join('') + head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  };
-}
-
-const post = (url: string, body: ReturnType<typeof form>, headers: Headers) =>
+const post = (url: string, body: ReturnType<typeof multipartForm>, headers: Headers) =>
   api.app.inject({ method: 'POST', url, headers: { ...body.headers, ...headers }, payload: body.payload });
 
 // A Windows program renamed to .pdf: its bytes say what it is.
@@ -41,15 +29,19 @@ const PROGRAM = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 const BROKEN_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n');
 
 const uploadResume = (bytes: Buffer, name: string, headers: Headers = asAdmin()) =>
-  post('/api/admin/upload-candidate', form({}, { field: 'resume', bytes, name }), headers);
+  post('/api/admin/upload-candidate', multipartForm({}, { field: 'resume', bytes, name }), headers);
 const uploadPortfolio = (fields: Record<string, string>, headers: Headers = asAdmin()) =>
   post(
     '/api/admin/upload-candidate-portfolio',
-    form(fields, { field: 'portfolio', bytes: BROKEN_PDF, name: 'work.pdf' }),
+    multipartForm(fields, { field: 'portfolio', bytes: BROKEN_PDF, name: 'work.pdf' }),
     headers,
   );
 const attachResume = (id: string, headers: Headers = asAdmin()) =>
-  post(`/api/admin/candidates/${id}/resume`, form({}, { field: 'resume', bytes: BROKEN_PDF, name: 'cv.pdf' }), headers);
+  post(
+    `/api/admin/candidates/${id}/resume`,
+    multipartForm({}, { field: 'resume', bytes: BROKEN_PDF, name: 'cv.pdf' }),
+    headers,
+  );
 
 /** The files the blob store keeps (content-addressed, in subfolders); its temporary files are not counted. */
 async function storedFiles(): Promise<number> {
