@@ -5,6 +5,7 @@ import { contactEn, contactZh } from './contact.ts';
 import { dashboardEn, dashboardZh } from './dashboard.ts';
 import { documentEn, documentZh } from './documents.ts';
 import { inboxEn, inboxZh } from './inbox.ts';
+import { mailEn, mailZh } from './mail.ts';
 import { profileFileEn, profileFileZh } from './profile-files.ts';
 import { projectEn, projectZh } from './projects.ts';
 import { securityEn, securityZh } from './security.ts';
@@ -21,9 +22,10 @@ const en = {
   ...inboxEn,
   ...profileFileEn,
   ...documentEn,
+  ...mailEn,
 } as const;
 
-/** Every message the services answer with, named by a key; the texts live only in the catalogues below. */
+/** Every message the services answer or mail with, named by a key; the texts live only in the catalogues below. */
 export type MessageKey = keyof typeof en;
 
 /** The Chinese catalogue: every key of the English one and no other, so a missing translation does not compile. */
@@ -38,6 +40,7 @@ const zh: Record<MessageKey, string> = {
   ...inboxZh,
   ...profileFileZh,
   ...documentZh,
+  ...mailZh,
 };
 
 export type MessageLanguage = 'en' | 'zh';

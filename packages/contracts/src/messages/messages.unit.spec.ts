@@ -7,6 +7,7 @@ import { dashboardEn } from './dashboard.ts';
 import { documentEn } from './documents.ts';
 import { inboxEn } from './inbox.ts';
 import { formatMessage, MESSAGES, type MessageArgs, type MessageKey } from './index.ts';
+import { mailEn } from './mail.ts';
 import { profileFileEn } from './profile-files.ts';
 import { projectEn } from './projects.ts';
 import { securityEn } from './security.ts';
@@ -37,6 +38,7 @@ describe('the message catalogues', () => {
       inboxEn,
       profileFileEn,
       documentEn,
+      mailEn,
     ];
     const defined = areas.flatMap((area) => Object.keys(area));
     expect(defined.length).toBe(keys.length);

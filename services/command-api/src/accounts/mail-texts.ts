@@ -1,6 +1,12 @@
-import type { Lang, MailMessage } from '@tb/platform';
+import type { PlainMessageKey } from '@tb/contracts';
+import { CODE_TTL_MS, type CodePurpose } from '@tb/domain';
+import { type Lang, localize, type MailMessage } from '@tb/platform';
 
-type CodeMailKind = 'registration' | 'password_reset';
+/** Each code mail's subject and opening line, by the catalogue's keys; the closing line is the same for both. */
+const KEYS: Record<CodePurpose, { subject: PlainMessageKey; intro: PlainMessageKey }> = {
+  registration: { subject: 'mail.registrationSubject', intro: 'mail.registrationIntro' },
+  password_reset: { subject: 'mail.passwordResetSubject', intro: 'mail.passwordResetIntro' },
+};
 
 interface CodeMailText {
   subject: string;
@@ -8,40 +14,23 @@ interface CodeMailText {
   outro: string;
 }
 
-const texts: Record<CodeMailKind, Record<Lang, CodeMailText>> = {
-  registration: {
-    en: {
-      subject: 'Your Talent Bridge verification code',
-      intro: 'Use this code to finish creating your account:',
-      outro: 'The code expires in 10 minutes. If you did not ask for it, ignore this email.',
-    },
-    zh: {
-      subject: '您的 Talent Bridge 验证码',
-      intro: '请使用以下验证码完成注册：',
-      outro: '验证码 10 分钟内有效。如果这不是您本人的操作，请忽略此邮件。',
-    },
-  },
-  password_reset: {
-    en: {
-      subject: 'Reset your Talent Bridge password',
-      intro: 'Use this code to set a new password:',
-      outro: 'The code expires in 10 minutes. If you did not ask for it, ignore this email.',
-    },
-    zh: {
-      subject: '重置您的 Talent Bridge 密码',
-      intro: '请使用以下验证码设置新密码：',
-      outro: '验证码 10 分钟内有效。如果这不是您本人的操作，请忽略此邮件。',
-    },
-  },
-};
+/** A code mail's words in one language, from the message catalogues; the expiry is the code's own lifetime. */
+export function codeMailText(purpose: CodePurpose, lang: Lang): CodeMailText {
+  const keys = KEYS[purpose];
+  return {
+    subject: localize(keys.subject, lang),
+    intro: localize(keys.intro, lang),
+    outro: localize('mail.codeExpires', lang, { minutes: CODE_TTL_MS / 60_000 }),
+  };
+}
 
 /**
  * One mail in both languages, the language the visitor used on the site first (subject included): the mail
  * may be read by someone else or on another device, so the other language follows below.
  */
-export function codeMail(kind: CodeMailKind, to: string, code: string, lang: Lang): MailMessage {
+export function codeMail(purpose: CodePurpose, to: string, code: string, lang: Lang): MailMessage {
   const order: Lang[] = lang === 'zh' ? ['zh', 'en'] : ['en', 'zh'];
-  const [first, second] = order.map((l) => texts[kind][l]) as [CodeMailText, CodeMailText];
+  const [first, second] = order.map((l) => codeMailText(purpose, l)) as [CodeMailText, CodeMailText];
   const text = [first, second]
     .map(({ intro, outro }) => [intro, '', `    ${code}`, '', outro].join('\n'))
     .join('\n\n---\n\n');
