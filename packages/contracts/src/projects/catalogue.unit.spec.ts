@@ -11,6 +11,7 @@ import {
   PROJECT_MARKED_FIELDS,
   PROJECT_PAIRS,
   PROJECT_RICH_FIELDS,
+  type ProjectColumn,
   projectCreateBody,
   projectFieldsOfRow,
   projectUpdateBody,
@@ -70,9 +71,11 @@ describe('the project catalogue', () => {
   });
 
   it('maps a projects read model row by its columns', () => {
-    const row = Object.fromEntries(PROJECT_COLUMNS.map((column) => [column, `value of ${column}`]));
-    const withOthers = { ...row, id: 'p1', is_active: true, revision: 3 } as typeof row;
-    const fieldsOfRow = projectFieldsOfRow(withOthers);
+    const row = Object.fromEntries(PROJECT_COLUMNS.map((column) => [column, `value of ${column}`])) as Record<
+      ProjectColumn,
+      string
+    >;
+    const fieldsOfRow = projectFieldsOfRow({ ...row, id: 'p1', is_active: true, revision: 3 } as typeof row);
     expect(Object.keys(fieldsOfRow)).toEqual(fields);
     expect(fieldsOfRow).toMatchObject({ titleEn: 'value of title_en', salaryRangeZh: 'value of salary_range_zh' });
   });

@@ -57,13 +57,14 @@ export const PROJECT_MARKED_FIELDS = shapes.markedFields;
 /** How each field is typed on the form: one line, a text area, or the rich-text editor. */
 export const projectTextKind = (field: ProjectField) => projectCatalogue[field].text;
 
-/** The read model's column of each field, in the catalogue's order. */
-export const PROJECT_COLUMNS = PROJECT_FIELDS.map(shapes.columnOf);
+/** A field's column in the projects read model; every field's, in the catalogue's order. */
+export const projectColumnOf = shapes.columnOf;
+export const PROJECT_COLUMNS = PROJECT_FIELDS.map(projectColumnOf);
 export type ProjectColumn = (typeof PROJECT_COLUMNS)[number];
 
 /** The fields of a projects read model row, by the catalogue's columns. */
 export const projectFieldsOfRow = (row: Record<ProjectColumn, string>): ProjectFields =>
-  Object.fromEntries(PROJECT_FIELDS.map((field) => [field, row[shapes.columnOf(field)]])) as ProjectFields;
+  Object.fromEntries(PROJECT_FIELDS.map((field) => [field, row[projectColumnOf(field)]])) as ProjectFields;
 
 /** The message refusing a required field left empty (undefined for an optional one). */
 export const projectRequiredMessage = (field: ProjectField): ProjectCatalogueEntry['required'] =>

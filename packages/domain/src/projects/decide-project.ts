@@ -1,13 +1,7 @@
+import { PROJECT_FIELDS } from '@tb/contracts';
 import { assertNever, type Command, type Decider, eventMeta } from '../shared/decider.ts';
 import { IllegalStateError, NotFoundError } from '../shared/errors.ts';
-import {
-  evolveProject,
-  initialProject,
-  PROJECT_FIELD_NAMES,
-  type Project,
-  type ProjectEvent,
-  type ProjectFields,
-} from './project.ts';
+import { evolveProject, initialProject, type Project, type ProjectEvent, type ProjectFields } from './project.ts';
 
 /** The caller validated the fields and sanitized the descriptions (the HTML sanitizer lives in the platform). */
 export type CreateProject = Command<'CreateProject', { projectId: string; fields: ProjectFields; isActive: boolean }>;
@@ -35,7 +29,7 @@ export const createProject = (command: CreateProject, state: Project): ProjectEv
 export const updateProject = (command: UpdateProject, state: Project): ProjectEvent[] => {
   const project = existing(state);
   const changes: Partial<ProjectFields> = {};
-  for (const name of PROJECT_FIELD_NAMES) {
+  for (const name of PROJECT_FIELDS) {
     const value = command.data.fields[name];
     if (value !== undefined && value !== project.fields[name]) changes[name] = value;
   }

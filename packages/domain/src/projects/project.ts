@@ -1,41 +1,8 @@
+import type { ProjectFields } from '@tb/contracts';
 import { assertNever, type DomainEvent } from '../shared/decider.ts';
 
-/** The bilingual fields of an opening. Descriptions are sanitized HTML. */
-export interface ProjectFields {
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
-  locationEn: string;
-  locationZh: string;
-  typeEn: string;
-  typeZh: string;
-  role: string;
-  position: string;
-  salaryRange: string;
-  salaryRangeEn: string;
-  salaryRangeZh: string;
-  benefitsEn: string;
-  benefitsZh: string;
-}
-
-export const PROJECT_FIELD_NAMES = [
-  'titleEn',
-  'titleZh',
-  'descriptionEn',
-  'descriptionZh',
-  'locationEn',
-  'locationZh',
-  'typeEn',
-  'typeZh',
-  'role',
-  'position',
-  'salaryRange',
-  'salaryRangeEn',
-  'salaryRangeZh',
-  'benefitsEn',
-  'benefitsZh',
-] as const satisfies readonly (keyof ProjectFields)[];
+/** The fields of an opening, from the one catalogue (contracts' projects/catalogue.ts). Descriptions are sanitized HTML. */
+export type { ProjectFields };
 
 export type ProjectCreated = DomainEvent<
   'ProjectCreated',

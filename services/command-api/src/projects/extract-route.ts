@@ -2,6 +2,7 @@ import {
   type ExtractedProjectView,
   extractedProjectView,
   PROJECT_DOCUMENT_MAX_BYTES,
+  PROJECT_RICH_FIELDS,
   projectDocumentForm,
 } from '@tb/contracts';
 import { extractProject, isDocumentError } from '@tb/documents';
@@ -50,11 +51,10 @@ export async function projectExtractRoutes(app: FastifyInstance) {
           maxBytes: PROJECT_DOCUMENT_MAX_BYTES,
           account: admin.userId,
         });
-        return {
-          ...fields,
-          descriptionEn: sanitizeRichText(fields.descriptionEn),
-          descriptionZh: sanitizeRichText(fields.descriptionZh),
-        };
+        const answer: ExtractedProjectView = { ...fields };
+        // Its HTML (the catalogue's rich fields) is cleaned as a saved description is, before the form shows it.
+        for (const name of PROJECT_RICH_FIELDS) answer[name] = sanitizeRichText(fields[name]);
+        return answer;
       } catch (error) {
         refuseWhenBusy(error);
         if (!isDocumentError(error)) throw error;

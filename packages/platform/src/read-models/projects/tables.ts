@@ -1,29 +1,25 @@
+import { PROJECT_COLUMNS, type ProjectColumn } from '@tb/contracts';
+
 /**
  * The projects read model (schema `rm_projects_v<version>`): one row per opening that exists, for the public list
  * and detail and the admin management. A deleted project's row goes away; its history stays in the event log.
  */
 
-/** 2: the stream revision (the ETag of GET /api/projects/:id). 3: who made the last change (updated_by). */
+/**
+ * 2: the stream revision (the ETag of GET /api/projects/:id). 3: who made the last change (updated_by). The text
+ * columns are the project catalogue's (contracts' projects/catalogue.ts): a field added there adds its column here,
+ * and tables.unit.spec.ts, which pins the DDL of this version, fails until the version rises (the read model is
+ * then rebuilt beside the live one).
+ */
 export const PROJECTS_READ_MODEL_VERSION = 3;
+
+/** One text column per catalogue field, '' when not set. */
+const TEXT_COLUMNS = PROJECT_COLUMNS.map((column) => `    ${column} text NOT NULL DEFAULT '',`).join('\n');
 
 export const projectTables = (schema: string): string[] => [
   `CREATE TABLE ${schema}.projects (
     id text PRIMARY KEY,
-    title_en text NOT NULL DEFAULT '',
-    title_zh text NOT NULL DEFAULT '',
-    description_en text NOT NULL DEFAULT '',
-    description_zh text NOT NULL DEFAULT '',
-    location_en text NOT NULL DEFAULT '',
-    location_zh text NOT NULL DEFAULT '',
-    type_en text NOT NULL DEFAULT '',
-    type_zh text NOT NULL DEFAULT '',
-    role text NOT NULL DEFAULT '',
-    position text NOT NULL DEFAULT '',
-    salary_range text NOT NULL DEFAULT '',
-    salary_range_en text NOT NULL DEFAULT '',
-    salary_range_zh text NOT NULL DEFAULT '',
-    benefits_en text NOT NULL DEFAULT '',
-    benefits_zh text NOT NULL DEFAULT '',
+${TEXT_COLUMNS}
     is_active boolean NOT NULL DEFAULT true,
     created_at timestamptz NOT NULL,
     updated_at timestamptz NOT NULL,
@@ -36,26 +32,9 @@ export const projectTables = (schema: string): string[] => [
 /** The qualified projects table of the read model `schema`, for the applications read model's join. */
 export const projectsTable = (schema: string): string => `${schema}.projects`;
 
-/** The project's text columns (its fields, in both languages where it has two), in the table's order. */
-export const PROJECT_TEXT_COLUMNS = [
-  'title_en',
-  'title_zh',
-  'description_en',
-  'description_zh',
-  'location_en',
-  'location_zh',
-  'type_en',
-  'type_zh',
-  'role',
-  'position',
-  'salary_range',
-  'salary_range_en',
-  'salary_range_zh',
-  'benefits_en',
-  'benefits_zh',
-] as const;
-
-export type ProjectTextColumn = (typeof PROJECT_TEXT_COLUMNS)[number];
+/** The project's text columns (its fields, in both languages where it has two), in the catalogue's order. */
+export const PROJECT_TEXT_COLUMNS = PROJECT_COLUMNS;
+export type ProjectTextColumn = ProjectColumn;
 
 /** A row of the projects read model; timestamps are strings when it arrives through a JSON column. */
 export type ProjectRow = Record<ProjectTextColumn, string> & {

@@ -1,11 +1,11 @@
-import { assertNever, PROJECT_FIELD_NAMES, type ProjectEvent, type ProjectFields } from '@tb/domain';
+import { PROJECT_FIELDS, PROJECT_RICH_FIELDS, type ProjectField, projectColumnOf } from '@tb/contracts';
+import { assertNever, type ProjectEvent, type ProjectFields } from '@tb/domain';
 import type { RecordedEvent } from '@tb/event-store';
 import {
   deleteProject,
   insertProject,
   PROJECTS_READ_MODEL_VERSION,
   type ProjectStamp,
-  type ProjectTextColumn,
   type ProjectTexts,
   projectTables,
   sanitizeRichText,
@@ -17,38 +17,20 @@ import type { Projection, ProjectionContext } from '../../projection.ts';
 
 /**
  * `projects`: one row per opening that exists, for the public list and detail and the admin management
- * (tables, writes and queries: @tb/platform read-models/projects). A deleted project's row goes away.
+ * (tables, writes and queries: @tb/platform read-models/projects). A deleted project's row goes away. Each field
+ * goes to its catalogue column (contracts' projects/catalogue.ts).
+ *
+ * The command side already sanitizes the rich fields; cleaning again here means no event, whatever wrote it (an
+ * older version, a script, an import), can put markup outside the allowlist in front of a reader.
  */
-const COLUMNS: Record<keyof ProjectFields, ProjectTextColumn> = {
-  titleEn: 'title_en',
-  titleZh: 'title_zh',
-  descriptionEn: 'description_en',
-  descriptionZh: 'description_zh',
-  locationEn: 'location_en',
-  locationZh: 'location_zh',
-  typeEn: 'type_en',
-  typeZh: 'type_zh',
-  role: 'role',
-  position: 'position',
-  salaryRange: 'salary_range',
-  salaryRangeEn: 'salary_range_en',
-  salaryRangeZh: 'salary_range_zh',
-  benefitsEn: 'benefits_en',
-  benefitsZh: 'benefits_zh',
-};
-
-/**
- * The command side already sanitizes; cleaning again here means no event, whatever wrote it (an older
- * version, a script, an import), can put markup outside the allowlist in front of a reader.
- */
-const cleaned = (name: keyof ProjectFields, value: string) =>
-  name === 'descriptionEn' || name === 'descriptionZh' ? sanitizeRichText(value) : value;
+const RICH: ReadonlySet<ProjectField> = new Set(PROJECT_RICH_FIELDS);
+const cleaned = (name: ProjectField, value: string) => (RICH.has(name) ? sanitizeRichText(value) : value);
 
 function textsOf(fields: Partial<ProjectFields>): ProjectTexts {
   const texts: ProjectTexts = {};
-  for (const name of PROJECT_FIELD_NAMES) {
+  for (const name of PROJECT_FIELDS) {
     const value = fields[name];
-    if (typeof value === 'string') texts[COLUMNS[name]] = cleaned(name, value);
+    if (typeof value === 'string') texts[projectColumnOf(name)] = cleaned(name, value);
   }
   return texts;
 }
