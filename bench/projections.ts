@@ -3,7 +3,16 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPostgresEventStore, type EventStore, type NewEvent } from '@tb/event-store';
-import { createLogger, createPool, ensureDatabase, freePort, type Pool, startEmbeddedPostgres } from '@tb/platform';
+import {
+  createLogger,
+  createPool,
+  EVENT_LOG_STATS_READ_MODEL_VERSION,
+  ensureDatabase,
+  freePort,
+  type Pool,
+  readEventCounts,
+  startEmbeddedPostgres,
+} from '@tb/platform';
 import { eventLogStatsProjection, requestRebuild, startProjectors } from '@tb/projectors';
 
 const EVENTS = Number(process.env.BENCH_PROJECTION_EVENTS ?? 100_000);
@@ -81,6 +90,12 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; seconds: n
   return { result, seconds: (performance.now() - started) / 1000 };
 }
 
+/** A rate means nothing if the build lost or doubled events. */
+async function expectEveryEventCounted(pool: Pool, schema: string) {
+  const counted = (await readEventCounts(pool, schema)).reduce((sum, row) => sum + row.count, 0);
+  if (counted !== EVENTS) throw new Error(`${schema} counted ${counted} events of ${EVENTS}`);
+}
+
 const liveAt = async (pool: Pool, schema: string, head: string) =>
   (
     await pool.query(`SELECT 1 FROM projections.catalog WHERE schema = $1 AND state = 'live' AND position = $2`, [
@@ -110,11 +125,15 @@ export default async function run(): Promise<BenchRow[]> {
       options: { batchSize: PAGE },
     });
     try {
-      const first = await timed(() => waitFor(() => liveAt(pool, 'rm_event_log_stats_v1', head)));
+      const firstSchema = `rm_event_log_stats_v${EVENT_LOG_STATS_READ_MODEL_VERSION}`;
+      const first = await timed(() => waitFor(() => liveAt(pool, firstSchema, head)));
+      await expectEveryEventCounted(pool, firstSchema);
       const rebuild = await timed(async () => {
         const target = await requestRebuild(pool, eventLogStatsProjection);
         await waitFor(() => liveAt(pool, target.schema, head));
+        return target.schema;
       });
+      await expectEveryEventCounted(pool, rebuild.result);
       const rawRate = raw.result / raw.seconds;
       const rows: BenchRow[] = [
         { name: `raw SELECT … ORDER BY sequence, pages of ${PAGE}`, value: rawRate, unit: 'events/s' },

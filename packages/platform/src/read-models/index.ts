@@ -2,6 +2,7 @@ export * from './applications/index.ts';
 export * from './candidates/index.ts';
 export * from './catalog.ts';
 export * from './dashboard/index.ts';
+export * from './event-log-stats/index.ts';
 export * from './inbox/index.ts';
 export * from './live-schema.ts';
 export * from './parked-events.ts';

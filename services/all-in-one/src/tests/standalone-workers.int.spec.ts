@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEventStore } from '@tb/event-store';
-import { freePort } from '@tb/platform';
+import { eventCountsTable, freePort } from '@tb/platform';
 import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logMessages } from './started-app.ts';
@@ -111,7 +111,7 @@ describe('the workers alone serve probes and metrics', () => {
         `SELECT schema FROM projections.catalog WHERE name = 'event_log_stats' AND state = 'live'`,
       );
       await blocker.query('BEGIN');
-      await blocker.query(`LOCK TABLE "${rows[0]?.schema}".event_counts IN ACCESS EXCLUSIVE MODE`);
+      await blocker.query(`LOCK TABLE ${eventCountsTable(rows[0]?.schema ?? '')} IN ACCESS EXCLUSIVE MODE`);
       // A type no projection acts on, so the others move past these events at once.
       const events = Array.from({ length: 10 }, () => ({ id: randomUUID(), type: 'ReadinessProbed', data: {} }));
       await store.appendToStream(`readiness-${randomUUID()}`, events);

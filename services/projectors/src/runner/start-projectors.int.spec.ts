@@ -1,5 +1,5 @@
 import type { EventStore } from '@tb/event-store';
-import { type CheckpointNotice, createLogger, createReadModels, type ReadModels } from '@tb/platform';
+import { type CheckpointNotice, createLogger, createReadModels, type ReadModels, readEventCounts } from '@tb/platform';
 import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Projection } from '../projection.ts';
@@ -77,9 +77,10 @@ describe('projectors', () => {
     }
     latencies.sort((a, b) => a - b);
     console.info(`append → visible: p50 ${latencies[15]?.toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`);
-    const stats = await readModels.schemaOf('event_log_stats');
-    const { rows } = await db.pool.query(`SELECT event_type, count FROM ${stats}.event_counts`);
-    expect(rows).toEqual([{ event_type: 'Deposited', count: 30 }]);
+    const stats = await readEventCounts(db.pool, await readModels.schemaOf('event_log_stats'));
+    expect(stats.map(({ eventType, count }) => ({ eventType, count }))).toEqual([
+      { eventType: 'Deposited', count: 30 },
+    ]);
   });
 
   it('stops a projection alone on a transient fault, reports it, retries with backoff and resumes', async () => {

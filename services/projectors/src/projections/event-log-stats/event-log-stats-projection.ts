@@ -1,58 +1,34 @@
 import type { RecordedEvent } from '@tb/event-store';
-import type { Projection, ProjectionContext } from '../../projection.ts';
+import { addEventCounts, EVENT_LOG_STATS_READ_MODEL_VERSION, type EventCount, eventLogStatsTables } from '@tb/platform';
+import type { Projection } from '../../projection.ts';
 
 /**
- * `event_log_stats`: how many events of each type were recorded per UTC day. An analyst's example
- * (activity per day on the dashboard) and the benchmark's read model.
- *
- * A counter cannot be an idempotent upsert; it is exact because the runner commits each batch together with
- * its checkpoint, so no batch is ever counted twice or lost.
+ * `event_log_stats`: how many events of each type were recorded per UTC day (its table, write and query live in
+ * `@tb/platform` read-models/event-log-stats). No screen reads it: it is the runner's tests' and the projection
+ * benchmark's reference aggregate, reading every event and writing one statement per batch.
  */
 const dayOf = (event: RecordedEvent) => {
   const at = typeof event.metadata.at === 'string' ? new Date(event.metadata.at) : event.recordedAt;
   return (Number.isNaN(at.getTime()) ? event.recordedAt : at).toISOString().slice(0, 10);
 };
 
-interface Tally {
-  day: string;
-  type: string;
-  count: number;
-}
-
-function tally(events: readonly RecordedEvent[]): Tally[] {
-  const byKey = new Map<string, Tally>();
+function tally(events: readonly RecordedEvent[]): EventCount[] {
+  const byKey = new Map<string, EventCount>();
   for (const event of events) {
     const day = dayOf(event);
     const key = `${day}|${event.type}`;
     const row = byKey.get(key);
     if (row) row.count += 1;
-    else byKey.set(key, { day, type: event.type, count: 1 });
+    else byKey.set(key, { day, eventType: event.type, count: 1 });
   }
   return [...byKey.values()];
 }
 
-async function upsert(rows: readonly Tally[], ctx: ProjectionContext) {
-  // One statement per batch: unnest turns the arrays into rows.
-  await ctx.client.query(
-    `INSERT INTO ${ctx.schema}.event_counts AS c (day, event_type, count)
-     SELECT d::date, t, n FROM unnest($1::text[], $2::text[], $3::int[]) AS u(d, t, n)
-     ON CONFLICT (day, event_type) DO UPDATE SET count = c.count + excluded.count`,
-    [rows.map((r) => r.day), rows.map((r) => r.type), rows.map((r) => r.count)],
-  );
-}
-
 export const eventLogStatsProjection: Projection = {
   name: 'event_log_stats',
-  version: 1,
-  tables: (schema) => [
-    `CREATE TABLE ${schema}.event_counts (
-      day date NOT NULL,
-      event_type text NOT NULL,
-      count bigint NOT NULL,
-      PRIMARY KEY (day, event_type)
-    )`,
-  ],
+  version: EVENT_LOG_STATS_READ_MODEL_VERSION,
+  tables: eventLogStatsTables,
   reads: 'all',
   handlers: {},
-  applyBatch: (events, ctx) => upsert(tally(events), ctx),
+  applyBatch: (events, ctx) => addEventCounts(ctx.client, ctx.schema, tally(events)),
 };
