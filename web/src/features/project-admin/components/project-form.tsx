@@ -1,8 +1,17 @@
 import { Button, Callout, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ProjectCreateBody, type ProjectView, projectCreateBody, projectView } from '@tb/contracts';
-import { useEffect, useState } from 'react';
+import {
+  PROJECT_FORM_FIELDS,
+  PROJECT_MARKED_FIELDS,
+  type ProjectCreateBody,
+  type ProjectFormField,
+  type ProjectView,
+  projectCreateBody,
+  projectTextKind,
+  projectView,
+} from '@tb/contracts';
+import { Fragment, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -26,21 +35,14 @@ import { useEditorLabels } from './use-editor-labels';
 import { useProjectToasts } from './use-project-toasts';
 
 type Values = z.input<typeof projectCreateBody>;
-type TextName = 'titleEn' | 'titleZh' | 'locationEn' | 'locationZh' | 'typeEn' | 'typeZh' | 'salaryRange';
-type PairName = TextName | 'salaryRangeEn' | 'salaryRangeZh';
 
-/** The eight required bilingual fields; the profile form also marks the two salary ranges. */
-const REQUIRED = new Set([
-  'titleEn',
-  'titleZh',
-  'descriptionEn',
-  'descriptionZh',
-  'locationEn',
-  'locationZh',
-  'typeEn',
-  'typeZh',
-]);
-const PROFILE_MARKED = new Set([...REQUIRED, 'salaryRangeEn', 'salaryRangeZh']);
+/** Marked required: in the admin console the required fields; the profile's tab marks the two salary ranges too. */
+const MARKED = {
+  admin: new Set<string>(PROJECT_MARKED_FIELDS.admin),
+  profile: new Set<string>(PROJECT_MARKED_FIELDS.profile),
+};
+/** The words under a field besides its label (the form's fields and their order come from the catalogue). */
+const HINTS: Partial<Record<ProjectFormField, 'form.titleHint'>> = { titleEn: 'form.titleHint' };
 
 interface ProjectFormProps {
   area: ManagementArea;
@@ -80,7 +82,7 @@ export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProp
         .trim(),
   );
   const translateHint = (name: string) => (stillEmpty.includes(name) ? t('form.toTranslate') : undefined);
-  const marked = area === 'profile' ? PROFILE_MARKED : REQUIRED;
+  const marked = MARKED[area];
   const queryClient = useQueryClient();
   // The project as the edit form opens it, read on its own so its ETag comes with it (the list carries none).
   const readProject = (id: string) =>
@@ -170,13 +172,17 @@ export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProp
     onCancel();
   };
 
-  const text = (name: PairName, extra: { helper?: string } = {}) => (
+  const hint = (name: ProjectFormField) => {
+    const key = HINTS[name];
+    return key && t(key);
+  };
+  const text = (name: ProjectFormField) => (
     <Field
       id={`project-${name}`}
       label={t(`form.${name}`)}
       error={errors[name]?.message}
       labelInfo={info(name)}
-      helper={translateHint(name) ?? extra.helper}
+      helper={translateHint(name) ?? hint(name)}
       toTranslate={stillEmpty.includes(name)}
     >
       <InputGroup
@@ -186,13 +192,13 @@ export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProp
       />
     </Field>
   );
-  const rich = (name: 'descriptionEn' | 'descriptionZh') => (
+  const rich = (name: ProjectFormField) => (
     <Field
       id={`project-${name}`}
       label={t(`form.${name}`)}
       error={errors[name]?.message}
       labelInfo={info(name)}
-      helper={translateHint(name)}
+      helper={translateHint(name) ?? hint(name)}
       toTranslate={stillEmpty.includes(name)}
     >
       <Controller
@@ -211,17 +217,21 @@ export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProp
       />
     </Field>
   );
-  const long = (name: 'benefitsEn' | 'benefitsZh') => (
+  const long = (name: ProjectFormField) => (
     <Field
       id={`project-${name}`}
       label={t(`form.${name}`)}
       error={errors[name]?.message}
-      helper={translateHint(name)}
+      labelInfo={info(name)}
+      helper={translateHint(name) ?? hint(name)}
       toTranslate={stillEmpty.includes(name)}
     >
       <TextArea id={`project-${name}`} fill rows={3} {...bind(register(name))} />
     </Field>
   );
+
+  // Each field's input by its kind of text: one line, a text area, or the rich-text editor.
+  const inputOf = { line: text, prose: long, rich };
 
   return (
     <form className="tb-project-form" onSubmit={onSubmit} noValidate>
@@ -239,18 +249,9 @@ export function ProjectForm({ area, project, onDone, onCancel }: ProjectFormProp
         </Callout>
       )}
       <div className="tb-project-form__grid">
-        {text('titleEn', { helper: t('form.titleHint') })}
-        {text('titleZh')}
-        {rich('descriptionEn')}
-        {rich('descriptionZh')}
-        {text('locationEn')}
-        {text('locationZh')}
-        {text('typeEn')}
-        {text('typeZh')}
-        {text('salaryRangeEn')}
-        {text('salaryRangeZh')}
-        {long('benefitsEn')}
-        {long('benefitsZh')}
+        {PROJECT_FORM_FIELDS.map((name) => (
+          <Fragment key={name}>{inputOf[projectTextKind(name)](name)}</Fragment>
+        ))}
       </div>
       <Controller
         control={control}

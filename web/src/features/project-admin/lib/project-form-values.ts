@@ -1,23 +1,18 @@
-import type { ExtractedProjectView, ProjectCreateBody, ProjectView } from '@tb/contracts';
+import {
+  type ExtractedProjectView,
+  PROJECT_DOCUMENT_PAIRS,
+  PROJECT_FORM_VALUE_FIELDS,
+  type ProjectFormValueField,
+  type ProjectView,
+} from '@tb/contracts';
 
-export type ProjectFormValues = Omit<ProjectCreateBody, 'role' | 'position'> & { isActive: boolean };
+/** What the form holds: the catalogue's form fields (those it shows and those it carries unchanged) and isActive. */
+export type ProjectFormValues = Record<ProjectFormValueField, string> & { isActive: boolean };
 
-export const emptyProjectForm = (): ProjectFormValues => ({
-  titleEn: '',
-  titleZh: '',
-  descriptionEn: '',
-  descriptionZh: '',
-  locationEn: '',
-  locationZh: '',
-  typeEn: '',
-  typeZh: '',
-  salaryRange: '',
-  salaryRangeEn: '',
-  salaryRangeZh: '',
-  benefitsEn: '',
-  benefitsZh: '',
-  isActive: true,
-});
+const blankFields = () =>
+  Object.fromEntries(PROJECT_FORM_VALUE_FIELDS.map((field) => [field, ''])) as Record<ProjectFormValueField, string>;
+
+export const emptyProjectForm = (): ProjectFormValues => ({ ...blankFields(), isActive: true });
 
 export function projectFormValues(project: ProjectView): ProjectFormValues {
   const values = emptyProjectForm();
@@ -38,15 +33,8 @@ const SAME_MEANING: [string, string][] = [
   ['Hybrid', '混合办公'],
 ];
 
-type Pair = readonly [keyof ExtractedProjectView, keyof ExtractedProjectView];
-const PAIRS: Pair[] = [
-  ['titleEn', 'titleZh'],
-  ['descriptionEn', 'descriptionZh'],
-  ['locationEn', 'locationZh'],
-  ['typeEn', 'typeZh'],
-  ['salaryRangeEn', 'salaryRangeZh'],
-  ['benefitsEn', 'benefitsZh'],
-];
+/** The catalogue's bilingual pairs a document fills, [English, Chinese]. */
+const PAIRS: readonly (readonly [keyof ExtractedProjectView, keyof ExtractedProjectView])[] = PROJECT_DOCUMENT_PAIRS;
 
 /** The other language's words for a value whose meaning needs no translation (figures, known terms), or ''. */
 function acrossLanguages(key: keyof ExtractedProjectView, value: string, toZh: boolean): string {
