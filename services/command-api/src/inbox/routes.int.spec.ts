@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { candidateStream, inboxDecider, inboxEmailStream, inboxSubjectOfStream } from '@tb/domain';
+import { handleCommand, localize, SubjectKeyStore, sealedEventStore } from '@tb/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CommandTestApp, type SignedIn, startCommandTestApp } from '../testing/command-test-app.ts';
+import { candidateIdForEmail } from './email-candidate-id.ts';
+
+let api: CommandTestApp;
+let admin: SignedIn;
+let user: SignedIn;
+
+beforeAll(async () => {
+  api = await startCommandTestApp();
+  [admin, user] = await Promise.all([api.signIn('admin'), api.signIn()]);
+});
+afterAll(() => api?.close());
+
+type Headers = Record<string, string>;
+const asAdmin = (headers: Headers = {}) => ({ cookie: admin.cookie, ...headers });
+const RESUME = Buffer.from('%PDF-1.4\n% a resume attached to an e-mail\n');
+
+/** An e-mail as the inbox worker records it (sealed with the e-mail's key), its resume stored and owned by it. */
+async function receivedEmail(subject: string): Promise<string> {
+  const emailId = randomUUID();
+  const { store, pool, blobs } = api.resources.shared;
+  const resume = await blobs.put(RESUME, {
+    fileName: 'cv.pdf',
+    contentType: 'application/pdf',
+    maxBytes: 1024,
+    owner: inboxEmailStream(emailId),
+  });
+  const inbox = sealedEventStore(store, new SubjectKeyStore(pool), { subjectOf: inboxSubjectOfStream });
+  await handleCommand(inbox, inboxDecider, inboxEmailStream(emailId), {
+    type: 'ReceiveEmail',
+    data: {
+      emailId,
+      source: `drop:${emailId}.eml`,
+      receivedAt: '2026-03-04T05:06:07.000Z',
+      attachmentCount: 1,
+      hasResume: true,
+      personal: {
+        subject,
+        from: 'Applicant <applicant@example.com>',
+        html: '<p>Please find my resume attached.</p>',
+        extracted: { name: 'Mail Applicant', email: 'applicant@example.com' },
+        attachments: [resume],
+        resumeIndex: 0,
+      },
+    },
+    metadata: { actorId: 'inbox-worker', now: new Date().toISOString() },
+  });
+  return emailId;
+}
+
+const loadEmails = (payload: object, headers: Headers = asAdmin()) =>
+  api.app.inject({ method: 'POST', url: '/api/admin/load-emails', headers, payload });
+const processEmail = (payload: object, headers: Headers = asAdmin()) =>
+  api.app.inject({ method: 'POST', url: '/api/admin/process-email', headers, payload });
+
+async function eventTypes(streamId: string): Promise<string[]> {
+  return (await api.resources.shared.store.readStream(streamId)).map((event) => event.type);
+}
+
+describe('POST /api/admin/load-emails', () => {
+  it('refuses a visitor with 401 and a user with 403 before reading the body', async () => {
+    expect((await loadEmails({ sinceDate: 'junk' }, {})).statusCode).toBe(401);
+    const signedIn = await loadEmails({ sinceDate: 'junk' }, { cookie: user.cookie });
+    expect([signedIn.statusCode, signedIn.json().message]).toEqual([403, localize('common.notAllowed', 'en')]);
+  });
+
+  it('refuses a date that is not one, in both languages', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const answer = await loadEmails({ sinceDate: '2026-13-45' }, asAdmin({ 'x-lang': lang }));
+      expect([answer.statusCode, answer.json().message]).toEqual([400, localize('common.invalidDate', lang)]);
+    }
+  });
+
+  it('answers the unprocessed e-mails with their review forms, and none from after the date asked', async () => {
+    const emailId = await receivedEmail('Application: engineer');
+    const answer = await loadEmails({}, asAdmin({ 'x-lang': 'zh' }));
+    expect(answer.statusCode).toBe(200);
+    const listed = answer.json().emails.find((email: { id: string }) => email.id === emailId);
+    expect(listed).toMatchObject({
+      subject: 'Application: engineer',
+      hasResume: true,
+      extractedData: { name: 'Mail Applicant', emailId, resumeFileName: 'cv.pdf', applyTime: '2026-03-04' },
+    });
+    const n = answer.json().emails.length;
+    expect(answer.json().message).toBe(localize('inbox.found', 'zh', { n }));
+
+    const later = await loadEmails({ sinceDate: '2026-03-05' });
+    expect(later.json()).toMatchObject({
+      emails: [],
+      requiresReview: false,
+      message: localize('inbox.noneFound', 'en'),
+    });
+  });
+});
+
+describe('POST /api/admin/process-email', () => {
+  it('refuses a user with 403 and answers 404 in the caller’s language for an unknown e-mail', async () => {
+    const signedIn = await processEmail({ emailId: 'x', action: 'skip' }, { cookie: user.cookie });
+    expect(signedIn.statusCode).toBe(403);
+    const unknown = await processEmail({ emailId: randomUUID(), action: 'skip' }, asAdmin({ 'x-lang': 'zh' }));
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, localize('inbox.emailNotFound', 'zh')]);
+  });
+
+  it('refuses a review form without a name in both languages, adding nobody', async () => {
+    const emailId = await receivedEmail('No name');
+    for (const lang of ['en', 'zh'] as const) {
+      const answer = await processEmail(
+        { emailId, action: 'save', candidateData: { name: ' ' } },
+        asAdmin({ 'x-lang': lang }),
+      );
+      expect([answer.statusCode, answer.json().message]).toEqual([400, localize('candidate.nameRequired', lang)]);
+    }
+    expect(await eventTypes(candidateStream(candidateIdForEmail(emailId)))).toEqual([]);
+    expect(await eventTypes(inboxEmailStream(emailId))).toEqual(['EmailReceived']);
+  });
+
+  it('saves the e-mail as a candidate who owns its resume, once: a second processing is 409', async () => {
+    const emailId = await receivedEmail('Save me');
+    const saved = await processEmail({ emailId, action: 'save', candidateData: { name: 'Mail Applicant' } });
+    const candidateId = candidateIdForEmail(emailId);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      emailId,
+      action: 'save',
+      candidateId,
+      message: localize('candidate.saved', 'en'),
+    });
+    expect(await eventTypes(candidateStream(candidateId))).toEqual(['CandidateAdded']);
+    expect(await eventTypes(inboxEmailStream(emailId))).toEqual(['EmailReceived', 'EmailProcessed']);
+    const { rows } = await api.resources.shared.pool.query('SELECT 1 FROM platform.blob_owners WHERE owner = $1', [
+      candidateStream(candidateId),
+    ]);
+    expect(rows).toHaveLength(1);
+
+    const again = await processEmail({ emailId, action: 'skip' }, asAdmin({ 'x-lang': 'zh' }));
+    expect([again.statusCode, again.json().message]).toEqual([409, localize('inbox.alreadyProcessed', 'zh')]);
+  });
+
+  it('skips an e-mail, adding nobody', async () => {
+    const emailId = await receivedEmail('Skip me');
+    const skipped = await processEmail({ emailId, action: 'skip' }, asAdmin({ 'x-lang': 'zh' }));
+    expect(skipped.json()).toEqual({
+      emailId,
+      action: 'skip',
+      candidateId: null,
+      message: localize('inbox.skipped', 'zh'),
+    });
+    expect(await eventTypes(candidateStream(candidateIdForEmail(emailId)))).toEqual([]);
+  });
+
+  it('attaches the e-mail to an existing candidate instead of adding one; an unknown one is 404', async () => {
+    const emailId = await receivedEmail('Known applicant');
+    const unknown = await processEmail({ emailId, action: 'save', attachTo: randomUUID() });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, localize('candidate.notFound', 'en')]);
+
+    const existing = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/save-candidate',
+      headers: asAdmin(),
+      payload: { name: 'Known Applicant' },
+    });
+    const candidateId = existing.json().id;
+    const attached = await processEmail({ emailId, action: 'save', attachTo: candidateId });
+    expect([attached.statusCode, attached.json().candidateId]).toEqual([200, candidateId]);
+    expect(await eventTypes(candidateStream(candidateId))).toEqual(['CandidateAdded', 'CandidateAppliedByEmail']);
+    expect(await eventTypes(candidateStream(candidateIdForEmail(emailId)))).toEqual([]);
+  });
+});
