@@ -1,7 +1,7 @@
 /**
- * The fixed lists the candidate form offers, stored in these English words whatever the reader's language (gender
- * and degree are shown in the reader's words, people/display.ts), and the other ways a resume, an e-mail or an
- * older record writes them.
+ * The fixed lists the candidate form offers, stored in these English words whatever the reader's language (the web
+ * shows gender and degree in the reader's words: its locales/<language>/choices.ts), and the other ways a resume,
+ * an e-mail or an older record writes them.
  */
 export const CANDIDATE_CHOICES = {
   gender: ['Male', 'Female'],

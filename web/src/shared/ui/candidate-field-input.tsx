@@ -5,10 +5,9 @@ import {
   type CatalogueEntry,
   type ChoiceList,
   candidateCatalogue,
-  degreeLabel,
-  genderLabel,
 } from '@tb/contracts';
 import { useTranslation } from 'react-i18next';
+import { degreeLabel, genderLabel } from './choice-labels';
 import { DateField } from './date-field';
 
 /**

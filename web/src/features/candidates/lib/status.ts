@@ -1,5 +1,6 @@
 import type { Intent } from '@blueprintjs/core';
-import { type CandidateView, canonicalResult, degreeLabel } from '@tb/contracts';
+import { type CandidateView, canonicalResult } from '@tb/contracts';
+import { degreeLabel } from '@/shared/ui/choice-labels';
 
 export type InterviewStatus =
   | { kind: 'result'; result: string; intent: Intent }
