@@ -163,7 +163,12 @@ export async function registerOpenApi(
         title: options.title,
         description: options.description,
         version: '1.0.0',
-        license: { name: 'Proprietary: all rights reserved by Talent Bridge' },
+        // Proprietary: nothing is licensed to others. The url is the site, whose every page says so (its footer's
+        // "All rights reserved"); there is no licence text to link to.
+        license: {
+          name: 'Proprietary: all rights reserved by Talent Bridge',
+          url: options.publicOrigin ? `${options.publicOrigin.replace(/\/+$/, '')}/` : '/',
+        },
       },
       servers: [
         ...(options.publicOrigin ? [{ url: options.publicOrigin, description: 'The public site' }] : []),
