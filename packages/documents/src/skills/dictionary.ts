@@ -345,7 +345,7 @@ Board Design | 板级设计 | board-level design, board design
 ^Sensors | ^传感器 | sensor integration, sensor fusion, 传感器融合
 Motor Control | 电机控制 | 电机驱动
 ^Robotics | 机器人开发 | robotic systems, 机器人系统, 机器人控制
-ROS | | Robot Operating System, ROS2
+ROS | | Robot Operating System, ROS2, ROS 2
 Technical Support | 技术支持 | technical support, customer support, 客户支持, application support
 Customer Training | 客户培训 | customer training, technical training, 技术培训
 Solution Design | 解决方案设计 | solution architecture, customer solutions, 客户方案
@@ -389,7 +389,7 @@ Power BI | | PowerBI
 =Excel | | Microsoft Excel, MS Excel, 数据透视表, pivot tables
 Data Modeling | 数据建模 | data modelling, dimensional modeling, 维度建模
 Database Design | 数据库设计 | schema design, 表结构设计
-SQL Optimization | SQL优化 | query optimization, 慢查询优化, index optimization, 索引优化
+SQL Optimization | SQL优化 | query optimization, query optimisation, 慢查询优化, index optimization, 索引优化
 
 # Web scraping
 Web Scraping | 网络爬虫 | web crawling, web crawler, web crawlers, crawler, crawlers, scraping, spider, spiders, 爬虫, 爬虫开发, 网络数据采集, 网页数据采集, 数据抓取, data scraping, web scrapers
@@ -467,7 +467,7 @@ JUnit | |
 ^Code Review | ^代码审查 | ^code reviews, ^code review, ^代码评审
 =Agile | 敏捷开发 | agile development, agile methodologies, Scrum, Kanban, 敏捷
 Jira | |
-Technical Writing | 技术写作 | technical documentation, 技术文档编写, 编写技术文档, 撰写技术文档, 技术文档撰写, documentation writing, 文档编写, application notes, app notes, 应用笔记
+Technical Writing | 技术写作 | technical writer, technical writers, 技术文档工程师, technical documentation, 技术文档编写, 编写技术文档, 撰写技术文档, 技术文档撰写, documentation writing, 文档编写, application notes, app notes, 应用笔记
 ~Open Source | ^开源 | open-source contributions, open source contributions, open source contributor, open source projects, 开源贡献, 开源项目
 
 # Design and user experience

@@ -1,5 +1,6 @@
 import { toSimplified } from '../text/han-variants.ts';
 import { SKILL_TABLE } from './dictionary.ts';
+import { SKILL_TABLE_DOMAINS } from './dictionary-domains.ts';
 import { SKILL_TABLE_EXTENDED } from './dictionary-extended.ts';
 import { SKILL_TABLE_FAMILIES } from './dictionary-families.ts';
 import { SKILL_TABLE_PRODUCTS } from './dictionary-products.ts';
@@ -9,9 +10,10 @@ import { SKILL_TABLE_TOOLS } from './dictionary-tools.ts';
 
 /**
  * The whole dictionary: the curated table, issue 23's Linguist and enterprise additions, the survey/tag list and
- * the third round's products and fields, the fifth round's families and the sixth round's services and roles.
+ * the third round's products and fields, the fifth round's families, the sixth round's services and roles, the
+ * eighth round's tools and the ninth round's fields of work.
  */
-export const FULL_SKILL_TABLE = `${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}\n${SKILL_TABLE_TAGS}\n${SKILL_TABLE_PRODUCTS}\n${SKILL_TABLE_FAMILIES}\n${SKILL_TABLE_SERVICES}\n${SKILL_TABLE_TOOLS}`;
+export const FULL_SKILL_TABLE = `${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}\n${SKILL_TABLE_TAGS}\n${SKILL_TABLE_PRODUCTS}\n${SKILL_TABLE_FAMILIES}\n${SKILL_TABLE_SERVICES}\n${SKILL_TABLE_TOOLS}\n${SKILL_TABLE_DOMAINS}`;
 
 export interface Skill {
   en: string;
