@@ -46,8 +46,7 @@ export function reserveSkeleton(
  * look-alike of an older account is refused as well.
  */
 export async function adoptUsernameSkeletons(pool: Pool, store: EventStore): Promise<void> {
-  await pool.query(`CREATE TABLE IF NOT EXISTS platform.username_skeletons_adopted (done boolean PRIMARY KEY);
-    ALTER TABLE platform.username_skeletons_adopted ADD COLUMN IF NOT EXISTS version int NOT NULL DEFAULT 1`);
+  // platform.username_skeletons_adopted is created by the `platform` migrations (platformMigrations), run first.
   await inTransaction(pool, async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('username_skeletons_adopt'))`);
     const adopted = await client.query('SELECT 1 FROM platform.username_skeletons_adopted WHERE version >= $1', [
