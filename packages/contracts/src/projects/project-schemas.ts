@@ -19,6 +19,9 @@ export type ProjectField = (typeof shapes.fields)[number];
 export type ProjectFields = Record<ProjectField, string>;
 /** The fields in the catalogue's order. */
 export const PROJECT_FIELDS: readonly ProjectField[] = shapes.fields;
+/** An opening with every text empty (what a test or an import fills in part). */
+export const emptyProjectFields = (): ProjectFields =>
+  Object.fromEntries(PROJECT_FIELDS.map((field) => [field, ''])) as ProjectFields;
 
 export const projectCreateBody = shapes.createBody;
 export type ProjectCreateBody = z.infer<typeof projectCreateBody>;

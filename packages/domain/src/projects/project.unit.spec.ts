@@ -1,3 +1,4 @@
+import { emptyProjectFields } from '@tb/contracts';
 import { describe, it } from 'vitest';
 import { IllegalStateError, NotFoundError } from '../shared/errors.ts';
 import { specFor } from '../shared/testing.ts';
@@ -9,6 +10,7 @@ const now = '2026-11-22T10:00:00.000Z';
 const meta = { actorId: 'admin', now };
 const at = { actorId: 'admin', at: now };
 const fields: ProjectFields = {
+  ...emptyProjectFields(),
   titleEn: 'Acme AI - Senior LLM Engineer',
   titleZh: 'Acme AI - 高级大模型工程师',
   descriptionEn: '<p>Build agents.</p>',
@@ -19,11 +21,8 @@ const fields: ProjectFields = {
   typeZh: '全职',
   role: 'AI Engineer',
   position: 'LLM Engineer',
-  salaryRange: '',
   salaryRangeEn: '$8k-12k/month',
   salaryRangeZh: '每月 5-8 万元',
-  benefitsEn: '',
-  benefitsZh: '',
 };
 const create: CreateProject = {
   type: 'CreateProject',

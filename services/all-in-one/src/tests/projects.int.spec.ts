@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureAdmin } from '@tb/command-api';
-import { PROJECT_FIELDS } from '@tb/contracts';
+import { emptyProjectFields } from '@tb/contracts';
 import { projectStream } from '@tb/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -228,7 +228,7 @@ describe('projects', () => {
     // As an older version, a script or an import could have stored it: straight into the event store, so
     // only the projection's own cleaning stands between the stored markup and a reader.
     const imported = randomUUID();
-    const fields = Object.fromEntries(PROJECT_FIELDS.map((name) => [name, '']));
+    const fields = emptyProjectFields();
     const { position } = await app.runtime.store.appendToStream(projectStream(imported), [
       {
         id: randomUUID(),

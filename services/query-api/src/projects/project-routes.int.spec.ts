@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { emptyProjectFields } from '@tb/contracts';
 import { type ProjectFields, projectDecider, projectStream } from '@tb/domain';
 import { handleCommand, localize } from '@tb/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ const open = randomUUID();
 const closed = randomUUID();
 
 const fields = (title: string): ProjectFields => ({
+  ...emptyProjectFields(),
   titleEn: title,
   titleZh: `${title}（中文）`,
   descriptionEn: '<p>Build agents.</p>',
@@ -19,11 +21,6 @@ const fields = (title: string): ProjectFields => ({
   typeZh: '全职',
   role: 'AI Engineer',
   position: 'LLM Engineer',
-  salaryRange: '',
-  salaryRangeEn: '',
-  salaryRangeZh: '',
-  benefitsEn: '',
-  benefitsZh: '',
 });
 
 async function createProject(projectId: string, title: string, isActive: boolean) {

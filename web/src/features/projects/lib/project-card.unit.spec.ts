@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import type { ProjectView } from '@tb/contracts';
+import { emptyProjectFields, type ProjectView } from '@tb/contracts';
 import { describe, expect, it } from 'vitest';
 import { projectCard, stripMarkup } from './project-card';
 
 const project: ProjectView = {
+  ...emptyProjectFields(),
   id: 'p1',
   titleEn: 'Acme AI - Senior LLM Engineer',
   titleZh: '极点智能 - 高级大模型工程师',
@@ -13,13 +14,7 @@ const project: ProjectView = {
   locationZh: '远程',
   typeEn: 'Part-time',
   typeZh: '兼职',
-  role: '',
-  position: '',
-  salaryRange: '',
   salaryRangeEn: '$8k-12k/month',
-  salaryRangeZh: '',
-  benefitsEn: '',
-  benefitsZh: '',
   isActive: true,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
