@@ -47,8 +47,10 @@ export interface Runtime {
   database: Database;
   store: EventStore;
   logger: Logger;
-  /** Every route the process serves (method and URL pattern), e.g. for the permissions matrix test. */
-  /** Every route served, with the access it declares (`config.access`; undefined outside the APIs). */
+  /**
+   * Every route the process serves (method and URL pattern) with the access it declares (`config.access`; undefined
+   * outside the APIs), e.g. for the permissions matrix test.
+   */
   routes: { method: string; url: string; access: Access | undefined }[];
   /** Stops accepting requests, finishes in-flight work, then stops projectors and the database. */
   stop(): Promise<void>;
