@@ -74,6 +74,8 @@ const CASES: Record<string, Case> = {
   'GET /api/user/profile': { ok: 200, callers: { visitor: 401 } },
   'PUT /api/user/profile': { ok: 200, body: () => ({ firstName: 'Ada', lastName: 'Lovelace' }) },
   'GET /api/user/projects': { ok: 200 },
+  // Naming a user (?userId=) is the admin view, even when users name themselves.
+  'GET /api/user/projects?userId={user}': { ok: 200, callers: { user: 403, other: 403 } },
   'POST /api/user/change-password': {
     ok: 200,
     body: () => ({ currentPassword: 'secret1!', newPassword: 'secret1!' }),
@@ -93,8 +95,6 @@ const CASES: Record<string, Case> = {
   'GET /api/user/resume/:userId': { ok: 200, callers: { other: 403 } },
   'GET /api/user/portfolio/:userId': { ok: 200, callers: { other: 403 } },
   'GET /api/admin/users': { ok: 200 },
-  // Another user's applications are the admin's view, even when users name themselves.
-  'GET /api/admin/users/:id/applications': { ok: 200 },
   'PATCH /api/admin/users/:id/admin': { ok: 404, body: () => ({ isAdmin: false }) },
   'GET /api/admin/candidates': { ok: 200 },
   'GET /api/admin/candidates/filters': { ok: 200 },

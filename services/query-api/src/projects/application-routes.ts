@@ -1,5 +1,6 @@
 import type { ApplicationView } from '@tb/contracts';
 import { applicationView } from '@tb/contracts';
+import { ForbiddenError } from '@tb/domain';
 import { readApplications } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,44 +19,27 @@ export async function applicationQueryRoutes(fastify: FastifyInstance) {
     users: await fastify.readModels.schemaOf('users'),
   });
 
-  /** 'My Projects': the signed-in user's own applications (another user's are the admin route below). */
+  /** 'My Projects': the signed-in user's applications; an admin may name another user. */
   app.get(
     '/api/user/projects',
     {
       schema: {
-        summary: "The signed-in user's applications",
+        summary: "The signed-in user's applications (admins: any user's)",
         operationId: 'listMyApplications',
         tags: ['applications'],
         response: { 200: z.array(applicationView) },
+        querystring: z.object({ userId: z.string().max(100).optional() }),
       },
-      config: { access: 'user', readModels: READ_MODELS },
+      config: { access: 'user', readModels: READ_MODELS, openapi: { refuses: [403] } },
     },
     async (request): Promise<ApplicationView[]> => {
       const viewer = viewerOf(request);
-      const rows = await readApplications(fastify.pool, await schemas(), { userId: viewer.id });
+      const { userId } = request.query;
+      if (userId !== undefined && !viewer.isAdmin) {
+        throw new ForbiddenError('common.notAllowed');
+      }
+      const rows = await readApplications(fastify.pool, await schemas(), { userId: userId ?? viewer.id });
       return rows.map((row) => toApplicationView(row, viewer.isAdmin));
-    },
-  );
-
-  /**
-   * One user's applications, as an admin sees them. A route of its own (it was `?userId=` on the route above) so that
-   * access is decided from the route before the id is read: a non-admin gets 403 whatever id they send.
-   */
-  app.get(
-    '/api/admin/users/:id/applications',
-    {
-      schema: {
-        summary: "A user's applications",
-        operationId: 'listUserApplications',
-        tags: ['applications'],
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: z.array(applicationView) },
-      },
-      config: { access: 'admin', readModels: READ_MODELS },
-    },
-    async (request): Promise<ApplicationView[]> => {
-      const rows = await readApplications(fastify.pool, await schemas(), { userId: request.params.id });
-      return rows.map((row) => toApplicationView(row, true));
     },
   );
 
