@@ -209,6 +209,7 @@ export async function registerOpenApi(
       const refusals = refusalStatusesOf({
         method: String([input.route.method].flat()[0]),
         access,
+        adminOnlyQuery: config?.adminOnlyQuery,
         hasParams: Boolean(schema.params),
         multipart: Boolean(form),
         honours: config?.honours,

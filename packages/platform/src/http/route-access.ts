@@ -18,6 +18,11 @@ declare module 'fastify' {
     access?: Access;
     /** What a signed-in non-admin is told on an admin route, when more precise than the general refusal. */
     forbidden?: PlainMessageKey;
+    /**
+     * Query parameters only an admin may send on a `user` route (an admin's view of someone else's things):
+     * a non-admin sending one is refused 403 here, before the query is validated.
+     */
+    adminOnlyQuery?: readonly string[];
   }
 }
 
@@ -49,11 +54,12 @@ export function routeAccess<Actor extends { isAdmin: boolean }>(
         }
       });
       app.addHook('onRequest', async (request) => {
-        const { access, forbidden } = request.routeOptions.config;
+        const { access, forbidden, adminOnlyQuery } = request.routeOptions.config;
         if (!access || access === 'visitor') return;
         const actor = await resolve(request);
         if (!actor) throw new UnauthorizedError('common.signInFirst');
-        if (access === 'admin' && !actor.isAdmin) throw new ForbiddenError(forbidden ?? 'common.notAllowed');
+        const adminsOnly = access === 'admin' || namesAny(request.query, adminOnlyQuery);
+        if (adminsOnly && !actor.isAdmin) throw new ForbiddenError(forbidden ?? 'common.notAllowed');
         admitted.set(request, actor);
       });
     },
@@ -63,4 +69,10 @@ export function routeAccess<Actor extends { isAdmin: boolean }>(
       return actor;
     },
   };
+}
+
+/** Whether the (not yet validated) query names any of `keys`. */
+function namesAny(query: unknown, keys: readonly string[] | undefined): boolean {
+  if (!keys?.length || typeof query !== 'object' || query === null) return false;
+  return keys.some((key) => Object.hasOwn(query, key));
 }

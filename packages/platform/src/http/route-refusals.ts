@@ -24,6 +24,8 @@ declare module 'fastify' {
 export interface RouteShape {
   method: string;
   access?: Access | undefined;
+  /** Query parameters only an admin may send (`config.adminOnlyQuery`): a non-admin sending one gets 403. */
+  adminOnlyQuery?: readonly string[] | undefined;
   /** Path parameters: a record named in the address. */
   hasParams: boolean;
   /** A multipart form (an upload): counted against the account's upload budget. */
@@ -72,7 +74,7 @@ export function refusalStatusesOf(route: RouteShape): RefusalStatus[] {
     if (when) for (const code of codes) statuses.add(code);
   };
   add(signedIn, 401);
-  add(route.access === 'admin' || route.access === 'owner' || write, 403);
+  add(route.access === 'admin' || route.access === 'owner' || Boolean(route.adminOnlyQuery?.length) || write, 403);
   add(route.hasParams, 404, 414);
   add(write, 413, 415);
   add(honours.length > 0, 409);

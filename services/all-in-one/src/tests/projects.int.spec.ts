@@ -337,6 +337,8 @@ describe('applications', () => {
     const other = await signedInUser();
     const forbidden = await other.client.get(`/api/user/projects?userId=${applicant.id}`);
     expect(forbidden).toMatchObject({ status: 403, body: { message: "You don't have permission to do this." } });
+    // Decided with the access, before the query is read: an id the query would refuse is a 403 too, not a 400.
+    expect((await other.client.get(`/api/user/projects?userId=${'x'.repeat(500)}`)).status).toBe(403);
     expect((await new TestClient(app.url).get('/api/user/projects')).status).toBe(401);
     const seen = await eventually(
       () => admin.get(`/api/user/projects?userId=${applicant.id}`),

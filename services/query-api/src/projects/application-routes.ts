@@ -1,6 +1,5 @@
 import type { ApplicationView } from '@tb/contracts';
 import { applicationView } from '@tb/contracts';
-import { ForbiddenError } from '@tb/domain';
 import { readApplications } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,14 +29,12 @@ export async function applicationQueryRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(applicationView) },
         querystring: z.object({ userId: z.string().max(100).optional() }),
       },
-      config: { access: 'user', readModels: READ_MODELS, openapi: { refuses: [403] } },
+      // Naming a user is the admin's view, decided with the access (before the query is read), even for oneself.
+      config: { access: 'user', adminOnlyQuery: ['userId'], readModels: READ_MODELS },
     },
     async (request): Promise<ApplicationView[]> => {
       const viewer = viewerOf(request);
       const { userId } = request.query;
-      if (userId !== undefined && !viewer.isAdmin) {
-        throw new ForbiddenError('common.notAllowed');
-      }
       const rows = await readApplications(fastify.pool, await schemas(), { userId: userId ?? viewer.id });
       return rows.map((row) => toApplicationView(row, viewer.isAdmin));
     },
