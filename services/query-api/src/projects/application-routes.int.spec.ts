@@ -59,7 +59,7 @@ describe('GET /api/user/projects', () => {
   });
 
   it('answers the signed-in user’s own applications with their project, without the applicant block', async () => {
-    const answer = await get(`/api/user/projects?userId=${grace.userId}`, { cookie: ada.cookie });
+    const answer = await get('/api/user/projects', { cookie: ada.cookie });
     expect(answer.statusCode).toBe(200);
     expect(ids(answer)).toEqual([adasApplication]);
     expect(answer.json()[0]).toMatchObject({
@@ -68,21 +68,19 @@ describe('GET /api/user/projects', () => {
     });
     expect(answer.json()[0]).not.toHaveProperty('user');
   });
-});
 
-describe('GET /api/admin/users/:id/applications', () => {
-  it('refuses a user with 403 whatever the id, before reading it', async () => {
-    for (const id of [grace.userId, '%20junk%20']) {
-      const answer = await get(`/api/admin/users/${id}/applications`, { cookie: ada.cookie });
+  it('refuses a user naming anyone (?userId=) with 403 whatever the id, before reading it', async () => {
+    for (const id of [grace.userId, ada.userId, 'x'.repeat(500)]) {
+      const answer = await get(`/api/user/projects?userId=${id}`, { cookie: ada.cookie });
       expect([answer.statusCode, answer.json().message]).toEqual([403, localize('common.notAllowed', 'en')]);
     }
   });
 
-  it('answers one user’s applications to an admin, with the applicant', async () => {
-    const answer = await get(`/api/admin/users/${grace.userId}/applications`, { cookie: adminCookie });
+  it('answers one user’s applications to an admin naming them, with the applicant', async () => {
+    const answer = await get(`/api/user/projects?userId=${grace.userId}`, { cookie: adminCookie });
     expect(ids(answer)).toEqual([gracesApplication]);
     expect(answer.json()[0].user).toMatchObject({ id: grace.userId });
-    expect((await get(`/api/admin/users/${randomUUID()}/applications`, { cookie: adminCookie })).json()).toEqual([]);
+    expect((await get(`/api/user/projects?userId=${randomUUID()}`, { cookie: adminCookie })).json()).toEqual([]);
   });
 });
 
