@@ -2,7 +2,7 @@ import { ensureAdmin } from '@tb/command-api';
 import { createHttpApp, createLogger, SESSION_COOKIE, sharedResources } from '@tb/platform';
 import { openTestResources, type TestResources } from '@tb/projectors/testing';
 import type { FastifyInstance } from 'fastify';
-import { queryApi } from '../app.ts';
+import { type QueryApiOptions, queryApi } from '../app.ts';
 
 export interface QueryTestApp {
   app: FastifyInstance;
@@ -15,13 +15,14 @@ export interface QueryTestApp {
 /**
  * Test support for the query API's route tests: the API as the runtimes build it (`sharedResources`, then
  * `queryApi`) on a fresh test database with the projections running, answered through `app.inject`. Tests append
- * events through the domain and wait for `resources.caughtUp()` before reading.
+ * events through the domain and wait for `resources.caughtUp()` before reading. `options` replace the API's own
+ * (a route that depends on a setting: analytics, country detection).
  */
-export async function startQueryTestApp(): Promise<QueryTestApp> {
+export async function startQueryTestApp(options: Partial<QueryApiOptions> = {}): Promise<QueryTestApp> {
   const resources = await openTestResources();
   const app = createHttpApp({ logger: createLogger({ level: 'silent' }), trustProxy: false });
   await app.register(sharedResources, resources.shared);
-  await app.register(queryApi, { config: { ANSWER_CACHE: 'on' } });
+  await app.register(queryApi, { config: { ANSWER_CACHE: 'on' }, ...options });
   await app.ready();
   return {
     app,
