@@ -21,7 +21,13 @@ describe('GET /api/detect-location', () => {
   });
 
   it('answers no country when the proxy says unknown (XX), sends something else, or nothing', async () => {
-    for (const headers of [{ 'cf-ipcountry': 'XX' }, { 'cf-ipcountry': 'Z1' }, { 'cf-ipcountry': 'CHN' }, {}]) {
+    const asked: Record<string, string>[] = [
+      { 'cf-ipcountry': 'XX' },
+      { 'cf-ipcountry': 'Z1' },
+      { 'cf-ipcountry': 'CHN' },
+      {},
+    ];
+    for (const headers of asked) {
       expect((await detect(headers)).json()).toEqual({ country: '' });
     }
   });
