@@ -49,6 +49,25 @@ export function withWrappedEnd(email: string, lines: string[]): string {
   return email;
 }
 
+const CUT_IN_DOMAIN = /(?<![A-Za-z0-9._%+-])([A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9-]{0,63})$/;
+const DOMAIN_REST = /^([A-Za-z0-9-]{0,63}(?:\.[A-Za-z0-9-]{1,63}){0,6}\.[A-Za-z]{2,24})$/;
+
+/**
+ * "priya.raghunathan@examp" / "le.com": a narrow sidebar (a LinkedIn profile export's Contact column) wrapped the
+ * address inside its domain, so no line holds a whole one. Joined when a line ends with the address up to the cut
+ * and the next non-empty line is only the rest of a domain, ending with a top-level domain.
+ */
+export function findEmailCutInDomain(lines: string[]): string {
+  for (let n = 0; n < lines.length - 1; n++) {
+    const head = CUT_IN_DOMAIN.exec((lines[n] ?? '').trimEnd())?.[1];
+    if (!head) continue;
+    const next = lines.slice(n + 1, n + 3).find((line) => line.trim() !== '') ?? '';
+    const rest = DOMAIN_REST.exec(next.trim())?.[1];
+    if (rest && findEmail(head + rest) === head + rest) return head + rest;
+  }
+  return '';
+}
+
 /** "[dot]", "(dot)" or a plain dot between the labels of a domain. */
 const DOT = String.raw`(?:\.|\s?[\[(（{]\s?dot\s?[\])）}]\s?)`;
 const DOMAIN = `([A-Za-z0-9-]{1,63}(?:${DOT}[A-Za-z0-9-]{1,63}){0,6}${DOT}[A-Za-z]{2,24})(?![A-Za-z0-9])`;

@@ -9,11 +9,11 @@ const RANK: Record<DegreeLevel, number> = { Associate: 1, Bachelor: 2, Master: 3
 const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
   [/\bPh\.?\s?D\b\.?|\bDoctor of Philosophy\b|\bDoctorate\b|\bD\.?Phil\b|博士(?:研究生)?(?!后)/i, 'PhD'],
   [
-    /\b(?:M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|M\.Tech\.?|MTech|M\.E\.|Sc\.M\.|ScM|MASc|Master(?:'s)?|Masters|Dipl\.-Ing\.?|Diplom(?:-[A-Z][a-z]+)?)(?![A-Za-z])|\bMáster(?= )|(?<=^|\t)(?:MS|MA|MFA|MRes|MPH)(?= [A-Z][a-z])|\b(?:Magister|Maestría|Mestrado|Laurea Magistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bmgr\s+inż\.?|硕士|研究生/,
+    /\b(?:M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|M\.Tech\.?|MTech|M\.E\.|Sc\.M\.|ScM|S\.M\.|MASc|Master(?:'s)?|Masters|Dipl\.-Ing\.?|Diplom(?:-[A-Z][a-z]+)?)(?![A-Za-z])|\bMáster(?= )|(?<=^|\t)(?:MS|MA|MFA|MRes|MPH)(?= [A-Z][a-z])|\b(?:Magister|Maestría|Mestrado|Laurea Magistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bmgr\s+inż\.?|硕士|研究生/,
     'Master',
   ],
   [
-    /\b(?:B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bEngineer(?:'s|’s)? Degree\b|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t)(?:BS|BA|BBA)(?= [A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|本科|学士/,
+    /\b(?:B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bEngineer(?:'s|’s)? Degree\b|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t)(?:BS|BA|BBA)(?= [A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|本科|学士/,
     'Bachelor',
   ],
   [/\bAssociate(?:'s)? (?:Degree|of)\b|大专|专科/i, 'Associate'],
@@ -118,7 +118,7 @@ const KEYWORD_LAST = String.raw`(?:University|Universität|Institute|College|Pol
  */
 const NORDIC_KEYWORD_LAST = String.raw`(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){1,3}(?:\p{Ll}[\p{L}-]+\s+)?(?:universitet|universitetet|högskola|högskolan|høgskole|høgskolen|højskole|yliopisto)(?![\p{L}])`;
 const EN_INSTITUTION = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}${KEYWORD_FIRST}(?:(?:\s+|-)(?:${PARTICLE}|${NAME_WORD})|${NUMBER_INSIDE})*\s+${NAME_WORD}${NUMBERED}` +
+  String.raw`(?<![\p{L}\d])(?:(?:\p{Lu}[\p{L}\p{M}'’.&-]*(?:\s+|(?<=-))){0,3}${KEYWORD_FIRST}(?:(?:\s+|-)(?:${PARTICLE}|${NAME_WORD})|${NUMBER_INSIDE})*\s+${NAME_WORD}${NUMBERED}` +
     String.raw`|(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){1,5}${KEYWORD_LAST}` +
     String.raw`(?:\s+(?:of|at|for|and|in)(?:\s+the)?\s+${NAME_WORD}|\s+${NAME_WORD})*` +
     `|${NORDIC_KEYWORD_LAST})`,
@@ -221,7 +221,10 @@ function englishInSegment(segment: string, offset: number, found: Institution[])
         .split(/[\s,]+/)[0] ?? '';
     const keywordLast = /(?:College|University|Institute|Academy|Polytechnic)$/.test(m[0].trim());
     if (keywordLast && STREET.test(after)) continue;
-    if (words.some((w) => STREET.test(w)) && /\d/.test(segment)) continue;
+    // "St" before a name is Saint ("University of St Andrews", "St John's College"); a street's St ends its name.
+    const street = (w: string, i: number) =>
+      STREET.test(w) && !(/^St\.?$/.test(w) && /^\p{Lu}/u.test(words[i + 1] ?? ''));
+    if (words.some(street) && /\d/.test(segment)) continue;
     words = trimInstitution(words, text.slice((m.index ?? 0) + m[0].length));
     let name = words.join(' ').replace(/[.,]$/, '');
     const start = offset + (m.index ?? 0) + m[0].indexOf(words[0] ?? '');
@@ -446,6 +449,9 @@ export function readEducation(
       // "伦敦艺术大学" / "硕士（MA …），伦敦传媒学院 LCC": a college named under the university is one of its
       // schools; the degree is the university's.
       above.degrees.push(...degrees);
+    } else if (insts.length > 0 && degrees.length === 0 && schoolOfAbove) {
+      // "电子科技大学" / "计算机科学与工程学院" / "软件工程 本科": a school or department on the line under its
+      // university is part of it; the degree below is the university's.
     } else if (insts.length > 1 && insts.length === degrees.length) {
       // "M.S. CS, Stanford University; B.S. Math, University of Michigan": the n-th degree is the n-th school's.
       insts.forEach((inst, i) => {
@@ -467,7 +473,22 @@ export function readEducation(
     const further = institutions.filter(
       (i) => i.degrees.length === 0 && i.line > event.line && i.line - event.line <= FORM_REACH,
     );
-    const target = before ?? after ?? (further.length === 1 ? further[0] : undefined);
+    // "University of Washington" / "Paul G. Allen School of" / "Computer Science &" / "Engineering" / "B.S. …": a
+    // department's name wrapped over lines between the school and its degree, when no other school is that near.
+    const furtherBefore = institutions.filter((i) => i.line < event.line && event.line - i.line <= FORM_REACH);
+    const lastBefore = furtherBefore[furtherBefore.length - 1];
+    const wrappedBetween = lastBefore?.degrees.length === 0 ? lastBefore : undefined;
+    // "Warsaw University of Technology" / "MSc …, 2017" / "BSc …, 2015": the same school gave both degrees, each on
+    // a line of its own under it, with nothing but degree lines between.
+    const sameSchool =
+      lastBefore &&
+      lastBefore.degrees.length > 0 &&
+      !lastBefore.degrees.some((d) => event.degrees.includes(d)) &&
+      loose.some((e) => e.line > lastBefore.line && e.line < event.line) &&
+      lines.slice(lastBefore.line + 1, event.line).every((line) => degreesIn(line).length > 0)
+        ? lastBefore
+        : undefined;
+    const target = before ?? after ?? (further.length === 1 ? further[0] : undefined) ?? wrappedBetween ?? sameSchool;
     if (target) target.degrees.push(...event.degrees);
   }
   if (labelledSchool && institutions.length === 0) {

@@ -1,7 +1,9 @@
 import { extractSkills } from '../skills/extract-skills.ts';
+import { coverLetterLength } from '../text/cover-letter.ts';
 import { linesOf, segmentsOf } from '../text/normalize.ts';
 import {
   findEmail,
+  findEmailCutInDomain,
   findGithub,
   findPhone,
   findSites,
@@ -85,7 +87,9 @@ function findPosition(lines: string[], experience: string[]): PositionOption | u
 export function extractResumeFields(input: string): ExtractedCandidate {
   // Bounded work on hostile input: a resume is far shorter than this, and so is any line in it.
   const text = input.slice(0, MAX_CHARS);
-  const lines = linesOf(text).map((line) => line.slice(0, MAX_LINE));
+  const read = linesOf(text).map((line) => line.slice(0, MAX_LINE));
+  // A cover letter first: its sender block and salutation are not the resume's header.
+  const lines = read.slice(coverLetterLength(read));
   const labelled = findLabelledValues(lines);
   const values = (field: LabelledField) => labelled.filter((l) => l.field === field).map((l) => l.value);
   const top = lines.slice(0, TOP);
@@ -107,6 +111,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
 
   const email = withWrappedEnd(
     first(values('email'), (v) => findEmail(v) || obfuscatedEmail(v, true)) ||
+      findEmailCutInDomain(lines) ||
       findEmail(lines.join('\n')) ||
       first(lines, (line) => obfuscatedEmail(line, false)),
     lines,

@@ -228,7 +228,8 @@ export interface LabelledValue {
  * Answers whether the row had such a label.
  */
 function labelledCells(line: string, index: number, found: LabelledValue[]): string | undefined {
-  const cells = line.split('\t').map((cell) => cell.trim());
+  // "Date of Birth<TAB>: 14-02-1995": a tab stop before the colon, which opens the value cell.
+  const cells = line.split('\t').map((cell, i) => (i > 0 ? cell.replace(/^[:：]\s*/, '') : cell).trim());
   const used = new Set<number>();
   cells.forEach((cell, i) => {
     const label = LABEL_ALONE.exec(cell)?.[1];

@@ -176,10 +176,27 @@ function nameOverTwoLines(lines: string[]): string {
   return asName(`${given} ${family}`);
 }
 
+/**
+ * A profile export's sidebar lists ("Top Skills" / "Stream Processing" / "Kafka", "Languages", "Certifications"):
+ * its items have a name's shape but are not the candidate's name. Read up to the next line that is no such item.
+ */
+const SIDEBAR_LIST_HEADING = /^(?:contact|top skills|skills|languages|certifications|honors-awards|honors & awards)$/i;
+
+function outsideSidebarLists(lines: string[]): string[] {
+  let inList = false;
+  return lines.map((line) => {
+    if (SIDEBAR_LIST_HEADING.test(line.trim())) {
+      inList = true;
+      return '';
+    }
+    return inList ? '' : line;
+  });
+}
+
 /** The name from the top of the resume: the first line part that looks like a name. */
 const findNameNearTop = (lines: string[]): string =>
   nameOverTwoLines(lines) ||
-  firstInSegments(lines, 8, (segment) => {
+  firstInSegments(outsideSidebarLists(lines.slice(0, 8)), 8, (segment) => {
     // "张伟 AI工程师": a Chinese name followed by more on the same line part.
     const first = segment.split(/[\s,，]+/)[0] ?? '';
     return asName(segment) || (HAN.test(first) ? asName(first) : '');
@@ -215,7 +232,8 @@ export function findName(lines: string[], email: string): string {
   const top = findNameNearTop(lines);
   if (top) return top;
   const reach = Math.min(lines.length, SIDEBAR_REACH);
-  for (let n = 8; n < reach; n++) {
+  // From the top: lines a sidebar list hid from the search above may hold the name too.
+  for (let n = 0; n < reach; n++) {
     for (const segment of segmentsOf(lines[n] ?? '')) {
       const name = asName(segment);
       if (name && (nameInEmail(name, email) || headlineUnder(lines, n))) return name;
@@ -306,6 +324,9 @@ export const loneBirthday = (lines: string[]): string =>
 export function asBirthday(raw: string): string {
   // "民國82年8月15日（32歲）": the age in brackets after the date is left out.
   const text = raw.trim().replace(/\s*[（(]\s*(?:age\s*)?\d{1,2}\s*(?:歲|岁|周岁|years?(?: old)?)?\s*[)）]$/i, '');
+  // "30岁（1994年3月）", "29 years (born 1995-02)": an age with the birth date in brackets after it.
+  const afterAge = /^\d{1,2}\s*(?:岁|歲|周岁|years?(?: old)?)\s*[（(]\s*(?:born\s+)?([^()（）]+?)\s*[)）]$/i.exec(text);
+  if (afterAge?.[1]) return asBirthday(afterAge[1]);
   let m = ROC_DATE.exec(text);
   // Taiwan's Minguo calendar: year 1 is 1912.
   if (m) return dateString(Number(m[1]) + 1911, Number(m[2]), m[3] ? Number(m[3]) : undefined);
@@ -342,6 +363,12 @@ export function findBirthdayNearTop(lines: string[], contactLines: string[] = []
       if (bornDate) return bornDate;
       if (withGender) {
         const date = asBirthday(segment);
+        if (date) return date;
+      }
+      // "1995.12 | 深圳 | +86 150 … | name@…": a bare month or date as a cell of the e-mail's own line (a sidebar's
+      // icon row) is the birth date; a range there is a period of work or study and is not read.
+      if (contactLines.includes(line) && !/\d\s*[-–—~～至]\s*(?:\d|至今|今|present)/i.test(line)) {
+        const date = /^\d{4}\s*(?:年|[.\-/])\s*\d{1,2}/.test(segment) ? asBirthday(segment) : '';
         if (date) return date;
       }
       const { gender, rest } = afterLeadingGender(segment);

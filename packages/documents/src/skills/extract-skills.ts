@@ -1,4 +1,5 @@
 import { headingKind } from '../resume/sections.ts';
+import { blankCoverLetter } from '../text/cover-letter.ts';
 import { radicalsToIdeographs, toSimplified } from '../text/han-variants.ts';
 import {
   isCategoryLabel,
@@ -316,7 +317,8 @@ export function findSkills(input: string): SkillMatch[] {
   const prepared = toSimplified(
     radicalsToIdeographs(joinHyphenation(input.slice(0, MAX_CHARS).normalize('NFKC'))),
   ).replace(PLACEHOLDER_LINE, blank);
-  const masked = maskNonSkillText(joinChinese(prepared));
+  // A cover letter first names the employer's tools ("your team works in Kotlin and Scala"): not read.
+  const masked = maskNonSkillText(joinChinese(blankCoverLetter(prepared)));
   const text = maskLinks(masked.text);
   const inWeakSection = inRanges(masked.weak);
   const inSkillsSection = inRanges(masked.skills);

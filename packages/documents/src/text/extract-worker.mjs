@@ -5,7 +5,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import mammoth from 'mammoth';
+import mammothDocuments from 'mammoth/lib/documents.js';
+import mammothReader from 'mammoth/lib/docx/docx-reader.js';
+import mammothZip from 'mammoth/lib/unzip.js';
 import { PDFParse } from 'pdf-parse';
 import WordExtractor from 'word-extractor';
 import { layoutPageText } from './pdf-layout.mjs';
@@ -49,9 +51,27 @@ async function extractPdf(bytes, maxPages) {
   }
 }
 
+/**
+ * mammoth's raw text (`extractRawText`) as mammoth 1.13 writes it — a paragraph ends with a blank line, a tab is a
+ * tab — except that a line break inside a paragraph (`<w:br/>`) is a new line: mammoth drops it, which glued a
+ * header cell's `+39 347 123 4567` / `name@example.net` / `github.com/name` lines into one run.
+ */
+function rawText(element) {
+  if (element.type === 'text') return element.value;
+  if (element.type === mammothDocuments.types.tab) return '\t';
+  if (element.type === mammothDocuments.types.break) return '\n';
+  const tail = element.type === 'paragraph' ? '\n\n' : '';
+  return (element.children ?? []).map(rawText).join('') + tail;
+}
+
 async function extractDocx(bytes) {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  const body = await mammoth.extractRawText({ buffer });
+  const body = await mammothZip
+    .openZip({ buffer })
+    .then(mammothReader.read)
+    .then((result) => ({
+      value: rawText(result.value),
+    }));
   // mammoth skips page headers, where some resumes keep the name and contact line.
   const headers = await new WordExtractor()
     .extract(buffer)

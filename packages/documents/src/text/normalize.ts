@@ -38,7 +38,7 @@ export const linesOf = (text: string): string[] =>
 export const segmentsOf = (line: string): string[] =>
   line
     // (?<!\s): a separator's spaces are matched from the start of their run only, so the work stays linear.
-    .split(/\t| {2,}|(?<!\s)(?:\s+[|｜·•/]\s+|\s*[|｜]\s*)/)
+    .split(/\t| {2,}|(?<!\s)(?:\s+[|｜·•/▪◆■]\s+|\s*[|｜]\s*)/)
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
 
