@@ -4,6 +4,10 @@ import {
   candidateDecider,
   candidateStream,
   candidateSubjectOfStream,
+  type InboxCommand,
+  inboxDecider,
+  inboxEmailStream,
+  inboxSubjectOfStream,
   userDecider,
   userStream,
 } from '@tb/domain';
@@ -40,25 +44,30 @@ export async function signedInUser(api: QueryTestApp): Promise<{ userId: string;
   return { userId, cookie: `${SESSION_COOKIE}=${session.token}` };
 }
 
-const sealedStores = new WeakMap<QueryTestApp, Promise<EventStore>>();
+const keyTables = new WeakMap<QueryTestApp, Promise<void>>();
 
-/** The event store with candidates' personal parts sealed, its key table made on first use. */
-function candidateStore(api: QueryTestApp): Promise<EventStore> {
-  let store = sealedStores.get(api);
-  if (!store) {
-    const { pool, store: events } = api.resources.shared;
-    store = migrate(pool, 'subject_keys', subjectKeyMigrations).then(() =>
-      sealedEventStore(events, new SubjectKeyStore(pool), { subjectOf: candidateSubjectOfStream }),
-    );
-    sealedStores.set(api, store);
+/** The event store with personal parts sealed with each subject's key (`subjectOf`), the key table made first. */
+async function sealedStore(api: QueryTestApp, subjectOf: (streamId: string) => string | null): Promise<EventStore> {
+  const { pool, store } = api.resources.shared;
+  let ready = keyTables.get(api);
+  if (!ready) {
+    ready = migrate(pool, 'subject_keys', subjectKeyMigrations);
+    keyTables.set(api, ready);
   }
-  return store;
+  await ready;
+  return sealedEventStore(store, new SubjectKeyStore(pool), { subjectOf });
 }
 
 /** Runs a candidate command through the sealed store, as the command API does. */
 export async function runCandidateCommand(api: QueryTestApp, command: CandidateCommand) {
-  const store = await candidateStore(api);
+  const store = await sealedStore(api, candidateSubjectOfStream);
   return handleCommand(store, candidateDecider, candidateStream(command.data.candidateId), command);
+}
+
+/** Runs an inbox command through the sealed store, as the inbox worker and the command API do. */
+export async function runInboxCommand(api: QueryTestApp, command: InboxCommand) {
+  const store = await sealedStore(api, inboxSubjectOfStream);
+  return handleCommand(store, inboxDecider, inboxEmailStream(command.data.emailId), command);
 }
 
 export const metadataNow = (actorId = 'system') => ({ actorId, now: new Date().toISOString() });
