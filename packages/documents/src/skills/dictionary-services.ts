@@ -66,7 +66,7 @@ JNI | | Java Native Interface
 Swift Package Manager | | SwiftPM
 BrowserStack | |
 Sauce Labs | |
-~=requests | | python-requests
+~=requests | | python-requests, Requests库, requests库, Requests library
 
 # Machine learning and AI
 BM25 | | Okapi BM25

@@ -121,6 +121,28 @@ export function maskHiringClauses(line: string): string {
   return out + line.slice(copied);
 }
 
+/**
+ * Chinese names the roles hired for before the word that says so: "和面试官对齐 Java、Go 后端的用人标准", "与研发共建
+ * Python / Java 题库", "其中算法工程师 35 人（推荐、NLP、计算机视觉方向）". On a line that speaks of hiring (面试, 笔试,
+ * 招聘…), from the clause's start (a clause mark or an opening bracket) to such a word is blanked, and so is a
+ * headcount's bracket of directions.
+ */
+const HIRING_LINE_ZH = /面试|笔试|招聘|校招|社招|猎头|到岗|入职/;
+const HIRED_FOR_ZH = /用人标准|招聘标准|题库|\d+\+?\s*人[（(][^（）()\n]{1,60}[)）]/g;
+const CLAUSE_START_ZH = /[;；。!?！？，,（(：:]/;
+
+function maskHiredForZh(line: string): string {
+  if (!HIRING_LINE_ZH.test(line)) return line;
+  let out = line;
+  for (const m of line.matchAll(HIRED_FOR_ZH)) {
+    let from = m.index;
+    while (from > 0 && !CLAUSE_START_ZH.test(line[from - 1] ?? '')) from--;
+    const to = m.index + m[0].length;
+    out = out.slice(0, from) + blank(out.slice(from, to)) + out.slice(to);
+  }
+  return out;
+}
+
 export interface MaskedText {
   text: string;
   /** [start, end) offsets of weak sections, in order. */
@@ -159,7 +181,7 @@ export function maskNonSkillText(input: string): MaskedText {
     const kept = course ? line.slice(0, course.index) + blank(line.slice(course.index)) : line;
     const interests = INLINE_INTERESTS.exec(kept);
     if (interests && section !== 'weak') weak.push([at + interests.index, at + line.length]);
-    lines[i] = maskHiringClauses(kept);
+    lines[i] = maskHiringClauses(maskHiredForZh(kept));
   }
   return { text: lines.join('\n'), weak, skills };
 }

@@ -3,6 +3,7 @@ import { SKILL_TABLE } from './dictionary.ts';
 import { SKILL_TABLE_DOMAINS } from './dictionary-domains.ts';
 import { SKILL_TABLE_EXTENDED } from './dictionary-extended.ts';
 import { SKILL_TABLE_FAMILIES } from './dictionary-families.ts';
+import { SKILL_TABLE_INBOX } from './dictionary-inbox.ts';
 import { SKILL_TABLE_PRODUCTS } from './dictionary-products.ts';
 import { SKILL_TABLE_SERVICES } from './dictionary-services.ts';
 import { SKILL_TABLE_TAGS } from './dictionary-tags.ts';
@@ -11,9 +12,9 @@ import { SKILL_TABLE_TOOLS } from './dictionary-tools.ts';
 /**
  * The whole dictionary: the curated table, issue 23's Linguist and enterprise additions, the survey/tag list and
  * the third round's products and fields, the fifth round's families, the sixth round's services and roles, the
- * eighth round's tools and the ninth round's fields of work.
+ * eighth round's tools, the ninth round's fields of work and the tenth round's inbox tools.
  */
-export const FULL_SKILL_TABLE = `${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}\n${SKILL_TABLE_TAGS}\n${SKILL_TABLE_PRODUCTS}\n${SKILL_TABLE_FAMILIES}\n${SKILL_TABLE_SERVICES}\n${SKILL_TABLE_TOOLS}\n${SKILL_TABLE_DOMAINS}`;
+export const FULL_SKILL_TABLE = `${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}\n${SKILL_TABLE_TAGS}\n${SKILL_TABLE_PRODUCTS}\n${SKILL_TABLE_FAMILIES}\n${SKILL_TABLE_SERVICES}\n${SKILL_TABLE_TOOLS}\n${SKILL_TABLE_DOMAINS}\n${SKILL_TABLE_INBOX}`;
 
 export interface Skill {
   en: string;
