@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateProblem } from '../dates.ts';
+import { choiceOf, textAtMost, wholeNumberBetween } from '../messages/checks.ts';
 import { messageRef } from '../messages/refs.ts';
 import { lineText } from '../text/storable-text.ts';
 import { candidateDetailsShape, hireShape, interviewShape } from './catalogue.ts';
@@ -48,13 +49,13 @@ export type DegreeLevel = (typeof DEGREE_LEVELS)[number];
  * (`limit` default 50, at most 500) and the number of candidates matching the filters.
  */
 export const candidateListQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  role: z.string().trim().max(255).optional(),
-  degree: z.enum(DEGREE_LEVELS).optional(),
-  interviewed: z.enum(['yes', 'no']).optional(),
-  result: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  q: textAtMost(200, { trim: true }).optional(),
+  role: textAtMost(255, { trim: true }).optional(),
+  degree: choiceOf(DEGREE_LEVELS).optional(),
+  interviewed: choiceOf(['yes', 'no']).optional(),
+  result: textAtMost(100, { trim: true }).optional(),
+  limit: wholeNumberBetween(1, 500).optional(),
+  offset: wholeNumberBetween(0, 1_000_000).optional(),
 });
 export type CandidateListQuery = z.infer<typeof candidateListQuery>;
 
@@ -70,6 +71,6 @@ export const candidateAsOfQuery = z.object({
 });
 
 /** GET /api/candidates/resume/{id}?lang=en serves the English resume. */
-export const resumeFileQuery = z.object({ lang: z.enum(['en', 'zh', 'original']).optional() });
+export const resumeFileQuery = z.object({ lang: choiceOf(['en', 'zh', 'original']).optional() });
 
 export const candidateIdParams = z.object({ id: z.string().uuid(messageRef('candidate.notFound')) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textAtMost } from '../messages/checks.ts';
 import { REVIEW_FIELDS, type ReviewField } from './catalogue.ts';
 
 const reviewFieldShape = Object.fromEntries(REVIEW_FIELDS.map((field) => [field, z.string()])) as {
@@ -31,8 +32,8 @@ export type PossibleDuplicate = z.infer<typeof possibleDuplicate>;
 
 /** GET /api/admin/candidates/duplicates?email=&phone=: `{ duplicates }` for the review form as it is typed. */
 export const candidateDuplicatesQuery = z.object({
-  email: z.string().max(255).optional(),
-  phone: z.string().max(50).optional(),
+  email: textAtMost(255).optional(),
+  phone: textAtMost(50).optional(),
 });
 export const candidateDuplicatesAnswer = z.object({ duplicates: z.array(possibleDuplicate) });
 

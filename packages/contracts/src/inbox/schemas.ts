@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { extractedCandidateData } from '../candidates/uploads.ts';
 import { dateProblem } from '../dates.ts';
+import { choiceOf } from '../messages/checks.ts';
 import { messageRef } from '../messages/refs.ts';
 import { lineText } from '../text/storable-text.ts';
+
+/** An id, index or name in a request that names no e-mail or attachment is refused as not found. */
+const EMAIL_NOT_FOUND = messageRef('inbox.emailNotFound');
+const ATTACHMENT_NOT_FOUND = messageRef('inbox.attachmentNotFound');
 
 /** POST /api/admin/load-emails. Without `sinceDate` (YYYY-MM-DD) every unprocessed email is answered. */
 export const loadEmailsBody = z
@@ -14,7 +19,7 @@ export const loadEmailsBody = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .optional()
-      .or(z.literal('')),
+      .or(z.literal('', { error: messageRef('common.invalidDate') })),
   })
   .default({});
 export type LoadEmailsBody = z.infer<typeof loadEmailsBody>;
@@ -52,8 +57,8 @@ export type LoadEmailsAnswer = z.infer<typeof loadEmailsAnswer>;
  * candidate is added with the email's resume and linked to the email. On `skip` it is ignored.
  */
 export const processEmailBody = z.object({
-  emailId: lineText(z.string().trim().min(1).max(255)),
-  action: z.enum(['save', 'skip']),
+  emailId: lineText(z.string().trim().min(1, EMAIL_NOT_FOUND).max(255, EMAIL_NOT_FOUND)),
+  action: choiceOf(['save', 'skip']),
   candidateData: z.record(z.string(), z.unknown()).optional(),
   /**
    * On `save`: an existing candidate (a possible duplicate) to attach the email's resume to, instead of adding
@@ -72,7 +77,11 @@ export const processEmailAnswer = z.object({
 export type ProcessEmailAnswer = z.infer<typeof processEmailAnswer>;
 
 export const emailAttachmentParams = z.object({
-  emailId: z.string().regex(/^[0-9a-f]{32}$/, messageRef('inbox.attachmentNotFound')),
-  index: z.coerce.number().int().min(0).max(1000),
-  filename: z.string().max(1000),
+  emailId: z.string().regex(/^[0-9a-f]{32}$/, ATTACHMENT_NOT_FOUND),
+  index: z.coerce
+    .number({ error: ATTACHMENT_NOT_FOUND })
+    .int(ATTACHMENT_NOT_FOUND)
+    .min(0, ATTACHMENT_NOT_FOUND)
+    .max(1000, ATTACHMENT_NOT_FOUND),
+  filename: z.string().max(1000, ATTACHMENT_NOT_FOUND),
 });

@@ -32,6 +32,8 @@ export const commonEn = {
   'common.invalidDate': 'Invalid date',
   'common.dateOutOfRange': 'Please enter a date between 1900 and 2100',
   'common.atMost': 'At most {max} characters',
+  'common.wholeNumberBetween': 'Please enter a whole number from {min} to {max}',
+  'common.oneOf': 'Please choose one of: {options}',
 } as const;
 
 export const commonZh = {
@@ -62,4 +64,6 @@ export const commonZh = {
   'common.invalidDate': '日期无效',
   'common.dateOutOfRange': '请输入 1900 年至 2100 年之间的日期',
   'common.atMost': '最多 {max} 个字符',
+  'common.wholeNumberBetween': '请输入 {min} 到 {max} 之间的整数',
+  'common.oneOf': '请从以下选项中选择：{options}',
 } satisfies Record<keyof typeof commonEn, string>;

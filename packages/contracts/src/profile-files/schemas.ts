@@ -39,4 +39,5 @@ export const addSkillsAnswer = z.object({ message: z.string(), tagsEnglish: z.st
 export type AddSkillsAnswer = z.infer<typeof addSkillsAnswer>;
 
 /** GET /api/user/resume/{userId} and /api/user/portfolio/{userId}. */
-export const userFileParams = z.object({ userId: z.string().min(1).max(100) });
+const USER_NOT_FOUND = messageRef('auth.userNotFound');
+export const userFileParams = z.object({ userId: z.string().min(1, USER_NOT_FOUND).max(100, USER_NOT_FOUND) });
