@@ -73,9 +73,16 @@ function answerFor(error: unknown, lang: Lang): ErrorAnswer {
   if (error instanceof pg.DatabaseError && (error.code?.startsWith('22') || error.code === '08P01')) {
     return { status: 400, message: localize('common.invalidRequest', lang) };
   }
-  const fastifyError = error as Partial<FastifyError> & { validation?: { message?: string }[] };
+  const fastifyError = error as Partial<FastifyError> & {
+    validation?: { message?: string }[];
+    validationContext?: string;
+  };
   if (fastifyError.validation) {
-    const first = fastifyError.validation[0]?.message ?? 'common.invalidRequest';
+    const first = fastifyError.validation[0]?.message ?? '';
+    // An address whose parameter no record can have (a malformed id, an index past the end) names nothing: not
+    // found, as the same address with a well-formed id that names nothing, never a 400 saying 'not found'.
+    if (fastifyError.validationContext === 'params')
+      return { status: 404, message: localizeValidationMessage(first, lang, 'common.notFound') };
     return { status: 400, message: localizeValidationMessage(first, lang) };
   }
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;

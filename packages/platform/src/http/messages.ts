@@ -29,12 +29,15 @@ export function messageFor(request: FastifyRequest, ...[key, params]: MessageArg
 export const validationKey = (key: PlainMessageKey): string => key;
 
 /**
- * A validation message: a message ref of ours (what every schema says: a key, with its parameters) in the
- * caller's language; a library's wording (zod's "Invalid input: expected object, received array" for a body of the
- * wrong shape) has no Chinese, so a Chinese caller gets the generic 'Invalid request' in Chinese instead of English.
+ * A validation message: a message ref of ours (what every check of a schema names: a key, with its parameters) in
+ * the caller's language. A library's wording (zod's "Invalid input: expected object, received array" for a body
+ * of the wrong shape) is in no catalogue and in English only: every caller gets the catalogued `fallback` instead
+ * ('Invalid request'), so each message comes from the catalogue in the caller's language.
  */
-export function localizeValidationMessage(message: string, lang: Lang): string {
-  const ours = formatMessageRef(lang, message);
-  if (ours !== undefined) return ours;
-  return lang === 'en' ? message : localize('common.invalidRequest', lang);
+export function localizeValidationMessage(
+  message: string,
+  lang: Lang,
+  fallback: PlainMessageKey = 'common.invalidRequest',
+): string {
+  return formatMessageRef(lang, message) ?? localize(fallback, lang);
 }

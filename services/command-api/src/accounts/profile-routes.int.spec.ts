@@ -60,10 +60,17 @@ describe('PATCH /api/admin/users/:id/admin', () => {
     expect([signedIn.statusCode, signedIn.json().message]).toEqual([403, localize('common.notAllowed', 'en')]);
   });
 
-  it('reads the body of an admin: the same request is then refused for its input (400)', async () => {
+  it('reads the input of an admin: an id no user can have is not found (404), a junk body refused (400)', async () => {
     const admin = await api.signIn('admin');
     const answer = await api.app.inject({ method: 'PATCH', url, headers: { cookie: admin.cookie }, payload: junk });
-    expect(answer.statusCode).toBe(400);
+    expect([answer.statusCode, answer.json().message]).toEqual([404, localize('auth.userNotFound', 'en')]);
+    const junkBody = await api.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${user.userId}/admin`,
+      headers: { cookie: admin.cookie, 'x-lang': 'zh' },
+      payload: junk,
+    });
+    expect([junkBody.statusCode, junkBody.json().message]).toEqual([400, localize('auth.isAdminBoolean', 'zh')]);
   });
 
   it('lets an admin make the user an admin', async () => {

@@ -9,7 +9,7 @@ import {
   personName,
 } from '@tb/contracts';
 import { applicationDecider, applicationStream, type SubmitApplication } from '@tb/domain';
-import { type BlobRef, eventIdFor, handleCommand, messageFor, toDomainEvent } from '@tb/platform';
+import { type BlobRef, eventIdFor, handleCommand, messageFor, toDomainEvent, validationKey } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -139,7 +139,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         operationId: 'updateApplication',
         tags: ['applications'],
         response: { 200: applicationUpdatedAnswer },
-        params: z.object({ id: z.string().max(100) }),
+        params: z.object({ id: z.string().max(100, validationKey('application.notFound')) }),
         body: applicationStatusBody,
       },
       config: { access: 'admin', openapi: { refuses: [409] } },

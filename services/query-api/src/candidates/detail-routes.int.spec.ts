@@ -64,9 +64,9 @@ describe('GET /api/admin/candidates/:id', () => {
       const answer = await get(`/api/admin/candidates/${id}`, { cookie: adminCookie, 'x-lang': 'zh' });
       expect([answer.statusCode, answer.json().message]).toEqual([404, localize('candidate.notFound', 'zh')]);
     }
-    // An address that names no candidate at all is refused for its input, saying the same.
+    // An id no candidate can have (not a UUID) names no candidate either: the same 404.
     const malformed = await get('/api/admin/candidates/not-a-uuid', { cookie: adminCookie, 'x-lang': 'zh' });
-    expect([malformed.statusCode, malformed.json().message]).toEqual([400, localize('candidate.notFound', 'zh')]);
+    expect([malformed.statusCode, malformed.json().message]).toEqual([404, localize('candidate.notFound', 'zh')]);
   });
 
   it('answers the candidate as it stood at a time, and before it existed with no candidate', async () => {
