@@ -102,6 +102,31 @@ describe('PUT /api/projects/:id', () => {
     const deleted = await update(id, { titleEn: 'Back' });
     expect([deleted.statusCode, deleted.json().message]).toEqual([404, localize('project.notFound', 'en')]);
   });
+
+  it('answers an edit that succeeded with the opening it left, even when another admin deletes it just after', async () => {
+    const id = await created('Edited Then Deleted');
+    const store = api.resources.shared.store;
+    const append = store.appendToStream;
+    // Another admin's delete lands right after this edit's event is stored, before the edit answers.
+    store.appendToStream = async (...args) => {
+      const stored = await append.apply(store, args);
+      store.appendToStream = append;
+      expect((await remove(id)).statusCode).toBe(200);
+      return stored;
+    };
+    try {
+      const edited = await update(id, { titleEn: 'Edited Once' }, asAdmin({ 'x-lang': 'zh' }));
+      expect([edited.statusCode, edited.json().titleEn, edited.json().titleZh, edited.json().message]).toEqual([
+        200,
+        'Edited Once',
+        'Edited Then Deleted（中文）',
+        localize('project.updated', 'zh'),
+      ]);
+    } finally {
+      store.appendToStream = append;
+    }
+    expect(await eventTypes(id)).toEqual(['ProjectCreated', 'ProjectUpdated', 'ProjectDeleted']);
+  });
 });
 
 describe('DELETE /api/projects/:id', () => {

@@ -11,10 +11,10 @@ import { handleCommand, messageFor, revisionEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../http/actor.ts';
-import { idempotency, ifMatch } from '../http/concurrency.ts';
+import { idempotency, ifMatch, keepingDecidedState } from '../http/concurrency.ts';
 import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
 import { cleanDescriptions } from './clean-descriptions.ts';
-import { loadProject, toProjectView } from './load-project.ts';
+import { toProjectView } from './load-project.ts';
 import { stableId } from './stable-id.ts';
 
 /** Admins create, edit, switch on and off, and delete openings. */
@@ -78,6 +78,10 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
       const admin = actorOf(request);
       const { isActive, ...fields } = cleanDescriptions(request.body);
       const projectId = request.params.id;
+      const decided = keepingDecidedState(
+        projectDecider.initialState(),
+        ifMatch(request, (_state, revision) => revisionEtag(revision)),
+      );
       const result = await handleCommand(
         fastify.eventStore,
         projectDecider,
@@ -87,11 +91,13 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
           data: { projectId, fields, isActive },
           metadata: commandMetadata(request, admin.userId),
         },
-        ifMatch(request, (_state, revision) => revisionEtag(revision)),
+        decided.options,
       );
       exposePosition(reply, result.position);
       reply.header('etag', revisionEtag(result.nextRevision));
-      const project = await loadProject(fastify.eventStore, projectId);
+      // The answer is the opening as this edit left it: its own events on the state it was decided on. Reading the
+      // stream again would answer 404 for an edit that succeeded when the opening was deleted just after it.
+      const project = result.events.reduce(projectDecider.evolve, decided.state());
       if (project.status !== 'existing') throw projectNotFound();
       return {
         ...toProjectView(project),
