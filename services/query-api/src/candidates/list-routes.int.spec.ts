@@ -68,11 +68,22 @@ describe('GET /api/admin/candidates', () => {
     expect(names(after.json().candidates)).toEqual(['Alan Turing', 'Barbara Liskov']);
   });
 
-  it('refuses a page size out of range in both languages (no catalogued text: the generic one in Chinese)', async () => {
-    const en = await get('/api/admin/candidates?limit=501');
-    expect([en.statusCode, en.json().message]).toEqual([400, expect.stringContaining('500')]);
-    const zh = await get('/api/admin/candidates?limit=501', { cookie: adminCookie, 'x-lang': 'zh' });
-    expect([zh.statusCode, zh.json().message]).toEqual([400, localize('common.invalidRequest', 'zh')]);
+  it('refuses a page size, an offset or a choice out of range with its catalogued message in both languages', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const headers = { cookie: adminCookie, 'x-lang': lang };
+      const page = (await get('/api/admin/candidates?limit=501', headers)).json().message;
+      expect(page).toBe(localize('common.wholeNumberBetween', lang, { min: 1, max: 500 }));
+      const offset = await get('/api/admin/candidates?offset=-1', headers);
+      expect([offset.statusCode, offset.json().message]).toEqual([
+        400,
+        localize('common.wholeNumberBetween', lang, { min: 0, max: 1_000_000 }),
+      ]);
+      const degree = await get('/api/admin/candidates?degree=doctor', headers);
+      expect([degree.statusCode, degree.json().message]).toEqual([
+        400,
+        localize('common.oneOf', lang, { options: 'phd, master, bachelor, other' }),
+      ]);
+    }
   });
 });
 
