@@ -20,6 +20,7 @@ import {
   findBirthdayNearTop,
   findGenderNearTop,
   findName,
+  genderAndBirthLine,
   invertedName,
   loneBirthday,
   loneGender,
@@ -128,11 +129,13 @@ export function extractResumeFields(input: string): ExtractedCandidate {
     gender:
       first(values('gender'), asGender) ||
       findGenderNearTop(lines, contactLines) ||
-      (alone.has('gender') ? loneGender(lines) : ''),
+      (alone.has('gender') ? loneGender(lines) : '') ||
+      genderAndBirthLine(lines).gender,
     birthday:
       first(values('birthday'), asBirthday) ||
       findBirthdayNearTop(lines, contactLines) ||
-      (alone.has('birthday') ? loneBirthday(lines) : ''),
+      (alone.has('birthday') ? loneBirthday(lines) : '') ||
+      genderAndBirthLine(lines).birthday,
     github: first(values('github'), githubFromLabel) || findGithub(lines.join('\n')),
     personalSite: first(values('site'), (v) => findSites(v)[0] ?? '') || (findSites(contact.join('\n'))[0] ?? ''),
     degree: education.degree,

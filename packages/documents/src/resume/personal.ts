@@ -65,6 +65,8 @@ const stripResumeWords = (text: string) =>
     // "Yuqi (Emily) Zhao", "Sun-hee (Sunny) Park", "TOBIAS (TOBY) OKONKWO-REID": a nickname between the given
     // and the family name.
     .replace(/^(\p{Lu}[\p{L}\p{M}'’]+(?:-\p{L}[\p{L}\p{M}]*)?)\s+[（(]\p{Lu}[\p{L}\p{M}]+[)）]\s+(?=\p{Lu})/u, '$1 ')
+    // "Rajesh “Raj” Iyer", "Robert 'Bob' Lee": a quoted nickname between the given and the family name.
+    .replace(/^(\p{Lu}[\p{L}\p{M}'’-]*)\s+[“"‘'][\p{L}\p{M}.-]{1,20}[”"’']\s+(?=\p{Lu})/u, '$1 ')
     .replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/i, '')
     .replace(/,?\s+(?:Ph\.?\s?D\.?|DPhil|MBA|M\.?Sc\.?|P\.?E\.?)$/i, '')
     // "陈 博 博士": an academic title after a Chinese name, set apart by a space (陈博士 alone is a form of address).
@@ -131,9 +133,28 @@ export function asName(raw: string, labelled = false): string {
   const part = bilingual?.[1] ?? bilingual?.[2] ?? '';
   if (part && part !== text) return asName(part, labelled);
   if (LATIN_NAME.test(text) && !TITLE_WORDS.test(text) && !FUNCTION_WORDS.test(text)) {
-    return titleCase(text);
+    return titleCase(withoutMonogram(text));
   }
   return '';
+}
+
+/**
+ * "MO Marisol Ortega": a builder's monogram (the initials in a photo circle) read before the name. Dropped only when
+ * its letters are exactly the initials of the two or three words after it ("Al Gore" has no such prefix).
+ */
+function withoutMonogram(text: string): string {
+  const [first = '', ...rest] = text.split(/\s+/);
+  if (!/^\p{Lu}{2,3}$/u.test(first) || rest.length < first.length) return text;
+  const initials = rest.map((word) => word[0] ?? '').join('');
+  return initials === first ? rest.join(' ') : text;
+}
+
+/** "Hi, I'm Sofia Marchetti — AI Product Manager": a Notion page's greeting title names its writer. */
+const GREETING = /^(?:hi|hello|hey)\b[\s,!]*(?:i['’]m|i am|my name is)\s+(.+)$/i;
+
+function nameInGreeting(segment: string): string {
+  const after = GREETING.exec(segment)?.[1] ?? '';
+  return after ? asName(after.split(/\s+[—–-]\s+|[,.!]/)[0] ?? '') : '';
 }
 
 /** The first non-empty answer of `read` over the parts of the first `count` lines. */
@@ -177,6 +198,44 @@ function nameOverTwoLines(lines: string[]): string {
 }
 
 /**
+ * "Priya" / "github.com/… | priya.raghu@…" / "Raghunathan<tab>+1 (412) …": a Deedy header sets the given name on the
+ * first line and the family name lower down, with the contacts right-aligned between and beside them. Taken only
+ * when the given name is alone on the very first line and the family name starts a line among the next four.
+ */
+function givenOverContacts(lines: string[]): string {
+  const top = lines.map((line) => line.trim()).filter(Boolean);
+  const given = top[0] ?? '';
+  if (!SINGLE_NAME_WORD.test(given) || TITLE_WORDS.test(given)) return '';
+  for (const line of top.slice(1, 5)) {
+    const [family = '', ...rest] = segmentsOf(line);
+    if (rest.length > 0 && SINGLE_NAME_WORD.test(family) && !TITLE_WORDS.test(family)) {
+      return asName(`${given} ${family}`);
+    }
+  }
+  return '';
+}
+
+/**
+ * "牛" / "性别：男" / "生日：…" / "犇": a name set vertically in a sidebar band, one character a line, read between
+ * the sidebar's own lines. A surname alone on a line near the top, then one or two more lone characters within
+ * the next four lines (a lone 男 or 女 is the gender, not part of a name).
+ */
+function verticalHanName(lines: string[]): string {
+  const top = lines.slice(0, 12).map((line) => line.trim());
+  const lone = (line: string) => /^\p{Script=Han}$/u.test(line) && !/^[男女]$/.test(line);
+  for (let n = 0; n < top.length; n++) {
+    const surname = top[n] ?? '';
+    if (!lone(surname) || !SURNAMES.has(toSimplified(surname))) continue;
+    const given = top
+      .slice(n + 1, n + 5)
+      .filter(lone)
+      .slice(0, 2);
+    if (given.length > 0) return asName(surname + given.join(''));
+  }
+  return '';
+}
+
+/**
  * A profile export's sidebar lists ("Top Skills" / "Stream Processing" / "Kafka", "Languages", "Certifications"):
  * its items have a name's shape but are not the candidate's name. Read up to the next line that is no such item.
  */
@@ -199,8 +258,10 @@ const findNameNearTop = (lines: string[]): string =>
   firstInSegments(outsideSidebarLists(lines.slice(0, 8)), 8, (segment) => {
     // "张伟 AI工程师": a Chinese name followed by more on the same line part.
     const first = segment.split(/[\s,，]+/)[0] ?? '';
-    return asName(segment) || (HAN.test(first) ? asName(first) : '');
-  });
+    return asName(segment) || (HAN.test(first) ? asName(first) : '') || nameInGreeting(segment);
+  }) ||
+  givenOverContacts(lines) ||
+  verticalHanName(lines);
 
 /** A job title on the line under a name ("Frontend Engineer", "数据分析师"). */
 const HEADLINE =
@@ -377,4 +438,18 @@ export function findBirthdayNearTop(lines: string[], contactLines: string[] = []
     }
   }
   return '';
+}
+
+/**
+ * "男 · 1993年4月": a line that is only a gender and a birth month (a 知页 header's right-hand cell, which the
+ * reading order may put far below the top). Both must be there, so a lone date or a lone 男 elsewhere is not read.
+ */
+export function genderAndBirthLine(lines: string[]): { gender: string; birthday: string } {
+  for (const line of lines.slice(0, LONE_REACH)) {
+    const parts = segmentsOf(line).map(withoutIcon);
+    if (parts.length !== 2) continue;
+    const [gender, birthday] = [asGender(parts[0] ?? ''), asBirthday(parts[1] ?? '')];
+    if (gender && birthday.length >= 7) return { gender, birthday };
+  }
+  return { gender: '', birthday: '' };
 }

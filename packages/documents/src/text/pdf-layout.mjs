@@ -11,19 +11,42 @@ const isDateish = (text) => text.length <= 40 && /\d{4}/.test(text) && DATEISH.t
 /** @param {{ items: unknown[] }} content @param {{ convertToViewportPoint(x: number, y: number): number[] }} viewport */
 export function layoutPageText(content, viewport) {
   const items = [];
+  const rotated = [];
   for (const item of content.items) {
     if (typeof item.str !== 'string' || item.str.trim() === '') continue;
     const [a, b, c, d, e, f] = item.transform;
-    if (Math.abs(b) > Math.abs(a) && Math.abs(c) > Math.abs(d)) continue; // rotated text: watermarks, margins
-    const [x, y] = viewport.convertToViewportPoint(e, f);
     const size = Math.hypot(c, d) || item.height || 10;
+    // Rotated text (margins, page labels) stays out of the reading order; only headline-sized runs are kept.
+    if (Math.abs(b) > Math.abs(a) && Math.abs(c) > Math.abs(d)) {
+      rotated.push({ str: item.str.trim(), size });
+      continue;
+    }
+    const [x, y] = viewport.convertToViewportPoint(e, f);
     items.push({ str: item.str, x, y, w: item.width || 0, size });
   }
-  if (items.length === 0) return '';
+  const band = headlineRuns(rotated, items);
+  if (items.length === 0) return band.join('\n');
   const lines = groupLines(items);
   const gutter = findGutter(lines);
-  if (!gutter) return lines.map(joinLine).join('\n');
+  const body = gutter ? columnText(lines, gutter) : lines.map(joinLine).join('\n');
+  return band.length > 0 ? `${band.join('\n')}\n${body}` : body;
+}
 
+/** A rotated run at least this large (points) and well above the body text is a headline, not a margin note. */
+const HEADLINE_SIZE = 14;
+
+/**
+ * Resume builders (Reactive Resume, some Chinese sidebars) print the name rotated along a coloured band: such a
+ * run is read first, as the page's header would be. Small rotated text (an arXiv margin, a page label) is not.
+ */
+function headlineRuns(rotated, items) {
+  if (rotated.length === 0) return [];
+  const sizes = items.map((it) => it.size).sort((x, y) => x - y);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  return rotated.filter((run) => run.size >= HEADLINE_SIZE && run.size >= body * 1.6).map((run) => run.str);
+}
+
+function columnText(lines, gutter) {
   const out = [];
   let left = [];
   let right = [];
