@@ -202,7 +202,7 @@ OpenMMLab | |
 # Natural language processing
 NLP | 自然语言处理 | natural language processing, natural-language processing
 Text Classification | 文本分类 |
-Named Entity Recognition | 命名实体识别 | =NER, entity recognition, 实体识别
+Named Entity Recognition | 命名实体识别 | =NER, entity recognition, 实体识别, named-entity annotation, named entity annotation, 实体标注
 Sentiment Analysis | 情感分析 |
 Machine Translation | 机器翻译 | neural machine translation, NMT
 Information Extraction | 信息抽取 | relation extraction, 关系抽取

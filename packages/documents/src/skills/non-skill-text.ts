@@ -26,6 +26,20 @@ const COURSEWORK =
   /(?:主修课程|核心课程|相关课程|专业课程|主要课程|(?:relevant |key |core )?(?:coursework|courses|modules))[ \t]*[:：]/i;
 
 /**
+ * A coursework section of its own ("COURSEWORK" / "Graduate" / "Deep Learning Systems" / … / "Probability &
+ * Statistics"): its lines are courses taken, blanked like a "Coursework:" line, up to the next known heading (its
+ * own short lines, "Graduate" or "Compilers", look like headings and do not end it).
+ */
+const COURSEWORK_SECTION =
+  /^(?:(?:relevant |selected |graduate |undergraduate |key |core )?(?:coursework|courses)|主修课程|核心课程|相关课程|专业课程|主要课程)$/i;
+const knownHeading = (text: string) =>
+  text !== '' &&
+  (headingKind(text) !== undefined ||
+    SKIPPED_SECTION.test(text) ||
+    WEAK_SECTION.test(text) ||
+    SKILLS_SECTION.test(text));
+
+/**
  * "Thesis: Chinese word segmentation with …", "毕业论文：基于 … 的研究": the rest of the line is a title of a work,
  * like a paper's, and names its subject, not a skill.
  */
@@ -155,12 +169,23 @@ export function maskNonSkillText(input: string): MaskedText {
   const lines = input.split('\n');
   const weak: [number, number][] = [];
   const skills: [number, number][] = [];
-  let section: 'skip' | 'weak' | 'skills' | undefined;
+  let section: 'skip' | 'weak' | 'skills' | 'courses' | undefined;
   let offset = 0;
   for (const [i, line] of lines.entries()) {
     const at = offset;
     offset += line.length + 1;
     const heading = headingText(line);
+    if (heading !== '' && COURSEWORK_SECTION.test(heading)) {
+      section = 'courses';
+      continue;
+    }
+    if (section === 'courses') {
+      if (!knownHeading(heading)) {
+        lines[i] = blank(line);
+        continue;
+      }
+      section = undefined;
+    }
     const skipped = heading !== '' && SKIPPED_SECTION.test(heading);
     if (skipped || (heading !== '' && WEAK_SECTION.test(heading))) {
       section = skipped ? 'skip' : 'weak';

@@ -1,5 +1,6 @@
 import { toSimplified } from '../text/han-variants.ts';
 import { SKILL_TABLE } from './dictionary.ts';
+import { SKILL_TABLE_AI_SERVING } from './dictionary-ai-serving.ts';
 import { SKILL_TABLE_DOMAINS } from './dictionary-domains.ts';
 import { SKILL_TABLE_EXTENDED } from './dictionary-extended.ts';
 import { SKILL_TABLE_FAMILIES } from './dictionary-families.ts';
@@ -14,7 +15,7 @@ import { SKILL_TABLE_TOOLS } from './dictionary-tools.ts';
  * the third round's products and fields, the fifth round's families, the sixth round's services and roles, the
  * eighth round's tools, the ninth round's fields of work and the tenth round's inbox tools.
  */
-export const FULL_SKILL_TABLE = `${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}\n${SKILL_TABLE_TAGS}\n${SKILL_TABLE_PRODUCTS}\n${SKILL_TABLE_FAMILIES}\n${SKILL_TABLE_SERVICES}\n${SKILL_TABLE_TOOLS}\n${SKILL_TABLE_DOMAINS}\n${SKILL_TABLE_INBOX}`;
+export const FULL_SKILL_TABLE = `${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}\n${SKILL_TABLE_TAGS}\n${SKILL_TABLE_PRODUCTS}\n${SKILL_TABLE_FAMILIES}\n${SKILL_TABLE_SERVICES}\n${SKILL_TABLE_TOOLS}\n${SKILL_TABLE_DOMAINS}\n${SKILL_TABLE_INBOX}\n${SKILL_TABLE_AI_SERVING}`;
 
 export interface Skill {
   en: string;
