@@ -3,25 +3,9 @@ import { NotFoundError } from '@tb/domain';
 import { readCandidateState } from '@tb/platform';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-interface StoredFile {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
+import { isStoredFile, sendStoredFile } from '../http/send-file.ts';
 
 const noFile = () => new NotFoundError('candidate.noFileStored');
-
-/** RFC 5987 / 6266: an ASCII fallback name and the exact UTF-8 name. */
-export function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 const isHttpUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);
 
@@ -37,15 +21,8 @@ export async function candidateFileRoutes(fastify: FastifyInstance) {
 
   async function send(reply: FastifyReply, file: unknown) {
     if (!isStoredFile(file)) throw noFile();
-    const stream = await fastify.blobReader.read(file.id);
-    if (!stream) throw noFile();
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', String(file.size))
-      .header('content-disposition', contentDisposition(file.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    if (!(await sendStoredFile(fastify.blobReader, reply, file))) throw noFile();
+    return reply;
   }
 
   app.get(
@@ -97,16 +74,5 @@ export async function candidateFileRoutes(fastify: FastifyInstance) {
       if (typeof state.portfolio === 'string' && isHttpUrl(state.portfolio)) return reply.redirect(state.portfolio);
       throw noFile();
     },
-  );
-}
-
-function isStoredFile(value: unknown): value is StoredFile {
-  if (typeof value !== 'object' || value === null) return false;
-  const file = new Map(Object.entries(value));
-  return (
-    typeof file.get('id') === 'string' &&
-    typeof file.get('fileName') === 'string' &&
-    typeof file.get('contentType') === 'string' &&
-    typeof file.get('size') === 'number'
   );
 }
