@@ -59,6 +59,48 @@ const cases: Case[] = [
   { file: 'packages/domain/src/candidates/decide.ts', from: '@tb/platform/testing', refused: true },
   { file: 'packages/domain/src/candidates/decide.ts', from: 'node:fs', refused: true },
   { file: 'packages/domain/src/candidates/decide.ts', from: '@tb/contracts', refused: false },
+  // The domain does no I/O: bare Node built-in names are refused like node:*.
+  { file: 'packages/domain/src/candidates/decide.ts', from: 'fs', refused: true },
+  { file: 'packages/domain/src/candidates/decide.ts', from: 'crypto', refused: true },
+  { file: 'packages/domain/src/candidates/decide.ts', from: 'fs/promises', refused: true },
+  { file: 'packages/domain/src/candidates/decide.ts', from: 'child_process', refused: true },
+  { file: 'packages/domain/src/candidates/decide.ts', from: 'zod', refused: false },
+  { file: 'packages/domain/src/candidates/decide.ts', from: '../people/display.ts', refused: false },
+  // A relative path never leaves its workspace, whatever the depth.
+  { file: 'packages/domain/src/candidates/decide.ts', from: '../../../platform/src/index.ts', refused: true },
+  { file: 'packages/domain/src/index.ts', from: '../../contracts/src/index.ts', refused: true },
+  {
+    file: 'services/query-api/src/candidates/detail-routes.ts',
+    from: '../../../command-api/src/index.ts',
+    refused: true,
+  },
+  {
+    file: 'services/query-api/src/candidates/detail-routes.ts',
+    from: '../../../../packages/platform/src/index.ts',
+    refused: true,
+  },
+  { file: 'services/query-api/src/candidates/detail-routes.ts', from: '../http/errors.ts', refused: false },
+  { file: 'services/projectors/src/runner/runner.ts', from: '../../../query-api/src/app.ts', refused: true },
+  { file: `${rm}/candidates/queries.ts`, from: '../../../../event-store/src/pg/store.ts', refused: true },
+  { file: 'web/src/features/candidates/list.tsx', from: '../../../../packages/contracts/src/index.ts', refused: true },
+  // The documents package imports its parsers and node:*, no other workspace.
+  { file: 'packages/documents/src/text/extract-text.ts', from: '@tb/domain', refused: true },
+  { file: 'packages/documents/src/text/extract-text.ts', from: '@tb/contracts', refused: true },
+  { file: 'packages/documents/src/text/extract-text.ts', from: 'fastify', refused: true },
+  { file: 'packages/documents/src/text/extract-text.ts', from: '../../../domain/src/index.ts', refused: true },
+  { file: 'packages/documents/src/text/extract-text.ts', from: 'pdf-parse', refused: false },
+  { file: 'packages/documents/src/text/extract-text.ts', from: 'mammoth/lib/unzip.js', refused: false },
+  { file: 'packages/documents/src/text/extract-text.ts', from: 'node:worker_threads', refused: false },
+  { file: 'packages/documents/src/text/extract-text.ts', from: '../file-type.ts', refused: false },
+  { file: 'packages/documents/scripts/render/render-pdf.ts', from: 'pdfkit', refused: false },
+  // The contracts import zod only.
+  { file: 'packages/contracts/src/candidates.ts', from: '@tb/platform', refused: true },
+  { file: 'packages/contracts/src/candidates.ts', from: 'fastify', refused: true },
+  { file: 'packages/contracts/src/candidates.ts', from: 'node:fs', refused: true },
+  { file: 'packages/contracts/src/candidates.ts', from: '../../platform/src/index.ts', refused: true },
+  { file: 'packages/contracts/src/candidates.ts', from: 'zod', refused: false },
+  { file: 'packages/contracts/src/candidates.ts', from: './messages.ts', refused: false },
+  { file: 'packages/contracts/src/people/display.ts', from: '../messages.ts', refused: false },
   // Services: what each README's "May import" names, never another service.
   {
     file: 'services/query-api/src/candidates/detail-routes.ts',
@@ -115,6 +157,15 @@ const cases: Case[] = [
   { file: 'web/src/features/candidates/list.tsx', from: '@/features/projects/form.tsx', refused: true },
   { file: 'web/src/features/candidates/list.tsx', from: '@tb/contracts', refused: false },
   { file: 'web/src/app/routes.tsx', from: '@tb/projectors/testing', refused: true },
+  // Shared web code depends on no feature and not on the app.
+  { file: 'web/src/shared/ui/toasts.tsx', from: '@/features/candidates/list.tsx', refused: true },
+  { file: 'web/src/shared/ui/toasts.tsx', from: '../../features/candidates/list.tsx', refused: true },
+  { file: 'web/src/shared/lib/api.ts', from: '@/app/routes.tsx', refused: true },
+  { file: 'web/src/shared/lib/api.ts', from: '@tb/platform', refused: true },
+  { file: 'web/src/shared/ui/toasts.tsx', from: '@/shared/i18n/i18n', refused: false },
+  { file: 'web/src/shared/ui/toasts.tsx', from: '../lib/storage', refused: false },
+  { file: 'web/src/shared/lib/api.ts', from: '@tb/contracts', refused: false },
+  { file: 'web/src/app/routes.tsx', from: '@/features/candidates/list.tsx', refused: false },
 ];
 
 let scratch: string;
