@@ -12,10 +12,16 @@ export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 export const isDashboardRange = (n: number): n is DashboardRange => DASHBOARD_RANGES.some((r) => r === n);
 
+/**
+ * A query string's `days` arrives as text: it is read as a number, then must be one of the ranges. A literal of the
+ * ranges (not a refine) so the OpenAPI document lists them as its enum, as strict as the server.
+ */
 export const dashboardQuery = z.object({
-  days: z.coerce
-    .number({ error: messageRef('dashboard.daysChoice') })
-    .refine(isDashboardRange, { message: messageRef('dashboard.daysChoice') })
+  days: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? Number(value) : value),
+      z.literal(DASHBOARD_RANGES, { error: messageRef('dashboard.daysChoice') }),
+    )
     .optional(),
 });
 

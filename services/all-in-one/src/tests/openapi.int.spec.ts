@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { DASHBOARD_RANGES } from '@tb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestClient } from '../testing.ts';
 
@@ -12,7 +13,7 @@ interface Operation {
   tags?: string[];
   security?: Record<string, string[]>[];
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; schema?: unknown }[];
 }
 interface Document {
   servers?: { url: string }[];
@@ -105,6 +106,11 @@ describe('the OpenAPI document', () => {
       })
       .map(({ route }) => route);
     expect(wrong).toEqual([]);
+  });
+
+  it('is as strict as the server: the dashboard period lists the only ranges it accepts', () => {
+    const days = doc.paths['/api/admin/dashboard']?.get?.parameters?.find((p) => p.in === 'query' && p.name === 'days');
+    expect(days?.schema).toMatchObject({ type: 'number', enum: [...DASHBOARD_RANGES] });
   });
 
   it('names its servers and licence', () => {
