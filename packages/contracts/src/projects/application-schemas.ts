@@ -55,6 +55,15 @@ export const applicationStatusBody = z.object({
 });
 export type ApplicationStatusBody = z.infer<typeof applicationStatusBody>;
 
+/**
+ * GET /api/user/projects: an admin may name the user whose applications to list. An empty name names no one (it
+ * once answered an empty list as if it were a user); both bounds answer that no such user exists.
+ */
+const USER_NOT_FOUND = messageRef('auth.userNotFound');
+export const userApplicationsQuery = z.object({
+  userId: z.string().min(1, USER_NOT_FOUND).max(100, USER_NOT_FOUND).optional(),
+});
+
 /** The applicant as the admin views show them. */
 export const applicantView = z.object({
   id: z.string(),

@@ -82,6 +82,17 @@ describe('GET /api/user/projects', () => {
     expect(answer.json()[0].user).toMatchObject({ id: grace.userId });
     expect((await get(`/api/user/projects?userId=${randomUUID()}`, { cookie: adminCookie })).json()).toEqual([]);
   });
+
+  it('refuses an admin naming an empty or over-long user id with 400, in both languages', async () => {
+    for (const [id, lang] of [
+      ['', 'en'],
+      ['', 'zh'],
+      ['x'.repeat(101), 'zh'],
+    ] as const) {
+      const answer = await get(`/api/user/projects?userId=${id}`, { cookie: adminCookie, 'x-lang': lang });
+      expect([answer.statusCode, answer.json().message]).toEqual([400, localize('auth.userNotFound', lang)]);
+    }
+  });
 });
 
 describe('GET /api/admin/applications', () => {

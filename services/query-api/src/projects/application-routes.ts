@@ -1,5 +1,5 @@
 import type { ApplicationView } from '@tb/contracts';
-import { applicationView } from '@tb/contracts';
+import { applicationView, userApplicationsQuery } from '@tb/contracts';
 import { readApplications } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +27,7 @@ export async function applicationQueryRoutes(fastify: FastifyInstance) {
         operationId: 'listMyApplications',
         tags: ['applications'],
         response: { 200: z.array(applicationView) },
-        querystring: z.object({ userId: z.string().max(100).optional() }),
+        querystring: userApplicationsQuery,
       },
       // Naming a user is the admin's view, decided with the access (before the query is read), even for oneself.
       config: { access: 'user', adminOnlyQuery: ['userId'], readModels: READ_MODELS },
