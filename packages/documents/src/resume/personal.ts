@@ -10,7 +10,7 @@ const HUNDRED_FAMILY_SINGLE =
   '赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜戚谢邹喻柏水窦章云苏潘葛奚范彭郎鲁韦昌马苗凤花方俞任袁柳酆鲍史唐费廉岑薛雷贺倪汤滕殷罗毕郝邬安常乐于时傅皮卞齐康伍余元卜顾孟平黄和穆萧尹姚邵湛汪祁毛禹狄米贝明臧计伏成戴谈宋茅庞熊纪舒屈项祝董梁杜阮蓝闵席季麻强贾路娄危江童颜郭梅盛林刁钟徐邱骆高夏蔡田樊胡凌霍虞万支柯昝管卢莫经房裘缪干解应宗丁宣贲邓郁单杭洪包诸左石崔吉钮龚程嵇邢滑裴陆荣翁荀羊於惠甄曲家封芮羿储靳汲邴糜松井段富巫乌焦巴弓牧隗山谷车侯宓蓬全郗班仰秋仲伊宫宁仇栾暴甘钭厉戎祖武符刘景詹束龙叶幸司韶郜黎蓟薄印宿白怀蒲邰从鄂索咸籍赖卓蔺屠蒙池乔阴郁胥能苍双闻莘党翟谭贡劳逄姬申扶堵冉宰郦雍却璩桑桂濮牛寿通边扈燕冀郏浦尚农温别庄晏柴瞿阎充慕连茹习宦艾鱼容向古易慎戈廖庾终暨居衡步都耿满弘匡国文寇广禄阙东欧殳沃利蔚越夔隆师巩厍聂晁勾敖融冷訾辛阚那简饶空曾毋沙乜养鞠须丰巢关蒯相查后荆红游竺权逯盖益桓公晋楚闫法汝鄢涂钦岳帅缑亢况郈有琴商牟佘佴伯赏墨哈谯笪年爱阳佟言福';
 const OTHER_SINGLE = '亓眭仝付肖邝覃冼揭禤粟丛仉兰斛芦苑苟迟郇隋';
 const COMPOUND =
-  '万俟 司马 上官 欧阳 夏侯 诸葛 闻人 东方 赫连 皇甫 尉迟 公羊 澹台 公冶 宗政 濮阳 淳于 单于 太叔 申屠 公孙 仲孙 轩辕 令狐 钟离 宇文 长孙 慕容 鲜于 闾丘 司徒 司空 亓官 司寇 仉督 子车 颛孙 端木 巫马 公西 漆雕 乐正 壤驷 公良 拓跋 夹谷 宰父 谷梁 段干 百里 东郭 南门 呼延 归海 羊舌 微生 梁丘 左丘 东门 西门 南宫 第五';
+  '万俟 司马 上官 欧阳 夏侯 诸葛 闻人 东方 赫连 皇甫 尉迟 公羊 澹台 公冶 宗政 濮阳 淳于 单于 太叔 申屠 公孙 仲孙 轩辕 令狐 钟离 宇文 长孙 慕容 鲜于 闾丘 司徒 司空 亓官 司寇 仉督 子车 颛孙 端木 巫马 公西 漆雕 乐正 壤驷 公良 拓跋 夹谷 宰父 谷梁 段干 百里 东郭 南门 呼延 归海 羊舌 微生 梁丘 左丘 东门 西门 南宫 第五 贺兰';
 const SURNAMES = new Set([...HUNDRED_FAMILY_SINGLE, ...OTHER_SINGLE, ...COMPOUND.split(' ')]);
 
 const NOT_A_NAME = new Set([
@@ -60,6 +60,8 @@ function dropPostNominals(text: string): string {
 
 const stripResumeWords = (text: string) =>
   dropPostNominals(text)
+    // A title first, so that a nickname after it is still read as one ("Dr. Adaeze (Ada) Okonkwo-Brandt").
+    .replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/i, '')
     // "冼嘉欣（Cindy）", "Wei Zhang (David)": a nickname in brackets after the name.
     .replace(/\s*[（(][^（()）]{1,30}[)）]$/u, '')
     // "Yuqi (Emily) Zhao", "Sun-hee (Sunny) Park", "TOBIAS (TOBY) OKONKWO-REID": a nickname between the given
@@ -67,7 +69,6 @@ const stripResumeWords = (text: string) =>
     .replace(/^(\p{Lu}[\p{L}\p{M}'’]+(?:-\p{L}[\p{L}\p{M}]*)?)\s+[（(]\p{Lu}[\p{L}\p{M}]+[)）]\s+(?=\p{Lu})/u, '$1 ')
     // "Rajesh “Raj” Iyer", "Robert 'Bob' Lee": a quoted nickname between the given and the family name.
     .replace(/^(\p{Lu}[\p{L}\p{M}'’-]*)\s+[“"‘'][\p{L}\p{M}.-]{1,20}[”"’']\s+(?=\p{Lu})/u, '$1 ')
-    .replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/i, '')
     .replace(/,?\s+(?:Ph\.?\s?D\.?|DPhil|MBA|M\.?Sc\.?|P\.?E\.?)$/i, '')
     // "陈 博 博士": an academic title after a Chinese name, set apart by a space (陈博士 alone is a form of address).
     .replace(/(?<=\p{Script=Han})\s+(?:博士|博士后|教授|副教授|研究员)$/u, '')
@@ -132,10 +133,32 @@ export function asName(raw: string, labelled = false): string {
   const bilingual = /^([\p{Script=Han}]{2,4})\s+\p{Lu}|^(.+?)\s+([\p{Script=Han}]{2,4})$/u.exec(text);
   const part = bilingual?.[1] ?? bilingual?.[2] ?? '';
   if (part && part !== text) return asName(part, labelled);
+  const familyFirst = givenFirstFromFamilyFirst(text);
+  if (familyFirst) return familyFirst;
   if (LATIN_NAME.test(text) && !TITLE_WORDS.test(text) && !FUNCTION_WORDS.test(text)) {
     return titleCase(withoutMonogram(text));
   }
   return '';
+}
+
+/**
+ * Common Chinese (Wade-Giles, pinyin) and Korean family names as romanised: only these start a name written family
+ * name first before a hyphenated given name, so "Anna Okonkwo-Brandt" (a hyphenated family name) stays as written.
+ */
+const ROMANISED_FAMILY_NAMES = new Set(
+  (
+    'chen chan chang cheng chiang chou chu chung huang hsu hu kuo lai lee li liang lin liu lo lu ma pan tsai tseng ' +
+    'wang wu yang yeh yu zhang zhao zhou kim park choi jung kang cho yoon jang lim han shin seo kwon hwang ahn song'
+  ).split(' '),
+);
+/** "Chen Wei-Lun", "CHEN Wei-Lun", "Chen, Wei-Lun": a one-word family name, then a two-syllable given name. */
+const FAMILY_THEN_HYPHENATED = /^(\p{Lu}[\p{L}]{1,7}),?\s+(\p{Lu}[a-z]{1,5}-\p{L}[a-z]{1,5})$/u;
+
+/** Such a name as "Given Family" (the order the rest of the resume and the labels use); '' for any other text. */
+function givenFirstFromFamilyFirst(text: string): string {
+  const m = FAMILY_THEN_HYPHENATED.exec(text);
+  if (!m?.[1] || !m[2] || !ROMANISED_FAMILY_NAMES.has(m[1].toLowerCase())) return '';
+  return titleCase(`${m[2]} ${m[1]}`);
 }
 
 /**

@@ -221,7 +221,7 @@ Computer Vision | 计算机视觉 | computer-vision, machine vision, 机器视�
 Image Processing | 图像处理 | digital image processing, 数字图像处理
 Image Classification | 图像分类 |
 Object Detection | 目标检测 | object detection, 物体检测
-Image Segmentation | 图像分割 |
+Image Segmentation | 图像分割 | 医学影像分割, 影像分割
 Object Tracking | 目标跟踪 | multi-object tracking, =MOT, 多目标跟踪, visual tracking
 Face Recognition | 人脸识别 | facial recognition, face detection, 人脸检测
 Pose Estimation | 姿态估计 | human pose estimation, keypoint detection, 关键点检测
