@@ -17,8 +17,9 @@ describe('medical imaging, planning and control, game tooling', () => {
     expect(
       tags('Hot updates with HybridCLR, assets via Unity Addressables, Shader Graph effects, SteamVR input'),
     ).toEqual(expect.arrayContaining(['HybridCLR', 'Addressables', 'Shader Graph', 'SteamVR']));
-    expect(tagsZh('负责医学影像分割和表面缺陷检测，熟悉模型预测控制')).toEqual(
-      expect.arrayContaining(['图像分割', '缺陷检测', '模型预测控制']),
+    expect(tagsZh('负责医学影像分割算法')).toContain('图像分割');
+    expect(tagsZh('专业技能\n表面缺陷检测、模型预测控制')).toEqual(
+      expect.arrayContaining(['缺陷检测', '模型预测控制']),
     );
   });
   it('ordinary words count only where they name a tool', () => {
@@ -35,6 +36,11 @@ describe('architecture vocabulary counts in a skills section, not in prose', () 
     expect(tags('SKILLS\nMicroservices, service mesh, event-driven architecture, domain-driven design')).toEqual(
       expect.arrayContaining(['Service Mesh', 'Event-Driven Architecture', 'Domain-Driven Design']),
     );
+  });
+  it('nor are defect detection and model predictive control in a project title', () => {
+    const found = tags('Final-year project: model-predictive control for a drone; defect detection on the edge');
+    expect(found).not.toContain('MPC');
+    expect(found).not.toContain('Defect Detection');
   });
   it('not in a sentence about a system', () => {
     const found = tags(
