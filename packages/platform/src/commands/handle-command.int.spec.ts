@@ -51,6 +51,7 @@ describe('handleCommand', () => {
     const result = await handleCommand(store, counter, stream, increment(7));
     expect(result.nextRevision).toBe(1);
     expect(result.position).toBeTruthy();
+    expect(result.state).toEqual({ total: 12 });
     const events = await store.readStream(stream);
     expect(events.map((e) => e.data)).toEqual([{ by: 5 }, { by: 7 }]);
     expect(events[1]?.metadata).toMatchObject({ actorId: 'u1', correlationId: 'c1', causationId: 'r1' });
@@ -64,6 +65,8 @@ describe('handleCommand', () => {
     await handleCommand(store, counter, stream, increment(4));
     const again = await handleCommand(store, counter, stream, increment(3), { idempotencyKey: 'key-1' });
     expect(again.position).toBe(first.position);
+    // The state as the first request left it, not as the later writer did.
+    expect([first.state, again.state]).toEqual([{ total: 3 }, { total: 3 }]);
     expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ by: 3 }, { by: 4 }]);
   });
 

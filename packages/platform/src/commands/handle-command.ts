@@ -43,11 +43,16 @@ export interface HandleOptions {
   cache?: AggregateCache | null;
 }
 
-export interface HandleResult<E> {
+export interface HandleResult<E, S = unknown> {
   events: E[];
   /** Position of the last appended event; null when the command decided nothing. */
   position: Position | null;
   nextRevision: number | null;
+  /**
+   * The aggregate as this command left it (a retried request: as its first answer left it), so a route answers
+   * with the record it wrote instead of reading the stream again after another writer may have moved it on.
+   */
+  state: S;
 }
 
 export const eventIdFor = (idempotencyKey: string, streamId: string, index: number): string =>
@@ -131,20 +136,21 @@ export async function handleCommand<C extends Command, E extends DomainEvent, S>
      */
     precondition?: (state: S, revision: number | null) => void;
   } = {},
-): Promise<HandleResult<E>> {
+): Promise<HandleResult<E, S>> {
   const maxAttempts = options.maxAttempts ?? 5;
   // A retried request must find its earlier events wherever they are in the stream: read it whole.
   const cache = options.idempotencyKey || options.cache === null ? null : (options.cache ?? aggregateCacheOf(store));
-  const earlier = await earlierAnswer<E>(store, streamId, options);
+  const earlier = await earlierAnswer(store, decider, streamId, options);
   if (earlier) return earlier;
   /** Appends the decided events after `revision`; WrongExpectedRevision when another writer appended there first. */
-  const append = async (state: S, revision: number | null, events: E[]): Promise<HandleResult<E>> => {
+  const append = async (state: S, revision: number | null, events: E[]): Promise<HandleResult<E, S>> => {
     const expectedRevision: ExpectedRevision = revision ?? 'no_stream';
     const result = await store.appendToStream(streamId, toNewEvents(streamId, events, command, options), {
       expectedRevision,
     });
-    cache?.set(streamId, decider, result.nextRevision, events.reduce(decider.evolve, state));
-    return { events, position: result.position, nextRevision: result.nextRevision };
+    const after = events.reduce(decider.evolve, state);
+    cache?.set(streamId, decider, result.nextRevision, after);
+    return { events, position: result.position, nextRevision: result.nextRevision, state: after };
   };
 
   const cached = cache?.get<S>(streamId, decider);
@@ -167,15 +173,15 @@ export async function handleCommand<C extends Command, E extends DomainEvent, S>
       options.precondition?.(state, revision);
       const events = decider.decide(command, state);
       if (events.length === 0) {
-        const first = await earlierAnswer<E>(store, streamId, options);
-        return first ?? { events, position: null, nextRevision: revision };
+        const first = await earlierAnswer(store, decider, streamId, options);
+        return first ?? { events, position: null, nextRevision: revision, state };
       }
       return await append(state, revision, events);
     } catch (error) {
       // The same request sent again while the first was being decided (a client retrying at once) lost the race
       // to the first one's events: whether the store refused its append or the decider its command on the state
       // the first one left, it gets the first one's answer rather than a conflict or a refusal.
-      const first = await earlierAnswer<E>(store, streamId, options);
+      const first = await earlierAnswer(store, decider, streamId, options);
       if (first) return first;
       if (error instanceof WrongExpectedRevision && attempt < maxAttempts) continue;
       throw error;
@@ -187,11 +193,12 @@ export async function handleCommand<C extends Command, E extends DomainEvent, S>
  * What the request with this `Idempotency-Key` answered before: the events it appended to the stream (replayed),
  * 422 when the key came with another request, or null when the key is new to the stream.
  */
-async function earlierAnswer<E extends DomainEvent>(
+async function earlierAnswer<E extends DomainEvent, S>(
   store: EventStore,
+  decider: Pick<Decider<never, E, S>, 'evolve' | 'initialState'>,
   streamId: string,
   options: HandleOptions,
-): Promise<HandleResult<E> | null> {
+): Promise<HandleResult<E, S> | null> {
   if (!options.idempotencyKey) return null;
   const recorded = await store.readStream(streamId);
   const firstId = eventIdFor(options.idempotencyKey, streamId, 0);
@@ -201,7 +208,7 @@ async function earlierAnswer<E extends DomainEvent>(
   if (options.requestHash && typeof earlier === 'string' && earlier !== options.requestHash) {
     throw new UnprocessableError('security.idempotencyKeyReused');
   }
-  return replayed(recorded.slice(start), options);
+  return replayed(decider, recorded, start, options);
 }
 
 /** The decider's events, or undefined when it refuses the command (throws). */
@@ -238,13 +245,21 @@ export async function loadAggregate<E extends DomainEvent, S>(
   return { state, revision };
 }
 
-function replayed<E extends DomainEvent>(fromFirst: RecordedEvent[], options: HandleOptions): HandleResult<E> {
+/** The first request's answer: its events (from `start` on), and the stream folded up to the last of them. */
+function replayed<E extends DomainEvent, S>(
+  decider: Pick<Decider<never, E, S>, 'evolve' | 'initialState'>,
+  recorded: RecordedEvent[],
+  start: number,
+  options: HandleOptions,
+): HandleResult<E, S> {
   const key = options.idempotencyKey ?? '';
-  const ours = fromFirst.filter((e, i) => e.id === eventIdFor(key, e.streamId, i));
+  const ours = recorded.slice(start).filter((e, i) => e.id === eventIdFor(key, e.streamId, i));
   const last = ours.at(-1);
+  const upToLast = last ? recorded.filter((e) => e.revision <= last.revision) : [];
   return {
     events: ours.map((e) => toDomainEvent<E>(e, options.schemas)),
     position: last?.position ?? null,
     nextRevision: last?.revision ?? null,
+    state: upToLast.reduce((s, e) => decider.evolve(s, toDomainEvent<E>(e, options.schemas)), decider.initialState()),
   };
 }

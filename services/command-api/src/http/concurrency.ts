@@ -33,28 +33,6 @@ export function ifMatch<S>(
 }
 
 /**
- * handleCommand's options, also keeping the state the command was decided on (handleCommand checks its
- * precondition on that state just before deciding, on every attempt), so a route can answer the record as its
- * own events left it instead of reading the stream again after another writer may have moved it on.
- */
-export function keepingDecidedState<S>(
-  initial: S,
-  options: { precondition?: (state: S, revision: number | null) => void } = {},
-): { options: { precondition: (state: S, revision: number | null) => void }; state: () => S } {
-  let decidedOn = initial;
-  return {
-    options: {
-      ...options,
-      precondition: (state, revision) => {
-        decidedOn = state;
-        options.precondition?.(state, revision);
-      },
-    },
-    state: () => decidedOn,
-  };
-}
-
-/**
  * The `Idempotency-Key` and a fingerprint of what it was sent with (method, route, the body or the parts a
  * multipart route passes): the same key with another request answers 422 instead of the first one's result.
  */

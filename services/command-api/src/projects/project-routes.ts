@@ -11,7 +11,7 @@ import { handleCommand, messageFor, revisionEtag } from '@tb/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../http/actor.ts';
-import { idempotency, ifMatch, keepingDecidedState } from '../http/concurrency.ts';
+import { idempotency, ifMatch } from '../http/concurrency.ts';
 import { commandMetadata, exposePosition, idempotencyKey } from '../http/context.ts';
 import { cleanDescriptions } from './clean-descriptions.ts';
 import { toProjectView } from './load-project.ts';
@@ -50,9 +50,9 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
         idempotency(request),
       );
       exposePosition(reply, result.position);
-      // The answer is the opening as this request created it, from its own events: a retry with the same key gets
-      // the first answer again (as Stripe does), even when the opening was edited or deleted in between.
-      const project = result.events.reduce(projectDecider.evolve, projectDecider.initialState());
+      // The answer is the opening as this request created it: a retry with the same key gets the first answer
+      // again (as Stripe does), even when the opening was edited or deleted in between.
+      const project = result.state;
       if (project.status !== 'existing') throw projectNotFound();
       return reply.status(201).send({
         ...toProjectView(project),
@@ -78,10 +78,6 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
       const admin = actorOf(request);
       const { isActive, ...fields } = cleanDescriptions(request.body);
       const projectId = request.params.id;
-      const decided = keepingDecidedState(
-        projectDecider.initialState(),
-        ifMatch(request, (_state, revision) => revisionEtag(revision)),
-      );
       const result = await handleCommand(
         fastify.eventStore,
         projectDecider,
@@ -91,13 +87,13 @@ export async function projectManagementRoutes(fastify: FastifyInstance) {
           data: { projectId, fields, isActive },
           metadata: commandMetadata(request, admin.userId),
         },
-        decided.options,
+        ifMatch(request, (_state, revision) => revisionEtag(revision)),
       );
       exposePosition(reply, result.position);
       reply.header('etag', revisionEtag(result.nextRevision));
-      // The answer is the opening as this edit left it: its own events on the state it was decided on. Reading the
-      // stream again would answer 404 for an edit that succeeded when the opening was deleted just after it.
-      const project = result.events.reduce(projectDecider.evolve, decided.state());
+      // The answer is the opening as this edit left it. Reading the stream again would answer 404 for an edit that
+      // succeeded when the opening was deleted just after it.
+      const project = result.state;
       if (project.status !== 'existing') throw projectNotFound();
       return {
         ...toProjectView(project),
