@@ -3,40 +3,31 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { candidateStream } from '@tb/domain';
 import { localize } from '@tb/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommandTestApp, type SignedIn, startCommandTestApp } from '../testing/command-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { routeSpecContext } from '../testing/command-test-app.ts';
 import { multipartForm } from '../testing/multipart.ts';
 
-let api: CommandTestApp;
-let admin: SignedIn;
-let user: SignedIn;
-
-beforeAll(async () => {
-  api = await startCommandTestApp();
-  [admin, user] = await Promise.all([api.signIn('admin'), api.signIn()]);
-});
-afterAll(() => api?.close());
+const spec = routeSpecContext();
 
 type Headers = Record<string, string>;
-const asAdmin = (headers: Headers = {}) => ({ cookie: admin.cookie, ...headers });
 
 const post = (url: string, body: ReturnType<typeof multipartForm>, headers: Headers) =>
-  api.app.inject({ method: 'POST', url, headers: { ...body.headers, ...headers }, payload: body.payload });
+  spec.api.app.inject({ method: 'POST', url, headers: { ...body.headers, ...headers }, payload: body.payload });
 
 // A Windows program renamed to .pdf: its bytes say what it is.
 const PROGRAM = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 // A PDF the parser cannot read is still a PDF: kept, and answered with an empty review form.
 const BROKEN_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n');
 
-const uploadResume = (bytes: Buffer, name: string, headers: Headers = asAdmin()) =>
+const uploadResume = (bytes: Buffer, name: string, headers: Headers = spec.asAdmin()) =>
   post('/api/admin/upload-candidate', multipartForm({}, { field: 'resume', bytes, name }), headers);
-const uploadPortfolio = (fields: Record<string, string>, headers: Headers = asAdmin()) =>
+const uploadPortfolio = (fields: Record<string, string>, headers: Headers = spec.asAdmin()) =>
   post(
     '/api/admin/upload-candidate-portfolio',
     multipartForm(fields, { field: 'portfolio', bytes: BROKEN_PDF, name: 'work.pdf' }),
     headers,
   );
-const attachResume = (id: string, headers: Headers = asAdmin()) =>
+const attachResume = (id: string, headers: Headers = spec.asAdmin()) =>
   post(
     `/api/admin/candidates/${id}/resume`,
     multipartForm({}, { field: 'resume', bytes: BROKEN_PDF, name: 'cv.pdf' }),
@@ -45,15 +36,16 @@ const attachResume = (id: string, headers: Headers = asAdmin()) =>
 
 /** The files the blob store keeps (content-addressed, in subfolders); its temporary files are not counted. */
 async function storedFiles(): Promise<number> {
-  const entries = await readdir(join(api.resources.dataDir, 'blobs'), { recursive: true, withFileTypes: true }).catch(
-    () => [],
-  );
+  const entries = await readdir(join(spec.api.resources.dataDir, 'blobs'), {
+    recursive: true,
+    withFileTypes: true,
+  }).catch(() => []);
   return entries.filter((entry) => entry.isFile() && !entry.name.includes('.tmp')).length;
 }
 
 /** Every owner of the files the candidate's stream owns. */
 async function ownersOfFilesOf(id: string): Promise<string[]> {
-  const { rows } = await api.resources.shared.pool.query<{ owner: string }>(
+  const { rows } = await spec.api.resources.shared.pool.query<{ owner: string }>(
     `SELECT owner FROM platform.blob_owners
       WHERE sha256 IN (SELECT sha256 FROM platform.blob_owners WHERE owner = $1) ORDER BY owner`,
     [candidateStream(id)],
@@ -62,7 +54,7 @@ async function ownersOfFilesOf(id: string): Promise<string[]> {
 }
 
 async function eventTypes(id: string): Promise<string[]> {
-  return (await api.resources.shared.store.readStream(candidateStream(id))).map((event) => event.type);
+  return (await spec.api.resources.shared.store.readStream(candidateStream(id))).map((event) => event.type);
 }
 
 describe('POST /api/admin/upload-candidate', () => {
@@ -70,7 +62,7 @@ describe('POST /api/admin/upload-candidate', () => {
     const before = await storedFiles();
     const visitor = await uploadResume(BROKEN_PDF, 'cv.pdf', {});
     expect([visitor.statusCode, visitor.json().message]).toEqual([401, localize('common.signInFirst', 'en')]);
-    const signedIn = await uploadResume(BROKEN_PDF, 'cv.pdf', { cookie: user.cookie });
+    const signedIn = await uploadResume(BROKEN_PDF, 'cv.pdf', { cookie: spec.user.cookie });
     expect([signedIn.statusCode, signedIn.json().message]).toEqual([403, localize('common.notAllowed', 'en')]);
     expect(await storedFiles()).toBe(before);
   });
@@ -78,7 +70,7 @@ describe('POST /api/admin/upload-candidate', () => {
   it('refuses a file that is not a PDF or Word document by its bytes, in both languages, keeping nothing', async () => {
     const before = await storedFiles();
     for (const lang of ['en', 'zh'] as const) {
-      const answer = await uploadResume(PROGRAM, 'resume.pdf', asAdmin({ 'x-lang': lang }));
+      const answer = await uploadResume(PROGRAM, 'resume.pdf', spec.asAdmin({ 'x-lang': lang }));
       expect([answer.statusCode, answer.json().message]).toEqual([400, localize('candidate.resumeType', lang)]);
     }
     expect(await storedFiles()).toBe(before);
@@ -95,10 +87,10 @@ describe('POST /api/admin/upload-candidate', () => {
       resumeLink: expect.stringMatching(/^upload:/),
     });
 
-    const key = asAdmin({ 'idempotency-key': `upload-save-${randomUUID()}` });
+    const key = spec.asAdmin({ 'idempotency-key': `upload-save-${randomUUID()}` });
     const body = { ...extractedData, name: 'Read By Hand' };
     const save = () =>
-      api.app.inject({ method: 'POST', url: '/api/admin/save-candidate', headers: key, payload: body });
+      spec.api.app.inject({ method: 'POST', url: '/api/admin/save-candidate', headers: key, payload: body });
     const saved = await save();
     expect(saved.statusCode).toBe(201);
     const id = saved.json().id;
@@ -111,7 +103,11 @@ describe('POST /api/admin/upload-candidate', () => {
     expect(await eventTypes(id)).toEqual(['CandidateAdded']);
 
     // Erased in between: the retry still gets its first answer, and adds nobody.
-    const erased = await api.app.inject({ method: 'DELETE', url: `/api/admin/candidates/${id}`, headers: asAdmin() });
+    const erased = await spec.api.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/candidates/${id}`,
+      headers: spec.asAdmin(),
+    });
     expect(erased.statusCode).toBe(200);
     const afterErasure = await save();
     expect([afterErasure.statusCode, afterErasure.json().id]).toEqual([201, id]);
@@ -119,10 +115,10 @@ describe('POST /api/admin/upload-candidate', () => {
   });
 
   it('refuses a forged upload link with 409 in the caller’s language and adds nobody', async () => {
-    const answer = await api.app.inject({
+    const answer = await spec.api.app.inject({
       method: 'POST',
       url: '/api/admin/save-candidate',
-      headers: asAdmin({ 'x-lang': 'zh' }),
+      headers: spec.asAdmin({ 'x-lang': 'zh' }),
       payload: { name: 'Forged', resumeLink: 'upload:not-sealed-by-us' },
     });
     expect([answer.statusCode, answer.json().message]).toEqual([409, localize('candidate.uploadExpired', 'zh')]);
@@ -133,7 +129,7 @@ describe('POST /api/admin/upload-candidate-portfolio', () => {
   it('asks for the candidate’s name on the review form, in both languages, keeping nothing', async () => {
     const before = await storedFiles();
     for (const lang of ['en', 'zh'] as const) {
-      const answer = await uploadPortfolio({ review: '1' }, asAdmin({ 'x-lang': lang }));
+      const answer = await uploadPortfolio({ review: '1' }, spec.asAdmin({ 'x-lang': lang }));
       expect([answer.statusCode, answer.json().message]).toEqual([
         400,
         localize('candidate.candidateNameRequired', lang),
@@ -144,16 +140,16 @@ describe('POST /api/admin/upload-candidate-portfolio', () => {
 
   it('answers 404 for a candidate that does not exist and keeps nothing', async () => {
     const before = await storedFiles();
-    const answer = await uploadPortfolio({ candidateId: randomUUID() }, asAdmin({ 'x-lang': 'zh' }));
+    const answer = await uploadPortfolio({ candidateId: randomUUID() }, spec.asAdmin({ 'x-lang': 'zh' }));
     expect([answer.statusCode, answer.json().message]).toEqual([404, localize('candidate.notFound', 'zh')]);
     expect(await storedFiles()).toBe(before);
   });
 
   it('attaches the portfolio to a candidate named by id', async () => {
-    const saved = await api.app.inject({
+    const saved = await spec.api.app.inject({
       method: 'POST',
       url: '/api/admin/save-candidate',
-      headers: asAdmin(),
+      headers: spec.asAdmin(),
       payload: { name: 'Has Portfolio' },
     });
     const id = saved.json().id;
@@ -167,7 +163,7 @@ describe('POST /api/admin/upload-candidate-portfolio', () => {
 describe('POST /api/admin/candidates/:id/resume', () => {
   it('refuses a user with 403, and answers 404 for an unknown candidate keeping nothing', async () => {
     const before = await storedFiles();
-    expect((await attachResume(randomUUID(), { cookie: user.cookie })).statusCode).toBe(403);
+    expect((await attachResume(randomUUID(), { cookie: spec.user.cookie })).statusCode).toBe(403);
     const unknown = await attachResume(randomUUID());
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, localize('candidate.notFound', 'en')]);
     expect(await storedFiles()).toBe(before);

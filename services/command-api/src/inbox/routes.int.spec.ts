@@ -1,28 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { candidateStream, inboxDecider, inboxEmailStream, inboxSubjectOfStream } from '@tb/domain';
 import { handleCommand, localize, SubjectKeyStore, sealedEventStore } from '@tb/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommandTestApp, type SignedIn, startCommandTestApp } from '../testing/command-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { routeSpecContext } from '../testing/command-test-app.ts';
 import { candidateIdForEmail } from './email-candidate-id.ts';
 
-let api: CommandTestApp;
-let admin: SignedIn;
-let user: SignedIn;
-
-beforeAll(async () => {
-  api = await startCommandTestApp();
-  [admin, user] = await Promise.all([api.signIn('admin'), api.signIn()]);
-});
-afterAll(() => api?.close());
+const spec = routeSpecContext();
 
 type Headers = Record<string, string>;
-const asAdmin = (headers: Headers = {}) => ({ cookie: admin.cookie, ...headers });
 const RESUME = Buffer.from('%PDF-1.4\n% a resume attached to an e-mail\n');
 
 /** An e-mail as the inbox worker records it (sealed with the e-mail's key), its resume stored and owned by it. */
 async function receivedEmail(subject: string): Promise<string> {
   const emailId = randomUUID();
-  const { store, pool, blobs } = api.resources.shared;
+  const { store, pool, blobs } = spec.api.resources.shared;
   const resume = await blobs.put(RESUME, {
     fileName: 'cv.pdf',
     contentType: 'application/pdf',
@@ -52,32 +43,32 @@ async function receivedEmail(subject: string): Promise<string> {
   return emailId;
 }
 
-const loadEmails = (payload: object, headers: Headers = asAdmin()) =>
-  api.app.inject({ method: 'POST', url: '/api/admin/load-emails', headers, payload });
-const processEmail = (payload: object, headers: Headers = asAdmin()) =>
-  api.app.inject({ method: 'POST', url: '/api/admin/process-email', headers, payload });
+const loadEmails = (payload: object, headers: Headers = spec.asAdmin()) =>
+  spec.api.app.inject({ method: 'POST', url: '/api/admin/load-emails', headers, payload });
+const processEmail = (payload: object, headers: Headers = spec.asAdmin()) =>
+  spec.api.app.inject({ method: 'POST', url: '/api/admin/process-email', headers, payload });
 
 async function eventTypes(streamId: string): Promise<string[]> {
-  return (await api.resources.shared.store.readStream(streamId)).map((event) => event.type);
+  return (await spec.api.resources.shared.store.readStream(streamId)).map((event) => event.type);
 }
 
 describe('POST /api/admin/load-emails', () => {
   it('refuses a visitor with 401 and a user with 403 before reading the body', async () => {
     expect((await loadEmails({ sinceDate: 'junk' }, {})).statusCode).toBe(401);
-    const signedIn = await loadEmails({ sinceDate: 'junk' }, { cookie: user.cookie });
+    const signedIn = await loadEmails({ sinceDate: 'junk' }, { cookie: spec.user.cookie });
     expect([signedIn.statusCode, signedIn.json().message]).toEqual([403, localize('common.notAllowed', 'en')]);
   });
 
   it('refuses a date that is not one, in both languages', async () => {
     for (const lang of ['en', 'zh'] as const) {
-      const answer = await loadEmails({ sinceDate: '2026-13-45' }, asAdmin({ 'x-lang': lang }));
+      const answer = await loadEmails({ sinceDate: '2026-13-45' }, spec.asAdmin({ 'x-lang': lang }));
       expect([answer.statusCode, answer.json().message]).toEqual([400, localize('common.invalidDate', lang)]);
     }
   });
 
   it('answers the unprocessed e-mails with their review forms, and none from after the date asked', async () => {
     const emailId = await receivedEmail('Application: engineer');
-    const answer = await loadEmails({}, asAdmin({ 'x-lang': 'zh' }));
+    const answer = await loadEmails({}, spec.asAdmin({ 'x-lang': 'zh' }));
     expect(answer.statusCode).toBe(200);
     const listed = answer.json().emails.find((email: { id: string }) => email.id === emailId);
     expect(listed).toMatchObject({
@@ -99,9 +90,9 @@ describe('POST /api/admin/load-emails', () => {
 
 describe('POST /api/admin/process-email', () => {
   it('refuses a user with 403 and answers 404 in the caller’s language for an unknown e-mail', async () => {
-    const signedIn = await processEmail({ emailId: 'x', action: 'skip' }, { cookie: user.cookie });
+    const signedIn = await processEmail({ emailId: 'x', action: 'skip' }, { cookie: spec.user.cookie });
     expect(signedIn.statusCode).toBe(403);
-    const unknown = await processEmail({ emailId: randomUUID(), action: 'skip' }, asAdmin({ 'x-lang': 'zh' }));
+    const unknown = await processEmail({ emailId: randomUUID(), action: 'skip' }, spec.asAdmin({ 'x-lang': 'zh' }));
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, localize('inbox.emailNotFound', 'zh')]);
   });
 
@@ -110,7 +101,7 @@ describe('POST /api/admin/process-email', () => {
     for (const lang of ['en', 'zh'] as const) {
       const answer = await processEmail(
         { emailId, action: 'save', candidateData: { name: ' ' } },
-        asAdmin({ 'x-lang': lang }),
+        spec.asAdmin({ 'x-lang': lang }),
       );
       expect([answer.statusCode, answer.json().message]).toEqual([400, localize('candidate.nameRequired', lang)]);
     }
@@ -131,18 +122,18 @@ describe('POST /api/admin/process-email', () => {
     });
     expect(await eventTypes(candidateStream(candidateId))).toEqual(['CandidateAdded']);
     expect(await eventTypes(inboxEmailStream(emailId))).toEqual(['EmailReceived', 'EmailProcessed']);
-    const { rows } = await api.resources.shared.pool.query('SELECT 1 FROM platform.blob_owners WHERE owner = $1', [
+    const { rows } = await spec.api.resources.shared.pool.query('SELECT 1 FROM platform.blob_owners WHERE owner = $1', [
       candidateStream(candidateId),
     ]);
     expect(rows).toHaveLength(1);
 
-    const again = await processEmail({ emailId, action: 'skip' }, asAdmin({ 'x-lang': 'zh' }));
+    const again = await processEmail({ emailId, action: 'skip' }, spec.asAdmin({ 'x-lang': 'zh' }));
     expect([again.statusCode, again.json().message]).toEqual([409, localize('inbox.alreadyProcessed', 'zh')]);
   });
 
   it('skips an e-mail, adding nobody', async () => {
     const emailId = await receivedEmail('Skip me');
-    const skipped = await processEmail({ emailId, action: 'skip' }, asAdmin({ 'x-lang': 'zh' }));
+    const skipped = await processEmail({ emailId, action: 'skip' }, spec.asAdmin({ 'x-lang': 'zh' }));
     expect(skipped.json()).toEqual({
       emailId,
       action: 'skip',
@@ -157,10 +148,10 @@ describe('POST /api/admin/process-email', () => {
     const unknown = await processEmail({ emailId, action: 'save', attachTo: randomUUID() });
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, localize('candidate.notFound', 'en')]);
 
-    const existing = await api.app.inject({
+    const existing = await spec.api.app.inject({
       method: 'POST',
       url: '/api/admin/save-candidate',
-      headers: asAdmin(),
+      headers: spec.asAdmin(),
       payload: { name: 'Known Applicant' },
     });
     const candidateId = existing.json().id;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createHttpApp, createLogger, createMailer, SESSION_COOKIE, sharedResources } from '@tb/platform';
 import { openTestResources, type TestResources } from '@tb/projectors/testing';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { ensureAccount, ensureAdmin } from '../accounts/ensure-admin.ts';
 import { commandApi } from '../app.ts';
 
@@ -55,4 +56,25 @@ export async function startCommandTestApp(): Promise<CommandTestApp> {
       await resources.close();
     },
   };
+}
+
+/** What a route spec shares: one app for the file, an admin and a user signed in (set before its tests run). */
+export interface RouteSpecContext {
+  api: CommandTestApp;
+  admin: SignedIn;
+  user: SignedIn;
+  /** Request headers as the admin, with any others given. */
+  asAdmin(headers?: Record<string, string>): Record<string, string>;
+}
+
+/** Starts the app and signs in an admin and a user before the spec file's tests, and closes it after them. */
+export function routeSpecContext(): RouteSpecContext {
+  const context = {} as RouteSpecContext;
+  context.asAdmin = (headers = {}) => ({ cookie: context.admin.cookie, ...headers });
+  beforeAll(async () => {
+    context.api = await startCommandTestApp();
+    [context.admin, context.user] = await Promise.all([context.api.signIn('admin'), context.api.signIn()]);
+  });
+  afterAll(() => context.api?.close());
+  return context;
 }
