@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { blueprintCss } from './build/blueprint-css.ts';
+import { earlyActions } from './build/early-actions.ts';
 import { faviconIco } from './build/favicon-ico.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender.ts';
@@ -8,7 +9,7 @@ import { prerenderPages } from './build/prerender.ts';
 const src = `${import.meta.dirname}/src`;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), blueprintCss(), faviconIco(), prerenderPages(), precompress()],
+  plugins: [react(), blueprintCss(), earlyActions(), faviconIco(), prerenderPages(), precompress()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },

@@ -13,6 +13,7 @@ import { useLanguageStore } from '@/shared/i18n/language-store';
 import { loadAnalytics } from '@/shared/lib/analytics';
 import { noteRenderedArrival } from '@/shared/lib/rendered-arrival';
 import { readStored } from '@/shared/lib/storage';
+import { replayEarlyActions } from './early/replay-early-actions';
 import { keepTypedValues } from './typed-values';
 
 /** Starts the app (main.tsx): detects the language, then renders into #root, replacing a prerendered page. */
@@ -49,6 +50,9 @@ export async function start(): Promise<void> {
           delete root.dataset.prerendered;
           enableRenderedForms(root);
           typed.restore();
+          // A form sent (or a code asked for) before the app ran is sent now, once the forms have re-rendered
+          // with what was typed (restore's input events update their state after this commit).
+          setTimeout(replayEarlyActions, 0);
         }}
       >
         <App />
@@ -77,7 +81,10 @@ export async function start(): Promise<void> {
   void loadAnalytics();
 }
 
-/** The submit buttons the rendered page disabled until the app runs (src/prerender/render-page.tsx). */
+/**
+ * The submit buttons the rendered page disabled until a script runs (src/prerender/rendered-forms.ts), if the
+ * page's early script did not enable them already (capture-early-actions.ts).
+ */
 function enableRenderedForms(root: HTMLElement): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-tb-inert]')) {
     button.removeAttribute('data-tb-inert');

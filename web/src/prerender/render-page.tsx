@@ -11,6 +11,7 @@ import { setServerLanguage } from '@/shared/i18n/language-store';
 import { setServerAnswers } from '@/shared/lib/page-answers';
 import { pageTitle } from '@/shared/lib/use-page-title';
 import { PUBLIC_PAGES, type PublicPage } from './pages';
+import { withInertForms } from './rendered-forms';
 import { alternatesOf } from './seo';
 
 export { ORIGIN_PLACEHOLDER, PUBLIC_PAGES, prerenderedFile } from './pages';
@@ -96,16 +97,6 @@ export async function renderPage(
     setServerAnswers({});
   }
 }
-
-/**
- * Before the app runs a rendered form, sending it would put its fields (a password) into the address as a plain
- * GET: its submit buttons are disabled (and marked) until the app has taken the page over (start.tsx; a visitor's
- * typing is kept, src/app/typed-values.ts).
- */
-const withInertForms = (html: string) =>
-  html.replace(/<button\b([^>]*\btype="submit"[^>]*)>/g, (tag, attributes: string) =>
-    /\sdisabled\b/.test(attributes) ? tag : `<button${attributes} disabled="" data-tb-inert="">`,
-  );
 
 /**
  * Loads the code and texts of every public page in both languages. The server calls it once at start: the render

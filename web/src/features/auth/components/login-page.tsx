@@ -85,7 +85,7 @@ export function LoginPage() {
         </span>
       }
     >
-      <form className="tb-auth__form" onSubmit={onSubmit} noValidate>
+      <form id="login-form" method="post" className="tb-auth__form" onSubmit={onSubmit} noValidate>
         <FormField id="login-email" label={t('fields.email')} error={errors.email?.message}>
           <InputGroup
             id="login-email"

@@ -86,7 +86,7 @@ export function RegisterPage() {
         </span>
       }
     >
-      <form className="tb-auth__form" onSubmit={onSubmit} noValidate>
+      <form id="register-form" method="post" className="tb-auth__form" onSubmit={onSubmit} noValidate>
         <div className="tb-auth__row">
           <FormField
             id="register-first-name"

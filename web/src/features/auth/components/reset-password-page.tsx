@@ -106,7 +106,7 @@ export function ResetPasswordPage() {
           </LinkButton>
         </div>
       ) : (
-        <form className="tb-auth__form" onSubmit={onSubmit} noValidate>
+        <form id="reset-form" method="post" className="tb-auth__form" onSubmit={onSubmit} noValidate>
           <FormField id="reset-email" label={t('fields.email')}>
             <div className="tb-auth__inline">
               <InputGroup
@@ -117,7 +117,10 @@ export function ResetPasswordPage() {
                 value={values.email}
                 onChange={set('email')}
               />
+              {/* Pressed before the app runs, the page's early script keeps the press for it (data-tb-replay). */}
               <Button
+                id="reset-send-code"
+                data-tb-replay=""
                 intent="primary"
                 variant="outlined"
                 disabled={forgot.isPending || countdown.remaining > 0}

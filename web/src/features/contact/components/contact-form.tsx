@@ -76,7 +76,14 @@ export function ContactForm() {
   };
 
   return (
-    <form className="tb-contact" onSubmit={onSubmit} noValidate aria-label={t('formLabel')}>
+    <form
+      id="contact-form"
+      method="post"
+      className="tb-contact"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('formLabel')}
+    >
       <div className="tb-contact__row">
         <Field id="contact-name" label={t('fields.name')} info={t('fields.required')} error={errors.name?.message}>
           <InputGroup

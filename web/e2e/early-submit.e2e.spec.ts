@@ -1,0 +1,183 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appTookOver, openPage } from './browser.ts';
+import {
+  ADMIN,
+  app,
+  browser,
+  eventually,
+  type Language,
+  pathname,
+  startProduct,
+  toastText,
+  track,
+  withLang,
+} from './product.ts';
+
+/**
+ * A rendered page's form sent before the app has taken the page over (web/README.md, 'Rendered public pages'):
+ * the page's early script (src/app/early/capture-early-actions.ts) holds it and shows it busy, and the app sends it
+ * once, with what was typed, when it runs; the browser never sends it itself (a form without a method would have
+ * put the password into the address). The app's code is held back until the visitor has acted, as on a slow phone.
+ */
+startProduct();
+
+/** A fresh page whose app code (its start chunk) downloads only when `release` is called. */
+async function pageWithHeldApp(): Promise<{ page: Page; release: () => void; seen: string[] }> {
+  const page = track(await openPage(browser));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Every request and every address the page was at, with its method and, for a POST, its body.
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.push(`AT ${frame.url()}`);
+  });
+  return { page, release, seen };
+}
+
+const posts = (seen: string[], path: string) => seen.filter((line) => line.startsWith(`POST ${app.url}${path} `));
+
+/** No request and no address carried the secret outside a POST body to the API (no GET with it in the query). */
+function expectNotInAnyAddress(seen: string[], secret: string): void {
+  const inAddress = seen.filter((line) => {
+    const address = line.split(' ')[1] ?? '';
+    return address.includes(secret) || address.includes(encodeURIComponent(secret));
+  });
+  expect(inAddress).toEqual([]);
+  // Nor a page load of the form's own address with it as a body (the browser's own sending).
+  expect(seen.filter((line) => line.startsWith('POST ') && !line.includes('/api/'))).toEqual([]);
+}
+
+const messages = {
+  en: {
+    invalidEmail: 'Invalid email address',
+    passwordTooShort: 'Password must be at least 6 characters',
+    codeRequired: 'Verification Code Required',
+    codeMaybeSent: 'If this email is registered, a verification code has been sent',
+    loginOk: 'Login Successful',
+  },
+  zh: {
+    invalidEmail: '邮箱地址无效',
+    passwordTooShort: '密码至少需要 6 个字符',
+    codeRequired: '需要验证码',
+    codeMaybeSent: '如果该邮箱已注册，验证码已发送',
+    loginOk: '登录成功',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+describe.each(['en', 'zh'] as const)('a form sent before the app ran, in %s', (lang) => {
+  it('signs in: the form shows busy, one POST once the app runs, the password in no address', async () => {
+    const { page, release, seen } = await pageWithHeldApp();
+    await page.goto(`${app.url}${withLang('/login', lang)}`);
+    const submit = page.locator('#login-form button[type="submit"]');
+    // The early script has taken the form: its button is enabled (the rendered page disabled it until then).
+    await eventually(() => submit.isEnabled()).toBe(true);
+    await page.locator('#login-email').fill(ADMIN.email);
+    await page.locator('#login-password').fill(ADMIN.password);
+    await page.locator('#login-password').press('Enter');
+
+    // Taken and shown busy while the app is still held back; nothing sent, the page not left.
+    await eventually(() => page.locator('#login-form[aria-busy="true"]').count()).toBe(1);
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
+    expect(posts(seen, '/api/auth/login')).toEqual([]);
+    expect(pathname(page)).toBe('/login');
+
+    release();
+    await eventually(() => pathname(page)).toBe('/admin');
+    await eventually(() => toastText(page)).toContain(messages[lang].loginOk);
+    expect(posts(seen, '/api/auth/login')).toHaveLength(1);
+    expect(posts(seen, '/api/auth/login')[0]).toContain(ADMIN.password);
+    expectNotInAnyAddress(seen, ADMIN.password);
+    expectNotInAnyAddress(seen, ADMIN.email);
+  });
+
+  it('shows the form’s own validation messages when what was typed is invalid, and sends nothing', async () => {
+    const { page, release, seen } = await pageWithHeldApp();
+    await page.goto(`${app.url}${withLang('/login', lang)}`);
+    await eventually(() => page.locator('#login-form button[type="submit"]').isEnabled()).toBe(true);
+    await page.locator('#login-email').fill('not-an-address');
+    await page.locator('#login-password').fill('abc');
+    await page.locator('#login-password').press('Enter');
+    await eventually(() => page.locator('#login-form[aria-busy="true"]').count()).toBe(1);
+
+    release();
+    await appTookOver(page);
+    await eventually(() => page.locator('#login-form').textContent()).toContain(messages[lang].invalidEmail);
+    expect(await page.locator('#login-form').textContent()).toContain(messages[lang].passwordTooShort);
+    // Released: the visitor corrects and sends again.
+    expect(await page.locator('#login-form button[type="submit"]').isEnabled()).toBe(true);
+    expect(await page.locator('#login-form[aria-busy]').count()).toBe(0);
+    expect(posts(seen, '/api/auth/login')).toEqual([]);
+    expectNotInAnyAddress(seen, 'abc');
+  });
+
+  it('registration: the form is checked by the app once it runs (no code yet: its message), nothing sent', async () => {
+    const { page, release, seen } = await pageWithHeldApp();
+    await page.goto(`${app.url}${withLang('/register', lang)}`);
+    await eventually(() => page.locator('#register-form button[type="submit"]').isEnabled()).toBe(true);
+    const password = 'early-secret-7';
+    await page.locator('#register-email').fill(`early-${lang}@example.com`);
+    await page.locator('#register-username').fill(`early_${lang}`);
+    await page.locator('#register-password').fill(password);
+    await page.locator('#register-password').press('Enter');
+    await eventually(() => page.locator('#register-form[aria-busy="true"]').count()).toBe(1);
+
+    release();
+    await eventually(() => toastText(page)).toContain(messages[lang].codeRequired);
+    expect(posts(seen, '/api/auth/register')).toEqual([]);
+    expect(await page.locator('#register-form button[type="submit"]').isEnabled()).toBe(true);
+    expectNotInAnyAddress(seen, password);
+  });
+
+  it('password reset: "send code" pressed before the app ran asks for the code once', async () => {
+    const { page, release, seen } = await pageWithHeldApp();
+    await page.goto(`${app.url}${withLang('/reset-password', lang)}`);
+    const sendCode = page.locator('#reset-send-code');
+    await eventually(() => sendCode.isEnabled()).toBe(true);
+    await page.locator('#reset-email').fill(ADMIN.email);
+    await sendCode.click();
+    await eventually(() => sendCode.getAttribute('aria-busy')).toBe('true');
+    expect(await sendCode.isDisabled()).toBe(true);
+    expect(posts(seen, '/api/auth/forgot-password')).toEqual([]);
+
+    release();
+    await eventually(() => toastText(page)).toContain(messages[lang].codeMaybeSent);
+    // The code's field opens, as after a press on the live page.
+    await eventually(() => page.locator('#reset-code').isEnabled()).toBe(true);
+    expect(posts(seen, '/api/auth/forgot-password')).toHaveLength(1);
+    expect(posts(seen, '/api/auth/forgot-password')[0]).toContain(ADMIN.email);
+  });
+});
+
+describe('without scripts', () => {
+  it('a rendered form cannot be sent by the browser: nothing leaves the page, the password in no address', async () => {
+    const page = track(await openPage(browser, { javaScriptEnabled: false }));
+    const seen: string[] = [];
+    page.on('request', (request) => seen.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
+    await page.goto(`${app.url}/login`);
+    expect(await page.locator('#login-form').getAttribute('method')).toBe('post');
+    await page.locator('#login-email').fill(ADMIN.email);
+    await page.locator('#login-password').fill(ADMIN.password);
+    await page.locator('#login-password').press('Enter');
+    await page.waitForTimeout(500);
+    expect(pathname(page)).toBe('/login');
+    expect(new URL(page.url()).search).toBe('');
+    expectNotInAnyAddress(seen, ADMIN.password);
+  });
+});
+
+describe('the landing page', () => {
+  it('has no form in its rendered page: the contact form arrives with the app, which sends it', async () => {
+    const html = await (await fetch(`${app.url}/`)).text();
+    expect(html).toContain('data-prerendered=');
+    expect(html).not.toContain('<form');
+  });
+});

@@ -1,0 +1,157 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { earlyActionsScript } from '../../../build/early-actions';
+import { type EarlyAction, replayEarlyActions } from './replay-early-actions';
+
+/** The early script as the build serves it (minified JavaScript), run as the page's classic script would be. */
+let script = '';
+beforeAll(async () => {
+  script = await earlyActionsScript();
+});
+
+type EarlyWindow = Window & { __tbEarlyActions?: { take(): EarlyAction[] } };
+const early = () => (window as EarlyWindow).__tbEarlyActions;
+
+afterEach(() => {
+  early()?.take();
+  delete (window as EarlyWindow).__tbEarlyActions;
+  document.body.innerHTML = '';
+});
+
+/** A rendered sign-in page (as render-page.tsx writes it), with the app's own listener on #root, then the script. */
+function renderedPage({ prerendered = true } = {}) {
+  document.body.innerHTML = `
+    <div id="root"${prerendered ? ' data-prerendered="en"' : ''}>
+      <form id="login-form" method="post" novalidate>
+        <input id="login-email" name="email"><input id="login-password" name="password" type="password">
+        <button type="button" id="send-code" data-tb-replay="" disabled="" data-tb-inert="">Send code</button>
+        <button type="button" id="show">Show</button>
+        <button type="submit" disabled="" data-tb-inert="">Sign in</button>
+      </form>
+    </div>`;
+  const root = document.getElementById('root') as HTMLElement;
+  const form = document.getElementById('login-form') as HTMLFormElement;
+  const submit = form.querySelector('button[type="submit"]') as HTMLButtonElement;
+  const sendCode = document.getElementById('send-code') as HTMLButtonElement;
+  // What the app's listeners (React's, on the root) see.
+  const appSaw: string[] = [];
+  root.addEventListener('submit', (event) => {
+    event.preventDefault();
+    appSaw.push(`submit ${(event.target as HTMLElement).id}`);
+  });
+  root.addEventListener('click', (event) => appSaw.push(`click ${(event.target as HTMLElement).id}`));
+  new Function(script)();
+  return { root, form, submit, sendCode, appSaw };
+}
+
+const sendBy = (form: HTMLFormElement) => {
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(event);
+  return event;
+};
+
+describe('the early script, over a rendered page', () => {
+  it('enables the buttons the page disabled until it ran', () => {
+    const { submit, sendCode } = renderedPage();
+    expect(submit.disabled).toBe(false);
+    expect(sendCode.disabled).toBe(false);
+    expect(document.querySelectorAll('[data-tb-inert]')).toHaveLength(0);
+  });
+
+  it('stops a submit before the browser or the app sees it, shows the form busy and keeps only its id', () => {
+    const { form, submit, appSaw } = renderedPage();
+    (document.getElementById('login-password') as HTMLInputElement).value = 'secret-password';
+    const event = sendBy(form);
+    expect(event.defaultPrevented).toBe(true);
+    expect(appSaw).toEqual([]);
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    expect(submit.disabled).toBe(true);
+    const taken = early()?.take();
+    expect(taken).toEqual([{ kind: 'submit', id: 'login-form' }]);
+    expect(JSON.stringify(taken)).not.toContain('secret-password');
+  });
+
+  it('keeps a form sent twice once', () => {
+    const { form } = renderedPage();
+    sendBy(form);
+    expect(sendBy(form).defaultPrevented).toBe(true);
+    expect(early()?.take()).toEqual([{ kind: 'submit', id: 'login-form' }]);
+  });
+
+  it('keeps a press of a data-tb-replay button (busy meanwhile), and leaves other buttons alone', () => {
+    const { sendCode, appSaw } = renderedPage();
+    sendCode.click();
+    expect(sendCode.disabled).toBe(true);
+    expect(sendCode.getAttribute('aria-busy')).toBe('true');
+    (document.getElementById('show') as HTMLButtonElement).click();
+    expect(appSaw).toEqual(['click show']);
+    expect(early()?.take()).toEqual([{ kind: 'click', id: 'send-code' }]);
+  });
+
+  it('on take(): releases what it made busy, and stops capturing (the app handles what follows)', () => {
+    const { form, submit, sendCode, appSaw } = renderedPage();
+    sendCode.click();
+    sendBy(form);
+    expect(early()?.take()).toEqual([
+      { kind: 'click', id: 'send-code' },
+      { kind: 'submit', id: 'login-form' },
+    ]);
+    expect(document.querySelectorAll('[data-tb-pending], [aria-busy]')).toHaveLength(0);
+    expect(submit.disabled).toBe(false);
+    expect(sendCode.disabled).toBe(false);
+    sendBy(form);
+    expect(appSaw).toEqual(['submit login-form']);
+    expect(early()?.take()).toEqual([]);
+  });
+
+  it('leaves alone a button the page itself disabled', () => {
+    const { form, submit } = renderedPage();
+    submit.disabled = true;
+    sendBy(form);
+    early()?.take();
+    expect(submit.disabled).toBe(true);
+  });
+
+  it('does nothing over a page the app renders itself', () => {
+    const { form, appSaw } = renderedPage({ prerendered: false });
+    expect(early()).toBeUndefined();
+    expect(sendBy(form).defaultPrevented).toBe(true);
+    expect(appSaw).toEqual(['submit login-form']);
+  });
+});
+
+describe('replayEarlyActions', () => {
+  it('sends a kept form and presses a kept button once, through their own listeners', () => {
+    const { form, sendCode, appSaw } = renderedPage();
+    sendCode.click();
+    sendBy(form);
+    sendBy(form);
+    expect(appSaw).toEqual([]);
+    replayEarlyActions();
+    expect(appSaw).toEqual(['click send-code', 'submit login-form']);
+    // Nothing kept any more: a second call sends nothing.
+    replayEarlyActions();
+    expect(appSaw).toHaveLength(2);
+  });
+
+  it('finds the app’s element of that id when the app rendered its own page, and skips a disabled button', () => {
+    const kept = [
+      { kind: 'submit', id: 'login-form' },
+      { kind: 'click', id: 'send-code' },
+      { kind: 'submit', id: 'gone' },
+    ] satisfies EarlyAction[];
+    Object.assign(window, { __tbEarlyActions: { take: () => kept } });
+    document.body.innerHTML = '<form id="login-form"></form><button id="send-code" disabled>Send</button>';
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    document.getElementById('login-form')?.addEventListener('submit', onSubmit);
+    const onClick = vi.fn();
+    document.getElementById('send-code')?.addEventListener('click', onClick);
+    expect(replayEarlyActions()).toEqual(kept);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('does nothing without the early script', () => {
+    expect(replayEarlyActions()).toEqual([]);
+  });
+});
