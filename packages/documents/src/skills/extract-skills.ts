@@ -2,6 +2,7 @@ import { headingKind } from '../resume/sections.ts';
 import { blankCoverLetter } from '../text/cover-letter.ts';
 import { radicalsToIdeographs, toSimplified } from '../text/han-variants.ts';
 import {
+  abbreviatesNameBefore,
   inCertificateTitle,
   isCategoryLabel,
   isCertificate,
@@ -211,6 +212,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   const lineAfter = text.slice(c.end, c.end + 40).split('\n')[0] ?? '';
   if (skill.en !== 'Data Labeling' && namesAnnotatedDomain(lineBefore, lineAfter)) return true;
   if (/^[A-Z]/.test(written) && isSurnameAfterTitle(lineBefore)) return true;
+  if (abbreviatesNameBefore(written, lineBefore, lineAfter)) return true;
   const around = lineAround(text, c);
   if (inCertificateTitle(around.line, around.start, around.end)) return true;
   return isCategoryLabel(around.line, around.start, around.end, around.next);

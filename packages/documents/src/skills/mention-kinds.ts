@@ -99,3 +99,23 @@ export function inCertificateTitle(line: string, start: number, end: number): bo
   // Two characters past the clause: a label "证书：" over a list is not a certificate's title.
   return /(?:认证|证书)(?![ \t]*[:：])|\bcertifi(?:ed|cate|cation)s?\b/i.test(line.slice(from, to + 2));
 }
+
+const MINOR_WORDS = new Set(['of', 'and', 'the', 'for', 'in', 'at', 'on', '&', 'de', 'du', 'des', 'la']);
+
+/**
+ * "Vellore Institute of Technology (VIT)", "Security Operations Centre (SOC)": capitals in brackets that spell the
+ * initials of the capitalised words before them are that name's abbreviation, not the skill the letters also spell
+ * (issue 23, thirteenth round). `written` is the match, `before` the text before it on its line.
+ */
+export function abbreviatesNameBefore(written: string, before: string, after: string): boolean {
+  if (!/^[A-Z]{2,8}$/.test(written) || !/^[ \t]*[)）]/.test(after)) return false;
+  const words = /([\p{L}&][\p{L}'’&.-]*(?:[ \t]+[\p{L}&][\p{L}'’&.-]*){0,9})[ \t]*[(（]$/u
+    .exec(before)?.[1]
+    ?.split(/[ \t]+/);
+  if (!words) return false;
+  const initials = words
+    .filter((w) => !MINOR_WORDS.has(w.toLowerCase()))
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+  return initials.endsWith(written);
+}

@@ -16,3 +16,16 @@ describe("a certificate's title", () => {
     expect(tags('技能：Python、大数据\n证书：英语六级')).toContain('Big Data');
   });
 });
+
+describe("an organisation's abbreviation in brackets", () => {
+  it('is the name before it when its letters are those words’ initials', () => {
+    expect(tags('Analyst in the Security Operations Centre (SOC), triaging alerts in Splunk')).toEqual(['Splunk']);
+    expect(tags('Recruited across the Gulf Cooperation Council (GCC) for clients in Dubai')).toEqual([]);
+    expect(tags('Intern at the National Library of Poland (NLP), 2019')).toEqual([]);
+  });
+  it('keeps an acronym in brackets that abbreviates something else', () => {
+    expect(tags('Built vision models (ViT) for retail; image classifiers (CNN) on edge boxes')).toEqual(
+      expect.arrayContaining(['Vision Transformer', 'CNN']),
+    );
+  });
+});
