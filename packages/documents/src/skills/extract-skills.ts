@@ -3,6 +3,7 @@ import { blankCoverLetter } from '../text/cover-letter.ts';
 import { radicalsToIdeographs, toSimplified } from '../text/han-variants.ts';
 import {
   abbreviatesNameBefore,
+  hedgedClause,
   inCertificateTitle,
   isCategoryLabel,
   isCertificate,
@@ -215,6 +216,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   if (abbreviatesNameBefore(written, lineBefore, lineAfter)) return true;
   const around = lineAround(text, c);
   if (inCertificateTitle(around.line, around.start, around.end)) return true;
+  if (hedgedClause(around.line, around.start, around.end)) return true;
   return isCategoryLabel(around.line, around.start, around.end, around.next);
 }
 

@@ -119,3 +119,23 @@ export function abbreviatesNameBefore(written: string, before: string, after: st
     .join('');
   return initials.endsWith(written);
 }
+
+/** The clause of `line` around [start, end): up to a full stop, semicolon or comma (not a list's 、 or /). */
+function clauseOf(line: string, start: number, end: number): string {
+  const before = line.slice(0, start);
+  const from = Math.max(...[...HEDGE_BREAKS].map((b) => before.lastIndexOf(b))) + 1;
+  const after = line.slice(end);
+  const stops = [...HEDGE_BREAKS].map((b) => after.indexOf(b)).filter((i) => i >= 0);
+  return line.slice(from, end + (stops.length ? Math.min(...stops) : after.length));
+}
+const HEDGE_BREAKS = new Set(['。', '；', ';', '，', ',', '.', '!', '！']);
+
+/**
+ * "learning Rust on the side", "个人尝试：用 Rust 写固件的小实验（学习中）", "参与标注规范制定（非主要工作）": a clause
+ * that says the candidate is only learning or trying the thing, or that it was not their work, does not evidence
+ * the skill (issue 23, thirteenth round).
+ */
+export const hedgedClause = (line: string, start: number, end: number): boolean =>
+  HEDGE.test(clauseOf(line, start, end));
+const HEDGE =
+  /(?:^|[(（]|\b(?:currently|still|now|am|I'm|I’m)[ \t]+)learning\b(?![ \t]+(?:rate|curve|model|system|algorithm|path)s?\b)|\b(?:interested in|curious about|want to learn|hoping to learn|not shipped|never shipped)|学习中|正在学习|自学|非主要|个人尝试|小实验|感兴趣/i;

@@ -29,3 +29,19 @@ describe("an organisation's abbreviation in brackets", () => {
     );
   });
 });
+
+describe('a clause that says the candidate is only learning or trying it', () => {
+  it('does not evidence the skill', () => {
+    expect(tags('Weekend project: a chess engine (currently learning Haskell for it)')).not.toContain('Haskell');
+    expect(tags('I am interested in Kubernetes and want to try it at work.')).not.toContain('Kubernetes');
+    expect(tags('业余时间自学 Flutter，做过一个记账小程序')).not.toContain('Flutter');
+    expect(tags('协助整理语音数据标注文档（非主要工作）')).not.toContain('Data Labeling');
+  });
+  it('keeps the skill in other clauses and in the names of learning methods', () => {
+    expect(tags('Built services in Haskell; currently learning Rust')).toContain('Haskell');
+    expect(tags('Applied machine learning and deep learning to fraud scoring')).toEqual(
+      expect.arrayContaining(['Machine Learning', 'Deep Learning']),
+    );
+    expect(tags('熟悉 Flutter 跨平台开发，自学过 Swift')).toContain('Flutter');
+  });
+});
