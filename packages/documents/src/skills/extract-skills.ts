@@ -241,7 +241,7 @@ function inSkillContext(text: string, c: Candidate, all: Candidate[], at: number
     RIGHT_SEPARATOR.test(next) ||
     HAN.test(next) ||
     RIGHT_WORDS.test(after) ||
-    /^\s*\.(?:\s|$)/.test(after);
+    /^\s*[.。](?:\s|$)/.test(after);
   if (!leftOk || !rightOk) return false;
   if (STRONG_LEFT_WORDS.test(before)) return true;
   // Candidates are sorted by start: look at the neighbours on both sides only.

@@ -14,8 +14,9 @@ const CITATION = /^\s*(?:\[\d{1,3}\]|\d{1,2}\.\s+\p{Lu}\.)|\bet al\./u;
 /** Headings of sections to skip as a whole; decorations and a note in brackets ("科研成果（部分）") allowed. */
 const SKIPPED_SECTION =
   /^(?:(?:selected |peer-reviewed |recent )?(?:publications|papers)|invited talks|talks|presentations|patents|发表论文|论文发表|学术论文|论文|科研成果|学术成果|专利)$/i;
+/** Interests and hobbies; since the thirteenth round a Chinese self-assessment too (自我评价: "对高并发有浓厚兴趣"). */
 const WEAK_SECTION =
-  /^(?:(?:personal )?interests|hobbies|hobbies (?:and|&) interests|interests (?:and|&) hobbies|兴趣爱好|业余爱好|爱好)$/i;
+  /^(?:(?:personal )?interests|hobbies|hobbies (?:and|&) interests|interests (?:and|&) hobbies|兴趣爱好|业余爱好|爱好|自我评价|自我介绍|个人评价)$/i;
 
 /** Headings of a skills section: there a concept word ("sensors", "负载均衡") names a skill of the candidate. */
 const SKILLS_SECTION =

@@ -45,3 +45,16 @@ describe('a clause that says the candidate is only learning or trying it', () =>
     expect(tags('熟悉 Flutter 跨平台开发，自学过 Swift')).toContain('Flutter');
   });
 });
+
+describe('a self-assessment section', () => {
+  it('is read like interests: a name alone in its prose is no skill', () => {
+    expect(
+      tags('工作经历\n负责订单系统开发（2019 - 2023）\n自我评价\n性格沉稳，热爱技术，对机器学习有浓厚兴趣。'),
+    ).toEqual([]);
+  });
+  it('keeps a list of skills in it, also one ending on a Chinese full stop', () => {
+    expect(tags('自我评价\n常用技术：Spring Boot、MyBatis、Redis。')).toEqual(
+      expect.arrayContaining(['Spring Boot', 'MyBatis', 'Redis']),
+    );
+  });
+});
