@@ -12,8 +12,10 @@ import { headingKind } from '../resume/sections.ts';
 const CITATION = /^\s*(?:\[\d{1,3}\]|\d{1,2}\.\s+\p{Lu}\.)|\bet al\./u;
 
 /** Headings of sections to skip as a whole; decorations and a note in brackets ("科研成果（部分）") allowed. */
-const SKIPPED_SECTION =
-  /^(?:(?:selected |peer-reviewed |recent )?(?:publications|papers)|invited talks|talks|presentations|patents|发表论文|论文发表|学术论文|论文|科研成果|学术成果|专利)$/i;
+const SKIPPED_KIND =
+  '(?:(?:selected |peer-reviewed |recent )?(?:publications|papers)|invited talks|talks|presentations|patents|发表论文|论文发表|学术论文|论文|科研成果|学术成果|专利)';
+/** One kind, or two joined ("Talks & Publications", "Publications and Patents", "论文与专利"). */
+const SKIPPED_SECTION = new RegExp(`^${SKIPPED_KIND}(?:\\s*(?:&|and|/|与|和|、)\\s*${SKIPPED_KIND})?$`, 'i');
 /** Interests and hobbies; since the thirteenth round a Chinese self-assessment too (自我评价: "对高并发有浓厚兴趣"). */
 const WEAK_SECTION =
   /^(?:(?:personal )?interests|hobbies|hobbies (?:and|&) interests|interests (?:and|&) hobbies|兴趣爱好|业余爱好|爱好|自我评价|自我介绍|个人评价)$/i;

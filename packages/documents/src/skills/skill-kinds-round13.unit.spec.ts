@@ -58,3 +58,12 @@ describe('a self-assessment section', () => {
     );
   });
 });
+
+describe('a section of talks and papers under a joined heading', () => {
+  it('is skipped like either heading alone', () => {
+    const text =
+      'SKILLS\nPython, SQL\nTALKS & PUBLICATIONS\n“Moving a ledger off the JVM”, DevConf 2023\nLANGUAGES\nEnglish';
+    expect(tags(text)).toEqual(['Python', 'SQL']);
+    expect(tags('技能\nPython\n论文与专利\n一种基于 Redis 的缓存方法（专利）\n')).toEqual(['Python']);
+  });
+});
