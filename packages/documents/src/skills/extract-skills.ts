@@ -7,6 +7,7 @@ import {
   inCertificateTitle,
   isCategoryLabel,
   isCertificate,
+  isNicknameInName,
   isSurnameAfterTitle,
   miswrittenAcronymPlural,
   namedAsAbsent,
@@ -214,6 +215,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   if (skill.en !== 'Data Labeling' && namesAnnotatedDomain(lineBefore, lineAfter)) return true;
   if (/^[A-Z]/.test(written) && isSurnameAfterTitle(lineBefore)) return true;
   if (abbreviatesNameBefore(written, lineBefore, lineAfter)) return true;
+  if (isNicknameInName(written, lineBefore, lineAfter)) return true;
   const around = lineAround(text, c);
   if (inCertificateTitle(around.line, around.start, around.end)) return true;
   if (hedgedClause(around.line, around.start, around.end)) return true;

@@ -139,3 +139,12 @@ export const hedgedClause = (line: string, start: number, end: number): boolean 
   HEDGE.test(clauseOf(line, start, end));
 const HEDGE =
   /(?:^|[(（]|\b(?:currently|still|now|am|I'm|I’m)[ \t]+)learning\b(?![ \t]+(?:rate|curve|model|system|algorithm|path)s?\b)|\b(?:interested in|curious about|want to learn|hoping to learn|not shipped|never shipped)|学习中|正在学习|自学|非主要|个人尝试|小实验|感兴趣/i;
+
+/**
+ * "Adaeze (Ada) Okonkwo", "Robert (Rusty) Hale": a capitalised word in brackets between a given and a family
+ * name is a nickname (issue 23, thirteenth round). `before` and `after` are the text on each side, on the line.
+ */
+export const isNicknameInName = (written: string, before: string, after: string): boolean =>
+  /^\p{Lu}\p{Ll}+$/u.test(written) &&
+  /(?:^|[ \t])(?:\p{Lu}\.?[ \t]+)?\p{Lu}[\p{Ll}'’-]+[ \t]+[(（"“]$/u.test(before) &&
+  /^[)）"”][ \t]+\p{Lu}[\p{L}'’-]+/u.test(after);

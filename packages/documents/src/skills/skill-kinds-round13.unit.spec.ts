@@ -67,3 +67,13 @@ describe('a section of talks and papers under a joined heading', () => {
     expect(tags('技能\nPython\n论文与专利\n一种基于 Redis 的缓存方法（专利）\n')).toEqual(['Python']);
   });
 });
+
+describe('a nickname in brackets inside a name', () => {
+  it('is not the skill of the same name', () => {
+    expect(tags('Rubina (Ruby) Khan, Data Engineer\nSkills: Python, Airflow')).not.toContain('Ruby');
+    expect(tags('Prof. Juliana (Julia) Moreno-Paz\nPython, R')).not.toContain('Julia');
+  });
+  it('keeps a language in brackets elsewhere', () => {
+    expect(tags('Wrote the build scripts (Ruby) and the services in Go')).toContain('Ruby');
+  });
+});
