@@ -136,6 +136,8 @@ export function asName(raw: string, labelled = false): string {
   const familyFirst = givenFirstFromFamilyFirst(text);
   if (familyFirst) return familyFirst;
   if (LATIN_NAME.test(text) && !TITLE_WORDS.test(text) && !FUNCTION_WORDS.test(text)) {
+    const capitals = CAPITAL_FAMILY_THEN_GIVEN.exec(text);
+    if (capitals?.[1] && capitals[2]) return titleCase(`${capitals[2]} ${capitals[1]}`);
     return titleCase(withoutMonogram(text));
   }
   return '';
@@ -153,6 +155,13 @@ const ROMANISED_FAMILY_NAMES = new Set(
 );
 /** "Chen Wei-Lun", "CHEN Wei-Lun", "Chen, Wei-Lun": a one-word family name, then a two-syllable given name. */
 const FAMILY_THEN_HYPHENATED = /^(\p{Lu}[\p{L}]{1,7}),?\s+(\p{Lu}[a-z]{1,5}-\p{L}[a-z]{1,5})$/u;
+
+/**
+ * "NAKAMURA Haruto", "DUPONT Jean-Luc", "KIM Minji": the family name in capitals before a given name in mixed case,
+ * the convention of Japanese, French and academic CVs that say which part is the family name (thirteenth round).
+ * Exactly two words: a monogram before a name ("MO Marisol Ortega") has three.
+ */
+const CAPITAL_FAMILY_THEN_GIVEN = /^(\p{Lu}{2,}(?:[-'’]\p{Lu}{2,})?),?\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?)$/u;
 
 /** Such a name as "Given Family" (the order the rest of the resume and the labels use); '' for any other text. */
 function givenFirstFromFamilyFirst(text: string): string {
