@@ -13,7 +13,7 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
     'Master',
   ],
   [
-    /\b(?:B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bEngineer(?:'s|’s)? Degree\b|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t)(?:BS|BA|BBA)(?= [A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|本科|学士/,
+    /\b(?:B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bEngineer(?:'s|’s)? Degree\b|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t)(?:BS|BA|BBA)(?= [A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|本科|学士/,
     'Bachelor',
   ],
   [/\bAssociate(?:'s)? (?:Degree|of)\b|大专|专科/i, 'Associate'],
@@ -428,6 +428,25 @@ interface Event {
 }
 
 /**
+ * "MBA, INSEAD (Fontainebleau, France), 2020", "MSc Finance — ESADE, 2019": a school known by a name in capitals with
+ * no keyword (business schools often are), written after the degree on its line and followed by its place in
+ * brackets, a year or the line's end (issue 23, thirteenth round). Only read on a degree's line where no other school
+ * is found, so the bachelor's school on the next line no longer takes the master's.
+ */
+const CAPITALS_AFTER_DEGREE =
+  /(?:^|[,;—–]\s*)(\p{Lu}{3,8})(?=\s*(?:[(（]\p{Lu}[^)）\n]{0,40}[)）]|,\s*(?:19|20)\d\d|$))/gu;
+function schoolAcronymAfterDegree(line: string): Institution | undefined {
+  const first = degreesIn(line)[0];
+  if (!first) return undefined;
+  for (const m of line.matchAll(CAPITALS_AFTER_DEGREE)) {
+    const name = m[1] as string;
+    const at = (m.index ?? 0) + m[0].length - name.length;
+    if (at > first.index && degreesIn(name).length === 0) return { name, index: at, strong: true };
+  }
+  return undefined;
+}
+
+/**
  * Pairs degrees with institutions. A degree on the same line as an institution belongs to it; a degree on a
  * line of its own belongs to the nearest institution within three lines that has no degree yet, looking
  * back first ("Stanford University / M.S. …") and then ahead ("Ph.D., CS / University of Illinois").
@@ -462,7 +481,9 @@ export function readEducation(
       const first = insts[0] as Institution;
       institutions.push({ line: n, inst: first, degrees: [...degrees] });
     } else if (degrees.length > 0) {
-      loose.push({ line: n, degrees });
+      const school = schoolAcronymAfterDegree(line);
+      if (school) institutions.push({ line: n, inst: school, degrees: [...degrees] });
+      else loose.push({ line: n, degrees });
     }
   });
   for (const event of loose) {

@@ -16,3 +16,21 @@ describe('a family name in capitals before a given name in mixed case', () => {
     expect(fields(['YUI TANAKA', 'yui.tanaka@example.jp']).name).toBe('Yui Tanaka');
   });
 });
+
+describe("a business school's master's, the school named in capitals without a keyword", () => {
+  it('is the master’s school, and the bachelor’s university on the next line keeps its own degree', () => {
+    const got = fields([
+      'Education',
+      'MBA, ESADE (Barcelona, Spain), 2018–2019',
+      'Bacharelado em Economia, Universidade Federal de Minas Gerais, 2010–2014',
+    ]);
+    expect(got.degree).toBe('Master');
+    expect(got.master).toBe('ESADE');
+    expect(got.bachelor).toBe('Universidade Federal de Minas Gerais');
+  });
+  it('does not take a degree’s own capitals or a year alone for a school', () => {
+    const got = fields(['Education', 'MBA, 2019', 'BSc Economics, University of Leeds, 2012']);
+    expect(got.master).toBe('');
+    expect(got.bachelor).toBe('University of Leeds');
+  });
+});
