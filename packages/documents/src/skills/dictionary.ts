@@ -220,8 +220,8 @@ Speech Processing | 语音处理 | audio processing, 音频处理
 Computer Vision | 计算机视觉 | computer-vision, machine vision, 机器视觉, 工业视觉, 视觉检测, visual inspection
 Image Processing | 图像处理 | digital image processing, 数字图像处理
 Image Classification | 图像分类 |
-Object Detection | 目标检测 | object detection, 物体检测
-Image Segmentation | 图像分割 | 医学影像分割, 影像分割
+Object Detection | 目标检测 | object detection, 物体检测, lesion detection, nodule detection, 病灶检测, 结节检测
+Image Segmentation | 图像分割 | 医学影像分割, 影像分割, CT segmentation, MRI segmentation, organ segmentation, tumour segmentation, tumor segmentation, 器官分割, 肿瘤分割, 病灶分割, CT分割
 Object Tracking | 目标跟踪 | multi-object tracking, =MOT, 多目标跟踪, visual tracking
 Face Recognition | 人脸识别 | facial recognition, face detection, 人脸检测
 Pose Estimation | 姿态估计 | human pose estimation, keypoint detection, 关键点检测
@@ -505,7 +505,7 @@ Data-Driven Design | 数据驱动设计 | data-informed design
 
 # Business and collaboration
 Project Management | 项目管理 | project management, =PMP
-Product Management | 产品管理 | product management, 产品规划
+Product Management | 产品管理 | product management, 产品规划, product manager, product managers, 产品经理
 Requirements Analysis | 需求分析 | requirements gathering, requirement analysis, ^需求调研
 Cross-Functional Collaboration | 跨部门协作 | cross-functional collaboration, cross-team collaboration, 跨团队协作
 Technical Presentations | 技术演讲 | technical presentations, technical talks, ^技术分享

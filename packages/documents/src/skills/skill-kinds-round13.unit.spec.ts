@@ -77,3 +77,37 @@ describe('a nickname in brackets inside a name', () => {
     expect(tags('Wrote the build scripts (Ruby) and the services in Go')).toContain('Ruby');
   });
 });
+
+const tagsZh = (text: string) => extractSkills(text).tagsChinese.split(', ').filter(Boolean);
+
+describe('fields whose vocabulary the dictionary lacked', () => {
+  it('medical imaging', () => {
+    expect(tags('Registered PET to CT volumes (image registration) and ran radiomics in 3D Slicer and ITK')).toEqual(
+      expect.arrayContaining(['Image Registration', 'Radiomics', '3D Slicer', 'ITK']),
+    );
+    expect(tags('Analysed medical images: MRI segmentation of the knee and nodule detection in chest CT')).toEqual(
+      expect.arrayContaining(['Medical Imaging', 'Image Segmentation', 'Object Detection']),
+    );
+    expect(tagsZh('从事医学影像算法：器官分割与病灶检测')).toEqual(
+      expect.arrayContaining(['医学影像', '图像分割', '目标检测']),
+    );
+  });
+  it('motion planning and control', () => {
+    expect(tags('Tuned PID controllers and an LQR for the arm; trajectory optimization with OMPL')).toEqual(
+      expect.arrayContaining(['PID Control', 'LQR', 'Trajectory Optimization', 'OMPL']),
+    );
+    expect(tagsZh('负责自动驾驶决策规划与轨迹优化')).toEqual(expect.arrayContaining(['行为规划', '轨迹优化']));
+  });
+  it('game tooling, inference and recommendation, product work', () => {
+    expect(tags('Senior Gameplay Programmer; profiled frames in Unreal Insights; level design tools')).toEqual(
+      expect.arrayContaining(['Game Development', 'Unreal Insights', 'Level Design']),
+    );
+    expect(tags('Tools: Unreal Engine, Blueprints, Perforce')).toContain('Blueprints');
+    expect(tags('We drew blueprints of the office')).not.toContain('Blueprints');
+    expect(tagsZh('实现投机解码与生成式推荐模型')).toEqual(expect.arrayContaining(['投机解码', '生成式推荐']));
+    expect(tags('Product manager for the checkout; wrote product requirements')).toEqual(
+      expect.arrayContaining(['Product Management', 'PRD']),
+    );
+    expect(tagsZh('三年产品经理经验')).toContain('产品管理');
+  });
+});
