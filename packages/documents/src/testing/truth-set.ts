@@ -61,6 +61,20 @@ export const foldName = (text: string): string =>
     .toLowerCase()
     .replace(/[\s\p{P}]/gu, '');
 
+/**
+ * A name as a recruiter reads it: equal after `foldName`, or — for a name in Latin script — the same words in
+ * another order, since a family name written first (`NAKAMURA Kenji`, as Japanese, Korean and Hungarian resumes
+ * and some forms write it) names the same person as the given name first (`Kenji Nakamura`), and blind labellers
+ * write either. Each word is folded like the whole name. A name in Han characters is compared exactly: its order
+ * is fixed, and 张伟 is not 伟张.
+ */
+export function sameName(expected: string, got: string): boolean {
+  if (foldName(expected) === foldName(got)) return true;
+  if (/\p{Script=Han}/u.test(expected + got)) return false;
+  const words = (name: string) => name.split(/\s+/).map(foldName).filter(Boolean).sort().join(' ');
+  return words(expected) !== '' && words(expected) === words(got);
+}
+
 /** A date as its numbers: "1995.07", "1995-07", "1995/7" and "1995年7月" are the same month. */
 export const sameDate = (expected: string, got: string): boolean => {
   const parts = (d: string) => (d.match(/\d+/g) ?? []).map(Number).join('-');
@@ -112,7 +126,7 @@ export const storedGender = (label: string): string =>
 export function fieldVerdict(field: ScoredField, t: TruthEntry, got: ExtractedCandidate): boolean | undefined {
   switch (field) {
     case 'name':
-      return t.name === null ? undefined : foldName(t.name) === foldName(got.name);
+      return t.name === null ? undefined : sameName(t.name, got.name);
     case 'email':
       return t.email.some((e) => e.toLowerCase() === got.email.toLowerCase());
     case 'phone':

@@ -72,3 +72,25 @@ describe('dates and names compared by content, not by typography', () => {
     expect(fieldVerdict('name', labelled, { name: 'Jean-Baptiste' } as ExtractedCandidate)).toBe(false);
   });
 });
+
+describe('Latin-script names compared as the same words in any order (since round 14)', () => {
+  const named = (name: string) => ({ ...entry([]), name });
+  const got = (name: string) => ({ name }) as ExtractedCandidate;
+
+  it('reads a family name written first as the same name as the given name first, either way round', () => {
+    expect(fieldVerdict('name', named('SZABÓ Eszter'), got('Eszter Szabó'))).toBe(true);
+    expect(fieldVerdict('name', named('Eszter Szabó'), got('SZABÓ Eszter'))).toBe(true);
+    expect(fieldVerdict('name', named('Lee Min-jun'), got('Min-jun LEE'))).toBe(true);
+  });
+
+  it('still needs every word: a word more, a word less or another word is another name', () => {
+    expect(fieldVerdict('name', named('SZABÓ Eszter'), got('Eszter'))).toBe(false);
+    expect(fieldVerdict('name', named('SZABÓ Eszter'), got('Eszter Szabó Kovács'))).toBe(false);
+    expect(fieldVerdict('name', named('SZABÓ Eszter'), got('Eszter Szabo'))).toBe(false);
+  });
+
+  it('keeps a name in Han characters exact: its order is part of it', () => {
+    expect(fieldVerdict('name', named('王 芳'), got('王芳'))).toBe(true);
+    expect(fieldVerdict('name', named('王 芳'), got('芳 王'))).toBe(false);
+  });
+});
