@@ -72,12 +72,13 @@ async function extractDocx(bytes) {
     .then((result) => ({
       value: rawText(result.value),
     }));
-  // mammoth skips page headers, where some resumes keep the name and contact line.
-  const headers = await new WordExtractor()
+  // mammoth skips page headers and footers, where some resumes keep the name and contact lines: the headers go
+  // first (where a reader meets them), the footers last, as for a DOC.
+  const margins = await new WordExtractor()
     .extract(buffer)
-    .then((doc) => doc.getHeaders({ includeFooters: false }))
-    .catch(() => '');
-  return { text: [headers, body.value].filter((p) => p.trim()).join('\n') };
+    .then((doc) => ({ headers: doc.getHeaders({ includeFooters: false }), footers: doc.getFooters() }))
+    .catch(() => ({ headers: '', footers: '' }));
+  return { text: [margins.headers, body.value, margins.footers].filter((p) => p?.trim()).join('\n') };
 }
 
 async function extractDoc(bytes) {
