@@ -50,8 +50,16 @@ const LIST_SEPARATOR = /[,，、;；|·•]/;
  * line, `start` and `end` the match within it, `next` the next line with text.
  */
 export function isCategoryLabel(line: string, start: number, end: number, next: string | undefined): boolean {
-  if (!/^[\s•·▪■●◆*-]*$/.test(line.slice(0, start))) return false;
   const rest = line.slice(end);
+  if (!/^[\s•·▪■●◆*-]*$/.test(line.slice(0, start))) {
+    // "4. 监控告警：Prometheus + Grafana", "…；大数据：Spark、Hive、Flink": a Chinese label after an item's number or
+    // a clause's end, over a list of tools written in Latin letters (thirteenth round).
+    return (
+      /(?:^[\s•·▪■●◆*-]*\d{1,2}[.、)）]?|[;；。])[ \t]*$/.test(line.slice(0, start)) &&
+      labelsLatinTools(line.slice(start, end), rest)
+    );
+  }
+  if (labelsLatinTools(line.slice(start, end), rest)) return true;
   // A label, perhaps with one more field after "&" or "and" ("MLOps & data"), then a colon or a column gap and a
   // list. A longer Chinese word ("深度学习框架：PyTorch", "微服务架构：…") names a kind of tool and keeps its skill,
   // as does a cell of a table of skills ("ARM Cortex-M<TAB>STM32<TAB>nRF52": no list after the gap).
@@ -60,6 +68,23 @@ export function isCategoryLabel(line: string, start: number, end: number, next: 
   if (labelled) return /^[A-Za-z]/.test(line.slice(start, end)) && LIST_SEPARATOR.test(labelled[1] ?? '');
   // A label alone on its line, over a list of several items.
   return rest.trim() === '' && next !== undefined && LIST_SEPARATOR.test(next) && !LIST_SEPARATOR.test(line);
+}
+
+/**
+ * A Chinese (or CI/CD-like) label, then a colon and a clause of only tools in Latin letters (two or more, separated
+ * by 、 , + / or |): "大数据：Spark、Hive、Flink", "监控告警：Prometheus + Grafana + Alertmanager". A label that is a
+ * longer word names a kind of tool and is not read here ("深度学习框架：PyTorch" is matched on PyTorch only); a
+ * clause that goes on in Chinese ("微服务架构：Spring Cloud、Nacos，负责拆分") keeps its label: the labellers
+ * counted it (reading only the leading tools lost two right skills for three false ones).
+ */
+function labelsLatinTools(label: string, rest: string): boolean {
+  if (!/\p{Script=Han}|\//u.test(label)) return false;
+  const list = /^[ \t]*[:：][ \t]*([^\n;；。]*)/.exec(rest)?.[1] ?? '';
+  const items = list
+    .split(/[、,，+/|]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length >= 2 && items.every((item) => /^[A-Za-z]/.test(item));
 }
 
 /**

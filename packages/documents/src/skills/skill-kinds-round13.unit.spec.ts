@@ -111,3 +111,16 @@ describe('fields whose vocabulary the dictionary lacked', () => {
     expect(tagsZh('三年产品经理经验')).toContain('产品管理');
   });
 });
+
+describe('a Chinese label over a clause of tools in Latin letters', () => {
+  it('names the group of the tools, not a skill of its own', () => {
+    expect(tags('工作内容：\n3. 监控告警：Zabbix + Grafana\n4. 大数据：HBase、Hive、Kylin')).toEqual(
+      expect.not.arrayContaining(['Monitoring & Alerting', 'Big Data']),
+    );
+    expect(tags('熟悉各类组件；大数据：HBase、Hive')).not.toContain('Big Data');
+  });
+  it('keeps a label whose clause goes on in Chinese, and the label alone in prose', () => {
+    expect(tags('大数据：Hive、Spark，负责数仓分层建设')).toContain('Big Data');
+    expect(tags('负责大数据平台建设，使用 Hive')).toContain('Big Data');
+  });
+});
