@@ -80,7 +80,9 @@ export function isCategoryLabel(line: string, start: number, end: number, next: 
 function labelsLatinTools(label: string, rest: string): boolean {
   if (!/\p{Script=Han}|\//u.test(label)) return false;
   const list = /^[ \t]*[:：][ \t]*([^\n;；。]*)/.exec(rest)?.[1] ?? '';
+  // A bracket is one item's parts ("Spring Cloud（Nacos、Gateway）" is one tool), not more items of the list.
   const items = list
+    .replace(/[(（][^()（）]*[)）]/g, '')
     .split(/[、,，+/|]/)
     .map((item) => item.trim())
     .filter(Boolean);
