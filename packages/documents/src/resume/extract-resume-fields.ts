@@ -17,6 +17,7 @@ import {
   asBirthday,
   asGender,
   asName,
+  birthStatementLine,
   findBirthdayNearTop,
   findGenderNearTop,
   findName,
@@ -130,12 +131,14 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       first(values('gender'), asGender) ||
       findGenderNearTop(lines, contactLines) ||
       (alone.has('gender') ? loneGender(lines) : '') ||
-      genderAndBirthLine(lines).gender,
+      genderAndBirthLine(lines).gender ||
+      birthStatementLine(lines).gender,
     birthday:
       first(values('birthday'), asBirthday) ||
       findBirthdayNearTop(lines, contactLines) ||
       (alone.has('birthday') ? loneBirthday(lines) : '') ||
-      genderAndBirthLine(lines).birthday,
+      genderAndBirthLine(lines).birthday ||
+      birthStatementLine(lines).birthday,
     github: first(values('github'), githubFromLabel) || findGithub(lines.join('\n')),
     personalSite: first(values('site'), (v) => findSites(v)[0] ?? '') || (findSites(contact.join('\n'))[0] ?? ''),
     degree: education.degree,

@@ -58,10 +58,18 @@ function dropPostNominals(text: string): string {
     : text;
 }
 
+/**
+ * A title before a name: the courtesy and academic ones, and the professional titles some countries write before
+ * an engineer's, architect's or lawyer's name (the Philippines' and Nigeria's `Engr.`, `Atty.`, `Arch.`; `Ir.` in
+ * Indonesia and the Netherlands). The words that are also names or ordinary words (Arch, Eng, Rev, Ir) only with
+ * their full stop.
+ */
+const TITLE_BEFORE_NAME = /^(?:(?:Dr|Prof|Mr|Mrs|Ms|Miss|Mx|Engr|Atty)\.?|(?:Eng|Arch|Rev|Ir|Hon)\.)\s+/i;
+
 const stripResumeWords = (text: string) =>
   dropPostNominals(text)
     // A title first, so that a nickname after it is still read as one ("Dr. Adaeze (Ada) Okonkwo-Brandt").
-    .replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/i, '')
+    .replace(TITLE_BEFORE_NAME, '')
     // "冼嘉欣（Cindy）", "Wei Zhang (David)": a nickname in brackets after the name.
     .replace(/\s*[（(][^（()）]{1,30}[)）]$/u, '')
     // "Yuqi (Emily) Zhao", "Sun-hee (Sunny) Park", "TOBIAS (TOBY) OKONKWO-REID": a nickname between the given
@@ -322,6 +330,11 @@ function headlineUnder(lines: string[], n: number): boolean {
  * job title follows ("CONTACT … SKILLS … Ana Lucía Fernández de Castro / Frontend Engineer").
  */
 export function findName(lines: string[], email: string): string {
+  const name = findLatinOrHanName(lines, email);
+  return (name && !HAN.test(name) && writtenInChinese(lines) && hanNameBeside(lines, name)) || name;
+}
+
+function findLatinOrHanName(lines: string[], email: string): string {
   const top = findNameNearTop(lines);
   if (top) return top;
   const reach = Math.min(lines.length, SIDEBAR_REACH);
@@ -333,6 +346,36 @@ export function findName(lines: string[], email: string): string {
       const inverted = invertedName(segment);
       if (inverted && nameInEmail(inverted, email)) return inverted;
     }
+  }
+  return '';
+}
+
+/** More Han characters than a third of the Latin letters: a resume written in Chinese, English terms and all. */
+function writtenInChinese(lines: string[]): boolean {
+  const text = lines.slice(0, 200).join('\n');
+  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return han * 3 > latin;
+}
+
+/**
+ * "陳家豪" / "Kelvin Chan Ka-ho": a Hong Kong, Taiwan or overseas Chinese header sets the name in both scripts on
+ * lines of their own, one right under the other. On a resume written in Chinese the Chinese name is the name (the
+ * English one is the name used at work, as a nickname in brackets is); '' when no Han name stands beside `name`.
+ */
+function hanNameBeside(lines: string[], name: string): string {
+  const at = lines.slice(0, SIDEBAR_REACH).findIndex((line) => segmentsOf(line).some((s) => asName(s) === name));
+  if (at < 0) return '';
+  const neighbour = (step: number) => {
+    for (let n = at + step; n >= 0 && n < lines.length && Math.abs(n - at) <= 2; n += step) {
+      const line = (lines[n] ?? '').trim();
+      if (line) return line;
+    }
+    return '';
+  };
+  for (const line of [neighbour(-1), neighbour(1)]) {
+    const han = HAN.test(line) ? asName(line) : '';
+    if (han && HAN.test(han)) return han;
   }
   return '';
 }
@@ -425,7 +468,8 @@ export function asBirthday(raw: string): string {
   if (m) return dateString(Number(m[1]) + 1911, Number(m[2]), m[3] ? Number(m[3]) : undefined);
   m = /^(\d{4})\s*(?:年|[.\-/])\s*(\d{1,2})\s*(?:月|[.\-/])?\s*(?:(\d{1,2})\s*日?)?(?:\s*出生|\s*生)?$/.exec(text);
   if (m) return dateString(Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : undefined);
-  m = /^(\d{4})\s*年?$/.exec(text);
+  // A year alone ("1995", "1995年", "1995 年生"): the product stores a birth year as it is, and shows it as one.
+  m = /^(\d{4})\s*(?:年(?:\s*出?生)?)?$/.exec(text);
   if (m) return dateString(Number(m[1]));
   m = /^([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i.exec(text);
   if (m) return dateString(Number(m[3]), MONTHS.indexOf((m[1] ?? '').slice(0, 3).toLowerCase()) + 1, Number(m[2]));
@@ -470,6 +514,25 @@ export function findBirthdayNearTop(lines: string[], contactLines: string[] = []
     }
   }
   return '';
+}
+
+/** "1995 年生", "1990年3月生", "1993年出生": a date that says it is a birth. */
+const BIRTH_STATEMENT = /^\d{4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?)?\s*出?生$/;
+
+/**
+ * "男，1995 年生" / "个人资料": a personal-details line far from the top (a two-column page read sidebar last) that
+ * states the birth, its parts set apart by commas; a part that is only 男 or 女 is the gender. The date must say
+ * 生 or 出生, so a period of study or work is never read.
+ */
+export function birthStatementLine(lines: string[]): { gender: string; birthday: string } {
+  for (const line of lines.slice(0, LONE_REACH)) {
+    const parts = segmentsOf(line).flatMap((segment) => segment.split(/\s*[，,、;；]\s*/));
+    const born = parts.find((part) => BIRTH_STATEMENT.test(part));
+    if (!born) continue;
+    const gender = parts.map((part) => asGender(part)).find(Boolean) ?? '';
+    return { gender, birthday: asBirthday(born) };
+  }
+  return { gender: '', birthday: '' };
 }
 
 /**
