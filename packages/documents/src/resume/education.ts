@@ -9,7 +9,7 @@ const RANK: Record<DegreeLevel, number> = { Associate: 1, Bachelor: 2, Master: 3
 const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
   [/\bPh\.?\s?D\b\.?|\bDoctor of Philosophy\b|\bDoctorate\b|\bD\.?Phil\b|博士(?:研究生)?(?!后)/i, 'PhD'],
   [
-    /\b(?:M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|M\.Tech\.?|MTech|M\.E\.|Sc\.M\.|ScM|S\.M\.|MASc|Master(?:'s)?|Masters|Dipl\.-Ing\.?|Diplom(?:-[A-Z][a-z]+)?)(?![A-Za-z])|\bMáster(?= )|(?<=^|\t)(?:MS|MA|MFA|MRes|MPH)(?= [A-Z][a-z])|\b(?:Magister|Maestría|Mestrado|Laurea Magistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bmgr\s+inż\.?|硕士|研究生/,
+    /\b(?:M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MPhys|MChem|MMath|MSci|MComp|MInf|MBiol|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|M\.Tech\.?|MTech|M\.E\.|Sc\.M\.|ScM|S\.M\.|MASc|Master(?:'s)?|Masters|Dipl\.-Ing\.?|Diplom(?:-[A-Z][a-z]+)?)(?![A-Za-z])|\bMáster(?= )|(?<=^|\t)(?:MS|MA|MFA|MRes|MPH)(?= [A-Z][a-z])|\b(?:Magister|Maestría|Mestrado|Laurea Magistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bmgr\s+inż\.?|硕士|研究生/,
     'Master',
   ],
   [
@@ -33,11 +33,25 @@ interface DegreeAt {
   index: number;
 }
 
+/**
+ * "Kaggle Competitions Master", "Certified Scrum Master", "Chess Master": a bare "Master" after another word is a
+ * rank or a role, not a degree — unless that word qualifies a degree ("Integrated Master", "Executive Master",
+ * "Bachelor and Master") or the degree's subject follows ("Master of …", "Master in …", "Master's").
+ */
+const DEGREE_QUALIFIER =
+  /(?:^|[^\p{L}])(?:and|or|a|an|the|my|integrated|joint|dual|double|research|executive|professional|advanced|international|european|taught|specialised|specialized|postgraduate|graduate|engineering)\s+$/iu;
+const RANK_NOT_DEGREE = (text: string, m: RegExpMatchArray) =>
+  /^master$/i.test(m[0]) &&
+  /\p{L}\s+$/u.test(text.slice(0, m.index)) &&
+  !DEGREE_QUALIFIER.test(text.slice(0, m.index)) &&
+  !/^\s*(?:of|in|en|degree|programme|program|thesis|student)\b/i.test(text.slice((m.index ?? 0) + m[0].length));
+
 function degreesInPart(text: string, offset: number, flags: string, found: DegreeAt[]): void {
   let rest = text;
   for (const [pattern, level] of DEGREE_PATTERNS) {
     const global = new RegExp(pattern.source, [...new Set(pattern.flags + flags)].join(''));
     for (const m of rest.matchAll(global)) {
+      if (level === 'Master' && RANK_NOT_DEGREE(rest, m)) continue;
       found.push({ level, index: offset + (m.index ?? 0) });
     }
     // A PhD line ("博士研究生") must not count again as a master.
@@ -133,7 +147,7 @@ const KNOWN_SHORT =
   /(?<![\p{L}\d])(MIT|Caltech|ETH Zurich|EPFL|KAIST|POSTECH|NUS|NTU|HKUST|UCLA|UC Berkeley|Georgia Tech|CMU|UIUC|KTH|DTU|TU Delft|TU Munich|TUM|RWTH Aachen|(?:Grenoble|Toulouse|Bordeaux|Lorraine) INP(?:\s[–—-]\s\p{Lu}[\p{L}-]+)?|Ensimag|INSA(?: \p{Lu}\p{Ll}+)?|ENS(?: Paris-Saclay| de Lyon| Ulm)|ENSAE(?: Paris)?|ENSTA(?: Paris)?|CentraleSupélec|Centrale\s\p{Lu}\p{Ll}+|Télécom Paris|Mines ParisTech|Mines Paris|Sciences Po|HEC Paris|ESSEC|ESCP|ISAE-SUPAERO|École polytechnique|(?:IIT|IIIT|NIT) \p{Lu}\p{Ll}+|IISc(?: Bangalore)?|BITS Pilani)(?![\p{L}\d])/gu;
 /** Words that belong to a degree or a field of study, not to the institution before "University". */
 const FIELD_WORDS =
-  /^(?:in|of|and|B\.?S\.?|M\.?S\.?|Ph\.?D\.?|Science|Sciences|Engineering|Computer|Electrical|Mathematics|Math|Informatics|Physics|Design|Graphic|Arts?|Technology|Master|Bachelor|Doctor|Degree|Major|Minor|Vision)$/;
+  /^(?:in|of|and|Dual|Joint|Double|Integrated|B\.?S\.?|M\.?S\.?|Ph\.?D\.?|Science|Sciences|Engineering|Computer|Electrical|Mathematics|Math|Informatics|Physics|Design|Graphic|Arts?|Technology|Master|Bachelor|Doctor|Degree|Major|Minor|Vision)$/;
 /** Subjects that end a name like "Institute of Technology": a word after them is a city ("… Technology Atlanta"). */
 const SUBJECT_END =
   /^(?:Technology|Science|Sciences|Engineering|Arts|Economics|Finance|Business|Medicine|Law|Management|Commerce|Education|Agriculture|Mines|Music|Design|Aeronautics|Astronautics|Telecommunications|Communications|Pharmacy|Architecture|Studies)$/;
@@ -245,6 +259,12 @@ function englishInSegment(segment: string, offset: number, found: Institution[])
   }
 }
 
+/** Each letter without its accents, one character for one, so positions stay those of the line as written. */
+const withoutAccents = (text: string) =>
+  text.replace(/[\u00C0-\u024F]/g, (c) => c.normalize('NFD').replace(/\p{M}/gu, '').slice(0, 1) || c);
+
+const KNOWN_SHORT_WITHOUT_ACCENTS = new RegExp(withoutAccents(KNOWN_SHORT.source), KNOWN_SHORT.flags);
+
 function englishInstitutions(line: string, hasDegree: boolean): Institution[] {
   const found: Institution[] = [];
   // Tab stops and wide gaps separate a school from the city or dates beside it ("Georgia Tech<TAB>Atlanta, GA").
@@ -253,11 +273,13 @@ function englishInstitutions(line: string, hasDegree: boolean): Institution[] {
     if (!/^(?:\t| {3,})$/.test(part)) englishInSegment(part, offset, found);
     offset += part.length;
   }
-  // A short name ("MIT") counts on an education line, not inside a sentence about a partnership with it.
+  // A short name ("MIT") counts on an education line, not inside a sentence about a partnership with it. It is
+  // matched with or without its accents ("ETH Zürich" is "ETH Zurich", "Ecole" "École") and kept as written.
   const shortLine = line.split(/\s+/).length <= 8;
   if (hasDegree || shortLine) {
-    for (const m of line.matchAll(KNOWN_SHORT)) {
-      if (!found.some((f) => f.name.includes(m[0]))) found.push({ name: m[0], index: m.index ?? 0, strong: true });
+    for (const m of withoutAccents(line).matchAll(KNOWN_SHORT_WITHOUT_ACCENTS)) {
+      const name = line.slice(m.index ?? 0, (m.index ?? 0) + m[0].length);
+      if (!found.some((f) => f.name.includes(name))) found.push({ name, index: m.index ?? 0, strong: true });
     }
   }
   return found;
@@ -330,22 +352,37 @@ function joinWrappedNames(lines: string[]): string[] {
     const gap = /\t| {3,}/.exec(line);
     const cell = gap ? line.slice(0, gap.index) : line;
     const next = (out[n + 1] as string).trim();
+    const dangling = DANGLING_KEYWORD.test(cell.trimEnd());
     const wrapped =
-      (DANGLING_KEYWORD.test(cell.trimEnd()) && (NAME_ONLY.test(next) || NAME_THEN_DATE.test(next))) ||
+      (dangling && (NAME_ONLY.test(next) || NAME_THEN_DATE.test(next))) ||
       (DANGLING_FOREIGN.test(cell.trimEnd()) && NAME_THEN_DATE.test(next));
-    if (!wrapped) continue;
-    out[n] = `${cell.trimEnd()} ${next}${gap ? line.slice(gap.index) : ''}`;
-    out[n + 1] = '';
+    if (wrapped) {
+      out[n] = `${cell.trimEnd()} ${next}${gap ? line.slice(gap.index) : ''}`;
+      out[n + 1] = '';
+      continue;
+    }
+    // A table whose cells wrap side by side: "B.Tech (Dual Indian Institute of<TAB>2014 – 2019" / "Degree),
+    // Computer<TAB>Technology Madras" — the name's end is a cell of the next line, not its start.
+    const cells = next.split(/\t| {3,}/).map((c) => c.trim());
+    const rest = dangling && cells.length > 1 ? cells.findIndex((c, i) => i > 0 && NAME_ONLY.test(c)) : -1;
+    if (rest < 0) continue;
+    out[n] = `${cell.trimEnd()} ${cells[rest]}${gap ? line.slice(gap.index) : ''}`;
+    out[n + 1] = cells.filter((_, i) => i !== rest).join('\t');
   }
   return out;
 }
 
 /**
  * A cell that cannot end a school's name: it ends on "at" or "in" after the keyword ("The University of Texas at"),
- * or on the comma before a many-campus system's campus ("National Institute of Technology,").
+ * on the comma before a many-campus system's campus ("National Institute of Technology,"), or on the particle of a
+ * name in another language whose keyword comes first ("Universitat Politècnica de", "Universidad Nacional del").
  */
-const ENDS_BEFORE_PLACE =
-  /(?:\b(?:University|Institute|College|School)(?:\s+(?:of|the|\p{Lu}[\p{L}\p{M}'’.-]*))*\s+(?:at|in)|\b(?:National Institute of Technology|Indian Institute of (?:Technology|Management|Information Technology)),)$/u;
+const ENDS_BEFORE_PLACE = new RegExp(
+  String.raw`(?:\b(?:University|Institute|College|School)(?:\s+(?:of|the|\p{Lu}[\p{L}\p{M}'’.-]*))*\s+(?:at|in)` +
+    String.raw`|\b(?:National Institute of Technology|Indian Institute of (?:Technology|Management|Information Technology)),` +
+    String.raw`|(?<![\p{L}])${KEYWORD_FIRST}(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,3}\s+(?:de|del|de la|di|da|do|dos|das|des|du|für|van|von))$`,
+  'u',
+);
 /** The place that goes on at the start of the next line, up to a comma, a bracket, a tab or the end. */
 const PLACE_STARTS_LINE = /^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)(?=\s*(?:$|[,(\t]))/u;
 
@@ -431,10 +468,11 @@ interface Event {
  * "MBA, INSEAD (Fontainebleau, France), 2020", "MSc Finance — ESADE, 2019": a school known by a name in capitals with
  * no keyword (business schools often are), written after the degree on its line and followed by its place in
  * brackets, a year or the line's end (issue 23, thirteenth round). Only read on a degree's line where no other school
- * is found, so the bachelor's school on the next line no longer takes the master's.
+ * is found, so the bachelor's school on the next line no longer takes the master's. Since the fourteenth round also
+ * with the city its name carries and a dash before the year ("Master of IT — UNSW Sydney — 2017 – 2018").
  */
 const CAPITALS_AFTER_DEGREE =
-  /(?:^|[,;—–]\s*)(\p{Lu}{3,8})(?=\s*(?:[(（]\p{Lu}[^)）\n]{0,40}[)）]|,\s*(?:19|20)\d\d|$))/gu;
+  /(?:^|[,;—–]\s*)(\p{Lu}{3,8}(?:\s\p{Lu}\p{Ll}+)?)(?=\s*(?:[(（]\p{Lu}[^)）\n]{0,40}[)）]|[,—–]\s*(?:19|20)\d\d|$))/gu;
 function schoolAcronymAfterDegree(line: string): Institution | undefined {
   const first = degreesIn(line)[0];
   if (!first) return undefined;

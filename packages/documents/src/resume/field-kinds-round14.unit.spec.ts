@@ -65,3 +65,69 @@ describe('a date that says it is a birth (年生, 出生)', () => {
     expect(got.birthday).toBe('');
   });
 });
+
+describe('education', () => {
+  it('reads a school known by its short name with or without its accents, kept as written', () => {
+    const got = fields([
+      'Education',
+      'PhD, Robotics',
+      'ETH Zürich',
+      '2018 – 2022',
+      'MSc, Informatics — Ecole polytechnique, 2016',
+    ]);
+    expect(got.phd).toBe('ETH Zürich');
+    expect(got.master).toBe('Ecole polytechnique');
+    expect(fields(['Education', 'MSc, Data Science — Télécom Paris, 2019']).master).toBe('Télécom Paris');
+  });
+
+  it('joins a name in another language that a narrow column broke after its particle', () => {
+    const got = fields([
+      'Education',
+      'Licenciatura, Física',
+      'Universidad Nacional de',
+      'Córdoba (UNC), Argentina',
+      '2009 – 2014',
+    ]);
+    expect(got.bachelor).toBe('Universidad Nacional de Córdoba');
+  });
+
+  it('joins the end of a name from the next row of a table whose cells wrap side by side', () => {
+    const got = fields([
+      'Education',
+      'Degree\tInstitute\tYear',
+      'M.Sc. (Integrated National Institute of\t2012 – 2017',
+      'Programme), Physics\tScience Education and Research',
+    ]);
+    expect(got.master).toBe('National Institute of Science Education and Research');
+  });
+
+  it('never takes a rank or a role called Master for a degree, and still reads the degrees that say Master', () => {
+    const ranked = fields([
+      'Education',
+      'McGill University — B.A. Economics, 2019 – 2023',
+      'CHESS.COM — NATIONAL MASTER (RATING 2310)',
+      'Certified Scrum Master',
+    ]);
+    expect(ranked.degree).toBe('Bachelor');
+    expect(ranked.master).toBe('');
+    expect(fields(['Education', 'Executive Master, HEC Lausanne, 2021']).degree).toBe('Master');
+    expect(fields(['Education', 'Master in Finance, Bocconi University, 2020']).master).toBe('Bocconi University');
+  });
+
+  it("reads a UK integrated master's (MPhys, MChem, MMath) as a master's with no bachelor's", () => {
+    const got = fields(['Education', 'MChem Chemistry (integrated), University of Bristol, 2014 – 2018']);
+    expect(got.degree).toBe('Master');
+    expect(got.master).toBe('University of Bristol');
+    expect(got.bachelor).toBe('');
+  });
+
+  it('reads a school known by capitals with its city after the degree, dashes around it', () => {
+    const got = fields([
+      'Education',
+      'Master of Data Science — RMIT Melbourne — 2019 – 2020',
+      'Bachelor of Commerce — University of Otago — 2013 – 2016',
+    ]);
+    expect(got.master).toBe('RMIT Melbourne');
+    expect(got.bachelor).toBe('University of Otago');
+  });
+});
