@@ -131,3 +131,15 @@ describe('education', () => {
     expect(got.bachelor).toBe('University of Otago');
   });
 });
+
+describe('a name on the e-mail’s own line far below the top (a page footer read after the body)', () => {
+  const body = Array.from({ length: 70 }, (_, i) => `Shipped release ${i + 1} of the billing service with the team.`);
+  it('is the name when the address spells it', () => {
+    const got = fields(['Experience', ...body, 'Ines Duarte  ·  +351 912 345 678  ·  ines.duarte@example.pt']);
+    expect(got.name).toBe('Ines Duarte');
+  });
+  it('is not taken when the address names someone else', () => {
+    const got = fields(['Experience', ...body, 'Porto Office  ·  +351 912 345 678  ·  hr@example.pt']);
+    expect(got.name).toBe('');
+  });
+});

@@ -347,6 +347,21 @@ function findLatinOrHanName(lines: string[], email: string): string {
       if (inverted && nameInEmail(inverted, email)) return inverted;
     }
   }
+  return nameOnEmailLine(lines, email);
+}
+
+/**
+ * "Tomasz Hale · +48 512 330 871 · tomasz.hale@example.net" as a page footer, read after the body: a name set on the
+ * e-mail's own line, wherever that line is, when the address spells it.
+ */
+function nameOnEmailLine(lines: string[], email: string): string {
+  if (!email) return '';
+  for (const line of lines.filter((l) => l.includes(email))) {
+    for (const segment of segmentsOf(line)) {
+      const name = asName(segment);
+      if (name && nameInEmail(name, email)) return name;
+    }
+  }
   return '';
 }
 

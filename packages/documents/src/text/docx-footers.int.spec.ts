@@ -7,16 +7,16 @@ afterAll(() => closeDocumentWorkers());
 
 // A resume whose body holds no contact at all: the page footer carries the e-mail and mobile beside a company
 // registration number, and the page header the name (mammoth reads neither).
-async function contactsInFooterDocx(): Promise<Uint8Array> {
+async function contactsInFooterDocx(nameInHeader = true): Promise<Uint8Array> {
+  const header = nameInHeader ? 'Tomasz Wiśniewski-Hale' : 'Curriculum vitae';
+  const footer = nameInHeader ? 'Company no. 40 311 207 958' : 'Tomasz Hale';
   const doc = new Document({
     sections: [
       {
-        headers: { default: new Header({ children: [new Paragraph('Tomasz Wiśniewski-Hale')] }) },
+        headers: { default: new Header({ children: [new Paragraph(header)] }) },
         footers: {
           default: new Footer({
-            children: [
-              new Paragraph('Company no. 40 311 207 958  ·  tomasz.hale@example.net  ·  +48 512 330 871  ·  Gdańsk'),
-            ],
+            children: [new Paragraph(`${footer}  ·  tomasz.hale@example.net  ·  +48 512 330 871  ·  Gdańsk`)],
           }),
         },
         children: [new Paragraph('Experience'), new Paragraph('Data Engineer, Baltic Freight, 2019 – now')],
@@ -39,5 +39,12 @@ describe('DOCX page headers and footers', () => {
     expect(fields.name).toBe('Tomasz Wiśniewski-Hale');
     expect(fields.email).toBe('tomasz.hale@example.net');
     expect(fields.phone).toBe('+48 512 330 871');
+  });
+
+  it('give the name from the footer’s contact line when nothing at the top is one', async () => {
+    const { text } = await extractText(await contactsInFooterDocx(false), { fileName: 'cv.docx' });
+    const fields = extractResumeFields(text);
+    expect(fields.name).toBe('Tomasz Hale');
+    expect(fields.email).toBe('tomasz.hale@example.net');
   });
 });
