@@ -48,7 +48,7 @@ Catch2 | |
 
 # Web, backend and mobile frameworks
 React Query | | TanStack Query, =react-query
-~=Apollo | | Apollo Client, Apollo GraphQL, Apollo Server, Apollo Federation
+~=Apollo | | Apollo Client, Apollo GraphQL, Apollo Server, Apollo Federation, Apollo iOS, Apollo Kotlin
 Zustand | |
 tRPC | |
 Kotlin Coroutines | | =Coroutines, Kotlin Flow

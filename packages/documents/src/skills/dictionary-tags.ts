@@ -141,7 +141,7 @@ Bitbucket | | Bitbucket Pipelines
 ~=Chef | | Chef Infra
 SaltStack | | ~=Salt
 =Consul | | HashiCorp Consul
-HashiCorp Vault | |
+HashiCorp Vault | | ~=Vault
 CloudFormation | | AWS CloudFormation
 Pulumi | |
 TeamCity | |

@@ -65,7 +65,7 @@ Django | | Django REST Framework
 FastAPI | |
 Spring Boot | | SpringBoot
 ~=Spring | | Spring Framework, Spring MVC
-MyBatis | |
+MyBatis | | MyBatis-Plus, MybatisPlus
 =.NET | | .NET Core, ASP.NET, dotnet
 Ruby on Rails | | =Rails
 Laravel | |
@@ -317,8 +317,8 @@ Microcontrollers | 单片机 | =MCU, MCUs, microcontroller, 微控制器
 =ARM | | ARM Cortex, ARM Cortex-M, Cortex-M, Cortex-A, ARM architecture, ARM架构
 RISC-V | | RISCV
 x86 | | x86-64, x86_64
-STM32 | |
-ESP32 | | ESP8266
+*STM32 | | STM32Cube, STM32CubeMX, STM32CubeIDE
+*ESP32 | | *ESP8266, ESP-IDF
 Arduino | |
 Raspberry Pi | | 树莓派
 RTOS | | real-time operating system, 实时操作系统, uC/OS, μC/OS
@@ -343,7 +343,7 @@ Oscilloscope | 示波器 | oscilloscopes, logic analyzer, 逻辑分析仪, 频�
 Hardware Debugging | 硬件调试 | board bring-up, bring-up, 板级调试, hardware troubleshooting, 硬件问题定位
 Board Design | 板级设计 | board-level design, board design
 ^Sensors | ^传感器 | sensor integration, sensor fusion, 传感器融合
-Motor Control | 电机控制 | 电机驱动
+Motor Control | 电机控制 | 电机驱动, =FOC, field-oriented control, 磁场定向控制
 ^Robotics | 机器人开发 | robotic systems, 机器人系统, 机器人控制
 ROS | | Robot Operating System, ROS2, ROS 2
 Technical Support | 技术支持 | technical support, customer support, 客户支持, application support

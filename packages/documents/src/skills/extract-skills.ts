@@ -132,7 +132,13 @@ function walk(root: TrieNode, text: string, start: number, out: Candidate[]): vo
     for (const name of node.names) {
       if (name.boundedStart && !free) continue;
       if (!name.boundedEnd || endAllowed(text, j)) out.push({ name, start, end: j });
-      else if (text[j] === 's' && endAllowed(text, j + 1) && !name.needsContext) out.push({ name, start, end: j + 1 });
+      else if (name.partNumberAfter) {
+        // "STM32F407", "nRF52840": a chip family's part number runs on in letters and digits.
+        let k = j;
+        while (k < text.length && k - j < 12 && /[A-Za-z0-9]/.test(text[k] as string)) k++;
+        if (endAllowed(text, k)) out.push({ name, start, end: k });
+      } else if (text[j] === 's' && endAllowed(text, j + 1) && !name.needsContext)
+        out.push({ name, start, end: j + 1 });
     }
   }
 }
@@ -318,6 +324,41 @@ function inRanges(ranges: [number, number][]): (c: Candidate) => boolean {
   };
 }
 
+/**
+ * Lines that are only skill names with spaces between ("Kubernetes Terraform AWS Argo CD Helm Go Python"): chips
+ * or tags a layout set side by side, which a PDF gives as one line without separators. Three names or more, and
+ * nothing else on the line, make it a list, so an ambiguous name there ("Go", "Vault") is an item of it. Candidates
+ * come sorted by start, each line is read once (linear time).
+ */
+function chipLines(text: string, candidates: Candidate[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  let at = 0;
+  for (let lineStart = 0; lineStart < text.length; ) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline < 0 ? text.length : newline;
+    while (at < candidates.length && (candidates[at] as Candidate).start < lineStart) at++;
+    let p = lineStart;
+    let items = 0;
+    let k = at;
+    for (;;) {
+      while (p < lineEnd && (text[p] === ' ' || text[p] === '\t')) p++;
+      if (p >= lineEnd) break;
+      while (k < candidates.length && (candidates[k] as Candidate).start < p) k++;
+      // Sorted by start, longest first: the first candidate at p reaches furthest.
+      const c = candidates[k];
+      if (!c || c.start !== p || c.end > lineEnd || (c.end < lineEnd && !/[ \t]/.test(text[c.end] as string))) {
+        items = 0;
+        break;
+      }
+      items++;
+      p = c.end;
+    }
+    if (items >= 3) ranges.push([lineStart, lineEnd]);
+    lineStart = lineEnd + 1;
+  }
+  return ranges;
+}
+
 /** Every skill mention in the text; a name inside or overlapping a matched name does not count again. */
 export function findSkills(input: string): SkillMatch[] {
   const index = skillIndex();
@@ -342,6 +383,7 @@ export function findSkills(input: string): SkillMatch[] {
     (a, b) => a.start - b.start || b.end - a.end || Number(b.name.caseSensitive) - Number(a.name.caseSensitive),
   );
 
+  const inChipLine = inRanges(chipLines(text, candidates));
   const matches: SkillMatch[] = [];
   let consumedTo = 0;
   for (const [at, c] of candidates.entries()) {
@@ -351,9 +393,10 @@ export function findSkills(input: string): SkillMatch[] {
     if (c.start < consumedTo && HAN.test(text[c.start] ?? '')) continue;
     if (c.name.caseVariant && !(PLAIN_CASE.test(text.slice(c.start, c.end)) && betweenSeparators(text, c))) continue;
     const needsContext = c.name.needsContext || inWeakSection(c);
-    if (needsContext && !inSkillContext(text, c, candidates, at)) continue;
+    const chip = inChipLine(c);
+    if (needsContext && !chip && !inSkillContext(text, c, candidates, at)) continue;
     // A concept word ("sensors", "负载均衡", "开源") names a skill in a skills section or as a list item only.
-    if (c.name.concept && !inSkillsSection(c) && !inListOfSkills(text, c, candidates, at)) {
+    if (c.name.concept && !chip && !inSkillsSection(c) && !inListOfSkills(text, c, candidates, at)) {
       // Its characters stay its own: "硬件设计规范" is not read again as 设计规范.
       if (HAN.test(text[c.start] ?? '')) consumedTo = Math.max(consumedTo, c.end);
       continue;

@@ -42,6 +42,8 @@ export const namesOthersTeam = (before: string, after: string): boolean =>
   /\b(?:the|their|other)[ \t]+$/i.test(before) && /^[ \t]+(?:team|teams|group|squad|department)\b/i.test(after);
 
 const LIST_SEPARATOR = /[,，、;；|·•]/;
+/** Stars, dots or bars that grade a skill, after a column gap or a colon. */
+const RATING_AFTER = /^[ \t]*[:：]?[ \t]*[★☆●○◉◯◐◑▰▱■□█▓▒░]{3}/;
 
 /**
  * A category label of a skills list: "DevOps<TAB>Docker, Kubernetes", "MLOps & data: MLflow, Airflow",
@@ -60,6 +62,9 @@ export function isCategoryLabel(line: string, start: number, end: number, next: 
     );
   }
   if (labelsLatinTools(line.slice(start, end), rest)) return true;
+  // A rating after the name ("Altium Designer<TAB>★★★☆☆ 掌握", "SolidWorks  ●●●●●") grades that skill: it is a
+  // rated item of the list, not the label of what follows it (fifteenth round).
+  if (RATING_AFTER.test(rest)) return false;
   // A label, perhaps with one more field after "&" or "and" ("MLOps & data"), then a colon or a column gap and a
   // list. A longer Chinese word ("深度学习框架：PyTorch", "微服务架构：…") names a kind of tool and keeps its skill,
   // as does a cell of a table of skills ("ARM Cortex-M<TAB>STM32<TAB>nRF52": no list after the gap).

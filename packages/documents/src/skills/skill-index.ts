@@ -8,6 +8,7 @@ import { SKILL_TABLE_INBOX } from './dictionary-inbox.ts';
 import { SKILL_TABLE_PRODUCTS } from './dictionary-products.ts';
 import { SKILL_TABLE_ROUND12 } from './dictionary-round12.ts';
 import { SKILL_TABLE_ROUND13 } from './dictionary-round13.ts';
+import { SKILL_TABLE_ROUND15 } from './dictionary-round15.ts';
 import { SKILL_TABLE_SERVICES } from './dictionary-services.ts';
 import { SKILL_TABLE_TAGS } from './dictionary-tags.ts';
 import { SKILL_TABLE_TOOLS } from './dictionary-tools.ts';
@@ -15,9 +16,9 @@ import { SKILL_TABLE_TOOLS } from './dictionary-tools.ts';
 /**
  * The whole dictionary: the curated table, issue 23's Linguist and enterprise additions, the survey/tag list and
  * the third round's products and fields, the fifth round's families, the sixth round's services and roles, the
- * eighth round's tools, the ninth round's fields of work and the tenth round's inbox tools.
+ * eighth round's tools, the ninth round's fields of work, the tenth round's inbox tools and the later rounds' fields.
  */
-export const FULL_SKILL_TABLE = `${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}\n${SKILL_TABLE_TAGS}\n${SKILL_TABLE_PRODUCTS}\n${SKILL_TABLE_FAMILIES}\n${SKILL_TABLE_SERVICES}\n${SKILL_TABLE_TOOLS}\n${SKILL_TABLE_DOMAINS}\n${SKILL_TABLE_INBOX}\n${SKILL_TABLE_AI_SERVING}\n${SKILL_TABLE_ROUND12}\n${SKILL_TABLE_ROUND13}`;
+export const FULL_SKILL_TABLE = `${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}\n${SKILL_TABLE_TAGS}\n${SKILL_TABLE_PRODUCTS}\n${SKILL_TABLE_FAMILIES}\n${SKILL_TABLE_SERVICES}\n${SKILL_TABLE_TOOLS}\n${SKILL_TABLE_DOMAINS}\n${SKILL_TABLE_INBOX}\n${SKILL_TABLE_AI_SERVING}\n${SKILL_TABLE_ROUND12}\n${SKILL_TABLE_ROUND13}\n${SKILL_TABLE_ROUND15}`;
 
 export interface Skill {
   en: string;
@@ -41,6 +42,8 @@ export interface SkillName {
   caseVariant?: boolean;
   /** A spelling split at a case step ("In Design" for InDesign): counts only with the capitals that split it. */
   splitAtCase?: boolean;
+  /** A chip family (`*`): a part number may follow the name ("STM32F407", "nRF52840"), letters and digits only. */
+  partNumberAfter?: boolean;
 }
 
 export interface TrieNode {
@@ -101,6 +104,7 @@ export function parseSkillTable(table: string): { skills: Skill[]; names: SkillN
       caseVariant = false,
       concept = false,
       splitAtCase = false,
+      partNumberAfter = false,
     ) => {
       const same = (n: SkillName) =>
         n.skill === index && n.text.toLowerCase() === text.toLowerCase() && n.caseSensitive === caseSensitive;
@@ -115,17 +119,18 @@ export function parseSkillTable(table: string): { skills: Skill[]; names: SkillN
         ...(caseVariant ? { caseVariant } : {}),
         ...(concept ? { concept } : {}),
         ...(splitAtCase ? { splitAtCase } : {}),
+        ...(partNumberAfter ? { partNumberAfter } : {}),
       });
     };
     for (const raw of [enField, zhField, ...otherField.split(',')]) {
       const marked = raw.trim();
       if (!marked) continue;
-      const markers = /^[=~^]*/.exec(marked)?.[0] ?? '';
+      const markers = /^[=~^*]*/.exec(marked)?.[0] ?? '';
       const text = marked.slice(markers.length);
       const caseSensitive = markers.includes('=');
       const needsContext = markers.includes('~');
       const concept = markers.includes('^');
-      add(text, caseSensitive, needsContext, false, concept);
+      add(text, caseSensitive, needsContext, false, concept, false, markers.includes('*'));
       for (const variant of spellingVariants(text)) {
         const split = variant.includes(' ') && !text.includes(' ');
         add(variant, caseSensitive, needsContext, false, concept, split);
@@ -133,7 +138,7 @@ export function parseSkillTable(table: string): { skills: Skill[]; names: SkillN
       // "react, vue, express" or "PHP / GO": an exact-case name in another case counts inside a list of skills.
       if (caseSensitive && text.length >= 2) add(text, false, true, true);
     }
-    skills.push({ en: enField.replace(/^[=~^]+/, ''), zh: zhField.replace(/^[=~^]+/, '') || undefined, category });
+    skills.push({ en: enField.replace(/^[=~^*]+/, ''), zh: zhField.replace(/^[=~^*]+/, '') || undefined, category });
   }
   return { skills, names };
 }
@@ -167,10 +172,10 @@ export function dictionaryNameLookup(table = FULL_SKILL_TABLE): Map<string, stri
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
     const [enField = '', zhField = '', otherField = ''] = line.split('|').map((part) => part.trim());
-    const en = enField.replace(/^[=~^]+/, '');
+    const en = enField.replace(/^[=~^*]+/, '');
     if (!lookup.has(en.toLowerCase())) lookup.set(en.toLowerCase(), en);
     for (const name of [zhField, ...otherField.split(',')]) {
-      const text = name.trim().replace(/^[=~^]+/, '');
+      const text = name.trim().replace(/^[=~^*]+/, '');
       if (text) aliases.push([text.toLowerCase(), en]);
     }
   }
