@@ -23,10 +23,12 @@ const ALL_CAPS_LINE = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
 
 /**
  * A programme that says it gives no degree: "在职研究生课程进修班（结业，不授予学位）", "non-degree", "not for
- * credit". Its 研究生 or "Master" names the level of the courses, not a degree the candidate holds.
+ * credit". Its 研究生 or "Master" names the level of the courses, not a degree the candidate holds. Nor does one
+ * left unfinished (fifteenth round): "MSc programme … – discontinued after the 2nd semester", "not completed",
+ * "dropped out after year 2", 肄业, 退学.
  */
 const NO_DEGREE =
-  /不授予学位|未授予学位|无学位|非学历|不颁发学位|课程进修班|课程班|研修班|进修班|\bnon-degree\b|\bnot for (?:academic )?credit\b|\bno degree (?:awarded|conferred)\b/i;
+  /不授予学位|未授予学位|无学位|非学历|不颁发学位|课程进修班|课程班|研修班|进修班|\bnon-degree\b|\bnot for (?:academic )?credit\b|\bno degree (?:awarded|conferred)\b|\bdiscontinued\b|\bnot completed\b|\b(?:dropped out|withdrew)\b|肄业|退学/i;
 
 interface DegreeAt {
   level: DegreeLevel;
@@ -249,8 +251,9 @@ function englishInSegment(segment: string, offset: number, found: Institution[])
       ? CAMPUS_AFTER_COMMA.exec(text.slice((m.index ?? 0) + m[0].length))
       : null;
     if (systemCampus) name += `, ${systemCampus[1]}`;
+    // The Polish "Uniwersytet" is spelt with a w: "Univ" alone let Uniwersytet Warszawski through unread.
     if (
-      !/Univ|univ|högskol|høgskol|højskol|yliopisto|Institut|College|Polytechnic|Politec|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole/.test(
+      !/Univ|univ|Uniwersytet|högskol|høgskol|højskol|yliopisto|Institut|College|Polytechnic|Politec|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole/.test(
         name,
       )
     )
@@ -378,13 +381,24 @@ function joinWrappedNames(lines: string[]): string[] {
  * name in another language whose keyword comes first ("Universitat Politècnica de", "Universidad Nacional del").
  */
 const ENDS_BEFORE_PLACE = new RegExp(
-  String.raw`(?:\b(?:University|Institute|College|School)(?:\s+(?:of|the|\p{Lu}[\p{L}\p{M}'’.-]*))*\s+(?:at|in)` +
+  String.raw`(?:\b(?:University|Institute|College|School)(?:\s+(?:of|the|\p{Lu}[\p{L}\p{M}'’.-]*))*\s+(?:at|in|and|of|for|&)` +
     String.raw`|\b(?:National Institute of Technology|Indian Institute of (?:Technology|Management|Information Technology)),` +
     String.raw`|(?<![\p{L}])${KEYWORD_FIRST}(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,3}\s+(?:de|del|de la|di|da|do|dos|das|des|du|für|van|von))$`,
   'u',
 );
 /** The place that goes on at the start of the next line, up to a comma, a bracket, a tab or the end. */
 const PLACE_STARTS_LINE = /^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)(?=\s*(?:$|[,(\t]))/u;
+/**
+ * A name in another language, keyword first, that ends its line ("… at the Università degli Studi di Napoli"): the
+ * rest of it may open the next line, and is taken when it is followed by the bracketed year of the degree or ends on
+ * a Roman numeral, which names a founder or a number and never a city ("Federico II (2016). I also …").
+ */
+const FOREIGN_NAME_AT_END = new RegExp(
+  String.raw`(?<![\p{L}])(?!University)${KEYWORD_FIRST}(?:\s+(?:${PARTICLE}|\p{Lu}[\p{L}\p{M}'’.-]*)){1,5}$`,
+  'u',
+);
+const NAME_REST_STARTS_LINE =
+  /^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?(?:\s+[IVX]{1,4}(?![\p{L}\d]))?)(?=\s*\(\s*(?:19|20)\d\d)|^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?\s+[IVX]{1,4})(?![\p{L}\d])/u;
 
 /**
  * "— The University of Texas at" / "Austin, McCombs School of Business, 2016": the place that completes the name
@@ -397,7 +411,8 @@ function joinWrappedPlaces(lines: string[]): string[] {
     const gap = /\t| {3,}/.exec(line);
     const cell = (gap ? line.slice(0, gap.index) : line).trimEnd();
     const next = (out[n + 1] as string).trim();
-    const place = ENDS_BEFORE_PLACE.test(cell) ? PLACE_STARTS_LINE.exec(next)?.[1] : undefined;
+    const rest = FOREIGN_NAME_AT_END.test(cell) ? NAME_REST_STARTS_LINE.exec(next) : null;
+    const place = ENDS_BEFORE_PLACE.test(cell) ? PLACE_STARTS_LINE.exec(next)?.[1] : (rest?.[1] ?? rest?.[2]);
     if (!place) continue;
     out[n] = `${cell} ${place}${gap ? line.slice(gap.index) : ''}`;
     out[n + 1] = next.slice(place.length).replace(/^\s*,?\s*/, '');
