@@ -125,17 +125,65 @@ function trunkNational(text: string): RegExpMatchArray | null {
   return null;
 }
 
-/** A phone number from a text; Chinese mobiles come back as "+86 138 1234 5678", others as written. */
+/**
+ * Where a country's numbering plan tells mobiles from fixed lines by the first digits after the country code
+ * (Germany 15–17, the UK and Sweden 7, France 6–7, Italy 3, Spain 6–7, the Netherlands 6, Portugal 9, South Africa
+ * 6–8, Australia 4, Hong Kong 5–9, India 6–9, Ireland 8). Countries that do not (the US, Canada) are not listed.
+ */
+const MOBILE_PLAN: Record<string, RegExp> = {
+  '49': /^1[5-7]/,
+  '44': /^7/,
+  '46': /^7/,
+  '33': /^[67]/,
+  '39': /^3/,
+  '34': /^[67]/,
+  '31': /^6/,
+  '351': /^9/,
+  '27': /^[6-8]/,
+  '61': /^4/,
+  '852': /^[5-9]/,
+  '91': /^[6-9]/,
+  '353': /^8/,
+};
+
+/** 'mobile' or 'landline' by the numbering plan of the number's country; '' where the plan does not say. */
+function lineKind(international: string): 'mobile' | 'landline' | '' {
+  const m = /^\(?\+(\d{1,3})\)?[\s.·-]*(?:\(0\)\s*)?(\d+)/.exec(international.trim());
+  const plan = m?.[1] ? MOBILE_PLAN[m[1]] : undefined;
+  if (!plan || !m?.[2]) return '';
+  return plan.test(m[2]) ? 'mobile' : 'landline';
+}
+
+/**
+ * The international number to store: the first one, unless its country's plan says it is a fixed line and a mobile
+ * follows ("☎ +49 89 7621 4407  +49 171 3385902", an office line then the mobile, its label an icon lost in the PDF).
+ */
+function internationalNumber(text: string): RegExpExecArray | null {
+  const all = [...text.matchAll(new RegExp(INTERNATIONAL.source, 'g'))].filter((m) => {
+    const count = digits(m[0]).length;
+    return count >= 8 && count <= 15;
+  });
+  const [first] = all;
+  if (!first || lineKind(first[0]) !== 'landline') return (first as RegExpExecArray | undefined) ?? null;
+  return (all.find((m) => lineKind(m[0]) === 'mobile') ?? first) as RegExpExecArray;
+}
+
+/**
+ * A phone number from a text; Chinese mobiles come back as "+86 138 1234 5678", others as written. Of the other
+ * forms the one written first wins: a mobile written nationally before a second one with its country code ("Cell: 082
+ * 555 0147 | Alt cell: +27 71 555 0199") is the first mobile.
+ */
 export function findPhone(text: string): string {
   const mobile = CN_MOBILE.exec(text);
-  const international = INTERNATIONAL.exec(text);
+  const international = internationalNumber(text);
+  const trunk = trunkNational(text);
   // "+86 139…" is matched by both patterns; a non-Chinese international number wins only when it starts first.
   if (international && (!mobile || international.index < mobile.index) && !/^\(?\+86/.test(international[0])) {
-    const count = digits(international[0]).length;
-    if (count >= 8 && count <= 15) return tidyPhone(international[0]);
+    const nationalFirst = trunk && (trunk.index ?? 0) < international.index && !mobile;
+    return tidyPhone(nationalFirst ? trunk[0] : international[0]);
   }
   if (mobile) return `+86 ${mobile[1]} ${mobile[2]} ${mobile[3]}`;
-  const national = NATIONAL.exec(text) ?? trunkNational(text) ?? CN_LANDLINE.exec(text);
+  const national = NATIONAL.exec(text) ?? trunk ?? CN_LANDLINE.exec(text);
   return national ? tidyPhone(national[0]) : '';
 }
 
