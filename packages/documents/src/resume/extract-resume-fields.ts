@@ -17,6 +17,7 @@ import {
   asBirthday,
   asGender,
   asName,
+  birthInProse,
   birthStatementLine,
   findBirthdayNearTop,
   findGenderNearTop,
@@ -25,6 +26,7 @@ import {
   invertedName,
   loneBirthday,
   loneGender,
+  personalDetailsLine,
 } from './personal.ts';
 import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';
 import { sectionLines } from './sections.ts';
@@ -132,13 +134,16 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       findGenderNearTop(lines, contactLines) ||
       (alone.has('gender') ? loneGender(lines) : '') ||
       genderAndBirthLine(lines).gender ||
-      birthStatementLine(lines).gender,
+      birthStatementLine(lines).gender ||
+      personalDetailsLine(lines).gender,
     birthday:
       first(values('birthday'), asBirthday) ||
       findBirthdayNearTop(lines, contactLines) ||
       (alone.has('birthday') ? loneBirthday(lines) : '') ||
       genderAndBirthLine(lines).birthday ||
-      birthStatementLine(lines).birthday,
+      birthStatementLine(lines).birthday ||
+      personalDetailsLine(lines).birthday ||
+      birthInProse(lines),
     github: first(values('github'), githubFromLabel) || findGithub(lines.join('\n')),
     personalSite: first(values('site'), (v) => findSites(v)[0] ?? '') || (findSites(contact.join('\n'))[0] ?? ''),
     degree: education.degree,

@@ -33,7 +33,7 @@ const NOT_A_NAME = new Set([
 ]);
 
 const TITLE_WORDS =
-  /\b(?:resume|curriculum|vitae|cv|summary|profile|engineer|developer|designer|manager|scientist|analyst|architect|consultant|intern|university|college|institute|school|experience|education|skills?|contact|objective|senior|junior|lead|head|street|road|avenue|remote|email|phone|about|awards?|honou?rs|publications?|projects?|interests|languages|references|certifications?|activities|achievements|hobbies|declaration|personal|details|particulars|qualifications?|career|employment|history|strengths?|signature|address|nagar|district|post|lab|labs|laboratory|centre|center|group|team|union|bank|inc|ltd|llc|corp|company|robotics|assistant|researcher|fellow|student|master|owner|coach|recruiter|writer|specialist|coordinator|administrator|accountant|programmer|technician|director|officer|representative|executive|advisor|adviser|strategist|evangelist|advocate|partner)\b/i;
+  /\b(?:resume|curriculum|vitae|cv|summary|profile|engineer|developer|designer|manager|scientist|analyst|architect|consultant|intern|university|college|institute|school|experience|education|skills?|contact|objective|senior|junior|lead|head|street|road|avenue|remote|email|phone|about|awards?|honou?rs|publications?|projects?|interests|languages?|references|certifications?|activities|achievements|hobbies|declaration|personal|details|particulars|qualifications?|career|employment|history|strengths?|signature|address|nagar|district|post|lab|labs|laboratory|centre|center|group|team|union|bank|inc|ltd|llc|corp|company|robotics|assistant|researcher|fellow|student|master|owner|coach|recruiter|writer|specialist|coordinator|administrator|accountant|programmer|technician|director|officer|representative|executive|advisor|adviser|strategist|evangelist|advocate|partner|tongue|sex|gender|male|female|nationality|citizenship|birth)\b/i;
 
 /** Function words never part of a person's name ("EDUCATION / AND AWARDS", "Skills and Tools"). */
 const FUNCTION_WORDS = /(?:^|\s)(?:and|or|of|the|for|in|at|to|with|on|by|from|&)(?=\s|$)/i;
@@ -62,9 +62,11 @@ function dropPostNominals(text: string): string {
  * A title before a name: the courtesy and academic ones, and the professional titles some countries write before
  * an engineer's, architect's or lawyer's name (the Philippines' and Nigeria's `Engr.`, `Atty.`, `Arch.`; `Ir.` in
  * Indonesia and the Netherlands). The words that are also names or ordinary words (Arch, Eng, Rev, Ir) only with
- * their full stop.
+ * their full stop. Since the fifteenth round also the German and Austrian degree titles written before a name
+ * (`Dipl.-Ing.`, `Dipl.-Inf.`, `Dr.-Ing.`, `Mag.`, `Ing.`).
  */
-const TITLE_BEFORE_NAME = /^(?:(?:Dr|Prof|Mr|Mrs|Ms|Miss|Mx|Engr|Atty)\.?|(?:Eng|Arch|Rev|Ir|Hon)\.)\s+/i;
+const TITLE_BEFORE_NAME =
+  /^(?:(?:Dr|Prof|Mr|Mrs|Ms|Miss|Mx|Engr|Atty)\.?|(?:Eng|Arch|Rev|Ir|Hon|Mag|Ing)\.|(?:Dipl|Dr)\.\s?-\s?[A-Z][a-z]{1,8}\.?)\s+/i;
 
 const stripResumeWords = (text: string) =>
   dropPostNominals(text)
@@ -213,10 +215,19 @@ const INVERTED =
   /^(\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,2}),\s*(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})$/u;
 
 /**
+ * "WONG Ka Ho, Kelvin", "CHAN Tai Man, Peter": a Hong Kong name as written officially — the family name in capitals,
+ * then the given names — and the English name after a comma. The name before the comma is whole; the English one
+ * is used at work, as a nickname is, and is left out (fifteenth round).
+ */
+const FAMILY_GIVEN_THEN_ENGLISH = /^(\p{Lu}{2,}(?:\s+\p{Lu}\p{Ll}+(?:-\p{Ll}+)?){1,2}),\s*\p{Lu}\p{Ll}+$/u;
+
+/**
  * A name written family name first with a comma (Europass, library style), as "Given Family"; '' otherwise.
  * Only where something else says it is a name (a label, the e-mail address): "Berlin, Germany" has the same shape.
  */
 export function invertedName(text: string): string {
+  const english = FAMILY_GIVEN_THEN_ENGLISH.exec(text.trim());
+  if (english?.[1]) return asName(english[1]);
   const m = INVERTED.exec(text.trim());
   return m ? asName(`${m[2]} ${m[1]}`) : '';
 }
@@ -310,13 +321,20 @@ const SIDEBAR_REACH = 60;
 
 const foldLetters = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** "joost.vanderheijden@…" names Joost van der Heijden: a word of three letters or more is in the address. */
+/** German letters as an address spells them: "Wüstenhagen" is "wuestenhagen", "Groß" is "gross". */
+const germanSpelling = (text: string) =>
+  text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+
+/**
+ * "joost.vanderheijden@…" names Joost van der Heijden: a word of three letters or more is in the address, its
+ * accents dropped or (since the fifteenth round) its umlauts written out ("j.wuestenhagen@…" for Wüstenhagen).
+ */
 function nameInEmail(name: string, email: string): boolean {
   const local = foldLetters(email.split('@')[0] ?? '').replace(/[^a-z]/g, '');
   if (local.length < 3) return false;
-  return foldLetters(name)
-    .split(/[^a-z]+/)
-    .some((word) => word.length >= 3 && local.includes(word));
+  return [foldLetters(name), foldLetters(germanSpelling(name))].some((spelling) =>
+    spelling.split(/[^a-z]+/).some((word) => word.length >= 3 && local.includes(word)),
+  );
 }
 
 function headlineUnder(lines: string[], n: number): boolean {
@@ -356,11 +374,30 @@ function findLatinOrHanName(lines: string[], email: string): string {
  */
 function nameOnEmailLine(lines: string[], email: string): string {
   if (!email) return '';
+  const mailbox = nameOfMailbox(lines, email);
+  if (mailbox) return mailbox;
   for (const line of lines.filter((l) => l.includes(email))) {
     for (const segment of segmentsOf(line)) {
       const name = asName(segment);
       if (name && nameInEmail(name, email)) return name;
     }
+  }
+  return '';
+}
+
+/**
+ * "From: Tomasz Kowalczyk <t.kowalczyk@example.pl>": a resume pasted under an e-mail's header lines names its writer
+ * only in the sender's mailbox. The display name before the candidate's own address in angle brackets is the name
+ * (fifteenth round); a recipient's mailbox holds another address and is not read.
+ */
+function nameOfMailbox(lines: string[], email: string): string {
+  const mailbox = `<${email}>`.toLowerCase();
+  for (const line of lines.filter((l) => l.toLowerCase().includes(mailbox))) {
+    const before = line
+      .slice(0, line.toLowerCase().indexOf(mailbox))
+      .replace(/^\s*(?:From|Von|De|发件人)\s*[:：]\s*/i, '');
+    const name = asName(before.trim().replace(/^["“']|["”']$/g, ''));
+    if (name) return name;
   }
   return '';
 }
@@ -548,6 +585,49 @@ export function birthStatementLine(lines: string[]): { gender: string; birthday:
     return { gender, birthday: asBirthday(born) };
   }
   return { gender: '', birthday: '' };
+}
+
+/** An English personal-details label and its value set apart by a space only: "Sex Male", "Date of birth 14/03/1988". */
+const DETAIL_UNCOLONED =
+  /^(Sex|Gender|Date of birth|Birth date|Born|DOB|Nationality|Citizenship|Marital status)\s+(?![:：])(\S.*)$/i;
+
+/**
+ * "Sex Male | Date of birth 14/03/1988 | Nationality German": a personal-details line in a Europass style, each part a
+ * label and its value without a colon (fifteenth round). Read only where two parts or more are such pairs, so a
+ * sentence starting with "Born" or "Sex" alone is not; a value that is no gender or date is not taken.
+ */
+export function personalDetailsLine(lines: string[]): { gender: string; birthday: string } {
+  for (const line of lines.slice(0, LONE_REACH)) {
+    const pairs = segmentsOf(line).flatMap((part) => {
+      const m = DETAIL_UNCOLONED.exec(part);
+      return m?.[1] && m[2] ? [{ label: m[1].toLowerCase(), value: m[2] }] : [];
+    });
+    if (pairs.length < 2) continue;
+    const value = (labels: RegExp, read: (v: string) => string) =>
+      pairs
+        .filter((p) => labels.test(p.label))
+        .map((p) => read(p.value))
+        .find(Boolean) ?? '';
+    return { gender: value(/^(?:sex|gender)$/, asGender), birthday: value(/birth|born|dob/, asBirthday) };
+  }
+  return { gender: '', birthday: '' };
+}
+
+/** "Born in Naples, 9 July 1992.", "Born on 3 May 1990.": a sentence that states the birth date, the place optional. */
+const BORN_IN_PROSE =
+  /(?:^|[.;!]\s+)Born\s+(?:in\s+\p{Lu}[\p{L}\p{M}'’ -]{1,40}?,?\s+)?(?:on\s+)?(\d{1,2}(?:st|nd|rd|th)?\s+\p{L}{3,9}\.?,?\s+\d{4}|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,\s+\d{4}|\d{4}-\d{2}-\d{2})(?=[.;,)]?\s*$|[.;,)]\s)/u;
+
+/**
+ * The birth date a narrative CV states in a sentence ("… restoring a Vespa. Born in Naples, 9 July 1992."), the date
+ * written out in full so it cannot be a period of work (fifteenth round).
+ */
+export function birthInProse(lines: string[]): string {
+  for (const line of lines.slice(0, LONE_REACH * 2)) {
+    const date = BORN_IN_PROSE.exec(line)?.[1];
+    const birthday = date ? asBirthday(date) : '';
+    if (birthday) return birthday;
+  }
+  return '';
 }
 
 /**
