@@ -57,7 +57,7 @@ Incident Management | 应急响应 | incident management, incident response, inc
 Vertex AI | | Google Vertex AI, Vertex AI Pipelines
 
 # Software engineering
-Mobile Testing | 移动端测试 | mobile testing, mobile app testing, App测试, 移动端自动化, 移动端自动化测试
+Mobile Testing | 移动端测试 | mobile testing, mobile app testing, App测试, 移动端自动化, 移动端自动化测试, App自动化, App自动化测试
 REST Assured | | RestAssured, Rest-Assured
 =k6 | | Grafana k6
 TestRail | |

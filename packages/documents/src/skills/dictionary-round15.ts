@@ -143,4 +143,15 @@ Actix | | Actix Web, actix-web
 ~=tonic | |
 ~=Diesel | | Diesel ORM
 SeaORM | |
+
+# Robotics and mechanical design
+RViz | | RViz2
+SolidWorks | |
+=ANSYS | | Ansys
+=CATIA | |
+Finite Element Analysis | 有限元分析 | =FEA, finite element analysis, finite-element analysis
+Fusion 360 | | Autodesk Fusion 360
+
+# Mobile as a field
+Mobile Development | 移动开发 | mobile development, mobile app development, mobile engineer, mobile developer, 移动端开发, 移动应用开发
 `;

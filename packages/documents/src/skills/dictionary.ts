@@ -335,7 +335,7 @@ I2C | | I²C, IIC
 UART | | serial communication, 串口, 串口通信
 CAN Bus | CAN总线 | CAN protocol, CAN FD, ~=CAN
 JTAG | | JTAG debugging
-SoC | | System on Chip, system-on-chip, SoC design
+=SoC | | System on Chip, system-on-chip, SoC design
 AI Chips | AI芯片 | AI accelerator, AI accelerators, AI accelerator card, AI加速卡, =NPU, =NPUs, AI加速器, neural processing unit
 GPU Architecture | GPU架构 | GPU microarchitecture
 Computer Architecture | 计算机体系结构 | computer architecture, 体系结构, 计算机组成原理, microarchitecture, 微架构, 微结构, 处理器微结构
@@ -444,7 +444,7 @@ Nginx | |
 Load Balancing | 负载均衡 | load balancer, load balancers, LVS
 Git | | Git workflows, SVN, version control, 版本控制
 Distributed Systems | 分布式系统 | distributed system, distributed computing, 分布式架构, 分布式计算
-High Concurrency | 高并发 | high-concurrency, high concurrency, 高并发系统, high availability, 高可用
+High Concurrency | 高并发 | high-concurrency, high concurrency, 高并发系统
 Networking | ^计算机网络 | ^computer networks, ^computer networking, TCP/IP, network protocols, 网络协议
 Operating Systems | 操作系统 | operating systems, operating system
 Cybersecurity | 网络安全 | network security, information security, 信息安全, cybersecurity, security engineering, security research, security researcher, hacking, 安全研究

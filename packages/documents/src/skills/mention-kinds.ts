@@ -95,6 +95,12 @@ function labelsLatinTools(label: string, rest: string): boolean {
 }
 
 /**
+ * "for an LLM client", "our fintech customers": a client named after a field is a customer, after an article or
+ * "for"; "Apollo GraphQL clients", "Kafka clients" without one are software (fifteenth round).
+ */
+const CLIENT_OF_ARTICLE = /\b(?:an?|the|our|their|for)[ \t]+$/i;
+
+/**
  * What a data-labelling team annotated is the data's domain, not the candidate's skill: "承接自动驾驶点云、图像分割
  * 数据标注项目", "2D 框、语义分割、3D 点云等标注类型", "大模型 SFT 数据项目", "annotators on autonomous-driving
  * images", "an LLM client": the name stands in a list that ends on 数据标注, 标注项目 or 标注类型 (not 标注工具, the
@@ -106,7 +112,8 @@ export function namesAnnotatedDomain(before: string, after: string): boolean {
     /\b(?:annotat(?:ors?|ing|ion|ed)|label(?:l)?(?:ers?|ing|ed)|raters)[ \t]+(?:on|of|for)[ \t]+(?:the[ \t]+)?$/i.test(
       before,
     ) ||
-    /^[ \t]*(?:clients?|customers?)\b|^[ \t]*客户/i.test(after)
+    (/^[ \t]*(?:clients?|customers?)\b/i.test(after) && CLIENT_OF_ARTICLE.test(before)) ||
+    /^[ \t]*客户/.test(after)
   );
 }
 

@@ -168,3 +168,39 @@ describe('fifteenth round: fields of work the dictionary hardly knew', () => {
     expect(english('Anchor clients included two banks.')).not.toContain('Anchor');
   });
 });
+
+describe('fifteenth round: software clients and customers', () => {
+  it('reads a tool before "clients" without an article as the tool', () => {
+    expect(english('Apollo GraphQL clients on iOS and Android.')).toContain('Apollo');
+    expect(english('Wrote Kafka clients that batch writes.')).toContain('Apache Kafka');
+  });
+
+  it('keeps a field named as a customer out', () => {
+    expect(english('Delivered a ranking study for an LLM client.')).toEqual([]);
+  });
+});
+
+describe('fifteenth round: names that meant something else', () => {
+  it('high availability is not high concurrency', () => {
+    expect(english('专业技能：MySQL 主从与 MHA 高可用')).not.toContain('High Concurrency');
+    expect(english('专业技能：高并发系统设计')).toContain('High Concurrency');
+  });
+
+  it('SOC in capitals in prose is a state of charge or a security centre, not a system on chip', () => {
+    expect(english('电池管理：SOC 估算算法移植到新平台')).not.toContain('SoC');
+    expect(english('Splunk dashboards for the SOC team on call')).not.toContain('SoC');
+    expect(english('Bring-up of a new SoC with Yocto')).toContain('SoC');
+  });
+});
+
+describe('fifteenth round: field names a recruiter reads as the trade', () => {
+  it('robotics and mechanical tools, mobile development, API and app automation in Chinese', () => {
+    expect(english('Tools: Gazebo, RViz, SolidWorks, ANSYS, CATIA, Fusion 360')).toEqual(
+      expect.arrayContaining(['RViz', 'SolidWorks', 'ANSYS', 'CATIA', 'Fusion 360']),
+    );
+    expect(english('Senior mobile engineer shipping banking apps')).toContain('Mobile Development');
+    expect(english('搭建接口自动化框架，并负责 App 自动化回归')).toEqual(
+      expect.arrayContaining(['API Testing', 'Mobile Testing']),
+    );
+  });
+});
