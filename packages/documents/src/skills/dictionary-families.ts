@@ -51,7 +51,7 @@ React Query | | TanStack Query, =react-query
 ~=Apollo | | Apollo Client, Apollo GraphQL, Apollo Server, Apollo Federation, Apollo iOS, Apollo Kotlin
 Zustand | |
 tRPC | |
-Kotlin Coroutines | | =Coroutines, Kotlin Flow
+Kotlin Coroutines | Kotlin协程 | =Coroutines, Kotlin Flow, Kotlin coroutine
 ~=Room | | Room database, Android Room, Room persistence library
 =Hilt | | Dagger Hilt, =Dagger, Dagger 2
 OkHttp | |

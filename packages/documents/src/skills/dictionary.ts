@@ -340,7 +340,7 @@ AI Chips | AI芯片 | AI accelerator, AI accelerators, AI accelerator card, AI�
 GPU Architecture | GPU架构 | GPU microarchitecture
 Computer Architecture | 计算机体系结构 | computer architecture, 体系结构, 计算机组成原理, microarchitecture, 微架构, 微结构, 处理器微结构
 Oscilloscope | 示波器 | oscilloscopes, logic analyzer, 逻辑分析仪, 频谱仪, spectrum analyzer
-Hardware Debugging | 硬件调试 | board bring-up, bring-up, 板级调试, hardware troubleshooting, 硬件问题定位
+Hardware Debugging | 硬件调试 | ^board bring-up, ^bring-up, 板级调试, hardware troubleshooting, 硬件问题定位
 Board Design | 板级设计 | board-level design, board design
 ^Sensors | ^传感器 | sensor integration, sensor fusion, 传感器融合
 Motor Control | 电机控制 | 电机驱动, =FOC, field-oriented control, 磁场定向控制

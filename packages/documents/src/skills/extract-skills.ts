@@ -7,6 +7,7 @@ import {
   inCertificateTitle,
   isCategoryLabel,
   isCertificate,
+  isGivenName,
   isNicknameInName,
   isSurnameAfterTitle,
   miswrittenAcronymPlural,
@@ -158,7 +159,7 @@ function sameBlock(text: string, from: number, to: number): boolean {
  * use in their names is part of that name.
  */
 const ORGANISATION_AFTER =
-  /^[ \t]+(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners|Capital|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup)\b/u;
+  /^[ \t]+(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners|Capital|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup)\b/u;
 const ONE_WORD = /^[A-Za-z][A-Za-z0-9.+#]*$/;
 
 /** "Swift-Det", "Java-Lab": a capitalised word hyphened on coins a method's or a product's own name. */
@@ -220,6 +221,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   const lineAfter = text.slice(c.end, c.end + 40).split('\n')[0] ?? '';
   if (skill.en !== 'Data Labeling' && namesAnnotatedDomain(lineBefore, lineAfter)) return true;
   if (/^[A-Z]/.test(written) && isSurnameAfterTitle(lineBefore)) return true;
+  if (isGivenName(written, lineBefore)) return true;
   if (abbreviatesNameBefore(written, lineBefore, lineAfter)) return true;
   if (isNicknameInName(written, lineBefore, lineAfter)) return true;
   const around = lineAround(text, c);

@@ -117,6 +117,13 @@ export function namesAnnotatedDomain(before: string, after: string): boolean {
   );
 }
 
+/**
+ * "my corgi named Python", "a cat called Pascal": one capitalised word after "named" or "called" is the name given
+ * to someone or something, not the skill it spells (fifteenth round).
+ */
+export const isGivenName = (written: string, before: string): boolean =>
+  /^\p{Lu}[\p{L}\d]*$/u.test(written) && /\b(?:named|called|nicknamed)[ \t]+$/i.test(before);
+
 /** "Dr. Elaine Rust", "Prof. Amy Swift": a capitalised word after a title and a given name is a surname. */
 export const isSurnameAfterTitle = (before: string): boolean =>
   /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?[ \t]+\p{Lu}[\p{L}'’-]+[ \t]+$/u.test(before);
@@ -177,7 +184,7 @@ const HEDGE_BREAKS = new Set(['。', '；', ';', '，', ',', '.', '!', '！']);
 export const hedgedClause = (line: string, start: number, end: number): boolean =>
   HEDGE.test(clauseOf(line, start, end));
 const HEDGE =
-  /(?:^|[(（]|\b(?:currently|still|now|am|I'm|I’m)[ \t]+)learning\b(?![ \t]+(?:rate|curve|model|system|algorithm|path)s?\b)|\b(?:interested in|curious about|want to learn|hoping to learn|not shipped|never shipped)|学习中|正在学习|自学|非主要|个人尝试|小实验|感兴趣/i;
+  /(?:^|[(（]|\b(?:currently|still|now|am|I'm|I’m)[ \t]+)learning\b(?![ \t]+(?:rate|curve|model|system|algorithm|path)s?\b)|\b(?:interested in|curious about|want to learn|hoping to learn|not shipped|never shipped)|\bnever[ \t]+(?:used|ran|run|worked[ \t]+with|touched)\b|从未使用|没有?用过|学习中|正在学习|自学|非主要|个人尝试|小实验|感兴趣/i;
 
 /**
  * "Adaeze (Ada) Okonkwo", "Robert (Rusty) Hale": a capitalised word in brackets between a given and a family

@@ -31,6 +31,10 @@ const ATTACHED_FEATURES = new Map<string, Set<string>>([
   ['Data Structures and Algorithms', new Set(['Redis'])],
   ['Message Queues', new Set(['RabbitMQ', 'Apache Kafka', 'RocketMQ', 'ActiveMQ'])],
   ['Vector Databases', new Set(['Milvus', 'FAISS', 'Pinecone', 'Weaviate', 'pgvector'])],
+  // "Go 协程池", "Swoole 协程", "Swift Concurrency（async/await）": the language's or runtime's own concurrency
+  // (fifteenth round; no labeller tagged Asynchronous Programming for it).
+  ['Microcontrollers', new Set(['STM32', 'ESP32', 'GD32', 'nRF52', 'Arduino', 'Raspberry Pi Pico'])],
+  ['Asynchronous Programming', new Set(['Go', 'Swoole', 'Swift Concurrency', 'Kotlin', 'Kotlin Coroutines', 'Tokio'])],
 ]);
 const PRACTICE_TOOLS = new Map<string, Set<string>>([['Unit Testing', new Set(UNIT_TEST_TOOLS)], ...ATTACHED_FEATURES]);
 /** Between a tool and its attached feature: a few characters, none of them a clause's or a list's break. */

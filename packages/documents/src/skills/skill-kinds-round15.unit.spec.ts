@@ -204,3 +204,36 @@ describe('fifteenth round: field names a recruiter reads as the trade', () => {
     );
   });
 });
+
+describe('fifteenth round: what a mention names besides the skill', () => {
+  it('a pet or a thing named after a skill is a name', () => {
+    expect(english('At home: a parrot named Rust and a dog called Julia.')).toEqual([]);
+    expect(english('Languages: Rust, Python')).toEqual(['Rust', 'Python']);
+  });
+
+  it('a company with its legal form after the word is the company', () => {
+    expect(english('Analyst at Swift Trasporti S.p.A. and Kafka Holding B.V.')).toEqual([]);
+  });
+
+  it('a clause that says the tool was never used', () => {
+    expect(english('Worked at a firm named after it; we never used Apache Spark there.')).not.toContain('Apache Spark');
+  });
+
+  it("a language's own concurrency is the language, not asynchronous programming", () => {
+    expect(english('用 Go 协程池并发拉取库存')).not.toContain('Asynchronous Programming');
+    expect(english('引入 Swift Concurrency（async/await）')).toEqual(['Swift Concurrency']);
+    expect(english('Kotlin 协程重写网络层')).toContain('Kotlin Coroutines');
+    expect(english('熟悉异步编程与协程')).toContain('Asynchronous Programming');
+  });
+
+  it('a microcontroller named with its family is the family', () => {
+    expect(english('Firmware for STM32 microcontrollers')).not.toContain('Microcontrollers');
+    expect(english('MCU 为 GD32F303')).not.toContain('Microcontrollers');
+    expect(english('Ten years of microcontroller firmware in C')).toContain('Microcontrollers');
+  });
+
+  it('board bring-up counts in a skills list, not in prose', () => {
+    expect(english('Led the bring-up of new boards in the lab.')).not.toContain('Hardware Debugging');
+    expect(english('Skills: board bring-up, JTAG, oscilloscope')).toContain('Hardware Debugging');
+  });
+});
