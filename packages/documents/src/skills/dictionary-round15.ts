@@ -1,13 +1,12 @@
 /**
  * The fifteenth round (issue 23): whole fields of work the eleventh blind set showed the dictionary hardly knew —
- * embedded and firmware, signal processing and radio, security operations, blockchain, mobile, testing, and PHP,
- * Java and Rust back ends — each filled with the well-known tools and methods a recruiter in that field lists, from
- * the same Stack Overflow survey and tag lists as `dictionary-tags.ts` (their tags for embedded, signal processing,
- * security, blockchain, Flutter and iOS), the projects' and vendors' own product names and the fields' textbook
- * terms, with the Chinese names in common use (no external list copied). Format and markers as in `dictionary.ts`;
+ * embedded and firmware, signal processing and radio, security operations, blockchain, mobile, testing, PHP, Java
+ * and Rust back ends, robotics and mechanical design — each filled with the well-known tools and methods a recruiter
+ * in that field lists, chosen by hand by the projects' and vendors' own product names and the fields' textbook terms,
+ * with the Chinese names in common use (no external list copied or consulted). Format and markers as in `dictionary.ts`;
  * `*` (this round) marks a chip family whose part numbers follow the name (`STM32F407`, `nRF52840`, `GD32F303`).
  * Ordinary words (Anchor, Provider, Bloc, Slither, Echidna, Truffle, Ganache, Volatility, Poco, tonic, Diesel) are
- * exact case and count only in a list; acronyms that are also other things (OTA, SDR, EDR, KQL, MHA, SWD) exact case.
+ * exact case and count only in a list; acronyms that are also other things (OTA, EDR, KQL, MHA, SWD) exact case.
  */
 export const SKILL_TABLE_ROUND15 = `
 # Embedded and firmware
