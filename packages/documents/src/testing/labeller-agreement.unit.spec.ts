@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { agreementPrecision, agreementRecall, labellerAgreement, type SecondLabel } from './labeller-agreement.ts';
+import type { TruthEntry } from './truth-set.ts';
+
+const first = (over: Partial<TruthEntry>): TruthEntry => ({
+  language: 'en',
+  name: 'Maria Lopez',
+  email: [],
+  phone: '',
+  degree: 'Master',
+  university: ['University of Toronto', 'U of T'],
+  bachelor: null,
+  master: null,
+  phd: null,
+  skills: [],
+  skills_optional: [],
+  ...over,
+});
+
+const second = (over: Partial<SecondLabel>): SecondLabel => ({
+  skills: [],
+  skills_optional: [],
+  name: 'Maria Lopez',
+  degree: 'Master',
+  university: 'University of Toronto',
+  ...over,
+});
+
+describe('agreement between two labellers of the same resumes', () => {
+  it('scores the second labeller as the extractor is scored: core right, optional neutral, unlisted wrong', () => {
+    const result = labellerAgreement(
+      { 'a.pdf': first({ skills: ['Python', 'Docker', 'Terraform'], skills_optional: ['Bash'] }) },
+      { 'a.pdf': second({ skills: ['Python', 'Bash', 'Rust'], skills_optional: ['Docker'] }) },
+    );
+    const en = result.en;
+    expect(en?.secondAgainstFirst).toEqual({ agreed: 1, optional: 1, unlisted: 1, referenceCore: 3 });
+    expect(agreementPrecision(en?.secondAgainstFirst ?? ({} as never))).toBe(0.5);
+    expect(agreementRecall(en?.secondAgainstFirst ?? ({} as never))).toBeCloseTo(1 / 3);
+    // The other way round: Docker is optional for the second, Terraform unlisted.
+    expect(en?.firstAgainstSecond).toEqual({ agreed: 1, optional: 1, unlisted: 1, referenceCore: 3 });
+  });
+
+  it("reads both labellers' skills through the dictionary's names, so two spellings of one skill agree", () => {
+    const result = labellerAgreement(
+      { 'a.pdf': first({ skills: ['Amazon Redshift', 'BDD'] }) },
+      { 'a.pdf': second({ skills: ['Redshift', 'Behavior-Driven Development'] }) },
+    );
+    expect(result.en?.secondAgainstFirst).toEqual({ agreed: 2, optional: 0, unlisted: 0, referenceCore: 2 });
+  });
+
+  it('compares names by the scoring rule and education by degree and an accepted school', () => {
+    const result = labellerAgreement(
+      {
+        'a.pdf': first({}),
+        'b.pdf': first({ name: 'NAKAMURA Kenji', degree: 'PhD', university: ['ETH Zürich'] }),
+        'c.docx': first({ language: 'zh', name: '陈家豪', degree: 'Bachelor', university: ['香港大学'] }),
+      },
+      {
+        'a.pdf': second({ university: 'U of T' }),
+        'b.pdf': second({ name: 'Kenji Nakamura', degree: 'Master', university: 'ETH Zurich' }),
+        'c.docx': second({ name: 'Kelvin Chan', degree: 'Bachelor', university: '香港大学' }),
+      },
+    );
+    expect(result.en?.names).toEqual({ same: 2, compared: 2 });
+    expect(result.en?.education).toEqual({ same: 1, compared: 2 });
+    expect(result.zh?.names).toEqual({ same: 0, compared: 1 });
+    expect(result.zh?.education).toEqual({ same: 1, compared: 1 });
+  });
+
+  it('skips documents only one labeller labelled', () => {
+    const result = labellerAgreement({ 'a.pdf': first({ skills: ['Python'] }) }, {});
+    expect(result.en).toBeUndefined();
+  });
+});
