@@ -45,6 +45,13 @@ export interface LanguageAgreement {
 }
 
 const emptySkills = (): SkillAgreement => ({ agreed: 0, optional: 0, unlisted: 0, referenceCore: 0 });
+const emptyAgreement = (): LanguageAgreement => ({
+  documents: 0,
+  secondAgainstFirst: emptySkills(),
+  firstAgainstSecond: emptySkills(),
+  names: { same: 0, compared: 0 },
+  education: { same: 0, compared: 0 },
+});
 
 /** Reads `second-labeller.json` of a set folder, or undefined when the set has none. */
 export function readSecondLabels(dir: string): SecondLabels | undefined {
@@ -84,13 +91,8 @@ export function labellerAgreement(
     if (!other) continue;
     const a = labelsByDictionary(raw);
     const b = labelsByDictionary({ ...raw, skills: other.skills, skills_optional: other.skills_optional });
-    const language = (out[a.language] ??= {
-      documents: 0,
-      secondAgainstFirst: emptySkills(),
-      firstAgainstSecond: emptySkills(),
-      names: { same: 0, compared: 0 },
-      education: { same: 0, compared: 0 },
-    });
+    const language = out[a.language] ?? emptyAgreement();
+    out[a.language] = language;
     language.documents++;
     addSkills(language.secondAgainstFirst, b.skills, { core: a.skills, optional: a.skills_optional });
     addSkills(language.firstAgainstSecond, a.skills, { core: b.skills, optional: b.skills_optional });
