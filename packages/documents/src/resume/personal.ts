@@ -33,7 +33,7 @@ const NOT_A_NAME = new Set([
 ]);
 
 const TITLE_WORDS =
-  /\b(?:resume|curriculum|vitae|cv|summary|profile|engineer|developer|designer|manager|scientist|analyst|architect|consultant|intern|university|college|institute|school|experience|education|skills?|contact|objective|senior|junior|lead|head|street|road|avenue|remote|email|phone|about|awards?|honou?rs|publications?|projects?|interests|languages?|references|certifications?|activities|achievements|hobbies|declaration|personal|details|particulars|qualifications?|career|employment|history|strengths?|signature|address|nagar|district|post|lab|labs|laboratory|centre|center|group|team|union|bank|inc|ltd|llc|corp|company|robotics|assistant|researcher|fellow|student|master|owner|coach|recruiter|writer|specialist|coordinator|administrator|accountant|programmer|technician|director|officer|representative|executive|advisor|adviser|strategist|evangelist|advocate|partner|tongue|sex|gender|male|female|nationality|citizenship|birth)\b/i;
+  /\b(?:resume|curriculum|vitae|cv|summary|profile|engineer|developer|designer|manager|scientist|analyst|architect|consultant|intern|university|college|institute|school|experience|education|skills?|contact|objective|senior|junior|lead|head|street|road|avenue|remote|email|phone|about|awards?|honou?rs|publications?|projects?|interests|languages?|references|certifications?|activities|achievements|hobbies|declaration|personal|details|particulars|qualifications?|career|employment|history|strengths?|signature|address|nagar|district|post|lab|labs|laboratory|centre|center|group|team|union|bank|inc|ltd|llc|corp|company|robotics|assistant|researcher|fellow|student|master|owner|coach|recruiter|writer|specialist|coordinator|administrator|accountant|programmer|technician|director|officer|representative|executive|advisor|adviser|strategist|evangelist|advocate|partner|tongue|sex|gender|male|female|nationality|citizenship|birth|certified|certificate)\b/i;
 
 /** Function words never part of a person's name ("EDUCATION / AND AWARDS", "Skills and Tools"). */
 const FUNCTION_WORDS = /(?:^|\s)(?:and|or|of|the|for|in|at|to|with|on|by|from|&)(?=\s|$)/i;
@@ -45,8 +45,16 @@ const isCredential = (token: string) =>
 const isLevel = (token: string, before: string | undefined) =>
   /^(?:I|II|III|IV)$/.test(token) && before !== undefined && isCredential(before);
 
+/**
+ * "Agnieszka Kowalczyk, Dr. sc. ETH Zürich", "Jonas Weber, Dr. rer. nat.", "Lena Maier, Dr.-Ing.": a doctorate
+ * written after the name the German and Swiss way — "Dr." and its faculty's abbreviation, often with the school
+ * that conferred it (sixteenth round). Everything from the comma on is the degree.
+ */
+const DOCTORATE_AFTER_NAME = /,\s*Dr\.(?:\s?-\s?[A-Z][a-z]{1,8}\.?|(?:\s?[a-z]{2,6}\.){1,2})(?:\s.*)?$/u;
+
 /** "Yasmin Haddad, P.Eng.", "Jane Roe, PhD, CPA": the post-nominals are not part of the name. */
-function dropPostNominals(text: string): string {
+function dropPostNominals(written: string): string {
+  const text = written.replace(DOCTORATE_AFTER_NAME, '');
   const comma = text.indexOf(',');
   if (comma < 0) return text;
   const tail = text
