@@ -65,7 +65,11 @@ async function lighthouse(url: string): Promise<Audit> {
   const report = JSON.parse(stdout) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;
+    runtimeError?: { code: string; message: string };
   };
+  // Lighthouse sometimes loses the page's navigation start in its trace (NO_NAVSTART) and answers a report whose
+  // scores are null: that is a failed measurement, not a score of 0.
+  if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
   const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
   const value = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;
   return {
@@ -79,10 +83,24 @@ async function lighthouse(url: string): Promise<Audit> {
   };
 }
 
+const ATTEMPTS_PER_RUN = 3;
+
+/** One measurement; a run Lighthouse itself fails (a crash, NO_NAVSTART) is tried again, up to three times. */
+async function measured(url: string): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS_PER_RUN) throw error;
+      console.log(`  lighthouse failed on ${url} (attempt ${attempt}): ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+}
+
 /** The median run by performance. */
 async function audit(url: string): Promise<Audit> {
   const audits: Audit[] = [];
-  for (let i = 0; i < RUNS; i++) audits.push(await lighthouse(url));
+  for (let i = 0; i < RUNS; i++) audits.push(await measured(url));
   audits.sort((a, b) => a.performance - b.performance);
   return audits[Math.floor(audits.length / 2)] as Audit;
 }
