@@ -11,6 +11,7 @@ import {
   isNicknameInName,
   isSurnameAfterTitle,
   miswrittenAcronymPlural,
+  modifiesWhatWasServed,
   namedAsAbsent,
   namesAnnotatedDomain,
   namesOthersTeam,
@@ -156,10 +157,11 @@ function sameBlock(text: string, from: number, to: number): boolean {
 /**
  * Employers, other organisations and places named after a word that is also a skill: "Swift Logistics Ireland",
  * "Java House Café", "Spring Capital", "Oracle Park". A one-word name followed, within two capitalised words, by a word organisations
- * use in their names is part of that name.
+ * use in their names is part of that name; since the sixteenth round also places and events ("Rust Belt", "Spark
+ * Mentorship Program", "… Hackathon").
  */
 const ORGANISATION_AFTER =
-  /^[ \t]+(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners|Capital|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup)\b/u;
+  /^[ \t]+(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners|Capital|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship)\b/u;
 const ONE_WORD = /^[A-Za-z][A-Za-z0-9.+#]*$/;
 
 /** "Swift-Det", "Java-Lab": a capitalised word hyphened on coins a method's or a product's own name. */
@@ -167,12 +169,20 @@ const COINED_AFTER = /^-\p{Lu}[\p{L}\d]/u;
 /** "…有限公司（Swift Express）": a company's English name in brackets after its Chinese one. */
 const COMPANY_BEFORE = /(?:公司|集团|银行|工作室|研究院|事务所)[ \t]*[（(][^（()）\n]{0,40}$/u;
 
+/**
+ * "I brew a mean Java cold brew", "成大 Java 咖啡" (a student club), "Spark 创新工作坊": coffee, and a Chinese word for a
+ * club or a workshop after the name, make it the drink's or the club's name (sixteenth round).
+ */
+const DRINK_OR_CLUB_AFTER =
+  /^[ \t]+(?:cold[ \t]+brew|coffee|espresso|beans)\b|^[ \t]*\p{Script=Han}{0,3}(?:咖啡|工作坊|俱乐部|社团)/iu;
+
 function inOrganisationName(text: string, c: Candidate): boolean {
   const written = text.slice(c.start, c.end);
   if (!ONE_WORD.test(written) || !/^[A-Z]/.test(written)) return false;
   if (COMPANY_BEFORE.test(text.slice(Math.max(0, c.start - 50), c.start))) return true;
   return (
     ORGANISATION_AFTER.test(text.slice(c.end, c.end + 60)) ||
+    DRINK_OR_CLUB_AFTER.test(text.slice(c.end, c.end + 20)) ||
     (c.name.caseSensitive && COINED_AFTER.test(text.slice(c.end, c.end + 3)))
   );
 }
@@ -206,6 +216,15 @@ function lineAround(text: string, c: Candidate): { line: string; start: number; 
 }
 
 /** A mention that names the skill without saying the candidate has it (see mention-kinds.ts). */
+/** Whole fields of work, whose name before "teams", "products", "platform"… says whom the candidate served. */
+const SERVED_FIELDS = new Set([
+  'Machine Learning',
+  'Deep Learning',
+  'LLM',
+  'Computer Vision',
+  'Natural Language Processing',
+]);
+
 function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   const written = text.slice(c.start, c.end);
   if (isCertificate(skill) || miswrittenAcronymPlural(written, c.name.text)) return true;
@@ -213,6 +232,13 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   const before = text.slice(Math.max(0, c.start - 12), c.start);
   const after = text.slice(c.end, c.end + 16);
   if (namedAsAbsent(after) || namesOthersTeam(before, after)) return true;
+  // The phrase may wrap after the field's name ("now ML" / "infrastructure.").
+  const wrappedAfter =
+    text
+      .slice(c.end, c.end + 40)
+      .replace(/^[ \t]*\n/, ' ')
+      .split('\n')[0] ?? '';
+  if (SERVED_FIELDS.has(skill.en) && modifiesWhatWasServed(wrappedAfter)) return true;
   const lineBefore =
     text
       .slice(Math.max(0, c.start - 40), c.start)
@@ -230,6 +256,9 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   return isCategoryLabel(around.line, around.start, around.end, around.next);
 }
 
+/** What follows GO when it is the Gene Ontology (sixteenth round). */
+const GENE_ONTOLOGY_AFTER = /^[ \t]*(?:\/[ \t]*KEGG|enrichment|富集|terms?\b|annotation|注释|analysis|分析)/i;
+
 /** Is a bare, ambiguous token like R, C or Go really a skill here? See dictionary.ts (`~`). */
 function inSkillContext(text: string, c: Candidate, all: Candidate[], at: number): boolean {
   // Up to 40 characters each side, within the line.
@@ -240,6 +269,10 @@ function inSkillContext(text: string, c: Candidate, all: Candidate[], at: number
       .pop() ?? '';
   const after = text.slice(c.end, c.end + 40).split('\n')[0] ?? '';
   if (CUE_AFTER.test(after)) return true;
+  // "XLM-R", "GPT-J": a letter hyphened onto a word without a space ends a model's name; it is no list item.
+  if (/[\p{L}\d]-$/u.test(before)) return false;
+  // "GO/KEGG 富集分析", "GO enrichment", "GO terms": the Gene Ontology of bioinformatics, not the language.
+  if (GENE_ONTOLOGY_AFTER.test(after) && text.slice(c.start, c.end) === 'GO') return false;
 
   const prev = before.trimEnd().slice(-1);
   // A tab is a layout's column gap: "Frontend<TAB>Hugo, Redux" starts a list after its category.
