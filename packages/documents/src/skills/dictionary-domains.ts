@@ -93,7 +93,7 @@ Perforce | | Helix Core, =P4V
 Unity Profiler | |
 xLua | | =XLua, toLua, =tolua
 Tracy Profiler | | Tracy frame profiler
-NVIDIA Nsight | | Nsight Graphics, Nsight Systems, Nsight Compute
+NVIDIA Nsight | | =Nsight, Nsight Graphics, Nsight Systems, Nsight Compute
 PhysX | |
 Havok | |
 Wwise | |

@@ -189,7 +189,7 @@ ONNX | | ONNX Runtime, ONNXRuntime
 TensorRT | | TRT
 OpenVINO | |
 NCNN | | MNN, TNN, Paddle Lite
-=Triton | | Triton Inference Server, OpenAI Triton, Triton kernels
+=Triton | | Triton Inference Server, NVIDIA Triton, OpenAI Triton, Triton kernels
 MLflow | |
 Kubeflow | |
 ~=Ray | | Ray Serve, Ray Tune, Ray Train

@@ -51,3 +51,43 @@ describe('sixteenth round: a single letter hyphened onto a word, and GO in bioin
     expect(english('Languages: Python, R, Go')).toEqual(expect.arrayContaining(['R', 'Go']));
   });
 });
+
+describe('sixteenth round: the fields the dictionary grew into', () => {
+  it('reads LLM application and post-training tools', () => {
+    const tags = english(
+      'Tracing in Langfuse, vectors in Qdrant; SFT and DPO with TRL on Unsloth; the Anthropic API for drafts.',
+    );
+    expect(tags).toEqual(expect.arrayContaining(['Langfuse', 'Qdrant', 'TRL', 'Unsloth', 'Anthropic API']));
+  });
+  it('reads bioinformatics, with its Chinese names', () => {
+    const tags = english('技能：生物信息学；单细胞 RNA-seq（Scanpy、Seurat）、DESeq2、Snakemake 流程');
+    expect(tags).toEqual(
+      expect.arrayContaining(['Bioinformatics', 'Single-cell RNA-seq', 'Scanpy', 'Seurat', 'DESeq2', 'Snakemake']),
+    );
+    expect(tags).not.toContain('RNA-seq');
+  });
+  it('reads computational chemistry and BI tools', () => {
+    const tags = english(
+      'Skills: PyTorch Geometric, GROMACS, LAMMPS, RDKit; 报表用 FineBI 与 Quick BI；回归分析、假设检验',
+    );
+    expect(tags).toEqual(
+      expect.arrayContaining(['PyTorch Geometric', 'GROMACS', 'LAMMPS', 'RDKit', 'FineBI', 'Quick BI']),
+    );
+    expect(tags).toEqual(expect.arrayContaining(['Regression Analysis', 'Hypothesis Testing']));
+  });
+  it('reads JSON Schema as itself, not as JSON', () => {
+    const tags = english('REST Assured suites validating JSON Schema for 120 endpoints.');
+    expect(tags).toContain('JSON Schema');
+    expect(tags).not.toContain('JSON');
+  });
+  it('knows NVIDIA Triton and Nsight by those names', () => {
+    expect(english('Serving on NVIDIA Triton; profiling with Nsight.')).toEqual(
+      expect.arrayContaining(['Triton', 'NVIDIA Nsight']),
+    );
+  });
+  it('keeps ordinary words out of prose', () => {
+    expect(english('A print after Seurat hangs in the lobby.')).not.toContain('Seurat');
+    expect(english('We moved cold partitions and clustering of hot tables to BigQuery.')).not.toContain('Clustering');
+    expect(english('Skills: SQL, Python, clustering, A/B testing')).toContain('Clustering');
+  });
+});
