@@ -13,3 +13,10 @@ export {
   type TruthReport,
   withLabelAdditions,
 } from './truth-set.ts';
+export {
+  agreementPrecision,
+  agreementRecall,
+  type LanguageAgreement,
+  labellerAgreement,
+  readSecondLabels,
+} from './labeller-agreement.ts';
