@@ -1,4 +1,12 @@
 // Scoring of resume sets for the benchmark (`npm run bench -- documents`): not part of the runtime API.
+
+export {
+  agreementPrecision,
+  agreementRecall,
+  type LanguageAgreement,
+  labellerAgreement,
+  readSecondLabels,
+} from './labeller-agreement.ts';
 export { syntheticTruth } from './synthetic-truth.ts';
 export { type ResumeTiming, timeResume } from './timing.ts';
 export {
@@ -13,10 +21,3 @@ export {
   type TruthReport,
   withLabelAdditions,
 } from './truth-set.ts';
-export {
-  agreementPrecision,
-  agreementRecall,
-  type LanguageAgreement,
-  labellerAgreement,
-  readSecondLabels,
-} from './labeller-agreement.ts';
