@@ -246,7 +246,7 @@ Segment Anything | | =SAM
 =CLIP | |
 OpenCV | | cv2
 Open3D | |
-Computer Graphics | 计算机图形学 | 3D graphics, graphics programming
+Computer Graphics | 计算机图形学 | 3D graphics, graphics programming, graphics programmer, graphics programmers, graphics engineer, 图形学, 图形程序
 OpenGL | | OpenGL ES
 Vulkan | |
 =Unity | | Unity3D
@@ -344,7 +344,7 @@ Hardware Debugging | 硬件调试 | ^board bring-up, ^bring-up, 板级调试, ha
 Board Design | 板级设计 | board-level design, board design
 ^Sensors | ^传感器 | sensor integration, sensor fusion, 传感器融合
 Motor Control | 电机控制 | 电机驱动, =FOC, field-oriented control, 磁场定向控制
-^Robotics | 机器人开发 | robotic systems, 机器人系统, 机器人控制
+^Robotics | 机器人开发 | robotic systems, 机器人系统, 机器人控制, robot learning, 机器人学习, 机器人运动控制
 ROS | | Robot Operating System, ROS2, ROS 2
 Technical Support | 技术支持 | technical support, customer support, 客户支持, application support
 Customer Training | 客户培训 | customer training, technical training, 技术培训

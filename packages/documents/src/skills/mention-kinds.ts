@@ -35,6 +35,12 @@ export function splitSpellingKeepsCapitals(written: string, name: string): boole
 export const namedAsAbsent = (after: string): boolean => /^-free\b/i.test(after);
 
 /**
+ * "a JavaScript-like scripting language", "a Redis-like cache": the name says what the thing resembles, not a tool
+ * the candidate used (seventeenth round).
+ */
+export const namedAsLikeness = (after: string): boolean => /^-like\b/i.test(after);
+
+/**
  * "worked with the ML team", "to the chip design team": a team named after its field is someone else's work.
  * The article before the name is required, so "ML team lead" in a title line keeps its skill.
  */
@@ -181,10 +187,16 @@ const HEDGE_BREAKS = new Set(['。', '；', ';', '，', ',', '.', '!', '！']);
  * that says the candidate is only learning or trying the thing, or that it was not their work, does not evidence
  * the skill (issue 23, thirteenth round).
  */
-export const hedgedClause = (line: string, start: number, end: number): boolean =>
-  HEDGE.test(clauseOf(line, start, end));
+export function hedgedClause(line: string, start: number, end: number): boolean {
+  const clause = clauseOf(line, start, end);
+  if (HEDGE.test(clause)) return true;
+  // "made in Maya and Houdini by the art team, not by me": the disclaimer is the next clause (seventeenth round).
+  return NOT_MINE_AFTER.test(line.slice(line.indexOf(clause) + clause.length));
+}
 const HEDGE =
-  /(?:^|[(（]|\b(?:currently|still|now|am|I'm|I’m)[ \t]+)learning\b(?![ \t]+(?:rate|curve|model|system|algorithm|path)s?\b)|\b(?:interested in|curious about|want to learn|hoping to learn|not shipped|never shipped)|\bnever[ \t]+(?:used|ran|run|worked[ \t]+with|touched)\b|从未使用|没有?用过|学习中|正在学习|自学|非主要|个人尝试|小实验|感兴趣/i;
+  /(?:^|[(（]|\b(?:currently|still|now|am|I'm|I’m)[ \t]+)learning\b(?![ \t]+(?:rate|curve|model|system|algorithm|path)s?\b)|\b(?:interested in|curious about|want to learn|hoping to learn|not shipped|never shipped)|\bnever[ \t]+(?:used|ran|run|worked[ \t]+with|touched)\b|从未使用|没有?用过|学习中|正在学习|自学|非主要|个人尝试|小实验|感兴趣|\brusty\b|\bnot[ \t]+by[ \t]+me\b|\bis[ \t]+(?:a|the|our|my)[ \t]+(?:client|customer|company|studio|employer|firm)(?:['’]s)?[ \t]+name\b/i;
+/** A clause after the match that disowns it: ", not by me", ", not mine". */
+const NOT_MINE_AFTER = /^[ \t]*[,，][ \t]*not[ \t]+(?:by[ \t]+me|mine|my[ \t]+work)\b/i;
 
 /**
  * "Adaeze (Ada) Okonkwo", "Robert (Rusty) Hale": a capitalised word in brackets between a given and a family
@@ -197,7 +209,7 @@ export const isNicknameInName = (written: string, before: string, after: string)
 
 /** What a field's name may modify when the candidate served the field rather than worked in it. */
 const SERVED_THING =
-  /^[ \t-]*(?:teams?|products?|infrastructure|infra|hardware|tools|tooling|compilers?|platforms?|systems?|平台|团队|产品|硬件|基础设施)(?![\p{L}])/iu;
+  /^[ \t-]*(?:teams?|products?|infrastructure|infra|hardware|accelerators?|chips?|tools|tooling|compilers?|platforms?|systems?|平台|团队|产品|硬件|芯片|基础设施)(?![\p{L}])/iu;
 /** A job title after it keeps the field: "ML Platform Engineer", "机器学习平台工程师" are the candidate's own work. */
 const TITLE_AFTER =
   /^[ \t]*(?:\/[ \t]*\S+[ \t]*)?(?:engineer|engineering|developer|scientist|architect|lead|manager|intern|researcher|工程师|架构师|研发|负责人)/iu;
