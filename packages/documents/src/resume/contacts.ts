@@ -248,3 +248,23 @@ export const sameDigits = (a: string, b: string): boolean => {
   const strip = (p: string) => digits(p).replace(/^86(?=1[3-9]\d{9}$)/, '');
   return strip(a) !== '' && strip(a) === strip(b);
 };
+
+/** A line that ends on the start of an international number: its country code and at most two short groups. */
+const NUMBER_CUT_AT_END = /(?<![\w+])(?:\(\+\d{1,3}\)|\+\d{1,3})(?:[\s.-]{1,3}\d{1,4}){0,2}\s*$/;
+/** The rest of it at the start of the next line: digit groups only, up to a cell's end or the line's end. */
+const NUMBER_REST = /^\s*(\d{2,5}(?:[\s.-]\d{2,5}){0,3})(?=\s*(?:\t| {3,}|$))/;
+
+/**
+ * "Mobile/WhatsApp: +86 138" / "0571 2468": a narrow header cell wraps a number after its country code and first
+ * groups (seventeenth round). Each such line is given the rest of the number from the start of the next line, when
+ * the two together have a phone's length (8–15 digits); other lines are kept as they are.
+ */
+export function withWrappedNumbers(lines: string[]): string[] {
+  return lines.map((line, n) => {
+    const cut = NUMBER_CUT_AT_END.exec(line);
+    const rest = cut ? NUMBER_REST.exec(lines[n + 1] ?? '')?.[1] : undefined;
+    if (!cut || !rest) return line;
+    const count = digits(cut[0]).length + digits(rest).length;
+    return count >= 8 && count <= 15 ? `${line.trimEnd()} ${rest}` : line;
+  });
+}

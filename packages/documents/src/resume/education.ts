@@ -5,12 +5,17 @@ export type DegreeLevel = 'PhD' | 'Master' | 'Bachelor' | 'Associate';
 
 const RANK: Record<DegreeLevel, number> = { Associate: 1, Bachelor: 2, Master: 3, PhD: 4 };
 
-// Order matters: 博士研究生 is a PhD, 硕士研究生 a master; 博士后 (postdoc) is not a degree.
+// Order matters: 博士研究生 is a PhD, 硕士研究生 a master; 博士后 (postdoc) is not a degree. A doctorate written the
+// German and Swiss way ("Dr. sc. ETH Zürich (Doctor of Sciences, …)", "Dr. rer. nat.", "Dr.-Ing.") is a PhD
+// (seventeenth round).
 // A degree of science in a named field, abbreviated (sixteenth round): B.S.E. and M.S.E. (in Engineering), B.S.E.E.,
 // B.S.M.E., B.S.C.S., B.S.Ch.E. and BSEE, BSME, BSCS — "B.S.E. in Computer Science, expected May 2026"; never
 // inside another abbreviation ("Board : C.B.S.E.", India's school board).
 const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
-  [/\bPh\.?\s?D\b\.?|\bDoctor of Philosophy\b|\bDoctorate\b|\bD\.?Phil\b|博士(?:研究生)?(?!后)/i, 'PhD'],
+  [
+    /\bPh\.?\s?D\b\.?|\bDoctor of Philosophy\b|\bDoctorate\b|\bD\.?Phil\b|\bDr\.\s?(?:sc|rer|phil|techn)\.|\bDr\.\s?-\s?Ing\.|\bDoctor of (?:Sciences?|Engineering|Technical Sciences)\b|博士(?:研究生)?(?!后)/i,
+    'PhD',
+  ],
   [
     /\b(?:(?<![A-Za-z]\.)M\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|MS(?:EE|ME|CS|CE|ChE)|M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MPhys|MChem|MMath|MSci|MComp|MInf|MBiol|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|M\.Tech\.?|MTech|M\.E\.|Sc\.M\.|ScM|S\.M\.|MASc|Master(?:'s)?|Masters|Dipl\.-Ing\.?|Diplom(?:-[A-Z][a-z]+)?)(?![A-Za-z])|\bMáster(?= )|(?<=^|\t)(?:MS|MA|MFA|MRes|MPH)(?= [A-Z][a-z])|\b(?:Magister|Maestría|Mestrado|Laurea Magistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bmgr\s+inż\.?|硕士|研究生/,
     'Master',
@@ -28,10 +33,11 @@ const ALL_CAPS_LINE = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
  * A programme that says it gives no degree: "在职研究生课程进修班（结业，不授予学位）", "non-degree", "not for
  * credit". Its 研究生 or "Master" names the level of the courses, not a degree the candidate holds. Nor does one
  * left unfinished (fifteenth round): "MSc programme … – discontinued after the 2nd semester", "not completed",
- * "dropped out after year 2", 肄业, 退学.
+ * "dropped out after year 2", 肄业, 退学. Since the seventeenth round also "(no degree)" and "(did not complete)", and
+ * the school on such a line is not where the candidate studied for a degree.
  */
 const NO_DEGREE =
-  /不授予学位|未授予学位|无学位|非学历|不颁发学位|课程进修班|课程班|研修班|进修班|\bnon-degree\b|\bnot for (?:academic )?credit\b|\bno degree (?:awarded|conferred)\b|\bdiscontinued\b|\bnot completed\b|\b(?:dropped out|withdrew)\b|肄业|退学/i;
+  /不授予学位|未授予学位|无学位|非学历|不颁发学位|课程进修班|课程班|研修班|进修班|\bnon-degree\b|\bnot for (?:academic )?credit\b|\bno degree\b|\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|肄业|退学/i;
 
 interface DegreeAt {
   level: DegreeLevel;
@@ -51,12 +57,23 @@ const RANK_NOT_DEGREE = (text: string, m: RegExpMatchArray) =>
   !DEGREE_QUALIFIER.test(text.slice(0, m.index)) &&
   !/^\s*(?:of|in|en|degree|programme|program|thesis|student)\b/i.test(text.slice((m.index ?? 0) + m[0].length));
 
+/**
+ * "带 4 名硕士生", "指导博士生", "supervised two PhD students": students the candidate supervised or taught, not a degree
+ * of theirs (seventeenth round; a postdoc's "带 4 名硕士" / "生" wrapped, read as a master's at the school above).
+ */
+const SUPERVISED_BEFORE =
+  /(?:带|指导|辅导|协助指导|共同指导)\s*(?:了\s*)?(?:\d+|[一二两三四五六七八九十]+)?\s*(?:名|位|个)?\s*$|(?:\d+|[一二两三四五六七八九十]+)\s*(?:名|位)\s*$|\b(?:supervis|co-supervis|mentor|advis|co-advis|taught|teach)\w*\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)?\s*$/i;
+// Only the words just before the degree are read: the test stays linear in the line however many degrees it names.
+const supervised = (text: string, m: RegExpMatchArray) =>
+  SUPERVISED_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 24), m.index));
+
 function degreesInPart(text: string, offset: number, flags: string, found: DegreeAt[]): void {
   let rest = text;
   for (const [pattern, level] of DEGREE_PATTERNS) {
     const global = new RegExp(pattern.source, [...new Set(pattern.flags + flags)].join(''));
     for (const m of rest.matchAll(global)) {
       if (level === 'Master' && RANK_NOT_DEGREE(rest, m)) continue;
+      if (supervised(rest, m)) continue;
       found.push({ level, index: offset + (m.index ?? 0) });
     }
     // A PhD line ("博士研究生") must not count again as a master.
@@ -294,10 +311,11 @@ function englishInstitutions(line: string, hasDegree: boolean): Institution[] {
 
 /**
  * A research institute or graduate institute named beside a university ("Language Technologies Institute,
- * Carnegie Mellon University", "國立臺灣大學 資訊工程學研究所") is part of it: the university gives the degree.
+ * Carnegie Mellon University", "國立臺灣大學 資訊工程學研究所") is part of it: the university gives the degree. So is a
+ * professional school ("MBA, A. B. Freeman School of Business, Tulane University", seventeenth round).
  * "Massachusetts Institute of Technology" does not end on the keyword, so it is never taken for such a part.
  */
-const PART_OF_UNIVERSITY = /(?:\bInstitute|研究所|研究院)$/u;
+const PART_OF_UNIVERSITY = /(?:\bInstitute|\bSchool(?:\s+of\s.*)?|研究所|研究院)$/u;
 const A_UNIVERSITY = /Universit|大学/u;
 
 /** Institutions named on a line; when a line names a university and one of its schools, only the university. */
@@ -308,7 +326,11 @@ export function institutionsIn(line: string): Institution[] {
   const chosen = strong.length > 0 ? strong : all;
   const universityNamed = chosen.some((i) => A_UNIVERSITY.test(toSimplified(i.name)));
   return chosen
-    .filter((i) => !(universityNamed && PART_OF_UNIVERSITY.test(toSimplified(i.name))))
+    .filter((i) => {
+      const name = toSimplified(i.name);
+      // "University of Michigan School of Public Health" names its university itself and stays.
+      return !(universityNamed && PART_OF_UNIVERSITY.test(name) && !A_UNIVERSITY.test(name));
+    })
     .sort((a, b) => a.index - b.index);
 }
 
@@ -438,12 +460,33 @@ function joinKeywordWrappedNames(lines: string[]): string[] {
     const line = (out[n] as string).trimEnd();
     const next = (out[n + 1] as string).trim();
     if (!KEYWORD_STARTS_LINE.test(next) || !NAME_START_AT_END.test(line) || /[\t]| {3,}/.test(line.slice(-40))) {
+      joinKeywordWrappedCells(out, n);
       continue;
     }
     out[n] = `${line} ${next}`;
     out[n + 1] = '';
   }
   return out;
+}
+
+/** The keyword alone in the next line's first cell, its dates in the cell beside it ("University<TAB>2017.03"). */
+const KEYWORD_CELL = /^(University|Institute|College|Polytechnic)(?=\t| {3,})/;
+
+/**
+ * "M.Eng., Computer Technology — Zhejiang<TAB>2014.09 –" / "University<TAB>2017.03": a table's first cell wrapped
+ * the keyword of the school's name under it, beside the end of the dates (seventeenth round). The keyword is put
+ * back at the end of the first cell and taken off the next line, whose dates stay.
+ */
+function joinKeywordWrappedCells(out: string[], n: number): void {
+  const line = out[n] as string;
+  const gap = /\t| {3,}/.exec(line);
+  const next = (out[n + 1] as string).trimStart();
+  const keyword = KEYWORD_CELL.exec(next)?.[1];
+  if (!gap || !keyword) return;
+  const cell = line.slice(0, gap.index).trimEnd();
+  if (!/[—–,;]\s*\p{Lu}[\p{L}\p{M}'’.&-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.&-]*){0,3}$/u.test(cell)) return;
+  out[n] = `${cell} ${keyword}${line.slice(gap.index)}`;
+  out[n + 1] = next.slice(keyword.length);
 }
 
 /** "…计算机技术 硕" / "士 2016.09 – 2019.03": a degree word a narrow cell broke in two is put back together. */
@@ -517,6 +560,8 @@ export function readEducation(
   const institutions: { line: number; inst: Institution; degrees: DegreeLevel[] }[] = [];
   const loose: Event[] = [];
   lines.forEach((line, n) => {
+    // "University of Toronto — Computer Science, 2009 – 2011 (did not complete)": no degree, and not the school of one.
+    if (NO_DEGREE.test(toSimplified(line))) return;
     const insts = institutionsIn(line).map((inst) => withContinuation(inst, line, lines[n + 1]));
     const degrees = degreesIn(line).map((d) => d.level);
     const above = institutions[institutions.length - 1];

@@ -10,6 +10,7 @@ import {
   githubFromLabel,
   obfuscatedEmail,
   withWrappedEnd,
+  withWrappedNumbers,
 } from './contacts.ts';
 import { asDegree, degreeAlone, institutionsIn, readEducation } from './education.ts';
 import { fieldsLabelledAlone, findLabelledValues, type LabelledField } from './labels.ts';
@@ -93,7 +94,8 @@ export function extractResumeFields(input: string): ExtractedCandidate {
   const text = input.slice(0, MAX_CHARS);
   const read = linesOf(text).map((line) => line.slice(0, MAX_LINE));
   // A cover letter first: its sender block and salutation are not the resume's header.
-  const lines = read.slice(coverLetterLength(read));
+  const letter = coverLetterLength(read);
+  const lines = read.slice(letter);
   const labelled = findLabelledValues(lines);
   const values = (field: LabelledField) => labelled.filter((l) => l.field === field).map((l) => l.value);
   const top = lines.slice(0, TOP);
@@ -128,7 +130,13 @@ export function extractResumeFields(input: string): ExtractedCandidate {
     name: first(values('name'), (v) => asName(v, true) || invertedName(v)) || findName(lines, email),
     email,
     // All labelled numbers read together, so a mobile wins over a landline given first (电话：0551-… / 186…).
-    phone: findPhone(values('phone').join('\n')) || first(top, findPhone) || first(lines, findPhone),
+    // A number a narrow cell wrapped after its country code is read whole; the cover letter's letterhead is the
+    // candidate's too, when the resume after it gives no number (seventeenth round).
+    phone:
+      findPhone(values('phone').join('\n')) ||
+      first(withWrappedNumbers(top), findPhone) ||
+      first(withWrappedNumbers(lines), findPhone) ||
+      first(read.slice(0, letter), findPhone),
     gender:
       first(values('gender'), asGender) ||
       findGenderNearTop(lines, contactLines) ||

@@ -52,6 +52,14 @@ const isLevel = (token: string, before: string | undefined) =>
  */
 const DOCTORATE_AFTER_NAME = /,\s*Dr\.(?:\s?-\s?[A-Z][a-z]{1,8}\.?|(?:\s?[a-z]{2,6}\.){1,2})(?:\s.*)?$/u;
 
+/**
+ * "New Orleans, LA", "Austin, TX", "Toronto, ON": a U.S. state's or a Canadian province's postal code after a comma
+ * makes the words before it a city, not a name with a credential (seventeenth round). The codes that are also
+ * credentials (MA, MS, MD, PA, DC, ME, CA: "Jane Roe, MD", "Rahul Mehta, CA") stay credentials.
+ */
+const PLACE_CODE =
+  /^(?:AL|AK|AZ|AR|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|MI|MN|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|QC|AB|MB|NS|NB|NL|PE|SK)$/;
+
 /** "Yasmin Haddad, P.Eng.", "Jane Roe, PhD, CPA": the post-nominals are not part of the name. */
 function dropPostNominals(written: string): string {
   const text = written.replace(DOCTORATE_AFTER_NAME, '');
@@ -61,6 +69,7 @@ function dropPostNominals(written: string): string {
     .slice(comma + 1)
     .split(/[\s,]+/)
     .filter(Boolean);
+  if (tail.length === 1 && PLACE_CODE.test(tail[0] ?? '')) return text;
   return tail.length > 0 && tail.every((token, i) => isCredential(token) || isLevel(token, tail[i - 1]))
     ? text.slice(0, comma)
     : text;
@@ -242,15 +251,20 @@ export function invertedName(text: string): string {
 
 const SINGLE_NAME_WORD = /^\p{Lu}[\p{L}\p{M}'’-]{1,30}$/u;
 
+/** "“Tandi”", "(Sasha)": a nickname in quotes or brackets on a line of its own. */
+const NICKNAME_LINE = /^[“"‘'(（]\p{Lu}[\p{L}\p{M}.-]{0,20}[”"’')）]$/u;
+
 /**
  * "Siobhán" / "O'Donnell-Hayes": a header that sets the given and the family name on lines of their own (blank
- * lines between, as Word writes paragraphs). Only at the very top, the first two non-empty lines.
+ * lines between, as Word writes paragraphs). Only at the very top, the first two non-empty lines; a nickname on a
+ * line of its own between them ("Thandiwe" / "“Tandi”" / "Dlamini", seventeenth round) is left out.
  */
 function nameOverTwoLines(lines: string[]): string {
   const top = lines
-    .slice(0, 6)
+    .slice(0, 7)
     .map((line) => line.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .filter((line, n) => n !== 1 || !NICKNAME_LINE.test(line));
   const [given, family] = top;
   if (!given || !family || !SINGLE_NAME_WORD.test(given) || !SINGLE_NAME_WORD.test(family)) return '';
   return asName(`${given} ${family}`);
@@ -559,7 +573,11 @@ export function findBirthdayNearTop(lines: string[], contactLines: string[] = []
       const bornDate = bornLabel ? asBirthday(bornLabel.replace(/\s+in\s+\p{Lu}.*$/u, '')) : '';
       if (bornDate) return bornDate;
       if (withGender) {
-        const date = asBirthday(segment);
+        // "男 / 1987.04 上海嘉定 137-…": on the gender's line, a date that opens a cell before the city and the
+        // contacts is the birth date too (seventeenth round); a range there is a period and is not read.
+        const leading = LEADING_DATE.exec(segment)?.[0] ?? '';
+        const range = /^\s*[-–—~～至]/.test(segment.slice(leading.length));
+        const date = asBirthday(segment) || (range ? '' : asBirthday(leading));
         if (date) return date;
       }
       // "1995.12 | 深圳 | +86 150 … | name@…": a bare month or date as a cell of the e-mail's own line (a sidebar's
