@@ -22,7 +22,7 @@ export const SKILL_TABLE_FAMILIES = `
 # Cloud, DevOps and operations
 eBPF | | =BPF, =XDP
 bpftrace | |
-~=perf | | Linux perf, perf_events, perf record
+~=perf | | perf_events, perf record
 io_uring | |
 seccomp | | seccomp-bpf
 cgroups | | cgroup, cgroups v2

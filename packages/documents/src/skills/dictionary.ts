@@ -44,7 +44,7 @@ Fortran | |
 Bash | | Bash scripting
 PowerShell | |
 SQL | | SQL language
-Assembly Language | 汇编语言 | =Assembly, 汇编, x86 assembly, ARM assembly
+Assembly Language | 汇编语言 | =Assembly, 汇编, x86 assembly, ARM assembly, x86-64 assembly, AArch64 assembly, RISC-V assembly, 汇编语言编程
 Solidity | |
 WebAssembly | | Wasm
 HTML | | HTML5

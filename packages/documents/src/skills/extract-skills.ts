@@ -16,6 +16,7 @@ import {
   namedAsLikeness,
   namesAnnotatedDomain,
   namesOthersTeam,
+  namesWebDomain,
   splitSpellingKeepsCapitals,
 } from './mention-kinds.ts';
 import { isSectionHeading, maskNonSkillText } from './non-skill-text.ts';
@@ -162,7 +163,7 @@ function sameBlock(text: string, from: number, to: number): boolean {
  * Mentorship Program", "… Hackathon").
  */
 const ORGANISATION_AFTER =
-  /^[ \t]+(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners|Capital|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship)\b/u;
+  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners|Capital|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
 const ONE_WORD = /^[A-Za-z][A-Za-z0-9.+#]*$/;
 
 /** "Swift-Det", "Java-Lab": a capitalised word hyphened on coins a method's or a product's own name. */
@@ -232,7 +233,8 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   if (c.name.splitAtCase && !splitSpellingKeepsCapitals(written, c.name.text)) return true;
   const before = text.slice(Math.max(0, c.start - 12), c.start);
   const after = text.slice(c.end, c.end + 16);
-  if (namedAsAbsent(after) || namedAsLikeness(after) || namesOthersTeam(before, after)) return true;
+  if (namedAsAbsent(after) || namedAsLikeness(after) || namesWebDomain(after) || namesOthersTeam(before, after))
+    return true;
   // The phrase may wrap after the field's name ("now ML" / "infrastructure.").
   const wrappedAfter =
     text

@@ -41,6 +41,12 @@ export const namedAsAbsent = (after: string): boolean => /^-free\b/i.test(after)
 export const namedAsLikeness = (after: string): boolean => /^-like\b/i.test(after);
 
 /**
+ * "DeepLearning.AI", "Kaggle.com": a name with a web domain written onto it is the organisation or site of that
+ * name, not the skill (seventeenth round).
+ */
+export const namesWebDomain = (after: string): boolean => /^\.(?:ai|com|org|io)\b/i.test(after);
+
+/**
  * "worked with the ML team", "to the chip design team": a team named after its field is someone else's work.
  * The article before the name is required, so "ML team lead" in a title line keeps its skill.
  */
@@ -149,7 +155,8 @@ export function inCertificateTitle(line: string, start: number, end: number): bo
   const stops = [...CLAUSE_BREAKS].map((b) => after.indexOf(b)).filter((i) => i >= 0);
   const to = end + (stops.length ? Math.min(...stops) : after.length);
   // Two characters past the clause: a label "证书：" over a list is not a certificate's title.
-  return /(?:认证|证书)(?![ \t]*[:：])|\bcertifi(?:ed|cate|cation)s?\b/i.test(line.slice(from, to + 2));
+  // 软考 (China's national software qualification exam) names the title it grants: "软考 系统架构设计师".
+  return /(?:认证|证书|软考)(?![ \t]*[:：])|\bcertifi(?:ed|cate|cation)s?\b/i.test(line.slice(from, to + 2));
 }
 
 const MINOR_WORDS = new Set(['of', 'and', 'the', 'for', 'in', 'at', 'on', '&', 'de', 'du', 'des', 'la']);

@@ -83,3 +83,28 @@ describe('seventeenth round: the dictionary of niche fields', () => {
     );
   });
 });
+
+describe('seventeenth round: certificates, sites and programmes', () => {
+  it('a 软考 title is a certificate, not the skill it names', () => {
+    expect(english('证书：软考 系统架构设计师（2018）')).not.toContain('System Design');
+    expect(english('负责订单中心的系统架构设计')).toContain('System Design');
+  });
+  it('a name with a web domain on it is the organisation or site', () => {
+    expect(english('Took a Coursera course by DeepLearning.AI in 2021.')).not.toContain('Deep Learning');
+    expect(english('Trained deep learning models for OCR.')).toContain('Deep Learning');
+  });
+  it('a programme’s name wrapped onto the next line is still its name', () => {
+    expect(english('志愿：“火种计划”（Spark\nProgram）乡村编程课')).not.toContain('Apache Spark');
+    expect(english('Volunteer, Spark Program for rural schools.')).not.toContain('Apache Spark');
+    expect(english('Batch jobs on Spark\nand Hive.')).toContain('Apache Spark');
+  });
+});
+
+describe('seventeenth round: names that hid another skill', () => {
+  it('assembly named by its architecture', () => {
+    expect(english('Languages: C++, C, x86-64 and AArch64 assembly')).toContain('Assembly Language');
+  });
+  it('Linux before perf is Linux', () => {
+    expect(english('Tooling: CMake, Bazel, Git, Linux perf, gdb')).toContain('Linux');
+  });
+});
