@@ -129,6 +129,11 @@ function trunkNational(text: string): RegExpMatchArray | null {
  * Where a country's numbering plan tells mobiles from fixed lines by the first digits after the country code
  * (Germany 15–17, the UK and Sweden 7, France 6–7, Italy 3, Spain 6–7, the Netherlands 6, Portugal 9, South Africa
  * 6–8, Australia 4, Hong Kong 5–9, India 6–9, Ireland 8). Countries that do not (the US, Canada) are not listed.
+ * Since the eighteenth round, by the same principle: Taiwan 9 (a Taipei line is +886 2), mainland China 13–19
+ * (Beijing's area code 10 is a fixed line), Japan 70/80/90, South Korea 10–19, Singapore 8–9, Malaysia 1,
+ * the Philippines 9, Indonesia 8, Thailand 6/8/9, Vietnam 3/5/7/8/9, Argentina 9, Belgium 45–49, Switzerland
+ * 75–79, Austria 65–69, Norway 4/9, Finland 4/50, New Zealand 2, Israel 5, Turkey 5, the UAE 5, Pakistan 3,
+ * Greece 69, Macau 6.
  */
 const MOBILE_PLAN: Record<string, RegExp> = {
   '49': /^1[5-7]/,
@@ -144,6 +149,29 @@ const MOBILE_PLAN: Record<string, RegExp> = {
   '852': /^[5-9]/,
   '91': /^[6-9]/,
   '353': /^8/,
+  '886': /^9/,
+  '86': /^1[3-9]/,
+  '81': /^[789]0/,
+  '82': /^1/,
+  '65': /^[89]/,
+  '60': /^1/,
+  '63': /^9/,
+  '62': /^8/,
+  '66': /^[689]/,
+  '84': /^[35789]/,
+  '54': /^9/,
+  '32': /^4[5-9]/,
+  '41': /^7[5-9]/,
+  '43': /^6[5-9]/,
+  '47': /^[49]/,
+  '358': /^(?:4|50)/,
+  '64': /^2/,
+  '972': /^5/,
+  '90': /^5/,
+  '971': /^5/,
+  '92': /^3/,
+  '30': /^69/,
+  '853': /^6/,
 };
 
 /** 'mobile' or 'landline' by the numbering plan of the number's country; '' where the plan does not say. */

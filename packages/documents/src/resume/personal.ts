@@ -80,10 +80,20 @@ function dropPostNominals(written: string): string {
  * an engineer's, architect's or lawyer's name (the Philippines' and Nigeria's `Engr.`, `Atty.`, `Arch.`; `Ir.` in
  * Indonesia and the Netherlands). The words that are also names or ordinary words (Arch, Eng, Rev, Ir) only with
  * their full stop. Since the fifteenth round also the German and Austrian degree titles written before a name
- * (`Dipl.-Ing.`, `Dipl.-Inf.`, `Dr.-Ing.`, `Mag.`, `Ing.`).
+ * (`Dipl.-Ing.`, `Dipl.-Inf.`, `Dr.-Ing.`, `Mag.`, `Ing.`). Since the eighteenth round several titles in a row
+ * (`mgr inż.`, `prof. dr hab.`, `Dr. Ing.`).
  */
-const TITLE_BEFORE_NAME =
-  /^(?:(?:Dr|Prof|Mr|Mrs|Ms|Miss|Mx|Engr|Atty)\.?|(?:Eng|Arch|Rev|Ir|Hon|Mag|Ing)\.|(?:Dipl|Dr)\.\s?-\s?[A-Z][a-z]{1,8}\.?)\s+/i;
+const TITLE_BEFORE_NAME = new RegExp(
+  `^(?:(?:${[
+    '(?:Dr|Prof|Mr|Mrs|Ms|Miss|Mx|Engr|Atty)\\.?',
+    '(?:Eng|Arch|Rev|Ir|Hon|Mag|Ing)\\.',
+    '(?:Dipl|Dr)\\.\\s?-\\s?[A-Z][a-z]{1,8}\\.?',
+    // Polish, Czech and Slovak degree titles (eighteenth round): `mgr inż.`, `dr hab.`, `lic.`, `Bc.`, `MUDr.`,
+    // `RNDr.`; `mgr` and `dr` are written without a full stop in Polish (the abbreviation keeps the last letter).
+    'mgr\\.?|in[żz]\\.|hab\\.|lic\\.|Bc\\.|(?:MU|MV|RN|Ph|JU|Pharm|Paed|Th)Dr\\.',
+  ].join('|')})\\s+)+`,
+  'i',
+);
 
 const stripResumeWords = (text: string) =>
   dropPostNominals(text)
@@ -250,6 +260,11 @@ export function invertedName(text: string): string {
 }
 
 const SINGLE_NAME_WORD = /^\p{Lu}[\p{L}\p{M}'’-]{1,30}$/u;
+/**
+ * The family-name line of a two-line header: one capitalised word, or (eighteenth round) one after its lower-case
+ * particles ("Jan-Willem" / "van den Berg", "Ana" / "de la Cruz"), as a Dutch or Spanish family name is written.
+ */
+const FAMILY_LINE = new RegExp(`^(?:(?:${PARTICLE})\\s+){0,3}\\p{Lu}[\\p{L}\\p{M}'’-]{1,30}$`, 'u');
 
 /** "“Tandi”", "(Sasha)": a nickname in quotes or brackets on a line of its own. */
 const NICKNAME_LINE = /^[“"‘'(（]\p{Lu}[\p{L}\p{M}.-]{0,20}[”"’')）]$/u;
@@ -266,7 +281,7 @@ function nameOverTwoLines(lines: string[]): string {
     .filter(Boolean)
     .filter((line, n) => n !== 1 || !NICKNAME_LINE.test(line));
   const [given, family] = top;
-  if (!given || !family || !SINGLE_NAME_WORD.test(given) || !SINGLE_NAME_WORD.test(family)) return '';
+  if (!given || !family || !SINGLE_NAME_WORD.test(given) || !FAMILY_LINE.test(family)) return '';
   return asName(`${given} ${family}`);
 }
 
