@@ -23,7 +23,7 @@ C# | | C Sharp, CSharp
 ~=Go | Go语言 | Golang, Go language, Go programming
 Rust | | Rust language
 Kotlin | |
-=Swift | | Swift language
+~=Swift | | Swift language
 Objective-C | | ObjC, Objective C
 Scala | |
 ~=R | R语言 | R language, R programming, RStudio
