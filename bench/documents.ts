@@ -15,6 +15,7 @@ import {
   timeResume,
   withLabelAdditions,
 } from '@tb/documents/evaluation';
+import { printLabellerAgreement } from './labeller-agreement.ts';
 import { fmt, percentile, printTable } from './lib/stats.ts';
 
 /**
@@ -32,6 +33,8 @@ import { fmt, percentile, printTable } from './lib/stats.ts';
  *    (the load average is printed) the wall time's tail is mostly waiting for a core, which the CPU time leaves out.
  * BENCH_DOC_RUNS (default 200) runs per 1-page document, a quarter of that for the 10-page one.
  * Target: 1-page resume ≤ 200 ms at p99. BENCH_DOC_MISSES=1 also prints every miss.
+ * After the accuracy table: for blind sets with a second, independent labeller (second-labeller.json), how far the
+ * two labellers agree, scored as the extractor is (bench/labeller-agreement.ts): the ceiling to read its figures by.
  */
 const RUNS = Number(process.env.BENCH_DOC_RUNS ?? 200);
 const fixtures = new URL('../packages/documents/fixtures/', import.meta.url);
@@ -123,6 +126,7 @@ async function accuracy(): Promise<void> {
   );
   if (process.env.BENCH_DOC_MISSES)
     for (const [name, report] of sets) console.log(`${name}:\n  ${report.misses.join('\n  ')}`);
+  printLabellerAgreement(fileURLToPath(fixtures));
 }
 
 const load = () => loadavg()[0]?.toFixed(1) ?? '?';
