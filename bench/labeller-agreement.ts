@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   agreementPrecision,
@@ -15,11 +14,8 @@ import { printTable } from './lib/stats.ts';
  * as the extractor is. It is the ceiling the extractor's figures can honestly be compared with: the skill targets
  * hold the extractor to one labeller's reading.
  */
-export function printLabellerAgreement(fixturesDir: string): void {
+export function printLabellerAgreement(fixturesDir: string, sets: readonly string[]): void {
   const rows: string[][] = [];
-  const sets = readdirSync(fixturesDir)
-    .filter((name) => name.startsWith('holdout-blind'))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   for (const set of sets) {
     const dir = join(fixturesDir, set);
     const second = readSecondLabels(dir);

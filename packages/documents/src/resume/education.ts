@@ -21,7 +21,7 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
     'Master',
   ],
   [
-    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bEngineer(?:'s|’s)? Degree\b|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t)(?:BS|BA|BBA)(?= [A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|本科|学士/,
+    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t)(?:BS|BA|BBA)(?= [A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|本科|学士/,
     'Bachelor',
   ],
   [/\bAssociate(?:'s)? (?:Degree|of)\b|大专|专科/i, 'Associate'],
@@ -365,7 +365,7 @@ const NAME_ONLY = new RegExp(
 );
 /** The wrapped end of a name, then its dates: "Amsterdam, 2016 – 2018", "Lyon — Sept 2019". */
 const NAME_THEN_DATE = new RegExp(
-  String.raw`^\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:${PARTICLE}|\p{Lu}[\p{L}\p{M}'’-]*)){0,3}\s*(?:[,—–·|]|\t| {3,})\s*(?:\d{4}|\p{Lu}\p{Ll}{2,8}\.?\s+\d{4})`,
+  String.raw`^\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:${PARTICLE}|\p{Lu}[\p{L}\p{M}'’-]*)){0,3}(?:\s*\(\p{Lu}[\p{L}.]{1,11}\))?\s*(?:[,—–·|]|\t| {3,})\s*(?:\d{4}|\p{Lu}\p{Ll}{2,8}\.?\s+\d{4})`,
   'u',
 );
 
@@ -424,7 +424,7 @@ const FOREIGN_NAME_AT_END = new RegExp(
   'u',
 );
 const NAME_REST_STARTS_LINE =
-  /^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?(?:\s+[IVX]{1,4}(?![\p{L}\d]))?)(?=\s*\(\s*(?:19|20)\d\d)|^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?\s+[IVX]{1,4})(?![\p{L}\d])/u;
+  /^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?(?:\s+[IVX]{1,4}(?![\p{L}\d]))?)(?=\s*\(\s*(?:19|20)\d\d|\s*\(\p{Lu}{2,8}\)\s*(?:[,–—]\s*)?(?:19|20)\d\d)|^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?\s+[IVX]{1,4})(?![\p{L}\d])/u;
 
 /**
  * "— The University of Texas at" / "Austin, McCombs School of Business, 2016": the place that completes the name
@@ -442,6 +442,35 @@ function joinWrappedPlaces(lines: string[]): string[] {
     if (!place) continue;
     out[n] = `${cell} ${place}${gap ? line.slice(gap.index) : ''}`;
     out[n + 1] = next.slice(place.length).replace(/^\s*,?\s*/, '');
+  }
+  return out;
+}
+
+/** The wrapped end of a name in a cell of its own: capitalised words and particles, an abbreviation in brackets after. */
+const NAME_END_CELL = new RegExp(
+  String.raw`^(?:${PARTICLE}\s+)?\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:${PARTICLE}|\p{Lu}[\p{L}\p{M}'’.-]*)){0,5}(?:\s*\(\p{Lu}[\p{L}.]{1,11}\))?$`,
+  'u',
+);
+
+/**
+ * A table whose last column wraps a school's name while the columns beside it wrap too (nineteenth round):
+ * "2016 – 2018<TAB>M.S. in Industrial and Systems<TAB>Korea Advanced Institute of" / "Engineering<TAB>Science and
+ * Technology (KAIST)", "B.Tech, Electronics and Communication<TAB>National Institute of Technology," / "Engg.<TAB>
+ * Tiruchirappalli". When the line's last cell cannot end a name (it dangles on "of", "and" or a keyword, or on the
+ * comma before a campus) and the next line's last cell is only the rest of a name, that cell is put back.
+ */
+function joinWrappedLastCells(lines: string[]): string[] {
+  const out = [...lines];
+  for (let n = 0; n + 1 < out.length; n++) {
+    const cells = (out[n] as string).split(/\t| {3,}/);
+    const nextCells = (out[n + 1] as string).trim().split(/\t| {3,}/);
+    if (cells.length < 2 || nextCells.length < 2) continue;
+    const last = (cells[cells.length - 1] as string).trim();
+    const rest = (nextCells[nextCells.length - 1] as string).trim();
+    const open = DANGLING_KEYWORD.test(last) || ENDS_BEFORE_PLACE.test(last);
+    if (!open || !NAME_END_CELL.test(rest)) continue;
+    out[n] = `${(out[n] as string).trimEnd()} ${rest}`;
+    out[n + 1] = nextCells.slice(0, -1).join('\t');
   }
   return out;
 }
@@ -551,12 +580,24 @@ function schoolAcronymAfterDegree(line: string): Institution | undefined {
  * line of its own belongs to the nearest institution within three lines that has no degree yet, looking
  * back first ("Stanford University / M.S. …") and then ahead ("Ph.D., CS / University of Illinois").
  */
+/**
+ * "Exchange semester: Politecnico di Milano, 2016", "交換生 Exchange: University of Toronto" (nineteenth round): an
+ * exchange or visiting term gives no degree, and its school is not where a degree was taken. The clause from the
+ * marker to the next semicolon (or the line's end) is left out; the rest of the line ("BSc in Statistics，2019；")
+ * is read as before.
+ */
+const EXCHANGE_CLAUSE =
+  /(?:\bexchange\s+(?:semester|student|term|programme|program|year|study|studies)\b|\bexchange\s*:|\bvisiting\s+(?:student|scholar|researcher)\b|交换生|交換生|交流生|交换学期|交換學期|交换项目|交換計畫|交換計劃)[^;；]*/giu;
+const withoutExchange = (line: string) => line.replace(EXCHANGE_CLAUSE, '');
+
 export function readEducation(
   written: string[],
   labelledDegree: DegreeLevel | '' = '',
   labelledSchool = '',
 ): Education {
-  const lines = joinWrappedPlaces(joinKeywordWrappedNames(joinWrappedNames(joinSplitDegreeWords(written))));
+  const lines = joinWrappedLastCells(
+    joinWrappedPlaces(joinKeywordWrappedNames(joinWrappedNames(joinSplitDegreeWords(written.map(withoutExchange))))),
+  );
   const institutions: { line: number; inst: Institution; degrees: DegreeLevel[] }[] = [];
   const loose: Event[] = [];
   lines.forEach((line, n) => {

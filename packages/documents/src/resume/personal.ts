@@ -391,18 +391,40 @@ export function findName(lines: string[], email: string): string {
 
 function findLatinOrHanName(lines: string[], email: string): string {
   const top = findNameNearTop(lines);
-  if (top) return top;
+  if (top) return withWrappedFamilyName(top, lines, email);
   const reach = Math.min(lines.length, SIDEBAR_REACH);
-  // From the top: lines a sidebar list hid from the search above may hold the name too.
+  // From the top: lines a sidebar list hid from the search above may hold the name too. A name the e-mail address
+  // spells is looked for first (nineteenth round): a course or certificate line ("Deep Learning Specialization
+  // (Coursera, 2020)") with a certificate that names a job under it ("… Data Engineer Associate") has a name's
+  // shape and a title under it, but the address never spells it.
   for (let n = 0; n < reach; n++) {
     for (const segment of segmentsOf(lines[n] ?? '')) {
       const name = asName(segment);
-      if (name && (nameInEmail(name, email) || headlineUnder(lines, n))) return name;
+      if (name && nameInEmail(name, email)) return name;
       const inverted = invertedName(segment);
       if (inverted && nameInEmail(inverted, email)) return inverted;
     }
   }
+  for (let n = 0; n < reach; n++) {
+    for (const segment of segmentsOf(lines[n] ?? '')) {
+      const name = asName(segment);
+      if (name && headlineUnder(lines, n)) return name;
+    }
+  }
   return nameOnEmailLine(lines, email);
+}
+
+/**
+ * "João Pedro da Silva" / "Albuquerque" (nineteenth round): a long name that a narrow sidebar wrapped, its last
+ * family name alone on the next line. The word is added only when the e-mail address spells it and the name does
+ * not already hold it.
+ */
+function withWrappedFamilyName(name: string, lines: string[], email: string): string {
+  if (HAN.test(name) || !email) return name;
+  const at = lines.findIndex((line) => line.trim() === name);
+  const next = at < 0 ? '' : (lines.slice(at + 1, at + 3).find((line) => line.trim() !== '') ?? '').trim();
+  if (!SINGLE_NAME_WORD.test(next) || TITLE_WORDS.test(next) || name.split(/\s+/).includes(next)) return name;
+  return nameInEmail(next, email) ? `${name} ${next}` : name;
 }
 
 /**
@@ -557,6 +579,11 @@ export function asBirthday(raw: string): string {
   if (m) return dateString(Number(m[1]) + 1911, Number(m[2]), m[3] ? Number(m[3]) : undefined);
   m = /^(\d{4})\s*(?:年|[.\-/])\s*(\d{1,2})\s*(?:月|[.\-/])?\s*(?:(\d{1,2})\s*日?)?(?:\s*出生|\s*生)?$/.exec(text);
   if (m) return dateString(Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : undefined);
+  // A Minguo year alone ("民國 84 年生", "84 年次"): year 1 is 1912; "1993 年次" is a year as it is.
+  m = /^(?:民[国國]\s*(\d{2,3})\s*年\s*出?生|(?:民[国國]\s*)?(\d{2,3})\s*年次)$/u.exec(text);
+  if (m) return dateString(Number(m[1] ?? m[2]) + 1911);
+  m = /^(\d{4})\s*年次$/.exec(text);
+  if (m) return dateString(Number(m[1]));
   // A year alone ("1995", "1995年", "1995 年生"): the product stores a birth year as it is, and shows it as one.
   m = /^(\d{4})\s*(?:年(?:\s*出?生)?)?$/.exec(text);
   if (m) return dateString(Number(m[1]));
@@ -610,7 +637,12 @@ export function findBirthdayNearTop(lines: string[], contactLines: string[] = []
 }
 
 /** "1995 年生", "1990年3月生", "1993年出生": a date that says it is a birth. */
-const BIRTH_STATEMENT = /^\d{4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?)?\s*出?生$/;
+/**
+ * Since the nineteenth round also Taiwan's forms: "民國 84 年生" (a Minguo year, 1995) and "1993 年次" / "84 年次" (the
+ * year of birth as a conscription class).
+ */
+const BIRTH_STATEMENT =
+  /^(?:(?:民[国國]\s*\d{2,3}|\d{4})\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?)?\s*出?生|(?:民[国國]\s*)?\d{2,4}\s*年次)$/u;
 
 /**
  * "男，1995 年生" / "个人资料": a personal-details line far from the top (a two-column page read sidebar last) that
