@@ -88,7 +88,7 @@ describe('a name found below a sidebar', () => {
       'SKILLS',
       'Python, SQL',
       'COURSES',
-      'Natural Language Processing Specialization (Coursera, 2021)',
+      'Deep Learning Specialization (Coursera, 2021)',
       'AWS Certified Machine Learning Engineer Associate',
       'Meenakshi Sundaram',
       'Machine Learning Engineer',
@@ -115,5 +115,10 @@ describe('Taiwanese birth years', () => {
   it('reads a birth year written as a conscription class, Western or Minguo', () => {
     expect(fields(['張家豪', '男 ｜ 兵役：役畢 ｜ 1991 年次', 'hao@example.tw']).birthday).toBe('1991');
     expect(fields(['張家豪', '男 ｜ 兵役：役畢 ｜ 80 年次', 'hao@example.tw']).birthday).toBe('1991');
+  });
+  it('reads one stated far below the top, where a sidebar read last puts it', () => {
+    const body = Array.from({ length: 20 }, (_, n) => `負責第 ${n + 1} 項資料管線的維運與監控`);
+    expect(fields(['王怡君', 'yi@example.tw', ...body, '女，民國 86 年生']).birthday).toBe('1997');
+    expect(fields(['張家豪', 'hao@example.tw', ...body, '男，80 年次']).birthday).toBe('1991');
   });
 });
