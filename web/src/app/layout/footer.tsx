@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { track } from '@/shared/lib/analytics';
 import { paths } from '@/shared/lib/paths';
 import { BrandMark } from '@/shared/ui/brand-mark';
+import { LanguageLink } from '@/shared/ui/language-link';
 
 const columns = [
   {
@@ -27,10 +27,10 @@ export function Footer() {
     <footer className="tb-footer">
       <div className="tb-footer__inner">
         <div className="tb-footer__brand">
-          <Link to={paths.home} className="tb-brand tb-brand--inverse" aria-label={t('brand.homeLabel')}>
+          <LanguageLink to={paths.home} className="tb-brand tb-brand--inverse" aria-label={t('brand.homeLabel')}>
             <BrandMark size={28} />
             <span className="tb-brand__name">{t('brand.name')}</span>
-          </Link>
+          </LanguageLink>
           <p className="tb-footer__tagline">{t('brand.tagline')}</p>
         </div>
         <nav className="tb-footer__nav" aria-label={t('footer.label')}>
@@ -40,9 +40,9 @@ export function Footer() {
               <ul>
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} onClick={() => track('navigation_click', { target: link.target })}>
+                    <LanguageLink to={link.to} onClick={() => track('navigation_click', { target: link.target })}>
                       {t(link.label)}
-                    </Link>
+                    </LanguageLink>
                   </li>
                 ))}
               </ul>

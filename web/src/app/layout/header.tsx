@@ -1,9 +1,9 @@
 import { BriefcaseIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
 import { track } from '@/shared/lib/analytics';
 import { paths } from '@/shared/lib/paths';
 import { BrandMark } from '@/shared/ui/brand-mark';
+import { LanguageLink, LanguageNavLink } from '@/shared/ui/language-link';
 import { LanguageToggle } from './language-toggle';
 import { UserLink } from './user-link';
 
@@ -12,7 +12,7 @@ export function Header() {
   return (
     <header className="tb-header">
       <nav className="tb-header__inner" aria-label={t('nav.main')}>
-        <Link
+        <LanguageLink
           to={paths.home}
           className="tb-brand"
           aria-label={t('brand.homeLabel')}
@@ -20,16 +20,16 @@ export function Header() {
         >
           <BrandMark size={32} />
           <span className="tb-brand__name">{t('brand.name')}</span>
-        </Link>
+        </LanguageLink>
         <div className="tb-header__actions">
-          <NavLink
+          <LanguageNavLink
             to={paths.projects}
             className={({ isActive }) => `tb-nav-link${isActive ? ' tb-nav-link--active' : ''}`}
             onClick={() => track('navigation_click', { target: 'popular_openings' })}
           >
             <BriefcaseIcon className="tb-nav-link__icon" />
             <span>{t('nav.popularOpenings')}</span>
-          </NavLink>
+          </LanguageNavLink>
           <LanguageToggle />
           <UserLink />
         </div>

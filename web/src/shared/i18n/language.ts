@@ -60,3 +60,12 @@ export function searchForLanguage(search: string, language: Language): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * A same-site path in a language: Chinese sets `?lang=zh`, English removes the parameter. The app's links say it
+ * (LanguageLink), so a link followed before the app runs, or opened in a new tab, keeps the visit's language.
+ */
+export function pathInLanguage(path: string, language: Language): string {
+  const url = new URL(path, 'http://same.site');
+  return `${url.pathname}${searchForLanguage(url.search, language)}${url.hash}`;
+}

@@ -1,6 +1,7 @@
 import { Classes, type Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import type { LinkProps } from 'react-router';
+import { LanguageLink } from './language-link';
 
 interface LinkButtonProps extends Omit<LinkProps, 'className'> {
   icon?: ReactNode;
@@ -34,10 +35,10 @@ export function LinkButton({
     .filter(Boolean)
     .join(' ');
   return (
-    <Link className={classes} {...rest}>
+    <LanguageLink className={classes} {...rest}>
       {icon}
       {children !== undefined && <span className={Classes.BUTTON_TEXT}>{children}</span>}
       {endIcon}
-    </Link>
+    </LanguageLink>
   );
 }
