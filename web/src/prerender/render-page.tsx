@@ -171,8 +171,22 @@ export function documentFor(template: string, parts: DocumentParts): string {
   return replace(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root" data-prerendered="${parts.language}">${parts.html}</div>${data}`,
+    `${noticesOf(parts.language).noScript}<div id="root" data-prerendered="${parts.language}">${parts.html}</div>` +
+      `${noticesOf(parts.language).appFailed}${data}`,
   );
+}
+
+/**
+ * Beside #root (the app's markup stays as rendered): a notice for a browser without scripts (the forms need the
+ * app), and the empty alert the early script fills when the app's code will not run (capture-early-actions.ts), in
+ * the page's language.
+ */
+function noticesOf(language: Language) {
+  const t = i18n.getFixedT(language);
+  return {
+    noScript: `<noscript><p class="tb-noscript">${escapeHtml(t('page.noScript'))}</p></noscript>`,
+    appFailed: `<div id="tb-early-alert" class="tb-early-alert" role="alert" data-message="${escapeHtml(t('page.appFailed'))}"></div>`,
+  };
 }
 
 const escapeHtml = (text: string) =>

@@ -7,19 +7,34 @@
  * rendered page disabled until a script runs, and from then on, until the app asks for them
  * (`window.__tbEarlyActions.take()`, src/app/early/replay-early-actions.ts), it stops each submit of a form, and
  * each click of a button marked `data-tb-replay` (a 'send code' button), before the page or anything else sees it,
- * shows the form or button busy, and remembers which one it was, by id and only in memory: the app then performs
- * it once with what the visitor typed. No field's value is read or kept here.
+ * shows the form or button busy (its button says the app's busy label, `data-tb-busy-label`, through CSS: the
+ * markup the app hydrates stays as rendered), makes the form's fields read-only (what is sent is what was
+ * submitted), and remembers which one it was, by id and only in memory: the app then performs it once with what
+ * the visitor typed. No field's value is read or kept here.
+ *
+ * If the app will not take over (its code failed to load, or nothing took over HOLD_LIMIT_MS after a hold), what
+ * was held is released, typed values stay, and the page's alert (`#tb-early-alert`, its text in the page's language
+ * in `data-message`, render-page.tsx) asks the visitor to reload; a form sent after that is not held again.
  *
  * No import and no export: the build serves this file as it is, a classic script.
  */
 (() => {
+  // On every page: what fades in when seen (the landing page's steps) is hidden only where a script runs to show
+  // it (landing.css); without scripts it is simply there.
+  document.documentElement.classList.add('tb-scripted');
   const root = document.getElementById('root');
   // Only over a rendered page: elsewhere the app renders the forms, and handles them from the start.
   if (!root || root.dataset.prerendered === undefined) return;
   const pageRoot = root;
   /** Marks what this script made busy, so that exactly that is released. */
   const PENDING = 'data-tb-pending';
+  /** Marks the fields this script made read-only. */
+  const HELD = 'data-tb-held';
+  /** Generous: a slow phone on a slow network takes seconds, not this long, to start the app. */
+  const HOLD_LIMIT_MS = 20_000;
   const actions: { kind: 'submit' | 'click'; id: string }[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let gaveUp = false;
 
   const makeBusy = (element: HTMLFormElement | HTMLButtonElement) => {
     element.setAttribute(PENDING, '');
@@ -34,16 +49,55 @@
       button.disabled = true;
       button.setAttribute(PENDING, '');
     }
+    const form = element instanceof HTMLFormElement ? element : element.form;
+    for (const field of form?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? []) {
+      if (field.readOnly || field.disabled) continue;
+      field.readOnly = true;
+      field.setAttribute(HELD, '');
+    }
+  };
+
+  /** Undoes makeBusy everywhere: the app takes over, or it never will. */
+  const release = () => {
+    clearTimeout(timer);
+    for (const element of document.querySelectorAll(`[${PENDING}]`)) {
+      element.removeAttribute(PENDING);
+      if (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) element.disabled = false;
+      if (element instanceof HTMLFormElement || element instanceof HTMLButtonElement) {
+        element.removeAttribute('aria-busy');
+      }
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`[${HELD}]`)) {
+      field.removeAttribute(HELD);
+      field.readOnly = false;
+    }
+  };
+
+  /** The app will not take over: nothing stays held, and the visitor is asked to reload (the text is replaced, so
+   * that a screen reader announces it again). */
+  const giveUp = () => {
+    gaveUp = true;
+    actions.splice(0);
+    release();
+    const alert = document.getElementById('tb-early-alert');
+    if (!alert) return;
+    alert.textContent = '';
+    alert.textContent = alert.dataset.message ?? '';
   };
 
   const remember = (event: Event, kind: 'submit' | 'click', element: HTMLFormElement | HTMLButtonElement) => {
     // Neither the browser (no page load) nor the page's own listeners (the app's, half-started) act on it.
     event.preventDefault();
     event.stopImmediatePropagation();
+    if (gaveUp) {
+      giveUp();
+      return;
+    }
     // Sent once: a second Enter while the first waits for the app is the same request.
     if (!element.id || element.hasAttribute(PENDING)) return;
     actions.push({ kind, id: element.id });
     makeBusy(element);
+    timer ??= setTimeout(giveUp, HOLD_LIMIT_MS);
   };
 
   const onSubmit = (event: Event) => {
@@ -55,9 +109,29 @@
     const button = target?.closest('button[data-tb-replay]');
     if (button instanceof HTMLButtonElement && pageRoot.contains(button)) remember(event, 'click', button);
   };
-  // On window, in the capture phase: before any listener of the document or the page's root (React's).
+  /** The app's code (a script, a module preload of this site's assets) failed to load. */
+  const onLoadError = (event: Event) => {
+    const element = event.target;
+    const address =
+      element instanceof HTMLScriptElement
+        ? element.src
+        : element instanceof HTMLLinkElement && element.rel === 'modulepreload'
+          ? element.href
+          : '';
+    if (address && new URL(address, location.href).origin === location.origin) giveUp();
+  };
+  /** A dynamic import of the app's code failed (main.tsx's import of the app, which nothing catches). */
+  const onRejection = (event: PromiseRejectionEvent) => {
+    const reason: unknown = event.reason;
+    const message = reason instanceof Error ? reason.message : String(reason);
+    if (/dynamically imported module|module script failed/i.test(message)) giveUp();
+  };
+  // On window, in the capture phase: before any listener of the document or the page's root (React's); a load
+  // error does not bubble, but is seen on its way down.
   window.addEventListener('submit', onSubmit, true);
   window.addEventListener('click', onClick, true);
+  window.addEventListener('error', onLoadError, true);
+  window.addEventListener('unhandledrejection', onRejection);
 
   for (const button of pageRoot.querySelectorAll<HTMLButtonElement>('button[data-tb-inert]')) {
     button.removeAttribute('data-tb-inert');
@@ -70,13 +144,10 @@
       take() {
         window.removeEventListener('submit', onSubmit, true);
         window.removeEventListener('click', onClick, true);
-        for (const element of document.querySelectorAll(`[${PENDING}]`)) {
-          element.removeAttribute(PENDING);
-          if (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) element.disabled = false;
-          if (element instanceof HTMLFormElement || element instanceof HTMLButtonElement) {
-            element.removeAttribute('aria-busy');
-          }
-        }
+        window.removeEventListener('error', onLoadError, true);
+        window.removeEventListener('unhandledrejection', onRejection);
+        release();
+        document.getElementById('tb-early-alert')?.replaceChildren();
         return actions.splice(0);
       },
     },

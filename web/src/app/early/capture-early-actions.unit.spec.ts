@@ -13,6 +13,7 @@ type EarlyWindow = Window & { __tbEarlyActions?: { take(): EarlyAction[] } };
 const early = () => (window as EarlyWindow).__tbEarlyActions;
 
 afterEach(() => {
+  vi.useRealTimers();
   early()?.take();
   delete (window as EarlyWindow).__tbEarlyActions;
   document.body.innerHTML = '';
@@ -26,9 +27,12 @@ function renderedPage({ prerendered = true } = {}) {
         <input id="login-email" name="email"><input id="login-password" name="password" type="password">
         <button type="button" id="send-code" data-tb-replay="" disabled="" data-tb-inert="">Send code</button>
         <button type="button" id="show">Show</button>
-        <button type="submit" disabled="" data-tb-inert="">Sign in</button>
+        <textarea id="login-note"></textarea>
+        <input id="login-fixed" readonly>
+        <button type="submit" disabled="" data-tb-inert="" data-tb-busy-label="Signing in...">Sign in</button>
       </form>
-    </div>`;
+    </div>
+    <div id="tb-early-alert" role="alert" data-message="Please reload"></div>`;
   const root = document.getElementById('root') as HTMLElement;
   const form = document.getElementById('login-form') as HTMLFormElement;
   const submit = form.querySelector('button[type="submit"]') as HTMLButtonElement;
@@ -117,6 +121,101 @@ describe('the early script, over a rendered page', () => {
     expect(early()).toBeUndefined();
     expect(sendBy(form).defaultPrevented).toBe(true);
     expect(appSaw).toEqual(['submit login-form']);
+  });
+});
+
+describe('the early script, while it holds a form', () => {
+  const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+  it('makes the form’s fields read-only (what is sent is what was submitted), and gives them back on take()', () => {
+    const { form } = renderedPage();
+    sendBy(form);
+    expect(['login-email', 'login-password', 'login-note'].map((id) => field(id).readOnly)).toEqual([true, true, true]);
+    early()?.take();
+    expect(['login-email', 'login-password', 'login-note'].map((id) => field(id).readOnly)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    // A field the page made read-only itself stays so.
+    expect(field('login-fixed').readOnly).toBe(true);
+  });
+
+  it('holds a data-tb-replay press with its form’s fields read-only too', () => {
+    const { sendCode } = renderedPage();
+    sendCode.click();
+    expect(field('login-email').readOnly).toBe(true);
+  });
+
+  it('marks the held button so that the page’s CSS shows its data-tb-busy-label, its text left as rendered', () => {
+    const { form, submit } = renderedPage();
+    sendBy(form);
+    expect(submit.matches('button[data-tb-pending][data-tb-busy-label]')).toBe(true);
+    expect(submit.textContent).toBe('Sign in');
+    early()?.take();
+    expect(submit.hasAttribute('data-tb-pending')).toBe(false);
+  });
+
+  const alertText = () => document.getElementById('tb-early-alert')?.textContent;
+
+  it('when the app’s code fails to load: releases the form, keeps what was typed, asks to reload', () => {
+    const { form, submit } = renderedPage();
+    field('login-email').value = 'typed@example.com';
+    sendBy(form);
+    const script = document.createElement('script');
+    script.src = '/assets/start-abc.js';
+    document.head.append(script);
+    script.dispatchEvent(new Event('error'));
+    expect(submit.disabled).toBe(false);
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    expect(field('login-email').readOnly).toBe(false);
+    expect(field('login-email').value).toBe('typed@example.com');
+    expect(alertText()).toBe('Please reload');
+    // Nothing is left for an app that arrives after all; a later submit is not held (nor sent by the browser).
+    const again = sendBy(form);
+    expect(again.defaultPrevented).toBe(true);
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    expect(early()?.take()).toEqual([]);
+    expect(alertText()).toBe('');
+  });
+
+  it('gives up on a failed dynamic import of the app, not on another rejection or another site’s script', () => {
+    const { form } = renderedPage();
+    sendBy(form);
+    const rejection = (reason: unknown) => {
+      const event = new Event('unhandledrejection') as PromiseRejectionEvent;
+      Object.assign(event, { reason });
+      window.dispatchEvent(event);
+    };
+    rejection(new Error('something else'));
+    const other = document.createElement('script');
+    other.src = 'https://elsewhere.example/tag.js';
+    document.head.append(other);
+    other.dispatchEvent(new Event('error'));
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    rejection(new TypeError('Failed to fetch dynamically imported module: http://x/assets/start-1.js'));
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    expect(alertText()).toBe('Please reload');
+  });
+
+  it('gives up when nothing took over 20 s after a hold, not before', () => {
+    vi.useFakeTimers();
+    const { form } = renderedPage();
+    sendBy(form);
+    vi.advanceTimersByTime(19_000);
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    vi.advanceTimersByTime(1_000);
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    expect(alertText()).toBe('Please reload');
+  });
+
+  it('does not give up once the app has taken over', () => {
+    vi.useFakeTimers();
+    const { form } = renderedPage();
+    sendBy(form);
+    early()?.take();
+    vi.advanceTimersByTime(30_000);
+    expect(alertText()).toBe('');
   });
 });
 

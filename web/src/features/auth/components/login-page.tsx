@@ -5,10 +5,11 @@ import { type LoginBody, loginBody } from '@tb/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useLanguageStore } from '@/shared/i18n/language-store';
 import { ApiError, errorMessage } from '@/shared/lib/api-client';
 import { paths } from '@/shared/lib/paths';
+import { LanguageLink } from '@/shared/ui/language-link';
 import { toast } from '@/shared/ui/toast';
 import { useLogin } from '../api/login';
 import { loginDestination } from '../lib/login-destination';
@@ -81,7 +82,7 @@ export function LoginPage() {
       subtitle={t('login.subtitle')}
       footer={
         <span>
-          {t('login.noAccount')} <Link to={paths.register}>{t('login.signUp')}</Link>
+          {t('login.noAccount')} <LanguageLink to={paths.register}>{t('login.signUp')}</LanguageLink>
         </span>
       }
     >
@@ -122,9 +123,17 @@ export function LoginPage() {
           </FormField>
         )}
         <div className="tb-auth__row-end">
-          <Link to={paths.resetPassword}>{t('login.forgotPassword')}</Link>
+          <LanguageLink to={paths.resetPassword}>{t('login.forgotPassword')}</LanguageLink>
         </div>
-        <Button type="submit" intent="primary" size="large" fill disabled={busy}>
+        {/* Held before the app runs, the early script shows the busy label (capture-early-actions.ts). */}
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          fill
+          disabled={busy}
+          data-tb-busy-label={t('login.submitting')}
+        >
           {busy ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>

@@ -5,10 +5,11 @@ import { registerBody } from '@tb/contracts';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { errorMessage } from '@/shared/lib/api-client';
 import { paths } from '@/shared/lib/paths';
+import { LanguageLink } from '@/shared/ui/language-link';
 import { toast } from '@/shared/ui/toast';
 import { useRegister } from '../api/register';
 import { canVerify, codeProblem } from '../lib/registration-state';
@@ -82,7 +83,7 @@ export function RegisterPage() {
       subtitle={t('register.subtitle')}
       footer={
         <span>
-          {t('register.haveAccount')} <Link to={paths.login}>{t('register.signIn')}</Link>
+          {t('register.haveAccount')} <LanguageLink to={paths.login}>{t('register.signIn')}</LanguageLink>
         </span>
       }
     >
@@ -155,7 +156,15 @@ export function RegisterPage() {
         <FormField id="register-password" label={t('fields.password')} error={errors.password?.message}>
           <PasswordInput id="register-password" autoComplete="new-password" {...bindInput(register('password'))} />
         </FormField>
-        <Button type="submit" intent="primary" size="large" fill disabled={registration.isPending}>
+        {/* Held before the app runs, the early script shows the busy label (capture-early-actions.ts). */}
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          fill
+          disabled={registration.isPending}
+          data-tb-busy-label={t('register.submitting')}
+        >
           {registration.isPending ? t('register.submitting') : t('register.submit')}
         </Button>
       </form>

@@ -121,6 +121,7 @@ export function ResetPasswordPage() {
               <Button
                 id="reset-send-code"
                 data-tb-replay=""
+                data-tb-busy-label={t('resetPassword.sending')}
                 intent="primary"
                 variant="outlined"
                 disabled={forgot.isPending || countdown.remaining > 0}
@@ -159,7 +160,14 @@ export function ResetPasswordPage() {
               onChange={set('confirm')}
             />
           </FormField>
-          <Button type="submit" intent="primary" size="large" fill disabled={locked}>
+          <Button
+            type="submit"
+            intent="primary"
+            size="large"
+            fill
+            disabled={locked}
+            data-tb-busy-label={t('resetPassword.submitting')}
+          >
             {reset.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}
           </Button>
         </form>

@@ -53,6 +53,11 @@ const common = {
     loading: 'Loading...',
     close: 'Close',
   },
+  /** Rendered into the public pages for when the app cannot run there (render-page.tsx). */
+  page: {
+    appFailed: 'This page could not finish loading. Please reload it to continue.',
+    noScript: 'Signing in, registering and applying need JavaScript. Please turn it on and reload the page.',
+  },
 };
 
 export default common;

@@ -49,6 +49,10 @@ const common: Translation<Namespaces['common']> = {
     loading: '加载中...',
     close: '关闭',
   },
+  page: {
+    appFailed: '页面未能加载完成，请刷新页面后继续。',
+    noScript: '登录、注册和申请需要启用 JavaScript，请开启后刷新页面。',
+  },
 };
 
 export default common;
