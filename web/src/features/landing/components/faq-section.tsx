@@ -29,6 +29,8 @@ export function FaqSection() {
                   id={`faq-${item}`}
                   aria-expanded={expanded}
                   aria-controls={`faq-${item}-answer`}
+                  // Pressed before the app runs, the page's early script keeps the press for it.
+                  data-tb-replay=""
                   onClick={() => toggle(item)}
                 >
                   <span>{t(`faq.items.${item}.question`)}</span>

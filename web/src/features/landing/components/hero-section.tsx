@@ -1,4 +1,4 @@
-import { Button, H1 } from '@blueprintjs/core';
+import { AnchorButton, H1 } from '@blueprintjs/core';
 import { ArrowDownIcon, ArrowRightIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/shared/i18n/language';
@@ -46,17 +46,20 @@ export function HeroSection({ language, variant }: { language: Language; variant
                 {t('hero.cta')}
               </LinkButton>
             ) : (
-              <Button
+              // A link to the section: before the app runs (or without scripts) the browser goes there itself.
+              <AnchorButton
+                href={`#${CONTACT_SECTION_ID}`}
                 intent="primary"
                 size="large"
                 endIcon={<ArrowDownIcon />}
-                onClick={() => {
+                onClick={(event) => {
+                  event.preventDefault();
                   onCta();
                   scrollToContact();
                 }}
               >
                 {t('hero.cta')}
-              </Button>
+              </AnchorButton>
             )}
           </div>
           <p className="tb-hero__notice">{t('hero.ctaHint')}</p>

@@ -77,7 +77,17 @@ export function ApplyBlock({ project }: { project: ProjectView }) {
     <Card className="tb-apply">
       <H3 className="tb-apply__title">{t('apply.title')}</H3>
       <p className="tb-apply__body">{signedIn ? t('apply.body') : t('apply.signInHint')}</p>
-      <Button intent="primary" size="large" fill loading={waiting} disabled={apply.isPending} onClick={onApply}>
+      {/* Pressed before the app runs, the page's early script keeps the press for it (data-tb-replay). */}
+      <Button
+        id="project-apply"
+        data-tb-replay=""
+        intent="primary"
+        size="large"
+        fill
+        loading={waiting}
+        disabled={apply.isPending}
+        onClick={onApply}
+      >
         {apply.isPending || apply.isSuccess ? t('apply.applying') : t('apply.apply')}
       </Button>
     </Card>
