@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appTookOver, openPage } from './browser.ts';
+import { appTookOver, browserErrors, openPage } from './browser.ts';
 import {
   ADMIN,
   app,
@@ -22,16 +22,25 @@ import {
  */
 startProduct();
 
-/** A fresh page whose app code (its start chunk) downloads only when `release` is called. */
-async function pageWithHeldApp(): Promise<{ page: Page; release: () => void; seen: string[] }> {
-  const page = track(await openPage(browser));
+/**
+ * A fresh page whose app code (its start chunk) downloads only when `release` is called; with `fail`, its download
+ * then fails (a dropped connection), as on a phone losing its network.
+ */
+async function pageWithHeldApp({
+  fail = false,
+  locale,
+}: {
+  fail?: boolean;
+  locale?: string;
+} = {}): Promise<{ page: Page; release: () => void; seen: string[] }> {
+  const page = track(await openPage(browser, locale ? { locale } : {}));
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
     await held;
-    await route.continue();
+    await (fail ? route.abort('connectionreset') : route.continue());
   });
   // Every request and every address the page was at, with its method and, for a POST, its body.
   const seen: string[] = [];
@@ -62,6 +71,13 @@ const messages = {
     codeRequired: 'Verification Code Required',
     codeMaybeSent: 'If this email is registered, a verification code has been sent',
     loginOk: 'Login Successful',
+    signingIn: 'Signing in...',
+    creatingAccount: 'Creating account...',
+    sending: 'Sending...',
+    reload: 'This page could not finish loading. Please reload it to continue.',
+    noScript: 'Signing in, registering and applying need JavaScript. Please turn it on and reload the page.',
+    register: 'Sign up',
+    registerTitle: 'Create your account',
   },
   zh: {
     invalidEmail: '邮箱地址无效',
@@ -69,6 +85,13 @@ const messages = {
     codeRequired: '需要验证码',
     codeMaybeSent: '如果该邮箱已注册，验证码已发送',
     loginOk: '登录成功',
+    signingIn: '登录中...',
+    creatingAccount: '正在创建账户...',
+    sending: '发送中...',
+    reload: '页面未能加载完成，请刷新页面后继续。',
+    noScript: '登录、注册和申请需要启用 JavaScript，请开启后刷新页面。',
+    register: '注册',
+    registerTitle: '创建账户',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -86,6 +109,13 @@ describe.each(['en', 'zh'] as const)('a form sent before the app ran, in %s', (l
     // Taken and shown busy while the app is still held back; nothing sent, the page not left.
     await eventually(() => page.locator('#login-form[aria-busy="true"]').count()).toBe(1);
     expect(await submit.isDisabled()).toBe(true);
+    // The button says what the app's says while sending (its accessible name, as a screen reader reads it).
+    expect(await page.getByRole('button', { name: messages[lang].signingIn }).count()).toBe(1);
+    // What was submitted is what is sent: the fields cannot be changed meanwhile.
+    expect(await page.locator('#login-email').isEditable()).toBe(false);
+    await page.locator('#login-email').focus();
+    await page.keyboard.type('changed');
+    expect(await page.locator('#login-email').inputValue()).toBe(ADMIN.email);
     expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
     expect(posts(seen, '/api/auth/login')).toEqual([]);
     expect(pathname(page)).toBe('/login');
@@ -129,6 +159,8 @@ describe.each(['en', 'zh'] as const)('a form sent before the app ran, in %s', (l
     await page.locator('#register-password').fill(password);
     await page.locator('#register-password').press('Enter');
     await eventually(() => page.locator('#register-form[aria-busy="true"]').count()).toBe(1);
+    expect(await page.getByRole('button', { name: messages[lang].creatingAccount }).count()).toBe(1);
+    expect(await page.locator('#register-username').isEditable()).toBe(false);
 
     release();
     await eventually(() => toastText(page)).toContain(messages[lang].codeRequired);
@@ -146,6 +178,7 @@ describe.each(['en', 'zh'] as const)('a form sent before the app ran, in %s', (l
     await sendCode.click();
     await eventually(() => sendCode.getAttribute('aria-busy')).toBe('true');
     expect(await sendCode.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: messages[lang].sending }).count()).toBe(1);
     expect(posts(seen, '/api/auth/forgot-password')).toEqual([]);
 
     release();
@@ -154,6 +187,91 @@ describe.each(['en', 'zh'] as const)('a form sent before the app ran, in %s', (l
     await eventually(() => page.locator('#reset-code').isEnabled()).toBe(true);
     expect(posts(seen, '/api/auth/forgot-password')).toHaveLength(1);
     expect(posts(seen, '/api/auth/forgot-password')[0]).toContain(ADMIN.email);
+  });
+});
+
+describe.each(['en', 'zh'] as const)('when the app will not take over, in %s', (lang) => {
+  it('a held form is released with what was typed, and the page asks, in its language, to be reloaded', async () => {
+    const { page, release, seen } = await pageWithHeldApp({ fail: true });
+    await page.goto(`${app.url}${withLang('/login', lang)}`);
+    await eventually(() => page.locator('#login-form button[type="submit"]').isEnabled()).toBe(true);
+    await page.locator('#login-email').fill(ADMIN.email);
+    await page.locator('#login-password').fill(ADMIN.password);
+    await page.locator('#login-password').press('Enter');
+    await eventually(() => page.locator('#login-form[aria-busy="true"]').count()).toBe(1);
+
+    release();
+    // Told by the failed download itself, well before the early script's own limit (20 s after the hold).
+    await expect
+      .poll(() => page.locator('#tb-early-alert').textContent(), { timeout: 10_000, interval: 100 })
+      .toBe(messages[lang].reload);
+    expect(await page.getByRole('alert').isVisible()).toBe(true);
+    expect(await page.locator('#login-form[aria-busy]').count()).toBe(0);
+    expect(await page.locator('#login-form button[type="submit"]').isEnabled()).toBe(true);
+    expect(await page.locator('#login-email').isEditable()).toBe(true);
+    expect(await page.locator('#login-email').inputValue()).toBe(ADMIN.email);
+    // A second try is not sent by the browser either.
+    await page.locator('#login-password').press('Enter');
+    expect(pathname(page)).toBe('/login');
+    expect(posts(seen, '/api/auth/login')).toEqual([]);
+    expectNotInAnyAddress(seen, ADMIN.password);
+    // The failed download is the browser's own error, which this test caused; nothing else may be there.
+    const errors = browserErrors(page);
+    expect(errors.filter((error) => !error.includes('dynamically imported module'))).toEqual([]);
+    errors.splice(0);
+  });
+});
+
+describe.each(['en', 'zh'] as const)('links and toggles before the app ran, in %s', (lang) => {
+  it('a link keeps the visit’s language', async () => {
+    const { page } = await pageWithHeldApp();
+    await page.goto(`${app.url}${withLang('/login', lang)}`);
+    await page.getByRole('link', { name: messages[lang].register, exact: true }).click();
+    await eventually(() => pathname(page)).toBe('/register');
+    expect(new URL(page.url()).search).toBe(lang === 'zh' ? '?lang=zh' : '');
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    expect(await page.locator('#root h1').first().textContent()).toContain(messages[lang].registerTitle);
+  });
+
+  it('the language toggle loads the page in the other language', async () => {
+    const { page } = await pageWithHeldApp();
+    await page.goto(`${app.url}${withLang('/login', lang)}`);
+    const other = lang === 'zh' ? 'en' : 'zh';
+    await page.getByRole('radio', { name: other === 'zh' ? '中' : 'EN' }).click();
+    await eventually(() => page.locator('html').getAttribute('lang')).toBe(other);
+    expect(pathname(page)).toBe('/login');
+    expect(await page.getByRole('radio', { name: other === 'zh' ? '中' : 'EN' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+  });
+
+  it('an FAQ question pressed before the app ran opens once the app runs', async () => {
+    const { page, release } = await pageWithHeldApp();
+    await page.goto(`${app.url}${withLang('/', lang)}`);
+    const question = page.locator('#faq-first');
+    await eventually(() => question.isEnabled()).toBe(true);
+    await question.click();
+    await eventually(() => question.getAttribute('aria-busy')).toBe('true');
+    release();
+    await eventually(() => question.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#faq-first-answer').isVisible()).toBe(true);
+  });
+});
+
+describe('a Chinese page reached without ?lang=zh (the browser’s language)', () => {
+  it('has the app’s own links, which it adopts as rendered', async () => {
+    const page = track(await openPage(browser, { locale: 'zh-CN' }));
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${app.url}/login`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh');
+    const register = page.getByRole('link', { name: messages.zh.register, exact: true });
+    expect(await register.getAttribute('href')).toBe('/register?lang=zh');
+    await appTookOver(page);
+    expect(await register.getAttribute('href')).toBe('/register?lang=zh');
+    expect(warnings.filter((text) => text.includes('rendered again'))).toEqual([]);
   });
 });
 
@@ -172,6 +290,23 @@ describe('without scripts', () => {
     expectNotInAnyAddress(seen, ADMIN.password);
     // Were the browser ever to send it (its button is disabled until a script runs), its fields go in a body.
     expect(await page.locator('#login-form').getAttribute('method')).toBe('post');
+  });
+
+  it.each(['en', 'zh'] as const)('says, in %s, that the forms need JavaScript', async (lang) => {
+    const page = track(await openPage(browser, { javaScriptEnabled: false }));
+    await page.goto(`${app.url}${withLang('/login', lang)}`);
+    expect(await page.locator('.tb-noscript').textContent()).toBe(messages[lang].noScript);
+    expect(await page.locator('.tb-noscript').isVisible()).toBe(true);
+  });
+
+  it('shows the landing page’s steps, which fade in only where a script runs', async () => {
+    const page = track(await openPage(browser, { javaScriptEnabled: false }));
+    await page.goto(`${app.url}/`);
+    await page.locator('#how-it-works').scrollIntoViewIfNeeded();
+    const opacities = await page
+      .locator('.tb-lp-step')
+      .evaluateAll((steps) => steps.map((step) => getComputedStyle(step).opacity));
+    expect(opacities).toEqual(['1', '1', '1']);
   });
 });
 
