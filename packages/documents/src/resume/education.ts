@@ -21,7 +21,7 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
     'Master',
   ],
   [
-    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t)(?:BS|BA|BBA)(?= [A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|本科|学士/,
+    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bSarjana(?= [A-Z])|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t)(?:BS|BA|BBA)(?= [A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|本科|学士/,
     'Bachelor',
   ],
   [/\bAssociate(?:'s)? (?:Degree|of)\b|大专|专科/i, 'Associate'],
@@ -67,6 +67,14 @@ const SUPERVISED_BEFORE =
 const supervised = (text: string, m: RegExpMatchArray) =>
   SUPERVISED_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 24), m.index));
 
+/**
+ * "Master's thesis on popularity bias …, supervised by …" (twentieth round): a line that opens on the thesis of a
+ * degree tells of work done for the degree above it; it is no second degree to give the next school.
+ */
+const thesisLine = (text: string, m: RegExpMatchArray) =>
+  /^\s*$/.test(text.slice(0, m.index)) &&
+  /^\s+(?:thesis|dissertation)\b/i.test(text.slice((m.index ?? 0) + m[0].length));
+
 function degreesInPart(text: string, offset: number, flags: string, found: DegreeAt[]): void {
   let rest = text;
   for (const [pattern, level] of DEGREE_PATTERNS) {
@@ -74,6 +82,7 @@ function degreesInPart(text: string, offset: number, flags: string, found: Degre
     for (const m of rest.matchAll(global)) {
       if (level === 'Master' && RANK_NOT_DEGREE(rest, m)) continue;
       if (supervised(rest, m)) continue;
+      if (thesisLine(rest, m)) continue;
       found.push({ level, index: offset + (m.index ?? 0) });
     }
     // A PhD line ("博士研究生") must not count again as a master.
@@ -139,7 +148,7 @@ const CAMPUS_AFTER_COMMA = /^,\s*(\p{Lu}[\p{L}\p{M}-]+)(?=\s*(?:$|[,(–—-]|\d
 const NAME_WORD = String.raw`(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)(?![\p{L}\p{M}]))\p{Lu}[\p{L}\p{M}'’&-]*(?![\p{L}\d]|\.[\p{L}\d])`;
 /** "University of X", and the same in other languages, where the keyword comes first. */
 const KEYWORD_FIRST =
-  '(?:University|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Escuela|Faculdade|Politecnico|Politécnica|Politechnika|Tecnológico|Tecnologico|Hogeschool|Akademia|Academia|École|Ecole)';
+  '(?:University|Universitas|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Escuela|Faculdade|Politecnico|Politécnica|Politechnika|Tecnológico|Tecnologico|Hogeschool|Akademia|Academia|École|Ecole)';
 // à, au: "Université du Québec à Montréal".
 // los, las: "Universidad de los Andes", "Universidad de las Américas" (sixteenth round).
 const PARTICLE = '(?:at|of|and|the|de|da|do|das|dos|del|della|degli|di|des|du|la|los|las|für|van|von|à|au|aux)';
@@ -154,10 +163,11 @@ const KEYWORD_LAST = String.raw`(?:University|Universität|Institute|College|Pol
  * "Chalmers tekniska högskola", "Norges teknisk-naturvitenskapelige universitet", "Aalto-yliopisto".
  */
 const NORDIC_KEYWORD_LAST = String.raw`(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){1,3}(?:\p{Ll}[\p{L}-]+\s+)?(?:universitet|universitetet|högskola|högskolan|høgskole|høgskolen|højskole|yliopisto)(?![\p{L}])`;
+// &: "National University of Sciences & Technology" goes on after its ampersand (twentieth round).
 const EN_INSTITUTION = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:\p{Lu}[\p{L}\p{M}'’.&-]*(?:\s+|(?<=-))){0,3}${KEYWORD_FIRST}(?:(?:\s+|-)(?:${PARTICLE}|${NAME_WORD})|${NUMBER_INSIDE})*\s+${NAME_WORD}${NUMBERED}` +
+  String.raw`(?<![\p{L}\d])(?:(?:\p{Lu}[\p{L}\p{M}'’.&-]*(?:\s+|(?<=-))){0,3}${KEYWORD_FIRST}(?:(?:\s+|-)(?:${PARTICLE}|&|${NAME_WORD})|${NUMBER_INSIDE})*\s+${NAME_WORD}${NUMBERED}` +
     String.raw`|(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){1,5}${KEYWORD_LAST}` +
-    String.raw`(?:\s+(?:of|at|for|and|in)(?:\s+the)?\s+${NAME_WORD}|\s+${NAME_WORD})*` +
+    String.raw`(?:\s+(?:of|at|for|and|in|&)(?:\s+the)?\s+${NAME_WORD}|\s+${NAME_WORD})*` +
     `|${NORDIC_KEYWORD_LAST})`,
   'gu',
 );
@@ -199,6 +209,13 @@ export interface Institution {
   strong: boolean;
 }
 
+/**
+ * A university named after a region of the country, not a city (东北大学, 西南大学): a city in brackets after it
+ * only says where it is ("东北大学（沈阳）", against the U.S. Northeastern) and is not part of its name (twentieth
+ * round). A campus after a city's university stays: 哈尔滨工业大学（深圳） is a school of its own.
+ */
+const REGION_NAMED = /^(?:东北|东南|西北|西南|华北|华东|华南|华中)大学$/;
+
 /** Read in simplified characters (國立臺灣大學 as 国立台湾大学); the name is kept as written. */
 function chineseInstitutions(written: string): Institution[] {
   const found: Institution[] = [];
@@ -221,7 +238,7 @@ function chineseInstitutions(written: string): Institution[] {
     if (!cut) continue;
     let name = token.slice(0, (cut.index ?? 0) + (cut[1]?.length ?? 0));
     const campus = /^[（(][\p{Script=Han}]{2,6}[)）]/u.exec(token.slice(name.length));
-    if (campus) name += campus[0];
+    if (campus && !REGION_NAMED.test(toSimplified(name))) name += campus[0];
     if (name.replace(/[()（）]/g, '').length < 4 || /^(?:毕业)?院校$|^学校$/.test(name)) continue;
     const start = (m.index ?? 0) + prefix;
     found.push({
@@ -478,6 +495,19 @@ function joinWrappedLastCells(lines: string[]): string[] {
 /** A line ending on the start of a school's name ("…, Carnegie Mellon"), its keyword wrapped to the next line. */
 const NAME_START_AT_END = /(?:^|[,;]\s*)(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}\p{Lu}[\p{L}\p{M}'’.&-]*$/u;
 const KEYWORD_STARTS_LINE = /^(?:University|Institute|College|Polytechnic)(?=[,;.]|$)/;
+/**
+ * "MSc … — Warsaw" / "University of Technology (…), 2015", "Graduate School of …, The" / "University of Tokyo"
+ * (twentieth round): a name's first word or two after a dash or a comma, its "University of …" wrapped to the next
+ * line. Only after a dash or a comma, and not when those words end on a subject: a subject ending a line ("B.A.
+ * Linguistics", "Master of Science, Data Science") is not taken into the name.
+ */
+const NAME_START_AFTER_MARK = /[,;—–]\s*\p{Lu}[\p{L}\p{M}'’.&-]*(?:\s+(\p{Lu}[\p{L}\p{M}'’.&-]*))?$/u;
+const nameStartsAtEnd = (line: string) => {
+  const m = NAME_START_AFTER_MARK.exec(line);
+  const last = m?.[0].trim().split(/\s+/).pop() ?? '';
+  return !!m && !FIELD_WORDS.test(last) && !SUBJECT_END.test(last);
+};
+const KEYWORD_OF_STARTS_LINE = /^(?:University|Institute|College) of \p{Lu}/u;
 
 /**
  * "2015–2021 Ph.D. in …, Carnegie Mellon" / "University, Language Technologies Institute, …": the keyword that
@@ -488,7 +518,10 @@ function joinKeywordWrappedNames(lines: string[]): string[] {
   for (let n = 0; n + 1 < out.length; n++) {
     const line = (out[n] as string).trimEnd();
     const next = (out[n + 1] as string).trim();
-    if (!KEYWORD_STARTS_LINE.test(next) || !NAME_START_AT_END.test(line) || /[\t]| {3,}/.test(line.slice(-40))) {
+    const keywordWrapped =
+      (KEYWORD_STARTS_LINE.test(next) && NAME_START_AT_END.test(line)) ||
+      (KEYWORD_OF_STARTS_LINE.test(next) && nameStartsAtEnd(line));
+    if (!keywordWrapped || /[\t]| {3,}/.test(line.slice(-40))) {
       joinKeywordWrappedCells(out, n);
       continue;
     }
