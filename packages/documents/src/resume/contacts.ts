@@ -92,9 +92,11 @@ export function obfuscatedEmail(text: string, labelled: boolean): string {
 
 const CN_MOBILE = /(?<![\d+])(?:(?:\+|00)\s?86[\s-]?|86[\s-])?(1[3-9]\d)[\s-]?(\d{4})[\s-]?(\d{4})(?!\d)/;
 /** "+82 10-9030-1843", "(+82) 10-9030-1843", "+44 (0)20 7946 0018": the country code may sit in brackets. */
-const INTERNATIONAL = /(?<![\w+])(?:\(\+\d{1,3}\)|\+\d{1,3})(?:[\s.·-]{0,3}\(?\d{1,4}\)?){2,5}(?!\d)/;
+// The separators never cross a line break (twentieth round): "+254 712 408 337" over "0733 902 115" on the next line
+// is two numbers, and reading on made one too long to be a phone, so a piece of each was taken instead.
+const INTERNATIONAL = /(?<![\w+])(?:\(\+\d{1,3}\)|\+\d{1,3})(?:(?:(?!\n)[\s.·-]){0,3}\(?\d{1,4}\)?){2,5}(?!\d)/;
 /** "(415) 555-0142", "415.555.0142", "(415) · 497 · 7282": separators of up to three characters. */
-const NATIONAL = /(?<![\w+])(?:\(\d{3}\)|\d{3})[\s.·-]{1,3}\d{3}[\s.·-]{1,3}\d{4}(?!\d)/;
+const NATIONAL = /(?<![\w+])(?:\(\d{3}\)|\d{3})(?:(?!\n)[\s.·-]){1,3}\d{3}(?:(?!\n)[\s.·-]){1,3}\d{4}(?!\d)/;
 /**
  * A number written nationally with its trunk 0, in groups: "07700 900318", "020 7946 0018" (UK), "06 4127 9035"
  * (Netherlands), "06 12 34 56 78" (France); 10 or 11 digits in all.

@@ -95,3 +95,30 @@ describe('a city in brackets after a Chinese university', () => {
     expect(got.bachelor).toBe('山东大学(威海)');
   });
 });
+
+describe('a mobile with a second number on the next line', () => {
+  it('stops at the line break instead of joining pieces of both', () => {
+    const got = fields([
+      'Amina Otieno',
+      'amina.otieno@example.co.ke',
+      'Mobile: +255 754 318 902',
+      'Alt. mobile: 0715 660 244',
+    ]);
+    expect(got.phone).toBe('+255 754 318 902');
+  });
+});
+
+describe('a candidate with one name only', () => {
+  it('is the single word at the top that the e-mail address starts with', () => {
+    const got = fields([
+      'SUSANTO   Backend Engineer (Go · PostgreSQL)',
+      'Surabaya, Indonesia | susanto.codes@example.co.id',
+      'Experience',
+    ]);
+    expect(got.name).toBe('Susanto');
+  });
+  it('is not a heading word, even when the address starts with it', () => {
+    const got = fields(['CONTACT', 'contact.me@example.com', 'Experience']);
+    expect(got.name).toBe('');
+  });
+});

@@ -411,7 +411,23 @@ function findLatinOrHanName(lines: string[], email: string): string {
       if (name && headlineUnder(lines, n)) return name;
     }
   }
-  return nameOnEmailLine(lines, email);
+  return nameOnEmailLine(lines, email) || mononymAtTop(lines, email);
+}
+
+/**
+ * "WAHYUDI   Senior Mobile Engineer" with wahyudi.dev@…: many Indonesians (and some Burmese, Afghans, South Indians)
+ * have one name only (twentieth round). A single word of four letters or more that opens one of the first lines is
+ * that name when the e-mail address starts with it; a heading word ("CONTACT", "Resume") never is.
+ */
+function mononymAtTop(lines: string[], email: string): string {
+  const local = foldLetters(email.split('@')[0] ?? '');
+  if (!local) return '';
+  for (const line of lines.filter((l) => l.trim() !== '').slice(0, 3)) {
+    const word = (segmentsOf(line)[0] ?? '').trim();
+    if (!/^\p{Lu}[\p{L}\p{M}'’-]{3,30}$/u.test(word) || TITLE_WORDS.test(word)) continue;
+    if (local.startsWith(foldLetters(word))) return titleCase(word);
+  }
+  return '';
 }
 
 /**
