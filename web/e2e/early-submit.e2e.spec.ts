@@ -245,6 +245,20 @@ describe.each(['en', 'zh'] as const)('links and toggles before the app ran, in %
     );
   });
 
+  it('the language toggle keeps the address’s other parameters, before the app ran and in its links after', async () => {
+    const { page, release } = await pageWithHeldApp();
+    const other = lang === 'zh' ? 'en' : 'zh';
+    const radio = (language: Language) => page.getByRole('radio', { name: language === 'zh' ? '中' : 'EN' });
+    await page.goto(`${app.url}${withLang('/login?redirect=%2Fprojects%2Fabc', lang)}`);
+    await radio(other).click();
+    await eventually(() => page.locator('html').getAttribute('lang')).toBe(other);
+    expect(pathname(page)).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/projects/abc');
+    release();
+    await appTookOver(page);
+    await eventually(() => radio(lang).getAttribute('href')).toBe(`/login?lang=${lang}&redirect=%2Fprojects%2Fabc`);
+  });
+
   it('an FAQ question pressed before the app ran opens once the app runs', async () => {
     const { page, release } = await pageWithHeldApp();
     await page.goto(`${app.url}${withLang('/', lang)}`);

@@ -12,6 +12,10 @@
  * submitted), and remembers which one it was, by id and only in memory: the app then performs it once with what
  * the visitor typed. No field's value is read or kept here.
  *
+ * The language toggle (a radio group of links, layout/language-toggle.tsx) is a link to the page in a language;
+ * its rendered href cannot know the address's query, so a press, Enter, Space or an arrow key on it loads that
+ * link's address with the page's other query parameters kept (a sign-in's `redirect`), its `lang` the link's.
+ *
  * If the app will not take over (its code failed to load, or nothing took over HOLD_LIMIT_MS after a hold), what
  * was held is released, typed values stay, and the page's alert (`#tb-early-alert`, its text in the page's language
  * in `data-message`, render-page.tsx) asks the visitor to reload; a form sent after that is not held again.
@@ -109,6 +113,40 @@
     const button = target?.closest('button[data-tb-replay]');
     if (button instanceof HTMLButtonElement && pageRoot.contains(button)) remember(event, 'click', button);
   };
+  const TOGGLE_OPTION = '.tb-language-toggle a[role="radio"]';
+  /** Loads the toggle option's address, keeping the page's query parameters the link does not set itself. */
+  const followOption = (event: Event, option: HTMLAnchorElement) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const target = new URL(option.href, location.href);
+    for (const [name, value] of new URLSearchParams(location.search)) {
+      if (!target.searchParams.has(name)) target.searchParams.append(name, value);
+    }
+    location.assign(target.href);
+  };
+  const onToggleClick = (event: MouseEvent) => {
+    const option = event.target instanceof Element ? event.target.closest(TOGGLE_OPTION) : null;
+    // A new tab or window (a modifier or the middle button) opens the link as the browser does.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (option instanceof HTMLAnchorElement && pageRoot.contains(option)) followOption(event, option);
+  };
+  /** The WAI-ARIA radio group: an arrow key chooses the next option (wrapping), Space the focused one. */
+  const onToggleKey = (event: KeyboardEvent) => {
+    const step = ({ ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, ' ': 0 } as Record<string, number>)[
+      event.key
+    ];
+    const focused = event.target instanceof Element ? event.target.closest(TOGGLE_OPTION) : null;
+    if (step === undefined || !(focused instanceof HTMLAnchorElement) || !pageRoot.contains(focused)) return;
+    const group = focused.closest('[role="radiogroup"]');
+    const options = [...(group?.querySelectorAll<HTMLAnchorElement>('a[role="radio"]') ?? [])];
+    const next = options[(options.indexOf(focused) + step + options.length) % options.length] ?? focused;
+    // Space on the option already chosen only keeps the page from scrolling.
+    if (next.getAttribute('aria-checked') === 'true') {
+      event.preventDefault();
+      return;
+    }
+    followOption(event, next);
+  };
   /** The app's code (a script, a module preload of this site's assets) failed to load. */
   const onLoadError = (event: Event) => {
     const element = event.target;
@@ -130,6 +168,8 @@
   // error does not bubble, but is seen on its way down.
   window.addEventListener('submit', onSubmit, true);
   window.addEventListener('click', onClick, true);
+  window.addEventListener('click', onToggleClick, true);
+  window.addEventListener('keydown', onToggleKey, true);
   window.addEventListener('error', onLoadError, true);
   window.addEventListener('unhandledrejection', onRejection);
 
@@ -144,6 +184,8 @@
       take() {
         window.removeEventListener('submit', onSubmit, true);
         window.removeEventListener('click', onClick, true);
+        window.removeEventListener('click', onToggleClick, true);
+        window.removeEventListener('keydown', onToggleKey, true);
         window.removeEventListener('error', onLoadError, true);
         window.removeEventListener('unhandledrejection', onRejection);
         release();

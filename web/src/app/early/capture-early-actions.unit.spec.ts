@@ -254,3 +254,60 @@ describe('replayEarlyActions', () => {
     expect(replayEarlyActions()).toEqual([]);
   });
 });
+
+describe('the language toggle before the app ran', () => {
+  /** A rendered page at /login?lang=zh&redirect=…, its toggle as rendered (hrefs without the query). */
+  function toggledPage() {
+    history.replaceState(null, '', '/login?lang=zh&redirect=%2Fprojects%2Fabc&utm_source=x');
+    document.body.innerHTML = `
+      <div id="root" data-prerendered="zh"><div role="radiogroup" class="tb-language-toggle">
+        <a role="radio" aria-checked="false" tabindex="-1" href="/login?lang=en" id="en">EN</a>
+        <a role="radio" aria-checked="true" tabindex="0" href="/login?lang=zh" id="zh">中</a>
+      </div></div>`;
+    const assign = vi.fn();
+    // The page's own address, with a navigation the test can see (jsdom does not navigate).
+    vi.stubGlobal('location', { href: window.location.href, search: window.location.search, assign });
+    new Function(script)();
+    const option = (id: string) => document.getElementById(id) as HTMLAnchorElement;
+    return { assign, option };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    history.replaceState(null, '', '/');
+  });
+  const expected = 'http://localhost:3000/login?lang=en&redirect=%2Fprojects%2Fabc&utm_source=x';
+
+  it('a press loads the link’s page with the address’s other parameters kept', () => {
+    const { assign, option } = toggledPage();
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    option('en').dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(assign).toHaveBeenCalledWith(new URL(expected, window.location.href).href);
+  });
+
+  it('a press with a modifier is left to the browser (a new tab)', () => {
+    const { assign, option } = toggledPage();
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    option('en').dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each(['ArrowRight', 'ArrowLeft', 'ArrowDown'])('%s on the chosen option loads the other one', (key) => {
+    const { assign, option } = toggledPage();
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    option('zh').dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(assign).toHaveBeenCalledWith(new URL(expected, window.location.href).href);
+  });
+
+  it('Space loads a focused unchosen option, and on the chosen one only keeps the page still', () => {
+    const { assign, option } = toggledPage();
+    const onChosen = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    option('zh').dispatchEvent(onChosen);
+    expect(onChosen.defaultPrevented).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+    option('en').dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    expect(assign).toHaveBeenCalledWith(new URL(expected, window.location.href).href);
+  });
+});

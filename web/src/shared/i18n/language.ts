@@ -62,6 +62,16 @@ export function searchForLanguage(search: string, language: Language): string {
 }
 
 /**
+ * The language toggle's link to this address in a language: the address's other parameters kept (a sign-in's
+ * `redirect`), and `lang` said outright, even `en` (without it the server would choose by the browser's language).
+ */
+export function searchWithLanguage(search: string, language: Language): string {
+  const params = new URLSearchParams(search);
+  params.set(LANGUAGE_PARAM, language);
+  return `?${params.toString()}`;
+}
+
+/**
  * A same-site path in a language: Chinese sets `?lang=zh`, English removes the parameter. The app's links say it
  * (LanguageLink), so a link followed before the app runs, or opened in a new tab, keeps the visit's language.
  */

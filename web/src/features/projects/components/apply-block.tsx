@@ -81,6 +81,7 @@ export function ApplyBlock({ project }: { project: ProjectView }) {
       <Button
         id="project-apply"
         data-tb-replay=""
+        data-tb-busy-label={t('apply.applying')}
         intent="primary"
         size="large"
         fill
