@@ -220,7 +220,7 @@ Speech Processing | 语音处理 | audio processing, 音频处理
 Computer Vision | 计算机视觉 | computer-vision, machine vision, 机器视觉, 工业视觉, 视觉检测, visual inspection
 Image Processing | 图像处理 | digital image processing, 数字图像处理
 Image Classification | 图像分类 |
-Object Detection | 目标检测 | object detection, 物体检测, lesion detection, nodule detection, 病灶检测, 结节检测
+Object Detection | 目标检测 | object detection, 物体检测, 物件侦测, 目标侦测, lesion detection, nodule detection, 病灶检测, 结节检测
 Image Segmentation | 图像分割 | 医学影像分割, 影像分割, CT segmentation, MRI segmentation, organ segmentation, tumour segmentation, tumor segmentation, 器官分割, 肿瘤分割, 病灶分割, CT分割
 Object Tracking | 目标跟踪 | multi-object tracking, =MOT, 多目标跟踪, visual tracking
 Face Recognition | 人脸识别 | facial recognition, face detection, 人脸检测
