@@ -12,23 +12,24 @@ import {
   withWrappedEnd,
   withWrappedNumbers,
 } from './contacts.ts';
-import { asDegree, degreeAlone, institutionsIn, readEducation } from './education.ts';
+import { readEducation } from './education.ts';
+import { asDegree, degreeAlone } from './education-degrees.ts';
+import { institutionsIn } from './education-institutions.ts';
 import { fieldsLabelledAlone, findLabelledValues, type LabelledField } from './labels.ts';
+import { findName } from './personal.ts';
 import {
   asBirthday,
   asGender,
-  asName,
   birthInProse,
   birthStatementLine,
   findBirthdayNearTop,
   findGenderNearTop,
-  findName,
   genderAndBirthLine,
-  invertedName,
   loneBirthday,
   loneGender,
   personalDetailsLine,
-} from './personal.ts';
+} from './personal-birth-gender.ts';
+import { asName, invertedName } from './personal-name-rules.ts';
 import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';
 import { sectionLines } from './sections.ts';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findPhone } from './contacts.ts';
 import { readEducation } from './education.ts';
 import { extractResumeFields } from './extract-resume-fields.ts';
-import { asBirthday, asName } from './personal.ts';
+import { asBirthday } from './personal-birth-gender.ts';
+import { asName } from './personal-name-rules.ts';
 import { matchPosition } from './positions.ts';
 
 describe('extractResumeFields', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText } from '../text/normalize.ts';
 import { obfuscatedEmail } from './contacts.ts';
-import { degreesIn } from './education.ts';
+import { degreesIn } from './education-degrees.ts';
 import { extractResumeFields } from './extract-resume-fields.ts';
-import { asBirthday } from './personal.ts';
+import { asBirthday } from './personal-birth-gender.ts';
 
 // Issue 23, eighth round: kinds of failure the fifth blind hold-out showed, each pinned with a text of our own
 // shaped like the readers' output.

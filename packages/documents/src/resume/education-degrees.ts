@@ -1,0 +1,125 @@
+// Which degrees a line names (PhD, master's, bachelor's, associate), and the highest of them.
+import { toSimplified } from '../text/han-variants.ts';
+
+export type DegreeLevel = 'PhD' | 'Master' | 'Bachelor' | 'Associate';
+
+const RANK: Record<DegreeLevel, number> = { Associate: 1, Bachelor: 2, Master: 3, PhD: 4 };
+
+// Order matters: 博士研究生 is a PhD, 硕士研究生 a master; 博士后 (postdoc) is not a degree. A doctorate written the
+// German and Swiss way ("Dr. sc. ETH Zürich (Doctor of Sciences, …)", "Dr. rer. nat.", "Dr.-Ing.") is a PhD
+// (seventeenth round).
+// A degree of science in a named field, abbreviated (sixteenth round): B.S.E. and M.S.E. (in Engineering), B.S.E.E.,
+// B.S.M.E., B.S.C.S., B.S.Ch.E. and BSEE, BSME, BSCS — "B.S.E. in Computer Science, expected May 2026"; never
+// inside another abbreviation ("Board : C.B.S.E.", India's school board).
+const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
+  [
+    /\bPh\.?\s?D\b\.?|\bDoctor of Philosophy\b|\bDoctorate\b|\bD\.?Phil\b|\bDr\.\s?(?:sc|rer|phil|techn)\.|\bDr\.\s?-\s?Ing\.|\bDoctor of (?:Sciences?|Engineering|Technical Sciences)\b|博士(?:研究生)?(?!后)/i,
+    'PhD',
+  ],
+  [
+    /\b(?:(?<![A-Za-z]\.)M\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|MS(?:EE|ME|CS|CE|ChE)|M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MPhys|MChem|MMath|MSci|MComp|MInf|MBiol|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|M\.Tech\.?|MTech|M\.E\.|Sc\.M\.|ScM|S\.M\.|MASc|Master(?:'s)?|Masters|Dipl\.-Ing\.?|Diplom(?:-[A-Z][a-z]+)?)(?![A-Za-z])|\bMáster(?= )|(?<=^|\t)(?:MS|MA|MFA|MRes|MPH)(?= [A-Z][a-z])|\b(?:Magister|Maestría|Mestrado|Laurea Magistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bmgr\s+inż\.?|硕士|研究生/,
+    'Master',
+  ],
+  [
+    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bSarjana(?= [A-Z])|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t)(?:BS|BA|BBA)(?= [A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|本科|学士/,
+    'Bachelor',
+  ],
+  [/\bAssociate(?:'s)? (?:Degree|of)\b|大专|专科/i, 'Associate'],
+];
+
+const ALL_CAPS_LINE = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
+
+/**
+ * A programme that says it gives no degree: "在职研究生课程进修班（结业，不授予学位）", "non-degree", "not for
+ * credit". Its 研究生 or "Master" names the level of the courses, not a degree the candidate holds. Nor does one
+ * left unfinished (fifteenth round): "MSc programme … – discontinued after the 2nd semester", "not completed",
+ * "dropped out after year 2", 肄业, 退学. Since the seventeenth round also "(no degree)" and "(did not complete)", and
+ * the school on such a line is not where the candidate studied for a degree.
+ */
+export const NO_DEGREE =
+  /不授予学位|未授予学位|无学位|非学历|不颁发学位|课程进修班|课程班|研修班|进修班|\bnon-degree\b|\bnot for (?:academic )?credit\b|\bno degree\b|\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|肄业|退学/i;
+
+interface DegreeAt {
+  level: DegreeLevel;
+  index: number;
+}
+
+/**
+ * "Kaggle Competitions Master", "Certified Scrum Master", "Chess Master": a bare "Master" after another word is a
+ * rank or a role, not a degree — unless that word qualifies a degree ("Integrated Master", "Executive Master",
+ * "Bachelor and Master") or the degree's subject follows ("Master of …", "Master in …", "Master's").
+ */
+const DEGREE_QUALIFIER =
+  /(?:^|[^\p{L}])(?:and|or|a|an|the|my|integrated|joint|dual|double|research|executive|professional|advanced|international|european|taught|specialised|specialized|postgraduate|graduate|engineering)\s+$/iu;
+const RANK_NOT_DEGREE = (text: string, m: RegExpMatchArray) =>
+  /^master$/i.test(m[0]) &&
+  /\p{L}\s+$/u.test(text.slice(0, m.index)) &&
+  !DEGREE_QUALIFIER.test(text.slice(0, m.index)) &&
+  !/^\s*(?:of|in|en|degree|programme|program|thesis|student)\b/i.test(text.slice((m.index ?? 0) + m[0].length));
+
+/**
+ * "带 4 名硕士生", "指导博士生", "supervised two PhD students": students the candidate supervised or taught, not a degree
+ * of theirs (seventeenth round; a postdoc's "带 4 名硕士" / "生" wrapped, read as a master's at the school above).
+ */
+const SUPERVISED_BEFORE =
+  /(?:带|指导|辅导|协助指导|共同指导)\s*(?:了\s*)?(?:\d+|[一二两三四五六七八九十]+)?\s*(?:名|位|个)?\s*$|(?:\d+|[一二两三四五六七八九十]+)\s*(?:名|位)\s*$|\b(?:supervis|co-supervis|mentor|advis|co-advis|taught|teach)\w*\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)?\s*$/i;
+// Only the words just before the degree are read: the test stays linear in the line however many degrees it names.
+const supervised = (text: string, m: RegExpMatchArray) =>
+  SUPERVISED_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 24), m.index));
+
+/**
+ * "Master's thesis on popularity bias …, supervised by …" (twentieth round): a line that opens on the thesis of a
+ * degree tells of work done for the degree above it; it is no second degree to give the next school.
+ */
+const thesisLine = (text: string, m: RegExpMatchArray) =>
+  /^\s*$/.test(text.slice(0, m.index)) &&
+  /^\s+(?:thesis|dissertation)\b/i.test(text.slice((m.index ?? 0) + m[0].length));
+
+function degreesInPart(text: string, offset: number, flags: string, found: DegreeAt[]): void {
+  let rest = text;
+  for (const [pattern, level] of DEGREE_PATTERNS) {
+    const global = new RegExp(pattern.source, [...new Set(pattern.flags + flags)].join(''));
+    for (const m of rest.matchAll(global)) {
+      if (level === 'Master' && RANK_NOT_DEGREE(rest, m)) continue;
+      if (supervised(rest, m)) continue;
+      if (thesisLine(rest, m)) continue;
+      found.push({ level, index: offset + (m.index ?? 0) });
+    }
+    // A PhD line ("博士研究生") must not count again as a master.
+    rest = rest.replace(global, (m) => ' '.repeat(m.length));
+  }
+}
+
+/** Degrees named in a line, in order; traditional characters read as simplified (碩士 is 硕士). */
+export function degreesIn(written: string): DegreeAt[] {
+  const text = toSimplified(written);
+  if (NO_DEGREE.test(text)) return [];
+  const found: DegreeAt[] = [];
+  // An ALL-CAPS block ("MENG IN COMPUTER SCIENCE", "BACHELOR OF SCIENCE") is read without case, and so is an
+  // ALL-CAPS cell beside dates in mixed case ("M.SC. IN MACHINE LEARNING<TAB>Sep. 2020 - Sep. 2021").
+  // Only then is the line read cell by cell: a cell's end is not the end of the line ("(Laurea<TAB>2015 –").
+  const parts = text.split(/(\t| {3,})/);
+  if (ALL_CAPS_LINE.test(text) || !parts.some((part) => ALL_CAPS_LINE.test(part))) {
+    degreesInPart(text, 0, ALL_CAPS_LINE.test(text) ? 'gi' : 'g', found);
+    return found.sort((a, b) => a.index - b.index);
+  }
+  let offset = 0;
+  for (const part of parts) {
+    degreesInPart(part, offset, ALL_CAPS_LINE.test(part) ? 'gi' : 'g', found);
+    offset += part.length;
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+export const asDegree = (text: string): DegreeLevel | '' =>
+  degreesIn(text).reduce<DegreeLevel | ''>(
+    (best, d) => (best === '' || RANK[d.level] > RANK[best] ? d.level : best),
+    '',
+  );
+
+/** A line part that is a degree and nothing else, as a header writes it ("视觉研究员 ｜ 博士 ｜ 女"). */
+export const degreeAlone = (segment: string): DegreeLevel | '' =>
+  /^(?:博士|硕士|本科|学士|大专|博士研究生|硕士研究生|PhD|Ph\.D\.)$/.test(segment.trim()) ? asDegree(segment) : '';
+
+export const higherDegree = (a: DegreeLevel | '', b: DegreeLevel | ''): DegreeLevel | '' =>
+  a === '' ? b : b === '' ? a : RANK[a] >= RANK[b] ? a : b;

@@ -1,0 +1,243 @@
+// Which schools a line names, English and Chinese, and a name's end wrapped onto the next line.
+import { toSimplified } from '../text/han-variants.ts';
+import { HAN } from '../text/normalize.ts';
+import { degreesIn } from './education-degrees.ts';
+
+const ZH_SUFFIX = /(大学|科学院|研究所|研究院|研究生院|学院|学校)/g;
+const ZH_PREFIX = /^(?:毕业于|就读于|就读|毕业|于|在)/;
+/** "学院路37号", "大学城站": a street, district or stop named after a school is an address, not a school. */
+const ZH_ADDRESS_AFTER = /^(?:路|街|大道|大街|道|巷|号|城|站|小区|社区|村|园区|南路|北路|东路|西路|中路)/;
+/**
+ * "XX大学计算机学院" is a school of the university (the university is kept); "天津外国语大学滨海外事学院" is an
+ * independent college whose full name is the institution. A school of a university names a discipline.
+ */
+const DISCIPLINE =
+  /计算机|软件|信息|电子|电气|机械|通信|数学|物理|化学|生命|经济|管理|文学|法学|艺术|自动化|控制|材料|土木|建筑|环境|能源|航空|航天|医学|药学|人文|社会|新闻|传播|马克思|公共|国际|工程|科学与技术|微电子|网络|数据|人工智能|集成电路|光电|仪器|交通|海洋|地球|生物|体育|音乐|美术|设计|教育|心理|历史|哲学|商学|金融|统计|会计|研究生/;
+const UC_CAMPUS =
+  /^,\s*(Berkeley|Los Angeles|San Diego|Davis|Irvine|Santa Barbara|Santa Cruz|Riverside|Merced|San Francisco)\b/;
+/**
+ * Systems of many campuses whose name alone is not one school: the campus after a comma belongs to the name
+ * ("National Institute of Technology, Tiruchirappalli", "Indian Institute of Management, Ahmedabad"). Elsewhere a
+ * word after a comma is a city beside the school ("Tsinghua University, Beijing") and is left out.
+ */
+const CAMPUS_SYSTEM =
+  /^(?:National Institute of Technology|Indian Institute of (?:Technology|Management|Information Technology|Science Education and Research)|National Institute of Design)$/;
+const CAMPUS_AFTER_COMMA = /^,\s*(\p{Lu}[\p{L}\p{M}-]+)(?=\s*(?:$|[,(–—-]|\d))/u;
+/** A capitalised word (any script) that may continue an institution's name: not a degree ("B.E.", "Master"). */
+const NAME_WORD = String.raw`(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)(?![\p{L}\p{M}]))\p{Lu}[\p{L}\p{M}'’&-]*(?![\p{L}\d]|\.[\p{L}\d])`;
+/** "University of X", and the same in other languages, where the keyword comes first. */
+export const KEYWORD_FIRST =
+  '(?:University|Universitas|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Escuela|Faculdade|Politecnico|Politécnica|Politechnika|Tecnológico|Tecnologico|Hogeschool|Akademia|Academia|École|Ecole)';
+// à, au: "Université du Québec à Montréal".
+// los, las: "Universidad de los Andes", "Universidad de las Américas" (sixteenth round).
+export const PARTICLE = '(?:at|of|and|the|de|da|do|das|dos|del|della|degli|di|des|du|la|los|las|für|van|von|à|au|aux)';
+/** A numbered university ("Université Claude Bernard Lyon 1", "Paris 8"): one or two digits, not a year or a date. */
+const NUMBERED = String.raw`(?:\s+\d{1,2}(?![\d\p{L}.:/]))?`;
+/** A number inside the name, before more of it ("Université Paris 1 Panthéon-Sorbonne"). */
+const NUMBER_INSIDE = String.raw`\s+\d{1,2}(?=\s+\p{Lu}\p{Ll})`;
+/** "London Business School", "Yale Law School": a professional school is the institution of its degree. */
+const KEYWORD_LAST = String.raw`(?:University|Universität|Institute|College|Polytechnic|Academy|Hochschule|School of \p{Lu}[\p{L}-]*|(?:Business|Law|Medical|Graduate|Management) School)`;
+/**
+ * Nordic names put a lower-case keyword last, sometimes after a lower-case adjective: "Linköpings universitet",
+ * "Chalmers tekniska högskola", "Norges teknisk-naturvitenskapelige universitet", "Aalto-yliopisto".
+ */
+const NORDIC_KEYWORD_LAST = String.raw`(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){1,3}(?:\p{Ll}[\p{L}-]+\s+)?(?:universitet|universitetet|högskola|högskolan|høgskole|høgskolen|højskole|yliopisto)(?![\p{L}])`;
+// &: "National University of Sciences & Technology" goes on after its ampersand (twentieth round).
+const EN_INSTITUTION = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:(?:\p{Lu}[\p{L}\p{M}'’.&-]*(?:\s+|(?<=-))){0,3}${KEYWORD_FIRST}(?:(?:\s+|-)(?:${PARTICLE}|&|${NAME_WORD})|${NUMBER_INSIDE})*\s+${NAME_WORD}${NUMBERED}` +
+    String.raw`|(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){1,5}${KEYWORD_LAST}` +
+    String.raw`(?:\s+(?:of|at|for|and|in|&)(?:\s+the)?\s+${NAME_WORD}|\s+${NAME_WORD})*` +
+    `|${NORDIC_KEYWORD_LAST})`,
+  'gu',
+);
+/**
+ * Schools known by a short name or an acronym with no keyword: MIT, and the French grandes écoles, which a resume
+ * names as "Grenoble INP – Ensimag", "INSA Lyon", "CentraleSupélec" (a school inside an institute: the whole), and
+ * India's institutes of technology, an acronym and the campus's city ("IIT Madras", "NIT Trichy", "BITS Pilani").
+ */
+const KNOWN_SHORT =
+  /(?<![\p{L}\d])(MIT|Caltech|ETH Zurich|EPFL|KAIST|POSTECH|NUS|NTU|HKUST|UCLA|UC Berkeley|Georgia Tech|CMU|UIUC|KTH|DTU|TU Delft|TU Munich|TUM|RWTH Aachen|(?:Grenoble|Toulouse|Bordeaux|Lorraine) INP(?:\s[–—-]\s\p{Lu}[\p{L}-]+)?|Ensimag|INSA(?: \p{Lu}\p{Ll}+)?|ENS(?: Paris-Saclay| de Lyon| Ulm)|ENSAE(?: Paris)?|ENSTA(?: Paris)?|CentraleSupélec|Centrale\s\p{Lu}\p{Ll}+|Télécom Paris|Mines ParisTech|Mines Paris|Sciences Po|HEC Paris|ESSEC|ESCP|ISAE-SUPAERO|École polytechnique|(?:IIT|IIIT|NIT) \p{Lu}\p{Ll}+|IISc(?: Bangalore)?|BITS Pilani)(?![\p{L}\d])/gu;
+/** Words that belong to a degree or a field of study, not to the institution before "University". */
+export const FIELD_WORDS =
+  /^(?:in|of|and|Dual|Joint|Double|Integrated|B\.?S\.?|M\.?S\.?|Ph\.?D\.?|Science|Sciences|Engineering|Computer|Electrical|Mathematics|Math|Informatics|Physics|Design|Graphic|Arts?|Technology|Master|Bachelor|Doctor|Degree|Major|Minor|Vision)$/;
+/** Subjects that end a name like "Institute of Technology": a word after them is a city ("… Technology Atlanta"). */
+export const SUBJECT_END =
+  /^(?:Technology|Science|Sciences|Engineering|Arts|Economics|Finance|Business|Medicine|Law|Management|Commerce|Education|Agriculture|Mines|Music|Design|Aeronautics|Astronautics|Telecommunications|Communications|Pharmacy|Architecture|Studies)$/;
+/** ", GA", ", USA", ", India": a region after a city. */
+const REGION_AFTER =
+  /^,\s*(?:[A-Z]{2}\b|U\.?S\.?A?\b|UK\b|Canada|China|India|Korea|Japan|Germany|France|Italy|Spain|Brazil|Australia|Singapore|Switzerland|Netherlands)/;
+/** Never the end of a name: a date or a grade glued on by the layout ("… Astronautics Sep", "… College GPA"). */
+const NOT_A_NAME_END =
+  /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|GPA|CGPA|Present|Now|Expected)\.?$/i;
+/** A word after "College" or "University" that makes the whole an address ("College Road", "University Ave"). */
+const STREET =
+  /^(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Marg|Nagar|Square|Sq|Park|Station)\.?$/i;
+
+/** Small words stay small when an ALL-CAPS line is title-cased ("UNIVERSIDADE DE SÃO PAULO"). */
+const SMALL_WORDS = /^(?:of|and|at|for|in|the|de|da|do|das|dos|del|della|di|des|du|la|für|van|von)$/i;
+const isAllCaps = (text: string) => /\p{Lu}.*\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+const titleCased = (text: string) =>
+  text.replace(/\p{L}[\p{L}\p{M}'’-]*/gu, (w, offset: number) =>
+    offset > 0 && SMALL_WORDS.test(w) ? w.toLowerCase() : (w[0] ?? '') + w.slice(1).toLowerCase(),
+  );
+
+export interface Institution {
+  name: string;
+  index: number;
+  /** A whole university rather than one of its schools (学院) or departments. */
+  strong: boolean;
+}
+
+/**
+ * A university named after a region of the country, not a city (东北大学, 西南大学): a city in brackets after it
+ * only says where it is ("东北大学（沈阳）", against the U.S. Northeastern) and is not part of its name (twentieth
+ * round). A campus after a city's university stays: 哈尔滨工业大学（深圳） is a school of its own.
+ */
+const REGION_NAMED = /^(?:东北|东南|西北|西南|华北|华东|华南|华中)大学$/;
+
+/** Read in simplified characters (國立臺灣大學 as 国立台湾大学); the name is kept as written. */
+function chineseInstitutions(written: string): Institution[] {
+  const found: Institution[] = [];
+  const line = toSimplified(written);
+  for (const m of line.matchAll(/[\p{Script=Han}()（）]+/gu)) {
+    const prefix = ZH_PREFIX.exec(m[0])?.[0].length ?? 0;
+    const token = m[0].slice(prefix);
+    const suffixes = [...token.matchAll(ZH_SUFFIX)].filter(
+      (s) => !ZH_ADDRESS_AFTER.test(token.slice((s.index ?? 0) + (s[1]?.length ?? 0))),
+    );
+    if (suffixes.length === 0) continue;
+    const university = suffixes.find((s) => s[1] === '大学');
+    const last = suffixes[suffixes.length - 1];
+    let cut = university ?? last;
+    // An independent college after its university ("…大学滨海外事学院"): the whole is the name.
+    if (university && last && last !== university && last[1] === '学院') {
+      const between = token.slice((university.index ?? 0) + 2, (last.index ?? 0) + 2);
+      if (between.length >= 4 && !DISCIPLINE.test(between)) cut = last;
+    }
+    if (!cut) continue;
+    let name = token.slice(0, (cut.index ?? 0) + (cut[1]?.length ?? 0));
+    const campus = /^[（(][\p{Script=Han}]{2,6}[)）]/u.exec(token.slice(name.length));
+    if (campus && !REGION_NAMED.test(toSimplified(name))) name += campus[0];
+    if (name.replace(/[()（）]/g, '').length < 4 || /^(?:毕业)?院校$|^学校$/.test(name)) continue;
+    const start = (m.index ?? 0) + prefix;
+    found.push({
+      name: written.slice(start, start + name.length),
+      index: m.index ?? 0,
+      strong: !!university || /科学院|研究所|研究院/.test(name),
+    });
+  }
+  return found;
+}
+
+/**
+ * Drops what a layout glued to a name: a month or a grade at its end ("… Astronautics Sep"), and a city when a
+ * region follows ("Georgia Institute of Technology Atlanta, GA"). A campus that is part of the name stays
+ * ("Indian Institute of Technology Madras, 2016").
+ */
+function trimInstitution(words: string[], after: string): string[] {
+  const out = [...words];
+  while (out.length > 1 && NOT_A_NAME_END.test(out[out.length - 1] ?? '')) out.pop();
+  const last = out.length - 1;
+  if (last >= 2 && REGION_AFTER.test(after) && SUBJECT_END.test(out[last - 1] ?? '')) return out.slice(0, last);
+  return out;
+}
+
+function englishInSegment(segment: string, offset: number, found: Institution[]): void {
+  const caps = isAllCaps(segment);
+  const text = caps ? titleCased(segment) : segment;
+  for (const m of text.matchAll(EN_INSTITUTION)) {
+    let words = m[0].trim().split(/\s+/);
+    while (words.length > 1 && FIELD_WORDS.test(words[0] ?? '')) words.shift();
+    const after =
+      text
+        .slice((m.index ?? 0) + m[0].length)
+        .trim()
+        .split(/[\s,]+/)[0] ?? '';
+    const keywordLast = /(?:College|University|Institute|Academy|Polytechnic)$/.test(m[0].trim());
+    if (keywordLast && STREET.test(after)) continue;
+    // "St" before a name is Saint ("University of St Andrews", "St John's College"); a street's St ends its name.
+    const street = (w: string, i: number) =>
+      STREET.test(w) && !(/^St\.?$/.test(w) && /^\p{Lu}/u.test(words[i + 1] ?? ''));
+    if (words.some(street) && /\d/.test(segment)) continue;
+    words = trimInstitution(words, text.slice((m.index ?? 0) + m[0].length));
+    let name = words.join(' ').replace(/[.,]$/, '');
+    const start = offset + (m.index ?? 0) + m[0].indexOf(words[0] ?? '');
+    const campus = UC_CAMPUS.exec(text.slice((m.index ?? 0) + m[0].length));
+    if (name === 'University of California' && campus) name += `, ${campus[1]}`;
+    const systemCampus = CAMPUS_SYSTEM.test(name)
+      ? CAMPUS_AFTER_COMMA.exec(text.slice((m.index ?? 0) + m[0].length))
+      : null;
+    if (systemCampus) name += `, ${systemCampus[1]}`;
+    // The Polish "Uniwersytet" is spelt with a w: "Univ" alone let Uniwersytet Warszawski through unread.
+    if (
+      !/Univ|univ|Uniwersytet|högskol|høgskol|højskol|yliopisto|Institut|College|Polytechnic|Politec|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole/.test(
+        name,
+      )
+    )
+      continue;
+    found.push({ name, index: start, strong: true });
+  }
+}
+
+/** Each letter without its accents, one character for one, so positions stay those of the line as written. */
+const withoutAccents = (text: string) =>
+  text.replace(/[\u00C0-\u024F]/g, (c) => c.normalize('NFD').replace(/\p{M}/gu, '').slice(0, 1) || c);
+
+const KNOWN_SHORT_WITHOUT_ACCENTS = new RegExp(withoutAccents(KNOWN_SHORT.source), KNOWN_SHORT.flags);
+
+function englishInstitutions(line: string, hasDegree: boolean): Institution[] {
+  const found: Institution[] = [];
+  // Tab stops and wide gaps separate a school from the city or dates beside it ("Georgia Tech<TAB>Atlanta, GA").
+  let offset = 0;
+  for (const part of line.split(/(\t| {3,})/)) {
+    if (!/^(?:\t| {3,})$/.test(part)) englishInSegment(part, offset, found);
+    offset += part.length;
+  }
+  // A short name ("MIT") counts on an education line, not inside a sentence about a partnership with it. It is
+  // matched with or without its accents ("ETH Zürich" is "ETH Zurich", "Ecole" "École") and kept as written.
+  const shortLine = line.split(/\s+/).length <= 8;
+  if (hasDegree || shortLine) {
+    for (const m of withoutAccents(line).matchAll(KNOWN_SHORT_WITHOUT_ACCENTS)) {
+      const name = line.slice(m.index ?? 0, (m.index ?? 0) + m[0].length);
+      if (!found.some((f) => f.name.includes(name))) found.push({ name, index: m.index ?? 0, strong: true });
+    }
+  }
+  return found;
+}
+
+/**
+ * A research institute or graduate institute named beside a university ("Language Technologies Institute,
+ * Carnegie Mellon University", "國立臺灣大學 資訊工程學研究所") is part of it: the university gives the degree. So is a
+ * professional school ("MBA, A. B. Freeman School of Business, Tulane University", seventeenth round).
+ * "Massachusetts Institute of Technology" does not end on the keyword, so it is never taken for such a part.
+ */
+const PART_OF_UNIVERSITY = /(?:\bInstitute|\bSchool(?:\s+of\s.*)?|研究所|研究院)$/u;
+const A_UNIVERSITY = /Universit|大学/u;
+
+/** Institutions named on a line; when a line names a university and one of its schools, only the university. */
+export function institutionsIn(line: string): Institution[] {
+  const hasDegree = degreesIn(line).length > 0;
+  const all = [...(HAN.test(line) ? chineseInstitutions(line) : []), ...englishInstitutions(line, hasDegree)];
+  const strong = all.filter((i) => i.strong);
+  const chosen = strong.length > 0 ? strong : all;
+  const universityNamed = chosen.some((i) => A_UNIVERSITY.test(toSimplified(i.name)));
+  return chosen
+    .filter((i) => {
+      const name = toSimplified(i.name);
+      // "University of Michigan School of Public Health" names its university itself and stays.
+      return !(universityNamed && PART_OF_UNIVERSITY.test(name) && !A_UNIVERSITY.test(name));
+    })
+    .sort((a, b) => a.index - b.index);
+}
+
+/** The rest of a school's name wrapped onto the next line ("AGH University of Science<TAB>2016 – 2018" / "and Technology"). */
+const NAME_CONTINUATION =
+  /^(?:and|of|for|at|&)\s+\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:of|and|the|for|&|\p{Lu}[\p{L}\p{M}'’.-]*)){0,5}$/u;
+
+/** The institution with its name's wrapped end, when the name ends its cell and the next line only continues it. */
+export function withContinuation(inst: Institution, line: string, next: string | undefined): Institution {
+  if (next === undefined || HAN.test(inst.name)) return inst;
+  const endsCell = /^\s*(?:\t|\s{3,}|$)/.test(line.slice(inst.index + inst.name.length));
+  const rest = next.trim();
+  return endsCell && NAME_CONTINUATION.test(rest) ? { ...inst, name: `${inst.name} ${rest}` } : inst;
+}

@@ -1,0 +1,203 @@
+// Joins school names and degree words that a narrow cell or column wrapped over two lines.
+import { FIELD_WORDS, KEYWORD_FIRST, PARTICLE, SUBJECT_END } from './education-institutions.ts';
+
+/** A cell that ends on a keyword whose name follows ("MSc Data Science — École<TAB>2017 – 2019" / "Polytechnique"). */
+const DANGLING_KEYWORD = new RegExp(
+  `(?:(?:^|[—–,;:|]\\s*|\\s\\p{Ll}+\\s+)${KEYWORD_FIRST}(?:\\s+${PARTICLE})?|\\s(?:University|Institute|School|College) of(?: the)?)$`,
+  'u',
+);
+/**
+ * A name in another language that goes on after its keyword: "…, Vrije Universiteit" / "Amsterdam, 2016 – 2018"
+ * (never "Tsinghua University" / "Technology": an English "University" ends a name).
+ */
+const DANGLING_FOREIGN = new RegExp(
+  `(?:^|[—–,;:|]\\s*)(?:\\p{Lu}\\p{Ll}+\\s){1,2}(?!University$)${KEYWORD_FIRST}$`,
+  'u',
+);
+const NAME_ONLY = new RegExp(
+  String.raw`^\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:${PARTICLE}|\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,2})){0,4}$`,
+  'u',
+);
+/** The wrapped end of a name, then its dates: "Amsterdam, 2016 – 2018", "Lyon — Sept 2019". */
+const NAME_THEN_DATE = new RegExp(
+  String.raw`^\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:${PARTICLE}|\p{Lu}[\p{L}\p{M}'’-]*)){0,3}(?:\s*\(\p{Lu}[\p{L}.]{1,11}\))?\s*(?:[,—–·|]|\t| {3,})\s*(?:\d{4}|\p{Lu}\p{Ll}{2,8}\.?\s+\d{4})`,
+  'u',
+);
+
+/**
+ * Joins a school's name that a narrow cell wrapped right after its keyword: the next line, when it holds only
+ * capitalised words, is put back at the end of the cell. The line it came from is left empty, so line
+ * distances stay as they were.
+ */
+export function joinWrappedNames(lines: string[]): string[] {
+  const out = [...lines];
+  for (let n = 0; n + 1 < out.length; n++) {
+    const line = out[n] as string;
+    const gap = /\t| {3,}/.exec(line);
+    const cell = gap ? line.slice(0, gap.index) : line;
+    const next = (out[n + 1] as string).trim();
+    const dangling = DANGLING_KEYWORD.test(cell.trimEnd());
+    const wrapped =
+      (dangling && (NAME_ONLY.test(next) || NAME_THEN_DATE.test(next))) ||
+      (DANGLING_FOREIGN.test(cell.trimEnd()) && NAME_THEN_DATE.test(next));
+    if (wrapped) {
+      out[n] = `${cell.trimEnd()} ${next}${gap ? line.slice(gap.index) : ''}`;
+      out[n + 1] = '';
+      continue;
+    }
+    // A table whose cells wrap side by side: "B.Tech (Dual Indian Institute of<TAB>2014 – 2019" / "Degree),
+    // Computer<TAB>Technology Madras" — the name's end is a cell of the next line, not its start.
+    const cells = next.split(/\t| {3,}/).map((c) => c.trim());
+    const rest = dangling && cells.length > 1 ? cells.findIndex((c, i) => i > 0 && NAME_ONLY.test(c)) : -1;
+    if (rest < 0) continue;
+    out[n] = `${cell.trimEnd()} ${cells[rest]}${gap ? line.slice(gap.index) : ''}`;
+    out[n + 1] = cells.filter((_, i) => i !== rest).join('\t');
+  }
+  return out;
+}
+
+/**
+ * A cell that cannot end a school's name: it ends on "at" or "in" after the keyword ("The University of Texas at"),
+ * on the comma before a many-campus system's campus ("National Institute of Technology,"), or on the particle of a
+ * name in another language whose keyword comes first ("Universitat Politècnica de", "Universidad Nacional del").
+ */
+const ENDS_BEFORE_PLACE = new RegExp(
+  String.raw`(?:\b(?:University|Institute|College|School)(?:\s+(?:of|the|\p{Lu}[\p{L}\p{M}'’.-]*))*\s+(?:at|in|and|of|for|&)` +
+    String.raw`|\b(?:National Institute of Technology|Indian Institute of (?:Technology|Management|Information Technology)),` +
+    String.raw`|(?<![\p{L}])${KEYWORD_FIRST}(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,3}\s+(?:de|del|de la|di|da|do|dos|das|des|du|für|van|von))$`,
+  'u',
+);
+/** The place that goes on at the start of the next line, up to a comma, a bracket, a tab or the end. */
+const PLACE_STARTS_LINE = /^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)(?=\s*(?:$|[,(\t]))/u;
+/**
+ * A name in another language, keyword first, that ends its line ("… at the Università degli Studi di Napoli"): the
+ * rest of it may open the next line, and is taken when it is followed by the bracketed year of the degree or ends on
+ * a Roman numeral, which names a founder or a number and never a city ("Federico II (2016). I also …").
+ */
+const FOREIGN_NAME_AT_END = new RegExp(
+  String.raw`(?<![\p{L}])(?!University)${KEYWORD_FIRST}(?:\s+(?:${PARTICLE}|\p{Lu}[\p{L}\p{M}'’.-]*)){1,5}$`,
+  'u',
+);
+const NAME_REST_STARTS_LINE =
+  /^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?(?:\s+[IVX]{1,4}(?![\p{L}\d]))?)(?=\s*\(\s*(?:19|20)\d\d|\s*\(\p{Lu}{2,8}\)\s*(?:[,–—]\s*)?(?:19|20)\d\d)|^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?\s+[IVX]{1,4})(?![\p{L}\d])/u;
+
+/**
+ * "— The University of Texas at" / "Austin, McCombs School of Business, 2016": the place that completes the name
+ * was wrapped to the next line. It is put back at the end of the cell and taken off the next line.
+ */
+export function joinWrappedPlaces(lines: string[]): string[] {
+  const out = [...lines];
+  for (let n = 0; n + 1 < out.length; n++) {
+    const line = out[n] as string;
+    const gap = /\t| {3,}/.exec(line);
+    const cell = (gap ? line.slice(0, gap.index) : line).trimEnd();
+    const next = (out[n + 1] as string).trim();
+    const rest = FOREIGN_NAME_AT_END.test(cell) ? NAME_REST_STARTS_LINE.exec(next) : null;
+    const place = ENDS_BEFORE_PLACE.test(cell) ? PLACE_STARTS_LINE.exec(next)?.[1] : (rest?.[1] ?? rest?.[2]);
+    if (!place) continue;
+    out[n] = `${cell} ${place}${gap ? line.slice(gap.index) : ''}`;
+    out[n + 1] = next.slice(place.length).replace(/^\s*,?\s*/, '');
+  }
+  return out;
+}
+
+/** The wrapped end of a name in a cell of its own: capitalised words and particles, an abbreviation in brackets after. */
+const NAME_END_CELL = new RegExp(
+  String.raw`^(?:${PARTICLE}\s+)?\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:${PARTICLE}|\p{Lu}[\p{L}\p{M}'’.-]*)){0,5}(?:\s*\(\p{Lu}[\p{L}.]{1,11}\))?$`,
+  'u',
+);
+
+/**
+ * A table whose last column wraps a school's name while the columns beside it wrap too (nineteenth round):
+ * "2016 – 2018<TAB>M.S. in Industrial and Systems<TAB>Korea Advanced Institute of" / "Engineering<TAB>Science and
+ * Technology (KAIST)", "B.Tech, Electronics and Communication<TAB>National Institute of Technology," / "Engg.<TAB>
+ * Tiruchirappalli". When the line's last cell cannot end a name (it dangles on "of", "and" or a keyword, or on the
+ * comma before a campus) and the next line's last cell is only the rest of a name, that cell is put back.
+ */
+export function joinWrappedLastCells(lines: string[]): string[] {
+  const out = [...lines];
+  for (let n = 0; n + 1 < out.length; n++) {
+    const cells = (out[n] as string).split(/\t| {3,}/);
+    const nextCells = (out[n + 1] as string).trim().split(/\t| {3,}/);
+    if (cells.length < 2 || nextCells.length < 2) continue;
+    const last = (cells[cells.length - 1] as string).trim();
+    const rest = (nextCells[nextCells.length - 1] as string).trim();
+    const open = DANGLING_KEYWORD.test(last) || ENDS_BEFORE_PLACE.test(last);
+    if (!open || !NAME_END_CELL.test(rest)) continue;
+    out[n] = `${(out[n] as string).trimEnd()} ${rest}`;
+    out[n + 1] = nextCells.slice(0, -1).join('\t');
+  }
+  return out;
+}
+
+/** A line ending on the start of a school's name ("…, Carnegie Mellon"), its keyword wrapped to the next line. */
+const NAME_START_AT_END = /(?:^|[,;]\s*)(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}\p{Lu}[\p{L}\p{M}'’.&-]*$/u;
+const KEYWORD_STARTS_LINE = /^(?:University|Institute|College|Polytechnic)(?=[,;.]|$)/;
+/**
+ * "MSc … — Warsaw" / "University of Technology (…), 2015", "Graduate School of …, The" / "University of Tokyo"
+ * (twentieth round): a name's first word or two after a dash or a comma, its "University of …" wrapped to the next
+ * line. Only after a dash or a comma, and not when those words end on a subject: a subject ending a line ("B.A.
+ * Linguistics", "Master of Science, Data Science") is not taken into the name.
+ */
+const NAME_START_AFTER_MARK = /[,;—–]\s*\p{Lu}[\p{L}\p{M}'’.&-]*(?:\s+(\p{Lu}[\p{L}\p{M}'’.&-]*))?$/u;
+const nameStartsAtEnd = (line: string) => {
+  const m = NAME_START_AFTER_MARK.exec(line);
+  const last = m?.[0].trim().split(/\s+/).pop() ?? '';
+  return !!m && !FIELD_WORDS.test(last) && !SUBJECT_END.test(last);
+};
+const KEYWORD_OF_STARTS_LINE = /^(?:University|Institute|College) of \p{Lu}/u;
+
+/**
+ * "2015–2021 Ph.D. in …, Carnegie Mellon" / "University, Language Technologies Institute, …": the keyword that
+ * ends a name was wrapped to the next line. The next line is put back on this one and left empty.
+ */
+export function joinKeywordWrappedNames(lines: string[]): string[] {
+  const out = [...lines];
+  for (let n = 0; n + 1 < out.length; n++) {
+    const line = (out[n] as string).trimEnd();
+    const next = (out[n + 1] as string).trim();
+    const keywordWrapped =
+      (KEYWORD_STARTS_LINE.test(next) && NAME_START_AT_END.test(line)) ||
+      (KEYWORD_OF_STARTS_LINE.test(next) && nameStartsAtEnd(line));
+    if (!keywordWrapped || /[\t]| {3,}/.test(line.slice(-40))) {
+      joinKeywordWrappedCells(out, n);
+      continue;
+    }
+    out[n] = `${line} ${next}`;
+    out[n + 1] = '';
+  }
+  return out;
+}
+
+/** The keyword alone in the next line's first cell, its dates in the cell beside it ("University<TAB>2017.03"). */
+const KEYWORD_CELL = /^(University|Institute|College|Polytechnic)(?=\t| {3,})/;
+
+/**
+ * "M.Eng., Computer Technology — Zhejiang<TAB>2014.09 –" / "University<TAB>2017.03": a table's first cell wrapped
+ * the keyword of the school's name under it, beside the end of the dates (seventeenth round). The keyword is put
+ * back at the end of the first cell and taken off the next line, whose dates stay.
+ */
+function joinKeywordWrappedCells(out: string[], n: number): void {
+  const line = out[n] as string;
+  const gap = /\t| {3,}/.exec(line);
+  const next = (out[n + 1] as string).trimStart();
+  const keyword = KEYWORD_CELL.exec(next)?.[1];
+  if (!gap || !keyword) return;
+  const cell = line.slice(0, gap.index).trimEnd();
+  if (!/[—–,;]\s*\p{Lu}[\p{L}\p{M}'’.&-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.&-]*){0,3}$/u.test(cell)) return;
+  out[n] = `${cell} ${keyword}${line.slice(gap.index)}`;
+  out[n + 1] = next.slice(keyword.length);
+}
+
+/** "…计算机技术 硕" / "士 2016.09 – 2019.03": a degree word a narrow cell broke in two is put back together. */
+export function joinSplitDegreeWords(lines: string[]): string[] {
+  const out = [...lines];
+  for (let n = 0; n + 1 < out.length; n++) {
+    const head = /(?:硕|博|学|本|大)$/.exec((out[n] as string).trimEnd());
+    const tail = /^\s*(士|科|专)/.exec(out[n + 1] as string);
+    if (!head || !tail || !/^(?:硕士|博士|学士|本科|大专)$/.test(head[0] + tail[1])) continue;
+    out[n] = (out[n] as string).trimEnd() + tail[1];
+    out[n + 1] = (out[n + 1] as string).slice(tail[0].length);
+  }
+  return out;
+}

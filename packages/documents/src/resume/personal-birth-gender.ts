@@ -1,0 +1,229 @@
+// A candidate's gender and birth date, from the many ways a resume writes them.
+import { segmentsOf } from '../text/normalize.ts';
+import { firstInSegments } from './personal.ts';
+
+export function asGender(raw: string): string {
+  const text = raw.trim().toLowerCase();
+  if (/^(?:男|男性|male|m|man)$/.test(text)) return 'Male';
+  if (/^(?:女|女性|female|f|woman)$/.test(text)) return 'Female';
+  return '';
+}
+
+/**
+ * "男 1992 年 12 月 北京": a header cell that starts with the gender and goes on after a space with the birth date
+ * and the city. The rest of the cell, when one is there.
+ */
+const afterLeadingGender = (segment: string): { gender: string; rest: string } => {
+  const m = /^(男|女)\s+(\S.*)$/u.exec(segment);
+  return m ? { gender: asGender(m[1] ?? ''), rest: m[2] ?? '' } : { gender: '', rest: '' };
+};
+
+/** A date at the start of a header cell ("1992 年 12 月 北京", "1995.07 杭州"): the city after it is not the date. */
+const LEADING_DATE = /^\d{4}\s*(?:年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?|[.\-/]\d{1,2}(?:[.\-/]\d{1,2})?)(?![\d.\-/])/u;
+
+const NEAR_TOP = 15;
+
+/**
+ * "男 | 27岁", "女 / 1993年11月" or "男 1992 年 12 月 北京" near the top, or on a contact line further down
+ * (`contactLines`: a sidebar layout reads its icon row of e-mail, city, gender and birth month late).
+ */
+export const findGenderNearTop = (lines: string[], contactLines: string[] = []): string =>
+  firstInSegments([...lines.slice(0, NEAR_TOP), ...contactLines], NEAR_TOP + contactLines.length, (written) => {
+    const segment = withoutIcon(written);
+    return asGender(segment) || afterLeadingGender(segment).gender;
+  });
+
+/** "♂ 男", "✉ …": an icon glyph (a symbol or a private-use character) before a header cell's value. */
+const withoutIcon = (segment: string) => segment.replace(/^[\p{So}\p{Co}\p{Sk}]+\s*/u, '');
+
+/** "性别：男｜1995.10": a gender under its label, which makes the line a gender line as a bare 男 does. */
+const labelledGender = (segment: string) =>
+  asGender(withoutIcon(segment)) || asGender(/^(?:性别|性別|gender|sex)\s*[:：]\s*(.+)$/i.exec(segment)?.[1] ?? '');
+
+/** "Born 14.08.1991", "DOB 12/03/1990", "Geboren am 14.08.1991": a birth label without a colon before a date. */
+const BORN_UNCOLONED = /^(?:Born(?: on)?|DOB|Date of Birth|Birth Date|Geboren(?: am)?)\s+(\d.*)$/i;
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function dateString(year: number, month?: number, day?: number): string {
+  if (year < 1940 || year > new Date().getFullYear() - 14) return '';
+  if (month === undefined) return String(year);
+  if (month < 1 || month > 12) return '';
+  if (day === undefined) return `${year}-${pad(month)}`;
+  if (day < 1 || day > 31) return '';
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** "民國82年8月15日", "民国 82.08": a year of the Republic of China calendar (Taiwan). */
+const ROC_DATE =
+  /^民[国國]\s*(\d{2,3})\s*(?:年|[.\-/])\s*(\d{1,2})\s*(?:月|[.\-/])?\s*(?:(\d{1,2})\s*日?)?(?:\s*出生|\s*生)?$/u;
+
+const LONE_REACH = 80;
+
+/**
+ * Values a two-column form put away from their labels (Europass reads its label column first, then the values):
+ * the first line that is only a gender word; the first line that is only a birth date (year and month at least).
+ * Only asked when such a label stands alone.
+ */
+export const loneGender = (lines: string[]): string =>
+  lines
+    .slice(0, LONE_REACH)
+    .map(asGender)
+    .find((g) => g !== '') ?? '';
+
+export const loneBirthday = (lines: string[]): string =>
+  lines
+    .slice(0, LONE_REACH)
+    .map(asBirthday)
+    .find((d) => d.length >= 7) ?? '';
+
+/** A birth date as YYYY-MM-DD, YYYY-MM or YYYY, from the many ways resumes write it. */
+export function asBirthday(raw: string): string {
+  // "民國82年8月15日（32歲）": the age in brackets after the date is left out.
+  const text = raw.trim().replace(/\s*[（(]\s*(?:age\s*)?\d{1,2}\s*(?:歲|岁|周岁|years?(?: old)?)?\s*[)）]$/i, '');
+  // "30岁（1994年3月）", "29 years (born 1995-02)": an age with the birth date in brackets after it.
+  const afterAge = /^\d{1,2}\s*(?:岁|歲|周岁|years?(?: old)?)\s*[（(]\s*(?:born\s+)?([^()（）]+?)\s*[)）]$/i.exec(text);
+  if (afterAge?.[1]) return asBirthday(afterAge[1]);
+  let m = ROC_DATE.exec(text);
+  // Taiwan's Minguo calendar: year 1 is 1912.
+  if (m) return dateString(Number(m[1]) + 1911, Number(m[2]), m[3] ? Number(m[3]) : undefined);
+  m = /^(\d{4})\s*(?:年|[.\-/])\s*(\d{1,2})\s*(?:月|[.\-/])?\s*(?:(\d{1,2})\s*日?)?(?:\s*出生|\s*生)?$/.exec(text);
+  if (m) return dateString(Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : undefined);
+  // A Minguo year alone ("民國 84 年生", "84 年次"): year 1 is 1912; "1993 年次" is a year as it is.
+  m = /^(?:民[国國]\s*(\d{2,3})\s*年\s*出?生|(?:民[国國]\s*)?(\d{2,3})\s*年次)$/u.exec(text);
+  if (m) return dateString(Number(m[1] ?? m[2]) + 1911);
+  m = /^(\d{4})\s*年次$/.exec(text);
+  if (m) return dateString(Number(m[1]));
+  // A year alone ("1995", "1995年", "1995 年生"): the product stores a birth year as it is, and shows it as one.
+  m = /^(\d{4})\s*(?:年(?:\s*出?生)?)?$/.exec(text);
+  if (m) return dateString(Number(m[1]));
+  m = /^([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i.exec(text);
+  if (m) return dateString(Number(m[3]), MONTHS.indexOf((m[1] ?? '').slice(0, 3).toLowerCase()) + 1, Number(m[2]));
+  m = /^(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?[\s-]+([A-Za-z]{3,9})\.?,?[\s-]+(\d{4})$/i.exec(text);
+  if (m) return dateString(Number(m[3]), MONTHS.indexOf((m[2] ?? '').slice(0, 3).toLowerCase()) + 1, Number(m[1]));
+  m = /^([A-Za-z]{3,9})\.?\s+(\d{4})$/.exec(text);
+  if (m) return dateString(Number(m[2]), MONTHS.indexOf((m[1] ?? '').slice(0, 3).toLowerCase()) + 1);
+  m = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(text);
+  // Day first, as most of the world writes it, unless the second number cannot be a month (US 04/23/1995).
+  if (m) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    return b > 12 ? dateString(Number(m[3]), a, b) : dateString(Number(m[3]), b, a);
+  }
+  return '';
+}
+
+/** A lone date near the top that sits with the gender or says 出生 ("女 / 1993年11月", "1995年6月出生"). */
+export function findBirthdayNearTop(lines: string[], contactLines: string[] = []): string {
+  for (const line of [...lines.slice(0, NEAR_TOP), ...contactLines]) {
+    const segments = segmentsOf(line);
+    const withGender = segments.some((s) => labelledGender(s) !== '');
+    for (const written of segments) {
+      const segment = withoutIcon(written);
+      const born = /^(.*?)\s*出生$/.exec(segment);
+      if (born?.[1]) return asBirthday(born[1]);
+      const bornLabel = BORN_UNCOLONED.exec(segment)?.[1];
+      const bornDate = bornLabel ? asBirthday(bornLabel.replace(/\s+in\s+\p{Lu}.*$/u, '')) : '';
+      if (bornDate) return bornDate;
+      if (withGender) {
+        // "男 / 1987.04 上海嘉定 137-…": on the gender's line, a date that opens a cell before the city and the
+        // contacts is the birth date too (seventeenth round); a range there is a period and is not read.
+        const leading = LEADING_DATE.exec(segment)?.[0] ?? '';
+        const range = /^\s*[-–—~～至]/.test(segment.slice(leading.length));
+        const date = asBirthday(segment) || (range ? '' : asBirthday(leading));
+        if (date) return date;
+      }
+      // "1995.12 | 深圳 | +86 150 … | name@…": a bare month or date as a cell of the e-mail's own line (a sidebar's
+      // icon row) is the birth date; a range there is a period of work or study and is not read.
+      if (contactLines.includes(line) && !/\d\s*[-–—~～至]\s*(?:\d|至今|今|present)/i.test(line)) {
+        const date = /^\d{4}\s*(?:年|[.\-/])\s*\d{1,2}/.test(segment) ? asBirthday(segment) : '';
+        if (date) return date;
+      }
+      const { gender, rest } = afterLeadingGender(segment);
+      const date = gender ? asBirthday(LEADING_DATE.exec(rest)?.[0] ?? '') : '';
+      if (date) return date;
+    }
+  }
+  return '';
+}
+
+/** "1995 年生", "1990年3月生", "1993年出生": a date that says it is a birth. */
+/**
+ * Since the nineteenth round also Taiwan's forms: "民國 84 年生" (a Minguo year, 1995) and "1993 年次" / "84 年次" (the
+ * year of birth as a conscription class).
+ */
+const BIRTH_STATEMENT =
+  /^(?:(?:民[国國]\s*\d{2,3}|\d{4})\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?)?\s*出?生|(?:民[国國]\s*)?\d{2,4}\s*年次)$/u;
+
+/**
+ * "男，1995 年生" / "个人资料": a personal-details line far from the top (a two-column page read sidebar last) that
+ * states the birth, its parts set apart by commas; a part that is only 男 or 女 is the gender. The date must say
+ * 生 or 出生, so a period of study or work is never read.
+ */
+export function birthStatementLine(lines: string[]): { gender: string; birthday: string } {
+  for (const line of lines.slice(0, LONE_REACH)) {
+    const parts = segmentsOf(line).flatMap((segment) => segment.split(/\s*[，,、;；]\s*/));
+    const born = parts.find((part) => BIRTH_STATEMENT.test(part));
+    if (!born) continue;
+    const gender = parts.map((part) => asGender(part)).find(Boolean) ?? '';
+    return { gender, birthday: asBirthday(born) };
+  }
+  return { gender: '', birthday: '' };
+}
+
+/** An English personal-details label and its value set apart by a space only: "Sex Male", "Date of birth 14/03/1988". */
+const DETAIL_UNCOLONED =
+  /^(Sex|Gender|Date of birth|Birth date|Born|DOB|Nationality|Citizenship|Marital status)\s+(?![:：])(\S.*)$/i;
+
+/**
+ * "Sex Male | Date of birth 14/03/1988 | Nationality German": a personal-details line in a Europass style, each part a
+ * label and its value without a colon (fifteenth round). Read only where two parts or more are such pairs, so a
+ * sentence starting with "Born" or "Sex" alone is not; a value that is no gender or date is not taken.
+ */
+export function personalDetailsLine(lines: string[]): { gender: string; birthday: string } {
+  for (const line of lines.slice(0, LONE_REACH)) {
+    const pairs = segmentsOf(line).flatMap((part) => {
+      const m = DETAIL_UNCOLONED.exec(part);
+      return m?.[1] && m[2] ? [{ label: m[1].toLowerCase(), value: m[2] }] : [];
+    });
+    if (pairs.length < 2) continue;
+    const value = (labels: RegExp, read: (v: string) => string) =>
+      pairs
+        .filter((p) => labels.test(p.label))
+        .map((p) => read(p.value))
+        .find(Boolean) ?? '';
+    return { gender: value(/^(?:sex|gender)$/, asGender), birthday: value(/birth|born|dob/, asBirthday) };
+  }
+  return { gender: '', birthday: '' };
+}
+
+/** "Born in Naples, 9 July 1992.", "Born on 3 May 1990.": a sentence that states the birth date, the place optional. */
+const BORN_IN_PROSE =
+  /(?:^|[.;!]\s+)Born\s+(?:in\s+\p{Lu}[\p{L}\p{M}'’ -]{1,40}?,?\s+)?(?:on\s+)?(\d{1,2}(?:st|nd|rd|th)?\s+\p{L}{3,9}\.?,?\s+\d{4}|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,\s+\d{4}|\d{4}-\d{2}-\d{2})(?=[.;,)]?\s*$|[.;,)]\s)/u;
+
+/**
+ * The birth date a narrative CV states in a sentence ("… restoring a Vespa. Born in Naples, 9 July 1992."), the date
+ * written out in full so it cannot be a period of work (fifteenth round).
+ */
+export function birthInProse(lines: string[]): string {
+  for (const line of lines.slice(0, LONE_REACH * 2)) {
+    const date = BORN_IN_PROSE.exec(line)?.[1];
+    const birthday = date ? asBirthday(date) : '';
+    if (birthday) return birthday;
+  }
+  return '';
+}
+
+/**
+ * "男 · 1993年4月": a line that is only a gender and a birth month (a 知页 header's right-hand cell, which the
+ * reading order may put far below the top). Both must be there, so a lone date or a lone 男 elsewhere is not read.
+ */
+export function genderAndBirthLine(lines: string[]): { gender: string; birthday: string } {
+  for (const line of lines.slice(0, LONE_REACH)) {
+    const parts = segmentsOf(line).map(withoutIcon);
+    if (parts.length !== 2) continue;
+    const [gender, birthday] = [asGender(parts[0] ?? ''), asBirthday(parts[1] ?? '')];
+    if (gender && birthday.length >= 7) return { gender, birthday };
+  }
+  return { gender: '', birthday: '' };
+}

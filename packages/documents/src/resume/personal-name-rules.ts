@@ -1,0 +1,243 @@
+// What text is a person's name: surnames, titles and credentials, name shapes in any script.
+import { toSimplified } from '../text/han-variants.ts';
+import { HAN } from '../text/normalize.ts';
+import { isPlaceholder } from './labels.ts';
+
+/**
+ * Chinese surnames: the whole Hundred Family Surnames (百家姓, single and compound) and other surnames common
+ * today that it lacks (闫, 覃, 邝…). A rare surname (亓, 郦, 眭) is as much a name as 王.
+ */
+const HUNDRED_FAMILY_SINGLE =
+  '赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜戚谢邹喻柏水窦章云苏潘葛奚范彭郎鲁韦昌马苗凤花方俞任袁柳酆鲍史唐费廉岑薛雷贺倪汤滕殷罗毕郝邬安常乐于时傅皮卞齐康伍余元卜顾孟平黄和穆萧尹姚邵湛汪祁毛禹狄米贝明臧计伏成戴谈宋茅庞熊纪舒屈项祝董梁杜阮蓝闵席季麻强贾路娄危江童颜郭梅盛林刁钟徐邱骆高夏蔡田樊胡凌霍虞万支柯昝管卢莫经房裘缪干解应宗丁宣贲邓郁单杭洪包诸左石崔吉钮龚程嵇邢滑裴陆荣翁荀羊於惠甄曲家封芮羿储靳汲邴糜松井段富巫乌焦巴弓牧隗山谷车侯宓蓬全郗班仰秋仲伊宫宁仇栾暴甘钭厉戎祖武符刘景詹束龙叶幸司韶郜黎蓟薄印宿白怀蒲邰从鄂索咸籍赖卓蔺屠蒙池乔阴郁胥能苍双闻莘党翟谭贡劳逄姬申扶堵冉宰郦雍却璩桑桂濮牛寿通边扈燕冀郏浦尚农温别庄晏柴瞿阎充慕连茹习宦艾鱼容向古易慎戈廖庾终暨居衡步都耿满弘匡国文寇广禄阙东欧殳沃利蔚越夔隆师巩厍聂晁勾敖融冷訾辛阚那简饶空曾毋沙乜养鞠须丰巢关蒯相查后荆红游竺权逯盖益桓公晋楚闫法汝鄢涂钦岳帅缑亢况郈有琴商牟佘佴伯赏墨哈谯笪年爱阳佟言福';
+const OTHER_SINGLE = '亓眭仝付肖邝覃冼揭禤粟丛仉兰斛芦苑苟迟郇隋';
+const COMPOUND =
+  '万俟 司马 上官 欧阳 夏侯 诸葛 闻人 东方 赫连 皇甫 尉迟 公羊 澹台 公冶 宗政 濮阳 淳于 单于 太叔 申屠 公孙 仲孙 轩辕 令狐 钟离 宇文 长孙 慕容 鲜于 闾丘 司徒 司空 亓官 司寇 仉督 子车 颛孙 端木 巫马 公西 漆雕 乐正 壤驷 公良 拓跋 夹谷 宰父 谷梁 段干 百里 东郭 南门 呼延 归海 羊舌 微生 梁丘 左丘 东门 西门 南宫 第五 贺兰';
+export const SURNAMES = new Set([...HUNDRED_FAMILY_SINGLE, ...OTHER_SINGLE, ...COMPOUND.split(' ')]);
+
+const NOT_A_NAME = new Set([
+  '个人简历',
+  '简历',
+  '求职简历',
+  '基本信息',
+  '个人信息',
+  '教育背景',
+  '教育经历',
+  '工作经历',
+  '项目经历',
+  '专业技能',
+  '自我评价',
+  '联系方式',
+  '求职意向',
+  '个人简介',
+  '个人优势',
+  '技能证书',
+]);
+
+export const TITLE_WORDS =
+  /\b(?:resume|curriculum|vitae|cv|summary|profile|engineer|developer|designer|manager|scientist|analyst|architect|consultant|intern|university|college|institute|school|experience|education|skills?|contact|objective|senior|junior|lead|head|street|road|avenue|remote|email|phone|about|awards?|honou?rs|publications?|projects?|interests|languages?|references|certifications?|activities|achievements|hobbies|declaration|personal|details|particulars|qualifications?|career|employment|history|strengths?|signature|address|nagar|district|post|lab|labs|laboratory|centre|center|group|team|union|bank|inc|ltd|llc|corp|company|robotics|assistant|researcher|fellow|student|master|owner|coach|recruiter|writer|specialist|coordinator|administrator|accountant|programmer|technician|director|officer|representative|executive|advisor|adviser|strategist|evangelist|advocate|partner|tongue|sex|gender|male|female|nationality|citizenship|birth|certified|certificate)\b/i;
+
+/** Function words never part of a person's name ("EDUCATION / AND AWARDS", "Skills and Tools"). */
+const FUNCTION_WORDS = /(?:^|\s)(?:and|or|of|the|for|in|at|to|with|on|by|from|&)(?=\s|$)/i;
+
+/** A credential after a comma: P.Eng., PhD, MBA, CPA, Jr. — a period or two capitals; "Haddad, Lee" keeps Lee. */
+const isCredential = (token: string) =>
+  /^[A-Z][A-Za-z.]{0,6}$/.test(token) && (token.includes('.') || /[A-Z].*[A-Z]/.test(token));
+/** A credential's level after it: "PSM I", "PSM II", "KMP III". */
+const isLevel = (token: string, before: string | undefined) =>
+  /^(?:I|II|III|IV)$/.test(token) && before !== undefined && isCredential(before);
+
+/**
+ * "Agnieszka Kowalczyk, Dr. sc. ETH Zürich", "Jonas Weber, Dr. rer. nat.", "Lena Maier, Dr.-Ing.": a doctorate
+ * written after the name the German and Swiss way — "Dr." and its faculty's abbreviation, often with the school
+ * that conferred it (sixteenth round). Everything from the comma on is the degree.
+ */
+const DOCTORATE_AFTER_NAME = /,\s*Dr\.(?:\s?-\s?[A-Z][a-z]{1,8}\.?|(?:\s?[a-z]{2,6}\.){1,2})(?:\s.*)?$/u;
+
+/**
+ * "New Orleans, LA", "Austin, TX", "Toronto, ON": a U.S. state's or a Canadian province's postal code after a comma
+ * makes the words before it a city, not a name with a credential (seventeenth round). The codes that are also
+ * credentials (MA, MS, MD, PA, DC, ME, CA: "Jane Roe, MD", "Rahul Mehta, CA") stay credentials.
+ */
+const PLACE_CODE =
+  /^(?:AL|AK|AZ|AR|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|MI|MN|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|QC|AB|MB|NS|NB|NL|PE|SK)$/;
+
+/** "Yasmin Haddad, P.Eng.", "Jane Roe, PhD, CPA": the post-nominals are not part of the name. */
+function dropPostNominals(written: string): string {
+  const text = written.replace(DOCTORATE_AFTER_NAME, '');
+  const comma = text.indexOf(',');
+  if (comma < 0) return text;
+  const tail = text
+    .slice(comma + 1)
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  if (tail.length === 1 && PLACE_CODE.test(tail[0] ?? '')) return text;
+  return tail.length > 0 && tail.every((token, i) => isCredential(token) || isLevel(token, tail[i - 1]))
+    ? text.slice(0, comma)
+    : text;
+}
+
+/**
+ * A title before a name: the courtesy and academic ones, and the professional titles some countries write before
+ * an engineer's, architect's or lawyer's name (the Philippines' and Nigeria's `Engr.`, `Atty.`, `Arch.`; `Ir.` in
+ * Indonesia and the Netherlands). The words that are also names or ordinary words (Arch, Eng, Rev, Ir) only with
+ * their full stop. Since the fifteenth round also the German and Austrian degree titles written before a name
+ * (`Dipl.-Ing.`, `Dipl.-Inf.`, `Dr.-Ing.`, `Mag.`, `Ing.`). Since the eighteenth round several titles in a row
+ * (`mgr inż.`, `prof. dr hab.`, `Dr. Ing.`).
+ */
+const TITLE_BEFORE_NAME = new RegExp(
+  `^(?:(?:${[
+    '(?:Dr|Prof|Mr|Mrs|Ms|Miss|Mx|Engr|Atty)\\.?',
+    '(?:Eng|Arch|Rev|Ir|Hon|Mag|Ing)\\.',
+    '(?:Dipl|Dr)\\.\\s?-\\s?[A-Z][a-z]{1,8}\\.?',
+    // Polish, Czech and Slovak degree titles (eighteenth round): `mgr inż.`, `dr hab.`, `lic.`, `Bc.`, `MUDr.`,
+    // `RNDr.`; `mgr` and `dr` are written without a full stop in Polish (the abbreviation keeps the last letter).
+    'mgr\\.?|in[żz]\\.|hab\\.|lic\\.|Bc\\.|(?:MU|MV|RN|Ph|JU|Pharm|Paed|Th)Dr\\.',
+  ].join('|')})\\s+)+`,
+  'i',
+);
+
+const stripResumeWords = (text: string) =>
+  dropPostNominals(text)
+    // A title first, so that a nickname after it is still read as one ("Dr. Adaeze (Ada) Okonkwo-Brandt").
+    .replace(TITLE_BEFORE_NAME, '')
+    // "冼嘉欣（Cindy）", "Wei Zhang (David)": a nickname in brackets after the name.
+    .replace(/\s*[（(][^（()）]{1,30}[)）]$/u, '')
+    // "Yuqi (Emily) Zhao", "Sun-hee (Sunny) Park", "TOBIAS (TOBY) OKONKWO-REID": a nickname between the given
+    // and the family name.
+    .replace(/^(\p{Lu}[\p{L}\p{M}'’]+(?:-\p{L}[\p{L}\p{M}]*)?)\s+[（(]\p{Lu}[\p{L}\p{M}]+[)）]\s+(?=\p{Lu})/u, '$1 ')
+    // "Rajesh “Raj” Iyer", "Robert 'Bob' Lee": a quoted nickname between the given and the family name.
+    .replace(/^(\p{Lu}[\p{L}\p{M}'’-]*)\s+[“"‘'][\p{L}\p{M}.-]{1,20}[”"’']\s+(?=\p{Lu})/u, '$1 ')
+    .replace(/,?\s+(?:Ph\.?\s?D\.?|DPhil|MBA|M\.?Sc\.?|P\.?E\.?)$/i, '')
+    // "陈 博 博士": an academic title after a Chinese name, set apart by a space (陈博士 alone is a form of address).
+    .replace(/(?<=\p{Script=Han})\s+(?:博士|博士后|教授|副教授|研究员)$/u, '')
+    .replace(/(?:的)?(?:个人)?简历$/, '')
+    .replace(/^(?:resume|cv)\s*[-–—:]\s*/i, '')
+    .replace(/\s*[-–—:]\s*(?:resume|cv)$/i, '')
+    .trim();
+
+/**
+ * "JOÃO PEDRO" → "João Pedro", "O'CONNOR" → "O'Connor", "LEFÈVRE-DUBOIS" → "Lefèvre-Dubois": each part after an
+ * apostrophe or a hyphen starts with a capital; words already in mixed case are kept ("McDonald").
+ */
+export const titleCase = (text: string): string =>
+  text.replace(/\p{L}[\p{L}\p{M}'’-]*/gu, (w) =>
+    w === w.toUpperCase() && w !== w.toLowerCase()
+      ? w.toLowerCase().replace(/(?:^|['’-])\p{L}/gu, (start) => start.toUpperCase())
+      : w,
+  );
+
+/** Lower-case particles inside a family name: da Silva, van der Berg, de la Cruz, bin Abdullah, ibn Saud. */
+export const PARTICLE =
+  '(?:da|das|de|del|della|der|des|di|do|dos|du|den|la|le|van|von|ter|ten|bin|binti|ibn|al|el|y|e)';
+/**
+ * 2–4 capitalised words in any script (Sébastien, Ørsted, Łukasz), initials allowed, with up to three
+ * lower-case particles between them (never first or last).
+ */
+const LATIN_NAME = new RegExp(
+  `^\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}(?:\\s+(?:${PARTICLE}\\s+){0,3}\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}){1,3}$`,
+  'u',
+);
+
+/** Words that make a Han line a heading, not a name (个人信息, 项目经历, 技能·证书). */
+const NOT_NAME_WORDS = /简历|信息|经历|经验|技能|证书|教育|项目|评价/;
+/** A form's labels that start with a surname character: 居住地 (居), 籍贯 (籍), 时间 (时), 毕业院校 (毕). */
+const NOT_NAME_LABELS =
+  /^(?:居住地|现居地|籍贯|时间|毕业院校|户籍|兵役|学历|学位|专业|电话|手机|邮箱|地址|城市|年龄|身高|婚否|民族)$/;
+
+/**
+ * A person's name, or '' when the text is not one. `labelled`: the text stood after a name label, so a Chinese
+ * name need not start with a surname from the table (the label already says it is a name).
+ */
+export function asName(raw: string, labelled = false): string {
+  const text = stripResumeWords(raw.replace(/\s*(?:先生|女士)$/, '').trim());
+  if (NOT_A_NAME.has(toSimplified(text)) || isPlaceholder(text)) return '';
+  const compact = text.replace(/\s+/g, '');
+  // Surnames and heading words are looked up in simplified characters: 陳 is 陈, 張 is 张 (Taiwan, Hong Kong).
+  const simple = toSimplified(compact);
+  // Uyghur, Tibetan and other transliterated names: given and family parts joined by a middle dot (阿依古丽·买买提).
+  if (/^\p{Script=Han}{2,6}[·•・]\p{Script=Han}{2,6}$/u.test(compact) && !NOT_NAME_WORDS.test(simple)) {
+    return compact.replace(/[•・]/u, '·');
+  }
+  if (/^[\p{Script=Han}·]{2,5}$/u.test(compact) && HAN.test(compact)) {
+    // Unlabelled, four characters or more need a compound surname: headings are four (荣誉奖项, 项目经验).
+    const surname =
+      labelled ||
+      SURNAMES.has(simple.slice(0, 2)) ||
+      (SURNAMES.has(simple.slice(0, 1)) && simple.replace('·', '').length <= 3);
+    return surname && !NOT_A_NAME.has(simple) && !NOT_NAME_WORDS.test(simple) && !NOT_NAME_LABELS.test(simple)
+      ? compact
+      : '';
+  }
+  // "高思远 Gao Siyuan" or "Chloe Lin 林可欣": one name in both scripts; the first is kept.
+  const bilingual = /^([\p{Script=Han}]{2,4})\s+\p{Lu}|^(.+?)\s+([\p{Script=Han}]{2,4})$/u.exec(text);
+  const part = bilingual?.[1] ?? bilingual?.[2] ?? '';
+  if (part && part !== text) return asName(part, labelled);
+  const familyFirst = givenFirstFromFamilyFirst(text);
+  if (familyFirst) return familyFirst;
+  if (LATIN_NAME.test(text) && !TITLE_WORDS.test(text) && !FUNCTION_WORDS.test(text)) {
+    const capitals = CAPITAL_FAMILY_THEN_GIVEN.exec(text);
+    if (capitals?.[1] && capitals[2]) return titleCase(`${capitals[2]} ${capitals[1]}`);
+    return titleCase(withoutMonogram(text));
+  }
+  return '';
+}
+
+/**
+ * Common Chinese (Wade-Giles, pinyin) and Korean family names as romanised: only these start a name written family
+ * name first before a hyphenated given name, so "Anna Okonkwo-Brandt" (a hyphenated family name) stays as written.
+ */
+const ROMANISED_FAMILY_NAMES = new Set(
+  (
+    'chen chan chang cheng chiang chou chu chung huang hsu hu kuo lai lee li liang lin liu lo lu ma pan tsai tseng ' +
+    'wang wu yang yeh yu zhang zhao zhou kim park choi jung kang cho yoon jang lim han shin seo kwon hwang ahn song'
+  ).split(' '),
+);
+/** "Chen Wei-Lun", "CHEN Wei-Lun", "Chen, Wei-Lun": a one-word family name, then a two-syllable given name. */
+const FAMILY_THEN_HYPHENATED = /^(\p{Lu}[\p{L}]{1,7}),?\s+(\p{Lu}[a-z]{1,5}-\p{L}[a-z]{1,5})$/u;
+
+/**
+ * "NAKAMURA Haruto", "DUPONT Jean-Luc", "KIM Minji": the family name in capitals before a given name in mixed case,
+ * the convention of Japanese, French and academic CVs that say which part is the family name (thirteenth round).
+ * Exactly two words: a monogram before a name ("MO Marisol Ortega") has three.
+ */
+const CAPITAL_FAMILY_THEN_GIVEN = /^(\p{Lu}{2,}(?:[-'’]\p{Lu}{2,})?),?\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?)$/u;
+
+/** Such a name as "Given Family" (the order the rest of the resume and the labels use); '' for any other text. */
+function givenFirstFromFamilyFirst(text: string): string {
+  const m = FAMILY_THEN_HYPHENATED.exec(text);
+  if (!m?.[1] || !m[2] || !ROMANISED_FAMILY_NAMES.has(m[1].toLowerCase())) return '';
+  return titleCase(`${m[2]} ${m[1]}`);
+}
+
+/**
+ * "MO Marisol Ortega": a builder's monogram (the initials in a photo circle) read before the name. Dropped only when
+ * its letters are exactly the initials of the two or three words after it ("Al Gore" has no such prefix).
+ */
+function withoutMonogram(text: string): string {
+  const [first = '', ...rest] = text.split(/\s+/);
+  if (!/^\p{Lu}{2,3}$/u.test(first) || rest.length < first.length) return text;
+  const initials = rest.map((word) => word[0] ?? '').join('');
+  return initials === first ? rest.join(' ') : text;
+}
+
+/** "Carvalho Moreira, Inês", "ZHANG, Wei": family name first, a comma, then the given name(s). */
+const INVERTED =
+  /^(\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,2}),\s*(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})$/u;
+
+/**
+ * "WONG Ka Ho, Kelvin", "CHAN Tai Man, Peter": a Hong Kong name as written officially — the family name in capitals,
+ * then the given names — and the English name after a comma. The name before the comma is whole; the English one
+ * is used at work, as a nickname is, and is left out (fifteenth round).
+ */
+const FAMILY_GIVEN_THEN_ENGLISH = /^(\p{Lu}{2,}(?:\s+\p{Lu}\p{Ll}+(?:-\p{Ll}+)?){1,2}),\s*\p{Lu}\p{Ll}+$/u;
+
+/**
+ * A name written family name first with a comma (Europass, library style), as "Given Family"; '' otherwise.
+ * Only where something else says it is a name (a label, the e-mail address): "Berlin, Germany" has the same shape.
+ */
+export function invertedName(text: string): string {
+  const english = FAMILY_GIVEN_THEN_ENGLISH.exec(text.trim());
+  if (english?.[1]) return asName(english[1]);
+  const m = INVERTED.exec(text.trim());
+  return m ? asName(`${m[2]} ${m[1]}`) : '';
+}
