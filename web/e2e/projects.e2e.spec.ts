@@ -238,7 +238,8 @@ describe.each(['en', 'zh'] as const)('projects in %s', (lang) => {
     expect(await card.locator('[data-field="compensation"]').textContent()).toContain(t.compensation);
     expect(await card.locator('.tb-project-tile__summary').textContent()).not.toContain('<');
     const href = (await card.getByRole('link', { name: t.viewDetails }).getAttribute('href')) ?? '';
-    const projectId = href.split('/').pop() ?? '';
+    // The card's link carries the visit's language (`?lang=zh` in Chinese): the id is the path's last part.
+    const projectId = new URL(href, app.url).pathname.split('/').pop() ?? '';
     expect(projectId).not.toBe('');
 
     // A signed-out visitor sees the list and the detail without the editor's code, then presses Apply.
