@@ -47,7 +47,7 @@ const REAL_SET = fileURLToPath(new URL('../../shared/resumes-real/', import.meta
  * labels nobody tuning on it may see yet, such as holdout-blind-15's in the nineteenth round) must never be opened
  * by a folder scan.
  */
-const LABELLER_AGREEMENT_SETS = ['holdout-blind-12', 'holdout-blind-13', 'holdout-blind-14', 'holdout-blind-15'];
+const LABELLER_AGREEMENT_SETS = ['holdout-blind-12', 'holdout-blind-13', 'holdout-blind-14', 'holdout-blind-15', 'holdout-blind-16', 'holdout-blind-17'];
 
 const CASES = [
   { label: '1-page PDF, English', file: 'bench/resume-1-page.pdf', runs: RUNS, onePage: true },
