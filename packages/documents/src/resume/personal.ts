@@ -136,9 +136,10 @@ function nameInEmail(name: string, email: string): boolean {
   );
 }
 
+/** The title is read in simplified characters (twenty-first round): 軟件工程師 and 資深後端工程師 are job titles too. */
 function headlineUnder(lines: string[], n: number): boolean {
   const next = lines.slice(n + 1, n + 4).find((line) => line.trim() !== '') ?? '';
-  return next.trim().length <= 60 && !/\d/.test(next) && HEADLINE.test(next);
+  return next.trim().length <= 60 && !/\d/.test(next) && HEADLINE.test(toSimplified(next));
 }
 
 /**

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { extractResumeFields } from './extract-resume-fields.ts';
+
+// Issue 23, twenty-first round: names, schools and birthdays; our own texts.
+
+const fields = (lines: string[]) => extractResumeFields(lines.join('\n'));
+
+describe('a name found below a sidebar by the job title under it', () => {
+  it('reads a title written in traditional characters', () => {
+    const got = fields([
+      '0928-771-304',
+      'hsinyi.kuo@example.tw',
+      '新北市板橋區',
+      '技能',
+      '• Kotlin',
+      '• Swift',
+      '• Firebase',
+      '• GraphQL',
+      '郭欣怡',
+      '行動應用工程師',
+      '工作經歷',
+    ]);
+    expect(got.name).toBe('郭欣怡');
+  });
+});
