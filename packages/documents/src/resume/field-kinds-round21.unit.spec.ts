@@ -23,3 +23,14 @@ describe('a name found below a sidebar by the job title under it', () => {
     expect(got.name).toBe('郭欣怡');
   });
 });
+
+describe('a nickname after more than one given name', () => {
+  it('leaves out a quoted nickname after two given names', () => {
+    const got = fields(['Luisa Fernanda “Lu” Dela Cruz-Ramos', 'Data Analyst', 'lu.delacruz@example.ph']);
+    expect(got.name).toBe('Luisa Fernanda Dela Cruz-Ramos');
+  });
+  it('leaves out a bracketed nickname after two given names', () => {
+    const got = fields(['Jose Miguel (Migs) Bautista', 'Backend Developer', 'migs.bautista@example.ph']);
+    expect(got.name).toBe('Jose Miguel Bautista');
+  });
+});

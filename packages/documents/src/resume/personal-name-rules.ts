@@ -103,10 +103,17 @@ const stripResumeWords = (text: string) =>
     // "冼嘉欣（Cindy）", "Wei Zhang (David)": a nickname in brackets after the name.
     .replace(/\s*[（(][^（()）]{1,30}[)）]$/u, '')
     // "Yuqi (Emily) Zhao", "Sun-hee (Sunny) Park", "TOBIAS (TOBY) OKONKWO-REID": a nickname between the given
-    // and the family name.
-    .replace(/^(\p{Lu}[\p{L}\p{M}'’]+(?:-\p{L}[\p{L}\p{M}]*)?)\s+[（(]\p{Lu}[\p{L}\p{M}]+[)）]\s+(?=\p{Lu})/u, '$1 ')
+    // and the family name; since the twenty-first round after two or three given names too ("Ana Sofia (Fia)
+    // Reyes", "Juan Carlos “JC” Dela Paz").
+    .replace(
+      /^(\p{Lu}[\p{L}\p{M}'’]+(?:-\p{L}[\p{L}\p{M}]*)?(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){0,2})\s+[（(]\p{Lu}[\p{L}\p{M}]+[)）]\s+(?=\p{Lu})/u,
+      '$1 ',
+    )
     // "Rajesh “Raj” Iyer", "Robert 'Bob' Lee": a quoted nickname between the given and the family name.
-    .replace(/^(\p{Lu}[\p{L}\p{M}'’-]*)\s+[“"‘'][\p{L}\p{M}.-]{1,20}[”"’']\s+(?=\p{Lu})/u, '$1 ')
+    .replace(
+      /^(\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,2})\s+[“"‘'][\p{L}\p{M}.-]{1,20}[”"’']\s+(?=\p{Lu})/u,
+      '$1 ',
+    )
     .replace(/,?\s+(?:Ph\.?\s?D\.?|DPhil|MBA|M\.?Sc\.?|P\.?E\.?)$/i, '')
     // "陈 博 博士": an academic title after a Chinese name, set apart by a space (陈博士 alone is a form of address).
     .replace(/(?<=\p{Script=Han})\s+(?:博士|博士后|教授|副教授|研究员)$/u, '')
