@@ -34,3 +34,22 @@ describe('a nickname after more than one given name', () => {
     expect(got.name).toBe('Jose Miguel Bautista');
   });
 });
+
+describe('a city alone in a Chinese contact block', () => {
+  it('is not the name; the name below the sidebar with its title under it is', () => {
+    const got = fields([
+      '电话 139 0571 2286',
+      'shangguan.ly@example.com',
+      '常州',
+      '技能',
+      '• Java',
+      '• Spring Boot',
+      '上官琳钰',
+      '后端开发工程师',
+    ]);
+    expect(got.name).toBe('上官琳钰');
+  });
+  it('is still a name when a name label stands before it', () => {
+    expect(fields(['姓名：高雄', '电话：13800001111']).name).toBe('高雄');
+  });
+});

@@ -1,6 +1,7 @@
 // What text is a person's name: surnames, titles and credentials, name shapes in any script.
 import { toSimplified } from '../text/han-variants.ts';
 import { HAN } from '../text/normalize.ts';
+import { HAN_PLACES } from './han-place-names.ts';
 import { isPlaceholder } from './labels.ts';
 
 /**
@@ -166,6 +167,8 @@ export function asName(raw: string, labelled = false): string {
     return compact.replace(/[•・]/u, '·');
   }
   if (/^[\p{Script=Han}·]{2,5}$/u.test(compact) && HAN.test(compact)) {
+    // "成都", "常州市": a city alone in a contact block is where the candidate lives, unless a label says it is a name.
+    if (!labelled && HAN_PLACES.has(simple.replace(/(?:市|省)$/, ''))) return '';
     // Unlabelled, four characters or more need a compound surname: headings are four (荣誉奖项, 项目经验).
     const surname =
       labelled ||
