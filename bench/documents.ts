@@ -47,7 +47,14 @@ const REAL_SET = fileURLToPath(new URL('../../shared/resumes-real/', import.meta
  * labels nobody tuning on it may see yet, such as holdout-blind-15's in the nineteenth round) must never be opened
  * by a folder scan.
  */
-const LABELLER_AGREEMENT_SETS = ['holdout-blind-12', 'holdout-blind-13', 'holdout-blind-14', 'holdout-blind-15', 'holdout-blind-16', 'holdout-blind-17'];
+const LABELLER_AGREEMENT_SETS = [
+  'holdout-blind-12',
+  'holdout-blind-13',
+  'holdout-blind-14',
+  'holdout-blind-15',
+  'holdout-blind-16',
+  'holdout-blind-17',
+];
 
 const CASES = [
   { label: '1-page PDF, English', file: 'bench/resume-1-page.pdf', runs: RUNS, onePage: true },
@@ -144,7 +151,7 @@ async function accuracy(): Promise<void> {
   );
   if (process.env.BENCH_DOC_MISSES)
     for (const [name, report] of sets) console.log(`${name}:\n  ${report.misses.join('\n  ')}`);
-  printLabellerAgreement(fileURLToPath(fixtures), LABELLER_AGREEMENT_SETS);
+  await printLabellerAgreement(fileURLToPath(fixtures), LABELLER_AGREEMENT_SETS);
 }
 
 const load = () => loadavg()[0]?.toFixed(1) ?? '?';

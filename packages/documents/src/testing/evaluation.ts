@@ -3,6 +3,7 @@
 export {
   agreementPrecision,
   agreementRecall,
+  consensusTruth,
   type LanguageAgreement,
   labellerAgreement,
   readSecondLabels,

@@ -109,6 +109,27 @@ export function labellerAgreement(
   return out;
 }
 
+/**
+ * The labels two labellers support together, for scoring the extractor against both at once: core is what both call
+ * core; every other skill either of them lists (core for one only, or optional for either) is optional, neither right
+ * nor wrong. So a tag counts wrong only when neither labeller listed it, and recall is over the skills nobody doubts.
+ * It is a second view beside the targets (which hold the extractor to the first labeller), never a replacement for
+ * them. Documents the second labeller skipped keep out; other fields are the first labeller's.
+ */
+export function consensusTruth(first: Record<string, TruthEntry>, second: SecondLabels): Record<string, TruthEntry> {
+  const out: Record<string, TruthEntry> = {};
+  for (const [file, raw] of Object.entries(first)) {
+    const other = second[file];
+    if (!other) continue;
+    const a = labelsByDictionary(raw);
+    const b = labelsByDictionary({ ...raw, skills: other.skills, skills_optional: other.skills_optional });
+    const core = a.skills.filter((skill) => b.skills.includes(skill));
+    const listed = [...a.skills, ...a.skills_optional, ...b.skills, ...b.skills_optional];
+    out[file] = { ...a, skills: core, skills_optional: [...new Set(listed)].filter((skill) => !core.includes(skill)) };
+  }
+  return out;
+}
+
 export const agreementPrecision = (s: SkillAgreement): number =>
   s.agreed + s.unlisted === 0 ? 1 : s.agreed / (s.agreed + s.unlisted);
 export const agreementRecall = (s: SkillAgreement): number => (s.referenceCore === 0 ? 1 : s.agreed / s.referenceCore);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { agreementPrecision, agreementRecall, labellerAgreement, type SecondLabel } from './labeller-agreement.ts';
+import {
+  agreementPrecision,
+  agreementRecall,
+  consensusTruth,
+  labellerAgreement,
+  type SecondLabel,
+} from './labeller-agreement.ts';
 import type { TruthEntry } from './truth-set.ts';
 
 const first = (over: Partial<TruthEntry>): TruthEntry => ({
@@ -70,5 +76,23 @@ describe('agreement between two labellers of the same resumes', () => {
   it('skips documents only one labeller labelled', () => {
     const result = labellerAgreement({ 'a.pdf': first({ skills: ['Python'] }) }, {});
     expect(result.en).toBeUndefined();
+  });
+});
+
+describe('the labels both labellers support', () => {
+  it('keeps as core only what both call core, and makes every other skill either lists optional', () => {
+    const truth = consensusTruth(
+      { 'a.pdf': first({ skills: ['Python', 'Docker', 'Amazon Redshift'], skills_optional: ['Bash'] }) },
+      { 'a.pdf': second({ skills: ['Python', 'Redshift', 'Rust'], skills_optional: ['Docker', 'Go'] }) },
+    );
+    // Two spellings of one skill agree: both are read through the dictionary's names.
+    expect(truth['a.pdf']?.skills).toEqual(['Python', 'Redshift']);
+    expect([...(truth['a.pdf']?.skills_optional ?? [])].sort()).toEqual(['Bash', 'Docker', 'Go', 'Rust']);
+    // Fields other than skills stay the first labeller's.
+    expect(truth['a.pdf']?.university).toEqual(['University of Toronto', 'U of T']);
+  });
+
+  it('leaves out documents the second labeller did not label', () => {
+    expect(consensusTruth({ 'a.pdf': first({ skills: ['Python'] }) }, {})).toEqual({});
   });
 });
