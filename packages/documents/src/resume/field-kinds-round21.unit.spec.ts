@@ -53,3 +53,27 @@ describe('a city alone in a Chinese contact block', () => {
     expect(fields(['姓名：高雄', '电话：13800001111']).name).toBe('高雄');
   });
 });
+
+describe('Malay and Indonesian school names, keyword first', () => {
+  it('reads Universiti … for both degrees', () => {
+    const got = fields([
+      'Nurul Aina Binti Hassan',
+      'nurul.aina@example.my',
+      'Education',
+      'Master of Computer Science — Universiti Sains Malaysia, 2021',
+      'Bachelor of Information Technology (Hons) — Universiti Putra Malaysia, 2017',
+    ]);
+    expect(got.degree).toBe('Master');
+    expect(got.master).toBe('Universiti Sains Malaysia');
+    expect(got.bachelor).toBe('Universiti Putra Malaysia');
+  });
+  it('reads a Politeknik as the school of a bachelor’s', () => {
+    const got = fields([
+      'Dimas Prasetyo',
+      'dimas.p@example.id',
+      'Education',
+      'Bachelor of Applied Informatics, Politeknik Negeri Malang, 2019',
+    ]);
+    expect(got.bachelor).toBe('Politeknik Negeri Malang');
+  });
+});
