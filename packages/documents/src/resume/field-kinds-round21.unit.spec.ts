@@ -77,3 +77,26 @@ describe('Malay and Indonesian school names, keyword first', () => {
     expect(got.bachelor).toBe('Politeknik Negeri Malang');
   });
 });
+
+describe('a master’s named the Spanish way', () => {
+  it('reads Magíster, with its accent, over the professional title below it', () => {
+    const got = fields([
+      'Catalina Rojas Fuentes',
+      'catalina.rojas@example.cl',
+      'Education',
+      'Magíster en Estadística — Universidad de Santiago de Chile, 2020',
+      'Ingeniería en Informática — Universidad de Concepción, 2016',
+    ]);
+    expect(got.degree).toBe('Master');
+    expect(got.master).toBe('Universidad de Santiago de Chile');
+    expect(got.bachelor).toBe('Universidad de Concepción');
+  });
+  it('reads Maestria without its accent and a Maestro en Ciencias', () => {
+    expect(fields(['Luis Ortega', 'Education', 'Maestria en Finanzas, Universidad de los Andes, 2019']).degree).toBe(
+      'Master',
+    );
+    expect(
+      fields(['Ana Gil', 'Education', 'Maestra en Ciencias de la Computación, Instituto Politécnico Nacional']).degree,
+    ).toBe('Master');
+  });
+});
