@@ -132,12 +132,39 @@ function chineseInstitutions(written: string): Institution[] {
   return found;
 }
 
+/** A lab, group or research centre inside a school: "AIRLab", "Vision Lab", "Robotics Group", "Research Centre". */
+const UNIT_END = /^(?:(?:\p{Lu}[\p{L}]*)?Lab|Labs|Laboratory|Laboratories|Group)$/u;
+const KEYWORD_WORD = new RegExp(`^(?:${KEYWORD_FIRST}|University|Universität|Institute|College|Polytechnic|Academy)$`);
+const PARTICLE_WORD = new RegExp(`^${PARTICLE}$`, 'i');
+
+/**
+ * "Politecnico di Milano AIRLab", "Universidad de Granada Robotics Group" (twenty-first round): a school's name
+ * followed by one of its labs or groups. The school is its keyword and the words its particles join to it
+ * ("… di Milano"); the unit's own name after that is left out.
+ */
+function withoutUnit(words: string[]): string[] {
+  const last = words[words.length - 1] ?? '';
+  const researchCentre = /^(?:Centre|Center)$/.test(last) && words[words.length - 2] === 'Research';
+  if (!UNIT_END.test(last) && !researchCentre) return words;
+  const k = words.findIndex((w) => KEYWORD_WORD.test(w));
+  if (k < 0) return words;
+  let end = k + 1;
+  // Keyword first with no particle ("Universiti Malaya …"): the one word after it names the school.
+  if (new RegExp(`^${KEYWORD_FIRST}$`).test(words[k] ?? '') && !PARTICLE_WORD.test(words[end] ?? '')) end++;
+  while (PARTICLE_WORD.test(words[end] ?? '')) {
+    while (PARTICLE_WORD.test(words[end] ?? '')) end++;
+    end++;
+  }
+  return end < words.length ? words.slice(0, end) : words;
+}
+
 /**
  * Drops what a layout glued to a name: a month or a grade at its end ("… Astronautics Sep"), and a city when a
  * region follows ("Georgia Institute of Technology Atlanta, GA"). A campus that is part of the name stays
  * ("Indian Institute of Technology Madras, 2016").
  */
-function trimInstitution(words: string[], after: string): string[] {
+function trimInstitution(written: string[], after: string): string[] {
+  const words = withoutUnit(written);
   const out = [...words];
   while (out.length > 1 && NOT_A_NAME_END.test(out[out.length - 1] ?? '')) out.pop();
   const last = out.length - 1;

@@ -100,3 +100,41 @@ describe('a master’s named the Spanish way', () => {
     ).toBe('Master');
   });
 });
+
+describe('section headings written in two languages', () => {
+  it('reads the schools under "Formación / Education", not a school named in the experience above', () => {
+    const got = fields([
+      'Pablo Herrera Soto',
+      'Experiencia / Experience',
+      'Research Assistant — Universidad de Granada Robotics Group (2019)',
+      'Path planning for warehouse robots.',
+      'Formación / Education',
+      'Máster en Inteligencia Artificial (sobresaliente) —',
+      'Universidad Politécnica de Madrid, 2020',
+      'Grado en Ingeniería Informática — Universidad de Granada, 2018',
+    ]);
+    expect(got.master).toBe('Universidad Politécnica de Madrid');
+  });
+});
+
+describe('a lab or group named after its school', () => {
+  it('keeps the school and leaves out the lab', () => {
+    const got = fields([
+      'Chiara Bianchi',
+      'Education',
+      'M.Sc. in Computer Engineering — Politecnico di Torino SmartData Lab, 2021',
+      'B.Sc. in Computer Engineering — Università di Bologna, 2019',
+    ]);
+    expect(got.master).toBe('Politecnico di Torino');
+  });
+  it('keeps the school before a research group or a research centre', () => {
+    const phd = fields([
+      'Aziz Rahman',
+      'Education',
+      'PhD in Robotics, Universiti Malaya Autonomous Systems Group, 2023',
+    ]);
+    expect(phd.phd).toBe('Universiti Malaya');
+    const msc = fields(['Ewa Nowak', 'Education', 'MSc, University of Warsaw Quantum Research Centre, 2018']);
+    expect(msc.master).toBe('University of Warsaw');
+  });
+});

@@ -28,12 +28,25 @@ export function headingKind(line: string): SectionKind | undefined {
   return HEADINGS.find(([, pattern]) => pattern.test(text))?.[0];
 }
 
+/**
+ * "Formazione / Education", "Esperienza | Experience": a heading written in two languages, the local one first
+ * (twenty-first round). The kind its known halves agree on; used to cut sections only, so what the skill reader
+ * takes for a heading is unchanged.
+ */
+function sectionHeadingKind(line: string): SectionKind | undefined {
+  const kind = headingKind(line);
+  const halves = line.split(/\s+[/|｜]\s+/);
+  if (kind || halves.length !== 2) return kind;
+  const kinds = new Set(halves.map(headingKind).filter((k) => k !== undefined));
+  return kinds.size === 1 ? [...kinds][0] : undefined;
+}
+
 /** The lines under every heading of a kind, up to the next heading of any kind. */
 export function sectionLines(lines: string[], kind: SectionKind): string[] {
   const out: string[] = [];
   let inside = false;
   for (const line of lines) {
-    const heading = headingKind(line);
+    const heading = sectionHeadingKind(line);
     if (heading) {
       inside = heading === kind;
       continue;
