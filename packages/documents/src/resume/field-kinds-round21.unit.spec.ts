@@ -138,3 +138,15 @@ describe('a lab or group named after its school', () => {
     expect(msc.master).toBe('University of Warsaw');
   });
 });
+
+describe('a birth date under a label in another language', () => {
+  it('reads the Turkish label, in mixed case and in capitals', () => {
+    expect(fields(['Elif Kaya', 'elif.kaya@example.com.tr', 'Doğum Tarihi: 07.11.1993']).birthday).toBe('1993-11-07');
+    expect(fields(['Burak Demir', 'DOĞUM TARİHİ: 22.05.1989']).birthday).toBe('1989-05-22');
+  });
+  it('reads the German, Spanish and Italian labels', () => {
+    expect(fields(['Jonas Keller', 'Geburtsdatum: 03.04.1990']).birthday).toBe('1990-04-03');
+    expect(fields(['Marta Gil', 'Fecha de nacimiento: 15/09/1994']).birthday).toBe('1994-09-15');
+    expect(fields(['Luca Conti', 'Data di nascita: 28/02/1992']).birthday).toBe('1992-02-28');
+  });
+});

@@ -29,6 +29,15 @@ const LABELS: Record<LabelledField, string[]> = {
     'Birthday',
     'DOB',
     'Born',
+    // Other languages' forms (twenty-first round): Turkish (its capital İ has no ASCII lower case, so written
+    // twice), German, French, Spanish, Portuguese, Italian.
+    'Doğum Tarihi',
+    'DOĞUM TARİHİ',
+    'Geburtsdatum',
+    'Date de naissance',
+    'Fecha de nacimiento',
+    'Data de nascimento',
+    'Data di nascita',
   ],
   phone: [
     '手机号码',
