@@ -150,3 +150,18 @@ describe('a birth date under a label in another language', () => {
     expect(fields(['Luca Conti', 'Data di nascita: 28/02/1992']).birthday).toBe('1992-02-28');
   });
 });
+
+describe('a birth month on the e-mail’s own line', () => {
+  it('is read when the mobile on that line is written with dashes', () => {
+    const got = fields([
+      '王晓彤（Tina Wang）',
+      '前端开发工程师',
+      '186-2207-4415  tina.wang@example.com  杭州  1997.08',
+    ]);
+    expect(got.birthday).toBe('1997-08');
+  });
+  it('is still not read when the line holds a period of study', () => {
+    const got = fields(['王晓彤', 'tina.wang@example.com  浙江大学  2015.09 - 2019.06']);
+    expect(got.birthday).toBe('');
+  });
+});

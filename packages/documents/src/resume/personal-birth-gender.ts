@@ -113,6 +113,14 @@ export function asBirthday(raw: string): string {
   return '';
 }
 
+/**
+ * A period of work or study ("2019.09 – 2023.06", "09/2019 – 06/2023", "2021 至今"): a year, its month optional, a
+ * dash and a year (its month optional) or "now". Only years count (twenty-first round), so a mobile's dashes
+ * ("153-6688-1020") are no period.
+ */
+const PERIOD =
+  /(?<!\d)(?:19|20)\d{2}(?:\s*[.\-/年]\s*\d{1,2}\s*月?)?\s*[-‒–—~～至]+\s*(?:(?:\d{1,2}\s*[./]\s*)?(?:19|20)\d{2}(?!\d)|至今|今|present|now)/i;
+
 /** A lone date near the top that sits with the gender or says 出生 ("女 / 1993年11月", "1995年6月出生"). */
 export function findBirthdayNearTop(lines: string[], contactLines: string[] = []): string {
   for (const line of [...lines.slice(0, NEAR_TOP), ...contactLines]) {
@@ -135,7 +143,7 @@ export function findBirthdayNearTop(lines: string[], contactLines: string[] = []
       }
       // "1995.12 | 深圳 | +86 150 … | name@…": a bare month or date as a cell of the e-mail's own line (a sidebar's
       // icon row) is the birth date; a range there is a period of work or study and is not read.
-      if (contactLines.includes(line) && !/\d\s*[-–—~～至]\s*(?:\d|至今|今|present)/i.test(line)) {
+      if (contactLines.includes(line) && !PERIOD.test(line)) {
         const date = /^\d{4}\s*(?:年|[.\-/])\s*\d{1,2}/.test(segment) ? asBirthday(segment) : '';
         if (date) return date;
       }
