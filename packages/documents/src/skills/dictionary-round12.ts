@@ -38,7 +38,7 @@ SteamVR | |
 ^Domain-Driven Design | | ^domain driven design
 
 # Streaming, clusters and geodata
-Kafka Streams | |
+=Kafka Streams | |
 =Cluster API | | Kubernetes Cluster API
 PostGIS | |
 WebRTC | |

@@ -66,7 +66,7 @@ FastAPI | |
 Spring Boot | | SpringBoot
 ~=Spring | | Spring Framework, Spring MVC
 MyBatis | | MyBatis-Plus, MybatisPlus
-=.NET | | .NET Core, ASP.NET, dotnet
+=.NET | | .NET Core, ASP.NET, ASP.NET MVC, ASP.NET Core, dotnet
 Ruby on Rails | | =Rails
 Laravel | |
 ~=Gin | | Gin framework
@@ -106,7 +106,7 @@ Optimization Methods | 最优化方法 | convex optimization, 凸优化, numeric
 Signal Processing | 信号处理 | digital signal processing, ~=DSP, 数字信号处理
 Statistics | 统计学 | statistical analysis, 统计分析, mathematical statistics, 数理统计
 Time Series Analysis | 时间序列分析 | time series, time-series forecasting, 时间序列, 时序预测
-Recommender Systems | 推荐系统 | recommendation system, recommendation systems, recommender system, recommendation algorithms, 推荐算法
+Recommender Systems | 推荐系统 | recommendation system, recommendation systems, recommender system, recommendation algorithms, 推荐算法, 推荐排序
 Search Ranking | 搜索排序 | learning to rank, ranking models, 排序算法
 Anomaly Detection | 异常检测 |
 A/B Testing | A/B测试 | AB testing, A/B test, A/B tested, AB测试, A/B实验, AB实验
@@ -136,7 +136,7 @@ Embeddings | 向量表示 | embedding models, text embeddings, 文本向量化, 
 Knowledge Graphs | 知识图谱 | knowledge graph
 Model Evaluation | 模型评估 | model evaluation, evaluation benchmarks, LLM evaluation, 模型评测, 大模型评测
 Model Compression | 模型压缩 | model compression
-Quantization | 模型量化 | model quantization, INT8 quantization, INT8量化, INT4量化, 低比特量化, INT4 quantization, post-training quantization, quantization-aware training, =PTQ, =QAT, GPTQ, AWQ
+Quantization | 模型量化 | model quantization, INT8 quantization, INT8量化, INT4量化, 低比特量化, 量化部署, INT4 quantization, post-training quantization, quantization-aware training, =PTQ, =QAT, GPTQ, AWQ
 Knowledge Distillation | 知识蒸馏 | model distillation, distillation, 模型蒸馏, 蒸馏
 Model Pruning | 模型剪枝 | pruning, 剪枝
 Inference Optimization | 推理优化 | inference acceleration, 推理加速, inference optimisation, model inference optimization, 推理性能优化
@@ -202,7 +202,7 @@ OpenMMLab | |
 # Natural language processing
 NLP | 自然语言处理 | natural language processing, natural-language processing
 Text Classification | 文本分类 |
-Named Entity Recognition | 命名实体识别 | =NER, entity recognition, 实体识别, named-entity annotation, named entity annotation, 实体标注
+Named Entity Recognition | 命名实体识别 | =NER, entity recognition, 实体识别, 实体抽取, named-entity annotation, named entity annotation, 实体标注
 Sentiment Analysis | 情感分析 |
 Machine Translation | 机器翻译 | neural machine translation, NMT
 Information Extraction | 信息抽取 | relation extraction, 关系抽取

@@ -21,6 +21,7 @@ import {
 } from './mention-kinds.ts';
 import { isSectionHeading, maskNonSkillText } from './non-skill-text.ts';
 import { dropPracticeBesideTool } from './practice-beside-tool.ts';
+import { lacksSenseCue, senseSupported } from './sense-cues.ts';
 import { type Skill, type SkillIndex, type SkillName, skillIndex, type TrieNode } from './skill-index.ts';
 
 export interface SkillTags {
@@ -254,9 +255,22 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   if (abbreviatesNameBefore(written, lineBefore, lineAfter)) return true;
   if (isNicknameInName(written, lineBefore, lineAfter)) return true;
   const around = lineAround(text, c);
+  if (lacksSenseCue(skill.en, around.line)) return true;
   if (inCertificateTitle(around.line, around.start, around.end)) return true;
   if (hedgedClause(around.line, around.start, around.end)) return true;
   return isCategoryLabel(around.line, around.start, around.end, around.next);
+}
+
+/**
+ * An ordinary-word name outside a list, on a line that names the skill's field (see sense-cues.ts). Only 80
+ * characters each side are read, never a search back to the line's start: every bare candidate comes here.
+ */
+function supportedInProse(text: string, c: Candidate, index: SkillIndex): boolean {
+  const skill = index.skills[c.name.skill];
+  if (skill === undefined) return false;
+  const before = text.slice(Math.max(0, c.start - 80), c.start).split('\n').pop() ?? '';
+  const after = text.slice(c.end, c.end + 80).split('\n')[0] ?? '';
+  return senseSupported(skill.en, before + text.slice(c.start, c.end) + after);
 }
 
 /** What follows GO when it is the Gene Ontology (sixteenth round). */
@@ -432,7 +446,8 @@ export function findSkills(input: string): SkillMatch[] {
     if (c.name.caseVariant && !(PLAIN_CASE.test(text.slice(c.start, c.end)) && betweenSeparators(text, c))) continue;
     const needsContext = c.name.needsContext || inWeakSection(c);
     const chip = inChipLine(c);
-    if (needsContext && !chip && !inSkillContext(text, c, candidates, at)) continue;
+    if (needsContext && !chip && !inSkillContext(text, c, candidates, at) && !supportedInProse(text, c, index))
+      continue;
     // A concept word ("sensors", "负载均衡", "开源") names a skill in a skills section or as a list item only.
     if (c.name.concept && !chip && !inSkillsSection(c) && !inListOfSkills(text, c, candidates, at)) {
       // Its characters stay its own: "硬件设计规范" is not read again as 设计规范.
