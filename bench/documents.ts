@@ -24,7 +24,7 @@ import { fmt, percentile, printTable } from './lib/stats.ts';
  *    on), the package's synthetic set, the first hold-out of real-world-shaped resumes (fixtures/holdout-real-shaped),
  *    each also with its label additions (fixtures/label-additions.json); and seventeen blind hold-outs
  *    (fixtures/holdout-blind, -2 … -17), each written by someone who never saw the extractor, measured once
- *    untuned (figures in packages/documents/README.md and each set's README), the first sixteen tuned on since (a
+ *    untuned (figures in packages/documents/README.md and each set's README), all seventeen tuned on since (a
  *    set still unseen stays out of this bench until it is measured once); the blind sets also
  *    with their skill labels as written. Elsewhere skill labels are read through the dictionary's names
  *    (truth-set.ts, labelsByDictionary);
