@@ -59,6 +59,9 @@ export const foldName = (text: string): string =>
   text
     .normalize('NFKC')
     .toLowerCase()
+    // Lower-casing Turkish İ gives i and a combining dot above (ÇELİK → çeli̇k); in every case İ is the capital of
+    // i, so the dot goes and ÇELİK is Çelik, as it is to a recruiter.
+    .replace(/i\u0307/g, 'i')
     .replace(/[\s\p{P}]/gu, '');
 
 /**

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedCandidate } from '../resume/extract-resume-fields.ts';
-import { fieldVerdict, labelsByDictionary, scoreDocument, type TruthEntry, type TruthReport } from './truth-set.ts';
+import {
+  fieldVerdict,
+  foldName,
+  labelsByDictionary,
+  sameName,
+  scoreDocument,
+  type TruthEntry,
+  type TruthReport,
+} from './truth-set.ts';
 
 const entry = (skills: string[], optional: string[] = []): TruthEntry => ({
   language: 'en',
@@ -92,5 +100,18 @@ describe('Latin-script names compared as the same words in any order (since roun
   it('keeps a name in Han characters exact: its order is part of it', () => {
     expect(fieldVerdict('name', named('王 芳'), got('王芳'))).toBe(true);
     expect(fieldVerdict('name', named('王 芳'), got('芳 王'))).toBe(false);
+  });
+});
+
+describe('names compared as the scoring rules say: NFKC, any case, no spaces or punctuation', () => {
+  it('reads a Turkish dotted capital İ as the capital of i', () => {
+    expect(foldName('ÇELİK')).toBe(foldName('Çelik'));
+    expect(sameName('Elif Çelik', 'Elif ÇELİK')).toBe(true);
+    expect(sameName('İlkay Gündoğan', 'ilkay gündoğan')).toBe(true);
+  });
+
+  it('keeps other marks: a dotless ı is not i, and an accent is not its plain letter', () => {
+    expect(sameName('Işık Kaya', 'Isik Kaya')).toBe(false);
+    expect(sameName('Zoë Adams', 'Zoe Adams')).toBe(false);
   });
 });
