@@ -196,15 +196,24 @@ function mononymAtTop(lines: string[], email: string): string {
 /**
  * "João Pedro da Silva" / "Albuquerque" (nineteenth round): a long name that a narrow sidebar wrapped, its last
  * family name alone on the next line. The word is added only when the e-mail address spells it and the name does
- * not already hold it.
+ * not already hold it. Since the twenty-second round the name may open a line that goes on in another cell (the city
+ * right-aligned beside it), and a profile address spells the word as well as the e-mail does: many people keep a
+ * short mailbox (`faith.dev@…`, `jl.hg@…`) and write their whole name in their GitHub or LinkedIn handle.
  */
 function withWrappedFamilyName(name: string, lines: string[], email: string): string {
-  if (HAN.test(name) || !email) return name;
-  const at = lines.findIndex((line) => line.trim() === name);
-  const next = at < 0 ? '' : (lines.slice(at + 1, at + 3).find((line) => line.trim() !== '') ?? '').trim();
+  if (HAN.test(name)) return name;
+  const firstCell = (line: string) => segmentsOf(line)[0] ?? '';
+  const at = lines.findIndex((line) => firstCell(line) === name);
+  const next = at < 0 ? '' : firstCell(lines.slice(at + 1, at + 3).find((line) => line.trim() !== '') ?? '');
   if (!SINGLE_NAME_WORD.test(next) || TITLE_WORDS.test(next) || name.split(/\s+/).includes(next)) return name;
-  return nameInEmail(next, email) ? `${name} ${next}` : name;
+  const spelled = [email, ...profileHandles(lines)].some((handle) => handle && nameInEmail(next, handle));
+  return spelled ? `${name} ${next}` : name;
 }
+
+/** "github.com/wanjiru-kamau", "linkedin.com/in/jlhgarcia": the handle of a profile address, read as a mailbox. */
+const PROFILE_HANDLE = /\b(?:github\.com|gitlab\.com|linkedin\.com\/in)\/([A-Za-z0-9][\w.-]{2,38})/gi;
+const profileHandles = (lines: string[]) =>
+  lines.slice(0, SIDEBAR_REACH).flatMap((line) => [...line.matchAll(PROFILE_HANDLE)].map((m) => `${m[1]}@`));
 
 /**
  * "Tomasz Hale · +48 512 330 871 · tomasz.hale@example.net" as a page footer, read after the body: a name set on the

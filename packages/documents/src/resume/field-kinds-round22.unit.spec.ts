@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { extractResumeFields } from './extract-resume-fields.ts';
+
+// Issue 23, twenty-second round: names, schools and birthdays; our own texts.
+
+const fields = (lines: string[]) => extractResumeFields(lines.join('\n'));
+
+describe('a last family name wrapped onto the line under the name', () => {
+  it('is kept when only the GitHub handle spells it', () => {
+    const got = fields([
+      'Amani Njeri',
+      'Otieno',
+      'Backend Developer',
+      'amani.dev@example.co.ke',
+      'github.com/njeri-otieno',
+    ]);
+    expect(got.name).toBe('Amani Njeri Otieno');
+  });
+  it('is kept when the name line goes on in a cell beside it and a LinkedIn handle spells it', () => {
+    const got = fields([
+      'María Elena Castillo\tMonterrey, Nuevo León',
+      'Ruiz',
+      'me.cr@example.mx',
+      'linkedin.com/in/mecastilloruiz',
+      'Data Engineer',
+    ]);
+    expect(got.name).toBe('María Elena Castillo Ruiz');
+  });
+  it('is kept when the name opens a line that goes on in another cell', () => {
+    const got = fields(['Tomás Ignacio Vega\tSantiago, Chile', 'Contreras', 'tomas.contreras@example.cl']);
+    expect(got.name).toBe('Tomás Ignacio Vega Contreras');
+  });
+  it('is left out when no address or handle spells it', () => {
+    const got = fields(['Amani Njeri', 'Otieno', 'amani.dev@example.co.ke', 'github.com/amanidev']);
+    expect(got.name).toBe('Amani Njeri');
+  });
+});
