@@ -107,7 +107,7 @@ Signal Processing | 信号处理 | digital signal processing, ~=DSP, 数字信�
 Statistics | 统计学 | statistical analysis, 统计分析, mathematical statistics, 数理统计
 Time Series Analysis | 时间序列分析 | time series, time-series forecasting, 时间序列, 时序预测
 Recommender Systems | 推荐系统 | recommendation system, recommendation systems, recommender system, recommendation algorithms, 推荐算法, 推荐排序
-Search Ranking | 搜索排序 | learning to rank, ranking models, 排序算法
+Search Ranking | 搜索排序 | learning to rank, ranking models, 排序算法, LambdaMART
 Anomaly Detection | 异常检测 |
 A/B Testing | A/B测试 | AB testing, A/B test, A/B tested, AB测试, A/B实验, AB实验
 Bayesian Methods | 贝叶斯方法 | Bayesian inference, Bayesian statistics, 贝叶斯
@@ -142,7 +142,7 @@ Model Pruning | 模型剪枝 | pruning, 剪枝
 Inference Optimization | 推理优化 | inference acceleration, 推理加速, inference optimisation, model inference optimization, 推理性能优化
 Model Deployment | 模型部署 | model serving, model deployment, deployed models, deploying models, deploy models, model registry, canary deployments, 模型上线, 模型服务化, 端侧部署, 移动端部署, 部署到移动端
 Distributed Training | 分布式训练 | distributed training, data parallelism, model parallelism, 数据并行, 模型并行, 多机多卡训练
-Pretraining | 预训练 | pre-training, pretrained models, continued pretraining, 继续预训练
+^Pretraining | ^预训练 | ^pre-training, ^pretrained models, ^continued pretraining, ^继续预训练
 Mixture of Experts | 混合专家模型 | =MoE, mixture-of-experts
 AutoML | | automated machine learning
 Hyperparameter Tuning | 超参数调优 | hyperparameter optimization, 调参, 超参调优
@@ -220,7 +220,7 @@ Speech Processing | 语音处理 | audio processing, 音频处理
 Computer Vision | 计算机视觉 | computer-vision, machine vision, 机器视觉, 工业视觉, 视觉检测, visual inspection
 Image Processing | 图像处理 | digital image processing, 数字图像处理
 Image Classification | 图像分类 |
-Object Detection | 目标检测 | object detection, 物体检测, 物件侦测, 目标侦测, lesion detection, nodule detection, 病灶检测, 结节检测
+Object Detection | 目标检测 | object detection, 3D object detection, 3D 目标检测, 三维目标检测, 物体检测, 物件侦测, 目标侦测, lesion detection, nodule detection, 病灶检测, 结节检测
 Image Segmentation | 图像分割 | 医学影像分割, 影像分割, CT segmentation, MRI segmentation, organ segmentation, tumour segmentation, tumor segmentation, 器官分割, 肿瘤分割, 病灶分割, CT分割
 Object Tracking | 目标跟踪 | multi-object tracking, =MOT, 多目标跟踪, visual tracking
 Face Recognition | 人脸识别 | facial recognition, face detection, 人脸检测
