@@ -35,3 +35,21 @@ describe('a last family name wrapped onto the line under the name', () => {
     expect(got.name).toBe('Amani Njeri');
   });
 });
+
+describe('section labels set vertically in a one-table resume', () => {
+  it('leaves the label character out of the name it is read before', () => {
+    const got = fields([
+      '基 冼朗',
+      '本',
+      '信 电话：139 2200 4411\t邮箱：lang.xian@example.cn',
+      '息 现居：广州市天河区',
+      '教 中山大学 软件工程 本科\t2011.09 - 2015.06',
+      '育',
+    ]);
+    expect(got.name).toBe('冼朗');
+  });
+  it('does not cut a spaced two-character name on an ordinary header', () => {
+    const got = fields(['冼 朗', '后端工程师', '电话：139 2200 4411', '邮箱：lang.xian@example.cn']);
+    expect(got.name).toBe('冼朗');
+  });
+});

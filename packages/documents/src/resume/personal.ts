@@ -86,6 +86,23 @@ function verticalHanName(lines: string[]): string {
 }
 
 /**
+ * "个 覃赟" / "人" / "信 手机：…" / "息 …": a resume drawn as one table whose section labels (个人, 信息, 教育) are set
+ * vertically, one character a line, so each label character is read at the start of a body line (twenty-second
+ * round). A lone Han character and a space before a Chinese name is such a character when the line above or below
+ * opens with a lone character too.
+ */
+function nameAfterVerticalLabel(lines: string[]): string {
+  const lone = (line: string | undefined) => /^\p{Script=Han}(?:\s|$)/u.test(line ?? '');
+  for (let n = 0; n < Math.min(lines.length, 8); n++) {
+    const m = /^\p{Script=Han}\s+(\p{Script=Han}{2,4})(?:\s|$)/u.exec(lines[n] ?? '');
+    if (!m?.[1] || !(lone(lines[n - 1]) || lone(lines[n + 1]))) continue;
+    const name = asName(m[1]);
+    if (name) return name;
+  }
+  return '';
+}
+
+/**
  * A profile export's sidebar lists ("Top Skills" / "Stream Processing" / "Kafka", "Languages", "Certifications"):
  * its items have a name's shape but are not the candidate's name. Read up to the next line that is no such item.
  */
@@ -111,6 +128,7 @@ const findNameNearTop = (lines: string[]): string =>
     return asName(segment) || (HAN.test(first) ? asName(first) : '') || nameInGreeting(segment);
   }) ||
   givenOverContacts(lines) ||
+  nameAfterVerticalLabel(lines) ||
   verticalHanName(lines);
 
 /** A job title on the line under a name ("Frontend Engineer", "数据分析师"). */
