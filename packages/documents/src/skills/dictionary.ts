@@ -413,7 +413,7 @@ Appium | |
 # Cloud, DevOps and operations
 =AWS | | Amazon Web Services, =EC2, Amazon EC2, Elastic Compute Cloud, =EKS, Amazon EKS, Elastic Kubernetes Service, Amazon ECS, =RDS, Amazon RDS, Amazon Aurora, AWS IAM, ~=IAM, =S3, Amazon S3, AWS Lambda, ~=Lambda, =SQS, Amazon SQS, Amazon SNS, =CloudFront, Amazon CloudFront, =Kinesis, Amazon Kinesis, Amazon EMR, Elastic MapReduce, ~=EMR, AWS Glue, ~=Glue, Amazon Athena, SageMaker, Amazon SageMaker, AWS SageMaker
 Microsoft Azure | | =Azure, Azure ML, Azure Machine Learning, =AKS, Azure Kubernetes Service
-Google Cloud | | =GCP, Google Cloud Platform, =GKE, Google Kubernetes Engine
+Google Cloud | | =GCP, Google Cloud Platform, =GKE, Google Kubernetes Engine, Cloud SQL
 Alibaba Cloud | 阿里云 | Aliyun
 Tencent Cloud | 腾讯云 |
 Huawei Cloud | 华为云 |

@@ -118,3 +118,16 @@ describe('twenty-second round: pretraining is a practice word', () => {
     expect(english('在公开图文对上继续预训练视觉编码器，检索召回提升 9%。')).not.toContain('Pretraining');
   });
 });
+
+describe('twenty-second round: names that are not the skill', () => {
+  it('a one-word skill before `& Partner` is a firm’s name', () => {
+    expect(english('Intern at Swift & Partner Steuerberatung, Munich; built Excel macros.')).not.toContain('Swift');
+    expect(english('Summer job — Ansible & Partners GmbH, Vienna')).not.toContain('Ansible');
+    expect(english('Automated the rollout with Ansible & Terraform.')).toContain('Ansible');
+  });
+  it('Cloud SQL is a Google Cloud service, not SQL the language', () => {
+    const tags = english('Moved the billing database from a VM to Cloud SQL for PostgreSQL.');
+    expect(tags).toContain('Google Cloud');
+    expect(tags).not.toContain('SQL');
+  });
+});
