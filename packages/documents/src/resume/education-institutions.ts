@@ -23,6 +23,28 @@ const UC_CAMPUS =
 const CAMPUS_SYSTEM =
   /^(?:National Institute of Technology|Indian Institute of (?:Technology|Management|Information Technology|Science Education and Research)|National Institute of Design)$/;
 const CAMPUS_AFTER_COMMA = /^,\s*(\p{Lu}[\p{L}\p{M}-]+)(?=\s*(?:$|[,(–—-]|\d))/u;
+/** "(BHU)", "(ISM)": a campus that grew out of another school, named in brackets after the system's name. */
+const CAMPUS_IN_BRACKETS = /^\s*\((\p{Lu}[\p{L}\p{M}.&' -]{1,30})\)/u;
+const CITY_AFTER_CAMPUS = /^(,?\s*)(\p{Lu}[\p{L}\p{M}-]+)(?=\s*(?:$|[,(–—-]|\d))/u;
+
+/**
+ * The campus of a system of many campuses, from what follows its name: a city after a comma ("…, Tiruchirappalli"),
+ * and since the twenty-second round a campus in brackets ("Indian Institute of Technology (BHU), Varanasi", "… (ISM)
+ * Dhanbad"), which is part of the name, with the city after it, comma or not. The system's own initials in brackets
+ * ("(IIT)") are an abbreviation, not a campus.
+ */
+function withCampus(name: string, after: string): string {
+  const initials = name.replace(/\b(?:of|and)\b/g, '').replace(/(\p{Lu})\p{L}*\s*/gu, '$1');
+  const bracket = CAMPUS_IN_BRACKETS.exec(after);
+  if (!bracket?.[1]) {
+    const city = CAMPUS_AFTER_COMMA.exec(after);
+    return city ? `${name}, ${city[1]}` : name;
+  }
+  const campus = bracket[1] === initials ? '' : ` (${bracket[1]})`;
+  const city = CITY_AFTER_CAMPUS.exec(after.slice(bracket[0].length));
+  return `${name}${campus}${city?.[2] ? `${city[1]?.includes(',') ? ',' : ''} ${city[2]}` : ''}`;
+}
+
 /** A capitalised word (any script) that may continue an institution's name: not a degree ("B.E.", "Master"). */
 const NAME_WORD = String.raw`(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)(?![\p{L}\p{M}]))\p{Lu}[\p{L}\p{M}'’&-]*(?![\p{L}\d]|\.[\p{L}\d])`;
 /**
@@ -194,10 +216,7 @@ function englishInSegment(segment: string, offset: number, found: Institution[])
     const start = offset + (m.index ?? 0) + m[0].indexOf(words[0] ?? '');
     const campus = UC_CAMPUS.exec(text.slice((m.index ?? 0) + m[0].length));
     if (name === 'University of California' && campus) name += `, ${campus[1]}`;
-    const systemCampus = CAMPUS_SYSTEM.test(name)
-      ? CAMPUS_AFTER_COMMA.exec(text.slice((m.index ?? 0) + m[0].length))
-      : null;
-    if (systemCampus) name += `, ${systemCampus[1]}`;
+    if (CAMPUS_SYSTEM.test(name)) name = withCampus(name, text.slice((m.index ?? 0) + m[0].length));
     // The Polish "Uniwersytet" is spelt with a w: "Univ" alone let Uniwersytet Warszawski through unread.
     if (
       !/Univ|univ|Uniwersytet|högskol|høgskol|højskol|yliopisto|Institut|College|Polytechnic|Politec|Politeknik|Kolej|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole/.test(

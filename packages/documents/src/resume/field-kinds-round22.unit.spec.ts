@@ -53,3 +53,25 @@ describe('section labels set vertically in a one-table resume', () => {
     expect(got.name).toBe('冼朗');
   });
 });
+
+describe('a campus in brackets after the name of a system of institutes', () => {
+  it('keeps the bracketed campus and the city after it', () => {
+    const got = fields([
+      'Rohan Mehta',
+      'rohan.mehta@example.in',
+      'EDUCATION',
+      'B.Tech. in Mining Machinery Engineering, 2012 – 2016',
+      'Indian Institute of Technology (ISM), Dhanbad — CGPA 8.1',
+    ]);
+    expect(got.bachelor).toBe('Indian Institute of Technology (ISM), Dhanbad');
+  });
+  it('drops the system’s own initials in brackets', () => {
+    const got = fields([
+      'Rohan Mehta',
+      'rohan.mehta@example.in',
+      'EDUCATION',
+      'B.Tech., Indian Institute of Technology (IIT) Kanpur, 2016',
+    ]);
+    expect(got.bachelor).toBe('Indian Institute of Technology Kanpur');
+  });
+});
