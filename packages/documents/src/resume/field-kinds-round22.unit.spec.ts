@@ -75,3 +75,30 @@ describe('a campus in brackets after the name of a system of institutes', () => 
     expect(got.bachelor).toBe('Indian Institute of Technology Kanpur');
   });
 });
+
+describe('a short degree with its subject in brackets, as a table column writes it', () => {
+  it('reads BS before a bracketed subject as a bachelor’s, paired with the school under it', () => {
+    const got = fields([
+      'Ayesha Siddiqui',
+      'ayesha.siddiqui@example.pk',
+      'EDUCATION',
+      'MS (Data Science)',
+      'Information Technology University, Lahore',
+      '2021',
+      'BS (Software Engineering)',
+      'COMSATS University Islamabad',
+      '2019',
+    ]);
+    expect(got.degree).toBe('Master');
+    expect(got.bachelor).toBe('COMSATS University Islamabad');
+  });
+  it('keeps MA (Hons) a bachelor’s', () => {
+    const got = fields([
+      'Eilidh Ross',
+      'eilidh.ross@example.scot',
+      'EDUCATION',
+      'MA (Hons) Philosophy, University of St Andrews',
+    ]);
+    expect(got.degree).toBe('Bachelor');
+  });
+});
