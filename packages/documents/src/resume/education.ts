@@ -62,10 +62,12 @@ function schoolAcronymAfterDegree(line: string): Institution | undefined {
  * "Exchange semester: Politecnico di Milano, 2016", "交換生 Exchange: University of Toronto" (nineteenth round): an
  * exchange or visiting term gives no degree, and its school is not where a degree was taken. The clause from the
  * marker to the next semicolon (or the line's end) is left out; the rest of the line ("BSc in Statistics，2019；")
- * is read as before.
+ * is read as before. Since the twenty-second round also the words the other way round and abroad terms ("student
+ * exchange at ETH Zürich", "exchange at KTH", "semester abroad at …"), so such a school on the bachelor's line no
+ * longer takes the bachelor's from the university above.
  */
 const EXCHANGE_CLAUSE =
-  /(?:\bexchange\s+(?:semester|student|term|programme|program|year|study|studies)\b|\bexchange\s*:|\bvisiting\s+(?:student|scholar|researcher)\b|交换生|交換生|交流生|交换学期|交換學期|交换项目|交換計畫|交換計劃)[^;；]*/giu;
+  /(?:\bexchange\s+(?:semester|student|term|programme|program|year|study|studies)\b|\bexchange\s*:|\b(?:student|semester|study)\s+exchange\b|\bexchange\s+at\b|\b(?:semester|study|year)[\s-]+abroad\b|\bvisiting\s+(?:student|scholar|researcher)\b|交换生|交換生|交流生|交换学期|交換學期|交换项目|交換計畫|交換計劃)[^;；]*/giu;
 const withoutExchange = (line: string) => line.replace(EXCHANGE_CLAUSE, '');
 
 export function readEducation(

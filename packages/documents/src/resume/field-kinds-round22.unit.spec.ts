@@ -102,3 +102,26 @@ describe('a short degree with its subject in brackets, as a table column writes 
     expect(got.degree).toBe('Bachelor');
   });
 });
+
+describe('an exchange written as "student exchange at" or a term abroad', () => {
+  it('gives its school no degree; the bachelor’s stays with the university above', () => {
+    const got = fields([
+      'Lim Jia Hui',
+      'jiahui.lim@example.sg',
+      'EDUCATION',
+      'Nanyang Technological University',
+      'Bachelor of Engineering (Computer Science); student exchange at KTH Stockholm, Spring 2018',
+    ]);
+    expect(got.bachelor).toBe('Nanyang Technological University');
+  });
+  it('does the same for a semester abroad', () => {
+    const got = fields([
+      'Lim Jia Hui',
+      'jiahui.lim@example.sg',
+      'EDUCATION',
+      'Nanyang Technological University',
+      'B.Eng. Computer Science, 2019 — semester abroad at Technical University of Munich',
+    ]);
+    expect(got.bachelor).toBe('Nanyang Technological University');
+  });
+});
