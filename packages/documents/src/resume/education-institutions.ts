@@ -49,10 +49,12 @@ function withCampus(name: string, after: string): string {
 const NAME_WORD = String.raw`(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)(?![\p{L}\p{M}]))\p{Lu}[\p{L}\p{M}'’&-]*(?![\p{L}\d]|\.[\p{L}\d])`;
 /**
  * "University of X", and the same in other languages, where the keyword comes first. Since the twenty-first round
- * also Malaysia's and Indonesia's Universiti, Politeknik and Kolej ("Universiti Teknologi Malaysia").
+ * also Malaysia's and Indonesia's Universiti, Politeknik and Kolej ("Universiti Teknologi Malaysia"); since the
+ * twenty-second the French Polytechnique, which names a school with its city and no other keyword ("Polytechnique
+ * Montréal").
  */
 export const KEYWORD_FIRST =
-  '(?:University|Universitas|Universiti|Politeknik|Kolej|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Escuela|Faculdade|Politecnico|Politécnica|Politechnika|Tecnológico|Tecnologico|Hogeschool|Akademia|Academia|École|Ecole)';
+  '(?:University|Polytechnique|Universitas|Universiti|Politeknik|Kolej|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Escuela|Faculdade|Politecnico|Politécnica|Politechnika|Tecnológico|Tecnologico|Hogeschool|Akademia|Academia|École|Ecole)';
 // à, au: "Université du Québec à Montréal".
 // los, las: "Universidad de los Andes", "Universidad de las Américas" (sixteenth round).
 export const PARTICLE = '(?:at|of|and|the|de|da|do|das|dos|del|della|degli|di|des|du|la|los|las|für|van|von|à|au|aux)';
@@ -219,7 +221,7 @@ function englishInSegment(segment: string, offset: number, found: Institution[])
     if (CAMPUS_SYSTEM.test(name)) name = withCampus(name, text.slice((m.index ?? 0) + m[0].length));
     // The Polish "Uniwersytet" is spelt with a w: "Univ" alone let Uniwersytet Warszawski through unread.
     if (
-      !/Univ|univ|Uniwersytet|högskol|høgskol|højskol|yliopisto|Institut|College|Polytechnic|Politec|Politeknik|Kolej|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole/.test(
+      !/Univ|univ|Uniwersytet|högskol|høgskol|højskol|yliopisto|Institut|College|Polytechn|Politec|Politeknik|Kolej|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole/.test(
         name,
       )
     )

@@ -125,3 +125,16 @@ describe('an exchange written as "student exchange at" or a term abroad', () => 
     expect(got.bachelor).toBe('Nanyang Technological University');
   });
 });
+
+describe('a French school named Polytechnique and its city', () => {
+  it('is the school of the degree above it', () => {
+    const got = fields([
+      'Camille Gagnon',
+      'camille.gagnon@example.ca',
+      'FORMATION / EDUCATION',
+      'Baccalauréat en génie logiciel\t2015–2019',
+      'Polytechnique Montréal, stage en entreprise chez Hydro-Québec',
+    ]);
+    expect(got.bachelor).toBe('Polytechnique Montréal');
+  });
+});
