@@ -5,7 +5,8 @@ export type DegreeLevel = 'PhD' | 'Master' | 'Bachelor' | 'Associate';
 
 const RANK: Record<DegreeLevel, number> = { Associate: 1, Bachelor: 2, Master: 3, PhD: 4 };
 
-// Order matters: 博士研究生 is a PhD, 硕士研究生 a master; 博士后 (postdoc) is not a degree. A doctorate written the
+// Order matters: 博士研究生 is a PhD, 硕士研究生 a master; 博士后 (postdoc) is not a degree; 研究生院 (a graduate
+// school, twenty-second round) is a school's name, not a master's. A doctorate written the
 // German and Swiss way ("Dr. sc. ETH Zürich (Doctor of Sciences, …)", "Dr. rer. nat.", "Dr.-Ing.") is a PhD
 // (seventeenth round).
 // Spanish and Portuguese master's as written in Chile, Colombia and Mexico (twenty-first round): Magíster (with its
@@ -22,7 +23,7 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
     'PhD',
   ],
   [
-    /\b(?:(?<![A-Za-z]\.)M\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|MS(?:EE|ME|CS|CE|ChE)|M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MPhys|MChem|MMath|MSci|MComp|MInf|MBiol|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|M\.Tech\.?|MTech|M\.E\.|Sc\.M\.|ScM|S\.M\.|MASc|Master(?:'s)?|Masters|Dipl\.-Ing\.?|Diplom(?:-[A-Z][a-z]+)?)(?![A-Za-z])|\bMáster(?= )|(?<=^|\t)(?:MS|MA|MFA|MRes|MPH)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|\b(?:Mag[ií]ster|Maestr[ií]a|Mestrado|Laurea Magistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bMaestr[oa](?= en [A-ZÁÉÍÓÚ])|\bmgr\s+inż\.?|硕士|研究生/,
+    /\b(?:(?<![A-Za-z]\.)M\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|MS(?:EE|ME|CS|CE|ChE)|M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MPhys|MChem|MMath|MSci|MComp|MInf|MBiol|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|M\.Tech\.?|MTech|M\.E\.|Sc\.M\.|ScM|S\.M\.|MASc|Master(?:'s)?|Masters|Dipl\.-Ing\.?|Diplom(?:-[A-Z][a-z]+)?)(?![A-Za-z])|\bMáster(?= )|(?<=^|\t)(?:MS|MA|MFA|MRes|MPH)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|\b(?:Mag[ií]ster|Maestr[ií]a|Mestrado|Laurea Magistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bMaestr[oa](?= en [A-ZÁÉÍÓÚ])|\bmgr\s+inż\.?|硕士|研究生(?!院)/,
     'Master',
   ],
   [
@@ -73,6 +74,13 @@ const supervised = (text: string, m: RegExpMatchArray) =>
   SUPERVISED_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 24), m.index));
 
 /**
+ * "兼职硕士生导师", "博士生导师", "研究生导师" (twenty-second round): a supervisor of master's or doctoral students, a
+ * title the candidate holds as a teacher, not a degree; its school is not where a degree was taken.
+ */
+const supervisorTitle = (text: string, m: RegExpMatchArray) =>
+  /^生?导师/.test(text.slice((m.index ?? 0) + m[0].length));
+
+/**
  * "Master's thesis on popularity bias …, supervised by …" (twentieth round): a line that opens on the thesis of a
  * degree tells of work done for the degree above it; it is no second degree to give the next school.
  */
@@ -86,7 +94,7 @@ function degreesInPart(text: string, offset: number, flags: string, found: Degre
     const global = new RegExp(pattern.source, [...new Set(pattern.flags + flags)].join(''));
     for (const m of rest.matchAll(global)) {
       if (level === 'Master' && RANK_NOT_DEGREE(rest, m)) continue;
-      if (supervised(rest, m)) continue;
+      if (supervised(rest, m) || supervisorTitle(rest, m)) continue;
       if (thesisLine(rest, m)) continue;
       found.push({ level, index: offset + (m.index ?? 0) });
     }

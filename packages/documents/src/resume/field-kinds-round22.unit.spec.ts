@@ -138,3 +138,21 @@ describe('a French school named Polytechnique and its city', () => {
     expect(got.bachelor).toBe('Polytechnique Montréal');
   });
 });
+
+describe('a graduate school and a supervisor of students are no master’s degree', () => {
+  const education = (extra: string) =>
+    fields([
+      '柏宇航',
+      'yuhang.bai@example.cn',
+      '教育背景',
+      '浙江大学 控制科学与工程 工学博士 2013.09 - 2018.06',
+      '四川大学 自动化 工学学士 2009.09 - 2013.06',
+      extra,
+    ]);
+  it('reads 研究生院 as part of a school’s name', () => {
+    expect(education('复旦大学研究生院 客座讲师（2021 起）').master).toBe('');
+  });
+  it('reads 硕士生导师 as a title, not a degree', () => {
+    expect(education('复旦大学 计算机学院 兼职硕士生导师（2021 起）').master).toBe('');
+  });
+});
