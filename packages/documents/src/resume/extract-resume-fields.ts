@@ -22,6 +22,7 @@ import {
   asGender,
   birthInProse,
   birthStatementLine,
+  bornLabelLine,
   findBirthdayNearTop,
   findGenderNearTop,
   genderAndBirthLine,
@@ -152,6 +153,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       genderAndBirthLine(lines).birthday ||
       birthStatementLine(lines).birthday ||
       personalDetailsLine(lines).birthday ||
+      bornLabelLine(lines) ||
       birthInProse(lines),
     github: first(values('github'), githubFromLabel) || findGithub(lines.join('\n')),
     personalSite: first(values('site'), (v) => findSites(v)[0] ?? '') || (findSites(contact.join('\n'))[0] ?? ''),

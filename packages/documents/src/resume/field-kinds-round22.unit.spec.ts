@@ -156,3 +156,15 @@ describe('a graduate school and a supervisor of students are no master’s degre
     expect(education('复旦大学 计算机学院 兼职硕士生导师（2021 起）').master).toBe('');
   });
 });
+
+describe('a birth label and its date in a sidebar read after the body', () => {
+  const body = Array.from({ length: 16 }, (_, n) => `Shipped feature ${n + 1} of the checkout redesign.`);
+  it('reads "Born … in <city>" far below the top', () => {
+    const got = fields(['Matthias Egger', 'Backend Engineer', ...body, 'PERSONAL', 'Born 07.06.1991 in Graz']);
+    expect(got.birthday).toBe('1991-06-07');
+  });
+  it('reads the German Geburtsdatum without a colon', () => {
+    const got = fields(['Matthias Egger', 'Backend Engineer', ...body, 'Geburtsdatum 02.11.1988']);
+    expect(got.birthday).toBe('1988-11-02');
+  });
+});

@@ -40,8 +40,26 @@ const withoutIcon = (segment: string) => segment.replace(/^[\p{So}\p{Co}\p{Sk}]+
 const labelledGender = (segment: string) =>
   asGender(withoutIcon(segment)) || asGender(/^(?:性别|性別|gender|sex)\s*[:：]\s*(.+)$/i.exec(segment)?.[1] ?? '');
 
-/** "Born 14.08.1991", "DOB 12/03/1990", "Geboren am 14.08.1991": a birth label without a colon before a date. */
-const BORN_UNCOLONED = /^(?:Born(?: on)?|DOB|Date of Birth|Birth Date|Geboren(?: am)?)\s+(\d.*)$/i;
+/**
+ * "Born 14.08.1991", "DOB 12/03/1990", "Geboren am 14.08.1991": a birth label without a colon before a date; since the
+ * twenty-second round also the German "Geburtsdatum", "Geburtstag" and "geb.".
+ */
+const BORN_UNCOLONED =
+  /^(?:Born(?: on)?|DOB|Date of Birth|Birth Date|Geboren(?: am)?|Geburtsdatum|Geburtstag|geb\.)\s+(\d.*)$/i;
+
+/** The date after such a label, a birthplace after it left out ("Born 14.03.1986 in Regensburg"); '' otherwise. */
+const bornLabelled = (segment: string): string => {
+  const date = BORN_UNCOLONED.exec(segment)?.[1];
+  return date ? asBirthday(date.replace(/\s+in\s+\p{Lu}.*$/u, '')) : '';
+};
+
+/**
+ * "P E R S O N A L" / "Born 14.03.1986 in Regensburg": a sidebar's personal block read after the contacts, far below
+ * the top (twenty-second round). A line part that is only a birth label and its date is the birth date wherever it
+ * stands in the first lines.
+ */
+export const bornLabelLine = (lines: string[]): string =>
+  firstInSegments(lines, LONE_REACH, (segment) => bornLabelled(withoutIcon(segment)));
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -130,8 +148,7 @@ export function findBirthdayNearTop(lines: string[], contactLines: string[] = []
       const segment = withoutIcon(written);
       const born = /^(.*?)\s*出生$/.exec(segment);
       if (born?.[1]) return asBirthday(born[1]);
-      const bornLabel = BORN_UNCOLONED.exec(segment)?.[1];
-      const bornDate = bornLabel ? asBirthday(bornLabel.replace(/\s+in\s+\p{Lu}.*$/u, '')) : '';
+      const bornDate = bornLabelled(segment);
       if (bornDate) return bornDate;
       if (withGender) {
         // "男 / 1987.04 上海嘉定 137-…": on the gender's line, a date that opens a cell before the city and the
