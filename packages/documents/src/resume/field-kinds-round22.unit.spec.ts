@@ -168,3 +168,16 @@ describe('a birth label and its date in a sidebar read after the body', () => {
     expect(got.birthday).toBe('1988-11-02');
   });
 });
+
+describe('a birth year stated after a short heading and its colon', () => {
+  const top = ['严若曦', '数据工程师', '邮箱 ruoxi.yan@example.cn', '工作经历', '某物流科技公司 数据工程师 2016.07 - 至今'];
+  it('reads the year and the gender from a bulleted line far down', () => {
+    const got = fields([...top, '其他', '• 基本情况：1990 年生，女；喜欢徒步']);
+    expect(got.birthday).toBe('1990');
+    expect(got.gender).toBe('Female');
+  });
+  it('reads them after an icon glyph as well', () => {
+    const got = fields([...top, '其他', '\uE0A1 个人：1991 年出生，女']);
+    expect(got.birthday).toBe('1991');
+  });
+});

@@ -187,7 +187,11 @@ const BIRTH_STATEMENT =
  */
 export function birthStatementLine(lines: string[]): { gender: string; birthday: string } {
   for (const line of lines.slice(0, LONE_REACH)) {
-    const parts = segmentsOf(line).flatMap((segment) => segment.split(/\s*[，,、;；]\s*/));
+    // "• 个人：1987 年生，男": a bullet or an icon and a short heading with its colon before the statement are left
+    // out (twenty-second round).
+    const parts = segmentsOf(line.replace(/^[•▪◆■●]\s*/u, ''))
+      .flatMap((segment) => withoutIcon(segment).split(/\s*[，,、;；]\s*/))
+      .map((part) => part.replace(/^[^\s:：\d]{1,6}\s*[:：]\s*/u, ''));
     const born = parts.find((part) => BIRTH_STATEMENT.test(part));
     if (!born) continue;
     const gender = parts.map((part) => asGender(part)).find(Boolean) ?? '';
