@@ -170,7 +170,13 @@ describe('a birth label and its date in a sidebar read after the body', () => {
 });
 
 describe('a birth year stated after a short heading and its colon', () => {
-  const top = ['严若曦', '数据工程师', '邮箱 ruoxi.yan@example.cn', '工作经历', '某物流科技公司 数据工程师 2016.07 - 至今'];
+  const top = [
+    '严若曦',
+    '数据工程师',
+    '邮箱 ruoxi.yan@example.cn',
+    '工作经历',
+    '某物流科技公司 数据工程师 2016.07 - 至今',
+  ];
   it('reads the year and the gender from a bulleted line far down', () => {
     const got = fields([...top, '其他', '• 基本情况：1990 年生，女；喜欢徒步']);
     expect(got.birthday).toBe('1990');
