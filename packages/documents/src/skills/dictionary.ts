@@ -125,7 +125,7 @@ AIGC | | AI-generated content, AI生成内容
 Multimodal Learning | 多模态 | multimodal, multi-modal, 多模态学习, vision-language models, VLM, VLMs
 LLM | 大模型 | LLMs, large language model, large language models, 大语言模型, 大型语言模型, foundation models, 基础模型
 RAG | 检索增强生成 | retrieval-augmented generation, retrieval augmented generation
-Fine-tuning | 模型微调 | fine-tune, fine-tuned, fine tuning, finetuning, 微调, SFT, supervised fine-tuning, 指令微调, instruction tuning
+Fine-tuning | 模型微调 | ^fine-tune, ^fine-tuned, fine tuning, finetuning, ^微调, SFT, supervised fine-tuning, 指令微调, instruction tuning
 =LoRA | | QLoRA, low-rank adaptation, PEFT
 RLHF | | reinforcement learning from human feedback, PPO, 人类反馈强化学习
 Prompt Engineering | 提示工程 | prompt design, prompting, prompt writing, 提示词工程, Prompt工程, prompt优化, Prompt编写, 提示词编写

@@ -345,6 +345,20 @@ function inListOfSkills(text: string, c: Candidate, all: Candidate[], at: number
 }
 
 /**
+ * The item a tool and a practice word written right after it make together ("Qwen 微调" in "BERT、Qwen 微调；"):
+ * the span from the tool's start to the practice word's end, or nothing when no other tool's name ends where the
+ * practice word starts (a space between at most). Looks back a few candidates only (linear time).
+ */
+function toolBefore(text: string, c: Candidate, all: Candidate[], at: number): Candidate | undefined {
+  for (let i = at - 1; i >= 0 && (all[i] as Candidate).start > c.start - NEIGHBOUR_WINDOW; i--) {
+    const o = all[i] as Candidate;
+    if (o.name.concept || o.name.skill === c.name.skill || o.end > c.start) continue;
+    if (/^[ \t]?$/.test(text.slice(o.end, c.start))) return { ...c, start: o.start };
+  }
+  return undefined;
+}
+
+/**
  * Chinese is written without spaces, but resumes often put spaces around Latin words ("AI 运维", "GPU 集群")
  * and PDFs break lines inside a word ("数据可\n视化"): both are undone before matching.
  */
@@ -453,11 +467,15 @@ export function findSkills(input: string): SkillMatch[] {
     const chip = inChipLine(c);
     if (needsContext && !chip && !inSkillContext(text, c, candidates, at) && !supportedInProse(text, c, index))
       continue;
-    // A concept word ("sensors", "负载均衡", "开源") names a skill in a skills section or as a list item only.
+    // A concept word ("sensors", "负载均衡", "开源") names a skill in a skills section or as a list item only; a tool
+    // and its practice written as one item ("LLM: LoRA/QLoRA 微调, vLLM", "BERT、Qwen 微调；") is such an item too.
     if (c.name.concept && !chip && !inSkillsSection(c) && !inListOfSkills(text, c, candidates, at)) {
-      // Its characters stay its own: "硬件设计规范" is not read again as 设计规范.
-      if (HAN.test(text[c.start] ?? '')) consumedTo = Math.max(consumedTo, c.end);
-      continue;
+      const item = toolBefore(text, c, candidates, at);
+      if (!item || !inListOfSkills(text, item, candidates, at)) {
+        // Its characters stay its own: "硬件设计规范" is not read again as 设计规范.
+        if (HAN.test(text[c.start] ?? '')) consumedTo = Math.max(consumedTo, c.end);
+        continue;
+      }
     }
     if (inOrganisationName(text, c) || isHeadingLine(text, c)) continue;
     const skill = index.skills[c.name.skill];

@@ -157,6 +157,6 @@ describe('skills from the survey and tag list (dictionary-tags.ts)', () => {
     expect(english('Models in PyTorch trained on GPU clusters')).toEqual(['PyTorch']);
     // LoRa the radio is not LoRA the fine-tuning method.
     expect(english('Sensor fusion on LoRa and Zigbee')).toEqual(['Sensors', 'LoRa', 'Zigbee']);
-    expect(english('Fine-tuned with LoRA')).toEqual(['Fine-tuning', 'LoRA']);
+    expect(english('Fine-tuning with LoRA')).toEqual(['Fine-tuning', 'LoRA']);
   });
 });
