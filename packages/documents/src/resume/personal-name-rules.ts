@@ -40,6 +40,15 @@ export const TITLE_WORDS =
 /** Function words never part of a person's name ("EDUCATION / AND AWARDS", "Skills and Tools"). */
 const FUNCTION_WORDS = /(?:^|\s)(?:and|or|of|the|for|in|at|to|with|on|by|from|&)(?=\s|$)/i;
 
+/**
+ * "Listening Reading", "Spoken interaction Writing": the column heads of a language-skill grid (the CEFR table of a
+ * Europass CV, read before its header) have a name's shape. A line made only of such words is never a name
+ * (twenty-third round).
+ */
+const LANGUAGE_GRID_WORD =
+  /^(?:listening|reading|writing|speaking|spoken|interaction|production|understanding|comprehension)$/i;
+const onlyLanguageGridWords = (text: string) => text.split(/\s+/).every((word) => LANGUAGE_GRID_WORD.test(word));
+
 /** A credential after a comma: P.Eng., PhD, MBA, CPA, Jr. — a period or two capitals; "Haddad, Lee" keeps Lee. */
 const isCredential = (token: string) =>
   /^[A-Z][A-Za-z.]{0,6}$/.test(token) && (token.includes('.') || /[A-Z].*[A-Z]/.test(token));
@@ -184,7 +193,7 @@ export function asName(raw: string, labelled = false): string {
   if (part && part !== text) return asName(part, labelled);
   const familyFirst = givenFirstFromFamilyFirst(text);
   if (familyFirst) return familyFirst;
-  if (LATIN_NAME.test(text) && !TITLE_WORDS.test(text) && !FUNCTION_WORDS.test(text)) {
+  if (LATIN_NAME.test(text) && !TITLE_WORDS.test(text) && !FUNCTION_WORDS.test(text) && !onlyLanguageGridWords(text)) {
     const capitals = CAPITAL_FAMILY_THEN_GIVEN.exec(text);
     if (capitals?.[1] && capitals[2]) return titleCase(`${capitals[2]} ${capitals[1]}`);
     return titleCase(withoutMonogram(text));

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { extractResumeFields } from './extract-resume-fields.ts';
+
+// Issue 23, twenty-third round: names, phones, schools and birthdays; our own texts.
+
+const fields = (lines: string[]) => extractResumeFields(lines.join('\n'));
+
+describe('the column heads of a language-skill grid', () => {
+  it('are not taken for the name when the grid is read before the header', () => {
+    const got = fields([
+      'Speaking Writing',
+      'German B2\tB1',
+      'Curriculum Vitae',
+      'Lucía Fernanda Ortiz Peña',
+      'lucia.ortiz@example.es',
+    ]);
+    expect(got.name).toBe('Lucía Fernanda Ortiz Peña');
+  });
+  it('are not a name even as a line of their own at the very top', () => {
+    const got = fields(['Listening Reading', 'Tomasz Zieliński', 'tz@example.pl']);
+    expect(got.name).toBe('Tomasz Zieliński');
+  });
+  it('leave a surname that is also such a word alone', () => {
+    const got = fields(['Amelia Reading', 'amelia.reading@example.co.uk']);
+    expect(got.name).toBe('Amelia Reading');
+  });
+});
