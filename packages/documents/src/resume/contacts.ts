@@ -285,14 +285,29 @@ const NUMBER_CUT_AT_END = /(?<![\w+])(?:\(\+\d{1,3}\)|\+\d{1,3})(?:[\s.-]{1,3}\d
 const NUMBER_REST = /^\s*(\d{2,5}(?:[\s.-]\d{2,5}){0,3})(?=\s*(?:\t| {3,}|$))/;
 
 /**
+ * The rest opening with the separator it was cut at ("-2345-6789"): no line starts so unless it goes on a number, so
+ * it may stand a few lines lower, below the other cells of the row (a photo cell, an address) the reading put first.
+ */
+const SEPARATED_REST = /^\s*[-.]\s?(\d{2,5}(?:[\s.-]\d{2,5}){0,3})(?=\s*(?:\t| {3,}|$))/;
+const SEPARATED_REACH = 3;
+
+const restOfNumber = (lines: string[], n: number): string | undefined =>
+  NUMBER_REST.exec(lines[n + 1] ?? '')?.[1] ??
+  lines
+    .slice(n + 1, n + 1 + SEPARATED_REACH)
+    .map((line) => SEPARATED_REST.exec(line)?.[1])
+    .find(Boolean);
+
+/**
  * "Mobile/WhatsApp: +86 138" / "0571 2468": a narrow header cell wraps a number after its country code and first
  * groups (seventeenth round). Each such line is given the rest of the number from the start of the next line, when
- * the two together have a phone's length (8–15 digits); other lines are kept as they are.
+ * the two together have a phone's length (8–15 digits); other lines are kept as they are. Since the twenty-third
+ * round a rest that opens with its separator ("+82 10" / … / "-2345-6789") is found up to three lines lower.
  */
 export function withWrappedNumbers(lines: string[]): string[] {
   return lines.map((line, n) => {
     const cut = NUMBER_CUT_AT_END.exec(line);
-    const rest = cut ? NUMBER_REST.exec(lines[n + 1] ?? '')?.[1] : undefined;
+    const rest = cut ? restOfNumber(lines, n) : undefined;
     if (!cut || !rest) return line;
     const count = digits(cut[0]).length + digits(rest).length;
     return count >= 8 && count <= 15 ? `${line.trimEnd()} ${rest}` : line;

@@ -25,3 +25,20 @@ describe('the column heads of a language-skill grid', () => {
     expect(got.name).toBe('Amelia Reading');
   });
 });
+
+describe('an international number a table cell wrapped before a hyphen', () => {
+  it('is joined with its rest when other cells of the row are read between', () => {
+    const got = fields([
+      'Name\tKim Seo-yeon',
+      'Mobile\t+82 10',
+      'Photo',
+      '3x4\tAddress\t7F,',
+      '-5512-7788\tE-mail\tseoyeon.kim@example.kr',
+    ]);
+    expect(got.phone.replace(/\D/g, '')).toBe('821055127788');
+  });
+  it('is not joined with digits more than three lines below', () => {
+    const got = fields(['Mobile\t+82 10', 'Photo', 'Address', 'Seoul', '-5512-7788']);
+    expect(got.phone).toBe('');
+  });
+});
