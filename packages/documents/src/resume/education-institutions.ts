@@ -87,6 +87,12 @@ const KNOWN_SHORT =
 /** Words that belong to a degree or a field of study, not to the institution before "University". */
 export const FIELD_WORDS =
   /^(?:in|of|and|Dual|Joint|Double|Integrated|B\.?S\.?|M\.?S\.?|Ph\.?D\.?|Science|Sciences|Engineering|Computer|Electrical|Mathematics|Math|Informatics|Physics|Design|Graphic|Arts?|Technology|Master|Bachelor|Doctor|Degree|Major|Minor|Vision)$/;
+/**
+ * "Entered Tokyo Institute of Technology", "Enrolled Kyoto University": the verb of a history table's line (the
+ * Japanese 入学 / 卒業 rows written in English) before a school is not part of its name (twenty-third round).
+ */
+const HISTORY_VERB =
+  /^(?:Entered|Enrolled|Admitted|Graduated|Completed|Attended|Joined|Transferred|Matriculated|Started|Began)$/;
 /** Subjects that end a name like "Institute of Technology": a word after them is a city ("… Technology Atlanta"). */
 export const SUBJECT_END =
   /^(?:Technology|Science|Sciences|Engineering|Arts|Economics|Finance|Business|Medicine|Law|Management|Commerce|Education|Agriculture|Mines|Music|Design|Aeronautics|Astronautics|Telecommunications|Communications|Pharmacy|Architecture|Studies)$/;
@@ -201,7 +207,7 @@ function englishInSegment(segment: string, offset: number, found: Institution[])
   const text = caps ? titleCased(segment) : segment;
   for (const m of text.matchAll(EN_INSTITUTION)) {
     let words = m[0].trim().split(/\s+/);
-    while (words.length > 1 && FIELD_WORDS.test(words[0] ?? '')) words.shift();
+    while (words.length > 1 && (FIELD_WORDS.test(words[0] ?? '') || HISTORY_VERB.test(words[0] ?? ''))) words.shift();
     const after =
       text
         .slice((m.index ?? 0) + m[0].length)

@@ -42,3 +42,18 @@ describe('an international number a table cell wrapped before a hyphen', () => {
     expect(got.phone).toBe('');
   });
 });
+
+describe('the verb of a school history line', () => {
+  it('is not part of the school it comes before', () => {
+    const got = fields([
+      'Education',
+      '2014\t4\tEntered Kyoto Institute of Technology, Faculty of Engineering',
+      '2018\t3\tGraduated — Bachelor of Engineering',
+    ]);
+    expect(got.bachelor).toBe('Kyoto Institute of Technology');
+  });
+  it('is left out for enrolment as for entry', () => {
+    const got = fields(['Education', 'Enrolled Osaka Institute of Technology, Master of Engineering, 2019 – 2021']);
+    expect(got.master).toBe('Osaka Institute of Technology');
+  });
+});
