@@ -68,7 +68,23 @@ function schoolAcronymAfterDegree(line: string): Institution | undefined {
  */
 const EXCHANGE_CLAUSE =
   /(?:\bexchange\s+(?:semester|student|term|programme|program|year|study|studies)\b|\bexchange\s*:|\b(?:student|semester|study)\s+exchange\b|\bexchange\s+at\b|\b(?:semester|study|year)[\s-]+abroad\b|\bvisiting\s+(?:student|scholar|researcher)\b|交换生|交換生|交流生|交换学期|交換學期|交换项目|交換計畫|交換計劃)[^;；]*/giu;
-const withoutExchange = (line: string) => line.replace(EXCHANGE_CLAUSE, '');
+/**
+ * "其間 2014 年秋季赴 University of Toronto 交換一學期", "2019 年赴新加坡国立大学交流半年": Chinese names the school
+ * before the exchange (twenty-third round). The clause holding 交换 / 交換, 交流 for a term or a length of time, or
+ * 访学 / 訪學 is left out, from its verb of going (赴, 前往, 到) or the words for "meanwhile" (其间, 期间), else from
+ * the punctuation before it, to the punctuation after it; 交换机 (a network switch) is no exchange.
+ */
+const ZH_EXCHANGE =
+  /交[换換](?![机機])|交流(?=\s*[一二两兩三半]?\s*(?:个|個)?\s*(?:学期|學期|年|月|周|週))|[访訪][学學]/u;
+const ZH_CLAUSE_START = /.*(?:[;；，,。]|(?=[赴到]|前往|其[间間]|期[间間]))/su;
+function withoutChineseExchange(line: string): string {
+  const marker = ZH_EXCHANGE.exec(line);
+  if (!marker) return line;
+  const start = ZH_CLAUSE_START.exec(line.slice(0, marker.index))?.[0].length ?? 0;
+  const end = /[;；，,。]/.exec(line.slice(marker.index))?.index;
+  return line.slice(0, start) + (end === undefined ? '' : line.slice(marker.index + end));
+}
+const withoutExchange = (line: string) => withoutChineseExchange(line.replace(EXCHANGE_CLAUSE, ''));
 
 export function readEducation(
   written: string[],

@@ -57,3 +57,22 @@ describe('the verb of a school history line', () => {
     expect(got.master).toBe('Osaka Institute of Technology');
   });
 });
+
+describe('an exchange term written after its school in Chinese', () => {
+  it('does not take the bachelor from the university on its line', () => {
+    const got = fields([
+      '教育背景',
+      '浙江大學 Zhejiang University',
+      '理學士（數學）BSc in Mathematics，2013 – 2017；其間 2015 年春季赴 University of Melbourne 交換一學期',
+    ]);
+    expect(got.bachelor).toBe('浙江大學');
+  });
+  it('leaves out a term of exchange (交流) after a verb of going', () => {
+    const got = fields(['教育经历', '南京大学 软件工程 本科 2012.09 - 2016.06 2014年赴新加坡国立大学交流半年']);
+    expect(got.bachelor).toBe('南京大学');
+  });
+  it('leaves a school whose own name holds 交流 alone', () => {
+    const got = fields(['教育经历', '北京外国语大学 国际交流学院 本科 2011.09 - 2015.06']);
+    expect(got.bachelor).toBe('北京外国语大学');
+  });
+});
