@@ -76,3 +76,40 @@ describe('an exchange term written after its school in Chinese', () => {
     expect(got.bachelor).toBe('北京外国语大学');
   });
 });
+
+/** Twenty lines of work history: what follows them is far from the header. */
+const filler = Array.from({ length: 20 }, (_, i) => `Shipped release ${i + 1} of the billing service`);
+
+describe('a birth date with an age in brackets after it', () => {
+  it('is read with the date written again and the age in brackets after it', () => {
+    const got = fields(['Date of birth', 'March 3, 1994 (1994年3月3日生, age 30)', 'haruki.kato@example.jp']);
+    expect(got.birthday).toBe('1994-03-03');
+  });
+  it('is read after its label and a colon with the date again and the age in Chinese brackets', () => {
+    const got = fields(['出生日期：1994年3月3日（1994.03.03，30岁）', 'haruki.kato@example.jp']);
+    expect(got.birthday).toBe('1994-03-03');
+  });
+});
+
+describe('a gender and a birth month opening a personal-details line', () => {
+  it('are both read when more parts follow them', () => {
+    const got = fields([
+      '祁月 后端工程师',
+      '邮箱：qi.yue@example.cn',
+      ...filler,
+      '个人信息',
+      '女 ｜ 1990 年 7 月 ｜ 日语：N2',
+    ]);
+    expect(got.birthday).toBe('1990-07');
+    expect(got.gender).toBe('Female');
+  });
+  it('give no birth date when the part after the gender is a period of study', () => {
+    const got = fields([
+      '祁月 后端工程师',
+      '邮箱：qi.yue@example.cn',
+      ...filler,
+      '女 ｜ 2010.09 - 2014.06 ｜ 复旦大学',
+    ]);
+    expect(got.birthday).toBe('');
+  });
+});

@@ -98,8 +98,14 @@ export const loneBirthday = (lines: string[]): string =>
 
 /** A birth date as YYYY-MM-DD, YYYY-MM or YYYY, from the many ways resumes write it. */
 export function asBirthday(raw: string): string {
-  // "民國82年8月15日（32歲）": the age in brackets after the date is left out.
-  const text = raw.trim().replace(/\s*[（(]\s*(?:age\s*)?\d{1,2}\s*(?:歲|岁|周岁|years?(?: old)?)?\s*[)）]$/i, '');
+  // "民國82年8月15日（32歲）": the age in brackets after the date is left out; since the twenty-third round also after
+  // the date written again in another script ("April 12, 1996 (1996年4月12日生, age 28)").
+  const text = raw
+    .trim()
+    .replace(
+      /\s*[（(](?:[^()（）]{0,40}[,，、;；]\s*)?(?:age\s*)?\d{1,2}\s*(?:歲|岁|周岁|years?(?: old)?)?\s*[)）]$/i,
+      '',
+    );
   // "30岁（1994年3月）", "29 years (born 1995-02)": an age with the birth date in brackets after it.
   const afterAge = /^\d{1,2}\s*(?:岁|歲|周岁|years?(?: old)?)\s*[（(]\s*(?:born\s+)?([^()（）]+?)\s*[)）]$/i.exec(text);
   if (afterAge?.[1]) return asBirthday(afterAge[1]);
@@ -244,13 +250,15 @@ export function birthInProse(lines: string[]): string {
 }
 
 /**
- * "男 · 1993年4月": a line that is only a gender and a birth month (a 知页 header's right-hand cell, which the
+ * "男 · 1993年4月": a line that opens with a gender and a birth month (a 知页 header's right-hand cell, which the
  * reading order may put far below the top). Both must be there, so a lone date or a lone 男 elsewhere is not read.
+ * Since the twenty-third round more parts may follow them ("男 ｜ 1991 年 2 月 ｜ 英语：可读写", a personal-details
+ * section at the end): a part that is only a gender, then one that is only a date, say what they are wherever.
  */
 export function genderAndBirthLine(lines: string[]): { gender: string; birthday: string } {
   for (const line of lines.slice(0, LONE_REACH)) {
     const parts = segmentsOf(line).map(withoutIcon);
-    if (parts.length !== 2) continue;
+    if (parts.length < 2) continue;
     const [gender, birthday] = [asGender(parts[0] ?? ''), asBirthday(parts[1] ?? '')];
     if (gender && birthday.length >= 7) return { gender, birthday };
   }
