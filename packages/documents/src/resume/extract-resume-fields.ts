@@ -30,6 +30,7 @@ import {
   loneGender,
   personalDetailsLine,
 } from './personal-birth-gender.ts';
+import { wrappedBirthLabel } from './personal-birth-wrapped-label.ts';
 import { asName, invertedName } from './personal-name-rules.ts';
 import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';
 import { sectionLines } from './sections.ts';
@@ -154,6 +155,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       birthStatementLine(lines).birthday ||
       personalDetailsLine(lines).birthday ||
       bornLabelLine(lines) ||
+      wrappedBirthLabel(lines) ||
       birthInProse(lines),
     github: first(values('github'), githubFromLabel) || findGithub(lines.join('\n')),
     personalSite: first(values('site'), (v) => findSites(v)[0] ?? '') || (findSites(contact.join('\n'))[0] ?? ''),

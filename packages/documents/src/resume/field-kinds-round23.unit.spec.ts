@@ -113,3 +113,20 @@ describe('a gender and a birth month opening a personal-details line', () => {
     expect(got.birthday).toBe('');
   });
 });
+
+describe('a birth label a narrow cell wrapped over two lines', () => {
+  it('gives the date read between its halves', () => {
+    const got = fields([
+      'Aleksei Morozov',
+      'Mobile:\t+381 63 555 0101\tE-mail:\ta.morozov@example.net',
+      'Date of',
+      'City:\tNovi Sad, Serbia\t17.05.1989',
+      'birth:',
+    ]);
+    expect(got.birthday).toBe('1989-05-17');
+  });
+  it('gives no date when the halves do not make a birth label', () => {
+    const got = fields(['Aleksei Morozov', 'Date of', 'City:\tNovi Sad\t17.05.1989', 'issue:']);
+    expect(got.birthday).toBe('');
+  });
+});

@@ -1,0 +1,33 @@
+// A birth label that a narrow table cell wrapped over two lines, its date read between the halves.
+import { segmentsOf } from '../text/normalize.ts';
+import { asBirthday } from './personal-birth-gender.ts';
+
+/** The label's two halves joined: English and the European forms the labels table knows. */
+const BIRTH_LABEL =
+  /^(?:date of birth|birth date|date de naissance|fecha de nacimiento|data de nascimento|data di nascita)\s*[:：]?$/i;
+const REACH = 80;
+/** How far below its first half the label's second half may stand: the other cells of its row read between. */
+const HALVES_APART = 3;
+
+/**
+ * "Date of" / "Location:<TAB>Belgrade, Serbia<TAB>02.11.1991" / "birth:" (twenty-third round): a four-cell row whose
+ * label cell wrapped, so the PDF reads the label's first half above the row, the row's other cells (a neighbouring
+ * label, its value, the date) in the middle, and the label's second half below. The date is the cell between the
+ * halves that is a whole date (year and month at least); a year alone or a period is not taken.
+ */
+export function wrappedBirthLabel(lines: string[]): string {
+  const top = lines.slice(0, REACH).map((line) => line.trim());
+  for (let n = 0; n < top.length; n++) {
+    if (!top[n] || top[n]?.includes('\t')) continue;
+    for (let m = n + 2; m <= n + HALVES_APART && m < top.length; m++) {
+      if (!BIRTH_LABEL.test(`${top[n]} ${top[m]}`)) continue;
+      const date = top
+        .slice(n + 1, m)
+        .flatMap(segmentsOf)
+        .map(asBirthday)
+        .find((d) => d.length >= 7);
+      if (date) return date;
+    }
+  }
+  return '';
+}
