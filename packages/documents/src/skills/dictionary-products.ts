@@ -91,7 +91,7 @@ Camera Calibration | 相机标定 | camera calibration, multi-camera calibration
 Yocto | | Yocto Project
 Buildroot | |
 U-Boot | | UBoot
-Linux Driver Development | Linux驱动开发 | Linux驱动, Linux drivers, Linux device drivers, Linux kernel drivers, Linux driver development
+Linux Driver Development | Linux驱动开发 | Linux驱动, Linux设备驱动, Linux设备驱动开发, Linux drivers, Linux device drivers, Linux kernel drivers, Linux driver development
 Hardware Design | 硬件设计 | hardware design
 AUTOSAR | | AUTOSAR Classic, AUTOSAR Adaptive
 Hardware-in-the-Loop | 硬件在环 | hardware-in-the-loop, =HIL, HIL testing, HiL

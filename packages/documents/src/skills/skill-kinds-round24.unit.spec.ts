@@ -60,3 +60,11 @@ describe('twenty-fourth round: a word before "Fintech" names the firm', () => {
     expect(english('Read receipts with Tesseract and OpenCV.')).toContain('Tesseract');
   });
 });
+
+describe('twenty-fourth round: Linux 设备驱动 is Linux driver development', () => {
+  it('the Chinese name with 设备 between is one skill, not Linux and generic device drivers', () => {
+    const tags = english('嵌入式方向：Buildroot、Linux 设备驱动、U-Boot');
+    expect(tags).toContain('Linux Driver Development');
+    expect(tags).not.toContain('Device Drivers');
+  });
+});
