@@ -6,6 +6,38 @@ import { extractResumeFields } from './extract-resume-fields.ts';
 
 const fields = (lines: string[]) => extractResumeFields(lines.join('\n'));
 
+describe('a two-line header with a nickname beside a name part', () => {
+  it('leaves out a bracketed nickname after the given name', () => {
+    const got = fields(['Evangelos (Vangelis)', 'Karamanlis', 'Site Reliability Engineer', 'vk@example.gr']);
+    expect(got.name).toBe('Evangelos Karamanlis');
+  });
+  it('leaves out a quoted nickname before the family name', () => {
+    const got = fields(['Oluwaseun', '“Seun” Adeyemi', 'Data Engineer', 'seun@example.ng']);
+    expect(got.name).toBe('Oluwaseun Adeyemi');
+  });
+});
+
+describe('a patronymic particle inside a name', () => {
+  it('does not count as a word of a name written in capitals, and is set in lower case', () => {
+    const got = fields([
+      'CONTACT',
+      'Shah Alam, Selangor',
+      'farah.iskandar@example.my',
+      'SKILLS',
+      '• Python',
+      'SITI FARAH BINTI MOHD ISKANDAR',
+      'Data Scientist',
+    ]);
+    expect(got.name).toBe('Siti Farah binti Mohd Iskandar');
+  });
+  it('reads the Singaporean short form and the son-of particle in mixed case', () => {
+    expect(fields(['Nurul Huda bte Abdul Rahman', 'nurul@example.sg']).name).toBe('Nurul Huda bte Abdul Rahman');
+    expect(fields(['Muhammad Hafiz bin Ismail Yusof', 'hafiz@example.my']).name).toBe(
+      'Muhammad Hafiz bin Ismail Yusof',
+    );
+  });
+});
+
 describe('Indonesian degrees', () => {
   it('take the master written as Magister and its school over the Sarjana', () => {
     const got = fields([

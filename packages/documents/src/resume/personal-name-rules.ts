@@ -147,13 +147,25 @@ export const titleCase = (text: string): string =>
 export const PARTICLE =
   '(?:da|das|de|del|della|der|des|di|do|dos|du|den|la|le|van|von|ter|ten|bin|binti|ibn|al|el|y|e)';
 /**
+ * "son of" / "daughter of" in Malay, Arabic and Indian-Malaysian names (bin, binti, bte, binte, bint, ibn, a/l, a/p):
+ * a particle in capitals too, since a header in capitals writes "NUR AISYAH BINTI AHMAD FAUZI" (twenty-fourth
+ * round). It joins the given name to the father's and is no word of the name's own, so such a name of five words
+ * has the shape of one of four.
+ */
+const PATRONYMIC = '(?:[Bb]in|BIN|[Bb]inti|BINTI|[Bb]te|BTE|[Bb]inte|BINTE|[Bb]int|BINT|[Ii]bn|IBN|[Aa]/[LlPp])';
+/**
  * 2–4 capitalised words in any script (Sébastien, Ørsted, Łukasz), initials allowed, with up to three
  * lower-case particles between them (never first or last).
  */
 const LATIN_NAME = new RegExp(
-  `^\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}(?:\\s+(?:${PARTICLE}\\s+){0,3}\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}){1,3}$`,
+  `^\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}(?:\\s+(?:(?:${PARTICLE}|${PATRONYMIC})\\s+){0,3}\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}){1,3}$`,
   'u',
 );
+/** A patronymic particle of a name in capitals is set in lower case, as the name is written in running text. */
+const lowerPatronymics = (name: string, written: string) =>
+  written !== written.toUpperCase()
+    ? name
+    : name.replace(new RegExp(`(?<=\\S\\s)${PATRONYMIC}(?=\\s\\S)`, 'gu'), (p) => p.toLowerCase());
 
 /** Words that make a Han line a heading, not a name (个人信息, 项目经历, 技能·证书). */
 const NOT_NAME_WORDS = /简历|信息|经历|经验|技能|证书|教育|项目|评价/;
@@ -196,7 +208,7 @@ export function asName(raw: string, labelled = false): string {
   if (LATIN_NAME.test(text) && !TITLE_WORDS.test(text) && !FUNCTION_WORDS.test(text) && !onlyLanguageGridWords(text)) {
     const capitals = CAPITAL_FAMILY_THEN_GIVEN.exec(text);
     if (capitals?.[1] && capitals[2]) return titleCase(`${capitals[2]} ${capitals[1]}`);
-    return titleCase(withoutMonogram(text));
+    return lowerPatronymics(titleCase(withoutMonogram(text)), text);
   }
   return '';
 }

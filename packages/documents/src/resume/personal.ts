@@ -29,7 +29,14 @@ const SINGLE_NAME_WORD = /^\p{Lu}[\p{L}\p{M}'’-]{1,30}$/u;
 const FAMILY_LINE = new RegExp(`^(?:(?:${PARTICLE})\\s+){0,3}\\p{Lu}[\\p{L}\\p{M}'’-]{1,30}$`, 'u');
 
 /** "“Tandi”", "(Sasha)": a nickname in quotes or brackets on a line of its own. */
-const NICKNAME_LINE = /^[“"‘'(（]\p{Lu}[\p{L}\p{M}.-]{0,20}[”"’')）]$/u;
+const NICKNAME = /[“"‘'(（]\p{Lu}[\p{L}\p{M}.-]{0,20}[”"’')）]/u;
+const NICKNAME_LINE = new RegExp(`^${NICKNAME.source}$`, 'u');
+/**
+ * "Konstantinos (Kostas)" / "Papadopoulos", "Thandiwe" / "“Tandi” Dlamini": the nickname set after the given name or
+ * before the family name, on the same line (twenty-fourth round). It is no part of either line's name.
+ */
+const NICKNAME_AT_ENDS = new RegExp(`\\s+${NICKNAME.source}$|^${NICKNAME.source}\\s+`, 'u');
+const withoutNickname = (line: string) => line.replace(NICKNAME_AT_ENDS, '');
 
 /**
  * "Siobhán" / "O'Donnell-Hayes": a header that sets the given and the family name on lines of their own (blank
@@ -41,7 +48,8 @@ function nameOverTwoLines(lines: string[]): string {
     .slice(0, 7)
     .map((line) => line.trim())
     .filter(Boolean)
-    .filter((line, n) => n !== 1 || !NICKNAME_LINE.test(line));
+    .filter((line, n) => n !== 1 || !NICKNAME_LINE.test(line))
+    .map(withoutNickname);
   const [given, family] = top;
   if (!given || !family || !SINGLE_NAME_WORD.test(given) || !FAMILY_LINE.test(family)) return '';
   return asName(`${given} ${family}`);
