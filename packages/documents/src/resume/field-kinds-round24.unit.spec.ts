@@ -38,6 +38,28 @@ describe('a patronymic particle inside a name', () => {
   });
 });
 
+describe('an ethnic group on a Chinese details line', () => {
+  it('is never the name; the letter-spaced name above it without a Han surname is', () => {
+    const got = fields(['阿 拉 坦 仓', '男 ｜ 蒙古族 ｜ 1992年3月 ｜ 呼和浩特', '电话：139-0471-5566']);
+    expect(got.name).toBe('阿拉坦仓');
+  });
+  it('is passed over for the name further down, even when it opens the details line', () => {
+    const got = fields(['个人简历', '白族 ｜ 男 ｜ 1991年6月', '邮箱：yang.lin@example.cn', '杨林', '后端工程师']);
+    expect(got.name).toBe('杨林');
+  });
+});
+
+describe('a name without a Han surname over the details line', () => {
+  it('is read when four characters stand alone above a line that opens with the gender', () => {
+    const got = fields(['斯琴高娃', '女 | 1994年7月 | 内蒙古包头', '邮箱：sqgw@example.cn']);
+    expect(got.name).toBe('斯琴高娃');
+  });
+  it('is not read without such a details line under it', () => {
+    const got = fields(['荣誉奖项', '国家奖学金（2019）', '邮箱：x@example.cn']);
+    expect(got.name).toBe('');
+  });
+});
+
 describe('Indonesian degrees', () => {
   it('take the master written as Magister and its school over the Sarjana', () => {
     const got = fields([

@@ -1,6 +1,7 @@
 // What text is a person's name: surnames, titles and credentials, name shapes in any script.
 import { toSimplified } from '../text/han-variants.ts';
 import { HAN } from '../text/normalize.ts';
+import { isEthnicGroup } from './han-ethnic-groups.ts';
 import { HAN_PLACES } from './han-place-names.ts';
 import { isPlaceholder } from './labels.ts';
 
@@ -190,6 +191,7 @@ export function asName(raw: string, labelled = false): string {
   if (/^[\p{Script=Han}·]{2,5}$/u.test(compact) && HAN.test(compact)) {
     // "成都", "常州市": a city alone in a contact block is where the candidate lives, unless a label says it is a name.
     if (!labelled && HAN_PLACES.has(simple.replace(/(?:市|省)$/, ''))) return '';
+    if (isEthnicGroup(simple)) return '';
     // Unlabelled, four characters or more need a compound surname: headings are four (荣誉奖项, 项目经验).
     const surname =
       labelled ||

@@ -1,5 +1,6 @@
 import { toSimplified } from '../text/han-variants.ts';
 import { HAN, segmentsOf } from '../text/normalize.ts';
+import { hanNameOverDetails } from './personal-name-over-details.ts';
 import { asName, invertedName, PARTICLE, SURNAMES, TITLE_WORDS, titleCase } from './personal-name-rules.ts';
 
 /** "Hi, I'm Sofia Marchetti — AI Product Manager": a Notion page's greeting title names its writer. */
@@ -137,7 +138,8 @@ const findNameNearTop = (lines: string[]): string =>
   }) ||
   givenOverContacts(lines) ||
   nameAfterVerticalLabel(lines) ||
-  verticalHanName(lines);
+  verticalHanName(lines) ||
+  hanNameOverDetails(lines);
 
 /** A job title on the line under a name ("Frontend Engineer", "数据分析师"). */
 const HEADLINE =
