@@ -71,7 +71,7 @@ Ruby on Rails | | =Rails
 Laravel | |
 ~=Gin | | Gin framework
 jQuery | |
-Redux | |
+Redux | | Redux Toolkit, =RTK Query
 Webpack | |
 Vite | |
 Tailwind CSS | | Tailwind, TailwindCSS
