@@ -1,6 +1,7 @@
 // A candidate's gender and birth date, from the many ways a resume writes them.
 import { segmentsOf } from '../text/normalize.ts';
 import { firstInSegments } from './personal.ts';
+import { japaneseEraDate } from './personal-birth-japanese-era.ts';
 
 export function asGender(raw: string): string {
   const text = raw.trim().toLowerCase();
@@ -109,6 +110,13 @@ export function asBirthday(raw: string): string {
   // "30岁（1994年3月）", "29 years (born 1995-02)": an age with the birth date in brackets after it.
   const afterAge = /^\d{1,2}\s*(?:岁|歲|周岁|years?(?: old)?)\s*[（(]\s*(?:born\s+)?([^()（）]+?)\s*[)）]$/i.exec(text);
   if (afterAge?.[1]) return asBirthday(afterAge[1]);
+  // "平成5年8月21日", "H5.8.21": Japan's era calendar (twenty-fifth round).
+  const era = japaneseEraDate(text);
+  if (era) return dateString(era.year, era.month, era.day);
+  // "21 August 1993 (平成5年8月21日)": the date written again in brackets in another calendar or script; the first
+  // is read. Both must be dates, so a note in brackets does not make a period or a number a birth date.
+  const twice = /^([^()（）]+?)\s*[（(]([^()（）]{4,40})[)）]$/u.exec(text);
+  if (twice?.[1] && twice[2] && asBirthday(twice[2])) return asBirthday(twice[1]);
   let m = ROC_DATE.exec(text);
   // Taiwan's Minguo calendar: year 1 is 1912.
   if (m) return dateString(Number(m[1]) + 1911, Number(m[2]), m[3] ? Number(m[3]) : undefined);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { extractResumeFields } from './extract-resume-fields.ts';
+import { asBirthday } from './personal-birth-gender.ts';
+
+// Issue 23, twenty-fifth round: Japanese-era birth dates, long school names in Romance languages, short school
+// names with a city, a wrapped school name, Chinese names in a bilingual header or over a personal block. Our own texts.
+
+const fields = (lines: string[]) => extractResumeFields(lines.join('\n'));
+
+describe('a birth date in the Japanese era calendar', () => {
+  it('is turned into the Gregorian date for each era of living candidates', () => {
+    expect(asBirthday('平成8年2月29日')).toBe('1996-02-29');
+    expect(asBirthday('昭和58年11月')).toBe('1983-11');
+    expect(asBirthday('平成元年4月3日')).toBe('1989-04-03');
+    expect(asBirthday('Heisei 2')).toBe('1990');
+    expect(asBirthday('H9.12.05')).toBe('1997-12-05');
+  });
+  it('is read after a birth label in a personal-data table', () => {
+    const got = fields(['Personal data', 'Date of birth\tShowa 61', 'Sex\tFemale', 'yuki.mori@example.jp']);
+    expect(got.birthday).toBe('1986');
+  });
+  it('lets the Gregorian date win when both are written, the era one in brackets', () => {
+    const got = fields(['Kenta Ishida', 'Date of birth\t4 March 1997 (平成9年3月4日)', 'kenta@example.jp']);
+    expect(got.birthday).toBe('1997-03-04');
+  });
+  it('keeps a note in brackets after a date from making a birth date of something else', () => {
+    expect(asBirthday('1993.09 (enrolled)')).toBe('');
+  });
+});
