@@ -1,5 +1,6 @@
 // Joins school names and degree words that a narrow cell or column wrapped over two lines.
 import { FIELD_WORDS, KEYWORD_FIRST, PARTICLE, SUBJECT_END } from './education-institutions.ts';
+import { NAME_ADJECTIVE } from './education-name-words.ts';
 
 /** A cell that ends on a keyword whose name follows ("MSc Data Science — École<TAB>2017 – 2019" / "Polytechnique"). */
 const DANGLING_KEYWORD = new RegExp(
@@ -59,12 +60,13 @@ export function joinWrappedNames(lines: string[]): string[] {
 /**
  * A cell that cannot end a school's name: it ends on "at" or "in" after the keyword ("The University of Texas at"),
  * on the comma before a many-campus system's campus ("National Institute of Technology,"), or on the particle of a
- * name in another language whose keyword comes first ("Universitat Politècnica de", "Universidad Nacional del").
+ * name in another language whose keyword comes first ("Universitat Politècnica de", "Universidad Nacional del"; since
+ * the twenty-fifth round also after lower-case adjectives, "École polytechnique fédérale de").
  */
 const ENDS_BEFORE_PLACE = new RegExp(
   String.raw`(?:\b(?:University|Institute|College|School)(?:\s+(?:of|the|\p{Lu}[\p{L}\p{M}'’.-]*))*\s+(?:at|in|and|of|for|&)` +
     String.raw`|\b(?:National Institute of Technology|Indian Institute of (?:Technology|Management|Information Technology)),` +
-    String.raw`|(?<![\p{L}])${KEYWORD_FIRST}(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,3}\s+(?:de|del|de la|di|da|do|dos|das|des|du|für|van|von))$`,
+    String.raw`|(?<![\p{L}])${KEYWORD_FIRST}(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.-]*|${NAME_ADJECTIVE})){0,3}\s+(?:de|del|de la|di|da|do|dos|das|des|du|für|van|von))$`,
   'u',
 );
 /** The place that goes on at the start of the next line, up to a comma, a bracket, a tab or the end. */
@@ -169,17 +171,24 @@ export function joinKeywordWrappedNames(lines: string[]): string[] {
   return out;
 }
 
-/** The keyword alone in the next line's first cell, its dates in the cell beside it ("University<TAB>2017.03"). */
-const KEYWORD_CELL = /^(University|Institute|College|Polytechnic)(?=\t| {3,})/;
+/**
+ * The keyword alone in the next line's first cell, its dates in the cell beside it ("University<TAB>2017.03"); since
+ * the twenty-fifth round also with the city after a comma ("University, Ile-Ife<TAB>2017").
+ */
+const KEYWORD_CELL = /^(University|Institute|College|Polytechnic)(?=\t| {3,}|,\s*\p{Lu})/u;
+/** "… — Obafemi Awolowo 2012 –": the start of a date cell that the text layer set after a single space. */
+const DATE_AT_END =
+  /\s(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]{0,6}\.?\s+)?(?:19|20)\d{2}\s*[–—-]?\s*$/u;
 
 /**
  * "M.Eng., Computer Technology — Zhejiang<TAB>2014.09 –" / "University<TAB>2017.03": a table's first cell wrapped
  * the keyword of the school's name under it, beside the end of the dates (seventeenth round). The keyword is put
- * back at the end of the first cell and taken off the next line, whose dates stay.
+ * back at the end of the first cell and taken off the next line, whose dates stay. Since the twenty-fifth round the
+ * dates may follow the cell after one space ("… — Obafemi Awolowo 2012 –" / "University, Ile-Ife<TAB>2017").
  */
 function joinKeywordWrappedCells(out: string[], n: number): void {
   const line = out[n] as string;
-  const gap = /\t| {3,}/.exec(line);
+  const gap = /\t| {3,}/.exec(line) ?? DATE_AT_END.exec(line);
   const next = (out[n + 1] as string).trimStart();
   const keyword = KEYWORD_CELL.exec(next)?.[1];
   if (!gap || !keyword) return;

@@ -27,3 +27,51 @@ describe('a birth date in the Japanese era calendar', () => {
     expect(asBirthday('1993.09 (enrolled)')).toBe('');
   });
 });
+
+describe('school names in Romance languages', () => {
+  it('go on past a Spanish or Italian "and" between two subjects', () => {
+    const got = fields([
+      'EDUCATION',
+      'Licenciatura en Física — Universidad de Ciencias y Artes de Chiapas, 2012 – 2016',
+    ]);
+    expect(got.university).toBe('Universidad de Ciencias y Artes de Chiapas');
+  });
+  it('keep their lower-case adjectives, at the end of the name too', () => {
+    const got = fields([
+      'Education',
+      'MSc in Chemistry — Université libre de Bruxelles, 2016 – 2018',
+      'BSc in Physics — Politecnico federale di Zurigo, 2013 – 2016',
+    ]);
+    expect(got.master).toBe('Université libre de Bruxelles');
+    expect(got.bachelor).toBe('Politecnico federale di Zurigo');
+    const lugano = fields(['Education', 'PhD, Informatics: Università della Svizzera italiana, Lugano (2020)']);
+    expect(lugano.university).toBe('Università della Svizzera italiana');
+  });
+  it('are joined back when a line ends on a particle after the adjectives', () => {
+    const got = fields([
+      'Education',
+      'Master of Science in Data Science — Université catholique de',
+      'Louvain (UCLouvain), 2017 – 2019',
+    ]);
+    expect(got.university).toBe('Université catholique de Louvain');
+  });
+});
+
+describe('a university known by its initials and its city', () => {
+  it('is the school of the degree above it', () => {
+    const got = fields(['Education', 'Master of Science in Informatics', 'TU Dresden, 2018 – 2020']);
+    expect(got.university).toBe('TU Dresden');
+  });
+});
+
+describe('a school name whose keyword wrapped under the dates', () => {
+  it('is joined back when the dates follow the name after one space', () => {
+    const got = fields([
+      'EDUCATION',
+      'MSc Data Science — University of Lagos	2019 – 2020',
+      'B.Eng. Electrical Engineering — Ahmadu Bello 2013 –',
+      'University, Zaria	2018',
+    ]);
+    expect(got.bachelor).toBe('Ahmadu Bello University');
+  });
+});
