@@ -259,7 +259,13 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   if (lacksSenseCue(skill.en, around.line)) return true;
   if (inCertificateTitle(around.line, around.start, around.end)) return true;
   if (hedgedClause(around.line, around.start, around.end)) return true;
-  return isCategoryLabel(around.line, around.start, around.end, around.next);
+  return isCategoryLabel(
+    around.line,
+    around.start,
+    around.end,
+    around.next,
+    LANGUAGES_AND_FRAMEWORKS.has(skill.category),
+  );
 }
 
 /**
@@ -343,6 +349,17 @@ function inListOfSkills(text: string, c: Candidate, all: Candidate[], at: number
   }
   return false;
 }
+
+/**
+ * A language or a framework alone on its line is an item of a one-per-line list ("Python / C++" / "PyTorch" /
+ * "ESPnet、WeNet"), not a category over the list under it: such a label names a group (DevOps, 可视化), never one
+ * library (twenty-fifth round).
+ */
+const LANGUAGES_AND_FRAMEWORKS = new Set([
+  'Programming languages',
+  'Web, backend and mobile frameworks',
+  'ML frameworks and libraries',
+]);
 
 /**
  * The item a tool and a practice word written right after it make together ("Qwen 微调" in "BERT、Qwen 微调；"):

@@ -63,7 +63,13 @@ const RATING_AFTER = /^[ \t]*[:：]?[ \t]*[★☆●○◉◯◐◑▰▱■□�
  * group of the tools after it; the outside labellers tagged the tools, not the group. `line` is the match's
  * line, `start` and `end` the match within it, `next` the next line with text.
  */
-export function isCategoryLabel(line: string, start: number, end: number, next: string | undefined): boolean {
+export function isCategoryLabel(
+  line: string,
+  start: number,
+  end: number,
+  next: string | undefined,
+  languageOrFramework = false,
+): boolean {
   const rest = line.slice(end);
   if (!/^[\s•·▪■●◆*-]*$/.test(line.slice(0, start))) {
     // "4. 监控告警：Prometheus + Grafana", "…；大数据：Spark、Hive、Flink": a Chinese label after an item's number or
@@ -83,8 +89,14 @@ export function isCategoryLabel(line: string, start: number, end: number, next: 
   const labelled = /^(?:[ \t]*(?:&|and)[ \t]*[A-Za-z]{1,12})?[ \t]*(?:[:：]|\t)[ \t]*(\S.*)$/.exec(rest);
   // Chinese resumes write "开源贡献：为 … 贡献代码", "微服务架构：Spring Cloud…": there the label is the skill.
   if (labelled) return /^[A-Za-z]/.test(line.slice(start, end)) && LIST_SEPARATOR.test(labelled[1] ?? '');
-  // A label alone on its line, over a list of several items.
-  return rest.trim() === '' && next !== undefined && LIST_SEPARATOR.test(next) && !LIST_SEPARATOR.test(line);
+  // A label alone on its line, over a list of several items; a language or a framework there is an item.
+  return (
+    !languageOrFramework &&
+    rest.trim() === '' &&
+    next !== undefined &&
+    LIST_SEPARATOR.test(next) &&
+    !LIST_SEPARATOR.test(line)
+  );
 }
 
 /**

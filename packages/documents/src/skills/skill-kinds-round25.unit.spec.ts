@@ -78,3 +78,11 @@ describe('twenty-fifth round: dictionary entries', () => {
     expect(english('Wrote a Kubernetes operator that scales notebooks.')).not.toContain('Kubernetes Operators');
   });
 });
+
+describe('twenty-fifth round: a language or framework alone on its line is a list item', () => {
+  it('one library per line above a list keeps the library; a group name over a list is still a label', () => {
+    expect(english('Skills\nGo / Rust\nTensorFlow\nspaCy, NLTK, Gensim')).toContain('TensorFlow');
+    expect(english('Toolbox\nKotlin\nKtor, Exposed, Koin')).toContain('Kotlin');
+    expect(english('Observability\nOpenTelemetry, Prometheus, Grafana')).not.toContain('Observability');
+  });
+});
