@@ -75,3 +75,22 @@ describe('a school name whose keyword wrapped under the dates', () => {
     expect(got.bachelor).toBe('Ahmadu Bello University');
   });
 });
+
+describe('a Chinese name without a table surname', () => {
+  it('is read over a sidebar title and heading above the labelled personal data', () => {
+    const got = fields(['其木格', '数据分析师', '基本信息', '性别：女', '民族：蒙古族', '邮箱：qmg@example.cn']);
+    expect(got.name).toBe('其木格');
+  });
+  it('is not a job title standing in the same place', () => {
+    const got = fields(['算法工程师', '个人信息', '性别：男', '邮箱：someone@example.cn']);
+    expect(got.name).not.toBe('算法工程师');
+  });
+  it('is kept when it opens a header line with the English name after a gap', () => {
+    const got = fields(['冼嘉琪  Kiki SIN Ka-kei', '+852 6123 4567  ｜  kiki.sin@example.hk', '工作經驗 Experience']);
+    expect(got.name).toBe('冼嘉琪');
+    expect(fields(['區志明  Raymond AU Chi-ming', 'raymond.au@example.hk']).name).toBe('區志明');
+  });
+  it('is not a city that opens the header line before the English name', () => {
+    expect(fields(['深圳  Vincent Ng', 'vincent.ng@example.com']).name).toBe('Vincent Ng');
+  });
+});

@@ -1,5 +1,6 @@
 import { toSimplified } from '../text/han-variants.ts';
 import { HAN, segmentsOf } from '../text/normalize.ts';
+import { HAN_PLACES } from './han-place-names.ts';
 import { hanNameOverDetails } from './personal-name-over-details.ts';
 import { asName, invertedName, PARTICLE, SURNAMES, TITLE_WORDS, titleCase } from './personal-name-rules.ts';
 
@@ -128,9 +129,28 @@ function outsideSidebarLists(lines: string[]): string[] {
   });
 }
 
+/**
+ * "區浩然  Kelvin AU Ho-yin" (twenty-fifth round): a header line that opens with a Han name and sets the Latin one
+ * after a wide gap. As with "高思远 Gao Siyuan" on one line part, the first is kept; the Latin name beside it says the
+ * Han part is a name, as a label would, so a surname the table lacks (區, a Cantonese one) is no bar. Two to four
+ * characters, never a job title or a city ("上海  Daniel Wong").
+ */
+function hanNameBeforeLatin(lines: string[]): string {
+  for (const line of lines.slice(0, 8)) {
+    const [first = '', second = ''] = segmentsOf(line);
+    const compact = first.replace(/\s+/g, '');
+    const simple = toSimplified(compact);
+    if (!/^\p{Script=Han}{2,4}$/u.test(compact) || HEADLINE.test(simple) || HAN_PLACES.has(simple)) continue;
+    const latin = asName(second);
+    if (latin && !HAN.test(latin)) return asName(compact, true);
+  }
+  return '';
+}
+
 /** The name from the top of the resume: the first line part that looks like a name. */
 const findNameNearTop = (lines: string[]): string =>
   nameOverTwoLines(lines) ||
+  hanNameBeforeLatin(lines) ||
   firstInSegments(outsideSidebarLists(lines.slice(0, 8)), 8, (segment) => {
     // "张伟 AI工程师": a Chinese name followed by more on the same line part.
     const first = segment.split(/[\s,，]+/)[0] ?? '';
