@@ -84,7 +84,7 @@ Chainlink | |
 Zero-Knowledge Proofs | 零知识证明 | zero knowledge proofs, zk-SNARKs, zk-SNARK, zkSNARK, ZK proofs
 
 # Game development
-Game Development | 游戏开发 | game programming, 游戏客户端, 游戏客户端开发, 游戏引擎开发, gameplay programming, gameplay programmer, 游戏研发, game engine, game engines, 游戏引擎, game engine programmer
+Game Development | 游戏开发 | game programming, 游戏客户端, 游戏客户端开发, 游戏引擎开发, gameplay programming, gameplay programmer, 游戏研发, game engine, game engines, 游戏引擎, game engine programmer, game programmer
 DirectX | | DirectX 12, DirectX 11, =DX12, =DX11, Direct3D, =D3D12, =D3D11
 Shaders | 着色器 | shader, shader programming, shader development, Shader 开发, Shader编写
 RenderDoc | |

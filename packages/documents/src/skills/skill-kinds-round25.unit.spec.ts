@@ -86,3 +86,11 @@ describe('twenty-fifth round: a language or framework alone on its line is a lis
     expect(english('Observability\nOpenTelemetry, Prometheus, Grafana')).not.toContain('Observability');
   });
 });
+
+describe('twenty-fifth round: more names of known skills', () => {
+  it('weight quantization is Quantization; a game programmer does game development', () => {
+    expect(english('实现 INT4 权重量化的融合 kernel。')).toContain('Quantization');
+    expect(english('Added weight quantization to the export step.')).toContain('Quantization');
+    expect(english('Game Programmer — Lantern Studio (Unity, C#)')).toContain('Game Development');
+  });
+});
