@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { extractSkills } from './extract-skills.ts';
+
+// Issue 23, twenty-sixth round (skills): our own texts.
+
+const english = (text: string) => extractSkills(text).tagsEnglish.split(', ').filter(Boolean);
+
+describe('twenty-sixth round: dictionary entries', () => {
+  it('geospatial, vision and training tools', () => {
+    const tags = english(
+      'Mapped flood extents from satellite scenes: reprojected rasters with GDAL and Rasterio, trained UNet and SegFormer models, compared them with DeepLabv3+, augmented tiles with Albumentations.\nScaled training across 64 GPUs with Horovod; deduplicated web text with MinHash and wrote shards as Parquet; orchestrated pipelines with TFX.',
+    );
+    for (const skill of [
+      'GDAL',
+      'Rasterio',
+      'U-Net',
+      'SegFormer',
+      'DeepLab',
+      'Albumentations',
+      'Horovod',
+      'MinHash',
+      'Parquet',
+      'TFX',
+    ])
+      expect(tags).toContain(skill);
+    expect(english('研究方向：遥感影像解译与变化分析。')).toContain('Remote Sensing');
+  });
+  it('code models, language tools, knowledge graphs, causal inference, optimisation, storage and payments', () => {
+    const tags = english(
+      'Parsed repositories with tree-sitter and retrieved snippets with CodeBERT; built a Text-to-SQL assistant.\nTranslated subtitles with NLLB.\nSkills: Rasa, jieba, Cypher, SPARQL, RDF, DoWhy, SPDK, CSI, Adyen',
+    );
+    for (const skill of [
+      'tree-sitter',
+      'CodeBERT',
+      'Text-to-SQL',
+      'NLLB',
+      'Rasa',
+      'jieba',
+      'Cypher',
+      'SPARQL',
+      'RDF',
+      'DoWhy',
+      'SPDK',
+      'CSI',
+      'Adyen',
+    ])
+      expect(tags).toContain(skill);
+    expect(
+      english('做过语音翻译与对比学习；负责实体对齐；用运筹优化与线性规划做动态定价；对象存储支持纠删码。'),
+    ).toEqual(
+      expect.arrayContaining([
+        'Speech Translation',
+        'Contrastive Learning',
+        'Entity Alignment',
+        'Operations Research',
+        'Linear Programming',
+        'Dynamic Pricing',
+        'Erasure Coding',
+      ]),
+    );
+  });
+  it('common words among these names stay words outside a list or with another case', () => {
+    // Rasa and CSI are also a given name and a camera interface; cypher and rdf in lower case are ordinary text.
+    const tags = english('Worked with Rasa Patel on the camera CSI bring-up; wrote a cypher puzzle; saved data.rdf.');
+    for (const word of ['Rasa', 'CSI', 'Cypher', 'RDF']) expect(tags).not.toContain(word);
+    expect(english('Wrote a CSI driver for Kubernetes volumes.')).toContain('CSI');
+  });
+});
