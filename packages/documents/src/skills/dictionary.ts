@@ -67,7 +67,7 @@ Spring Boot | | SpringBoot
 ~=Spring | | Spring Framework, Spring MVC
 MyBatis | | MyBatis-Plus, MybatisPlus
 =.NET | | .NET Core, ASP.NET, ASP.NET MVC, ASP.NET Core, dotnet
-Ruby on Rails | | =Rails
+Ruby on Rails | | ~=Rails
 Laravel | |
 ~=Gin | | Gin framework
 jQuery | |

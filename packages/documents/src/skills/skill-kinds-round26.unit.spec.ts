@@ -66,3 +66,12 @@ describe('twenty-sixth round: dictionary entries', () => {
     expect(english('Wrote a CSI driver for Kubernetes volumes.')).toContain('CSI');
   });
 });
+
+describe('twenty-sixth round: Rails alone is the framework only where skills are listed', () => {
+  it('a firm or a meetup called … Rails is no framework; Rails in a list or Ruby on Rails anywhere is', () => {
+    expect(english('Backend Engineer · Harbour Rails (freight), Mombasa · 2021 – 2024')).not.toContain('Ruby on Rails');
+    expect(english('Coach at Rails Girls Lisbon since 2019.')).not.toContain('Ruby on Rails');
+    expect(english('Stack: Ruby, Rails, Sidekiq, PostgreSQL')).toContain('Ruby on Rails');
+    expect(english('Rewrote the billing admin in Ruby on Rails.')).toContain('Ruby on Rails');
+  });
+});
