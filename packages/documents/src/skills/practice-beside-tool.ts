@@ -36,7 +36,28 @@ const ATTACHED_FEATURES = new Map<string, Set<string>>([
   ['Microcontrollers', new Set(['STM32', 'ESP32', 'GD32', 'nRF52', 'Arduino', 'Raspberry Pi Pico'])],
   ['Asynchronous Programming', new Set(['Go', 'Swoole', 'Swift Concurrency', 'Kotlin', 'Kotlin Coroutines', 'Tokio'])],
 ]);
-const PRACTICE_TOOLS = new Map<string, Set<string>>([['Unit Testing', new Set(UNIT_TEST_TOOLS)], ...ATTACHED_FEATURES]);
+/**
+ * "Deployed models with FastAPI and Docker", "模型部署到工控机：OpenVINO": deployment named beside a tool that
+ * serves the model is that tool (twenty-sixth round). TensorRT is left out: labellers of three sets tagged Model
+ * Deployment beside it ("模型部署（ONNX / TensorRT）"), as the labellers of three others did not.
+ */
+const MODEL_SERVING_TOOLS = [
+  'FastAPI',
+  'Docker',
+  'OpenVINO',
+  'ONNX Runtime',
+  'Triton Inference Server',
+  'TorchServe',
+  'TensorFlow Serving',
+  'BentoML',
+  'KServe',
+  'vLLM',
+];
+const PRACTICE_TOOLS = new Map<string, Set<string>>([
+  ['Unit Testing', new Set(UNIT_TEST_TOOLS)],
+  ['Model Deployment', new Set(MODEL_SERVING_TOOLS)],
+  ...ATTACHED_FEATURES,
+]);
 /** Between a tool and its attached feature: a few characters, none of them a clause's or a list's break. */
 const ATTACHED_GAP = /^[^,，;；、。\n]{0,4}$/;
 /** Beside: on the same line, this close (a clause, not a paragraph). */

@@ -75,3 +75,13 @@ describe('twenty-sixth round: Rails alone is the framework only where skills are
     expect(english('Rewrote the billing admin in Ruby on Rails.')).toContain('Ruby on Rails');
   });
 });
+
+describe('twenty-sixth round: deployment named beside the tool that serves the model', () => {
+  it('is the tool, and stays Model Deployment where no serving tool stands beside it', () => {
+    const served = english('Deployed models with FastAPI and Docker behind a load balancer.');
+    expect(served).toEqual(expect.arrayContaining(['FastAPI', 'Docker']));
+    expect(served).not.toContain('Model Deployment');
+    expect(english('负责模型部署到边缘盒子：OpenVINO 推理。')).not.toContain('Model Deployment');
+    expect(english('Owned model deployment and rollback for the ranking team.')).toContain('Model Deployment');
+  });
+});
