@@ -15,6 +15,7 @@ import {
 import { readEducation } from './education.ts';
 import { asDegree, degreeAlone } from './education-degrees.ts';
 import { institutionsIn } from './education-institutions.ts';
+import { birthdayBeforeLabel, nameBeforeLabel } from './form-label-column.ts';
 import { fieldsLabelledAlone, findLabelledValues, type LabelledField } from './labels.ts';
 import { findName } from './personal.ts';
 import {
@@ -130,7 +131,10 @@ export function extractResumeFields(input: string): ExtractedCandidate {
   const contactLines = local.length >= 3 ? lines.filter((line) => line.includes(local)).slice(0, 2) : [];
   const alone = fieldsLabelledAlone(lines);
   return {
-    name: first(values('name'), (v) => asName(v, true) || invertedName(v)) || findName(lines, email),
+    name:
+      first(values('name'), (v) => asName(v, true) || invertedName(v)) ||
+      findName(lines, email) ||
+      (alone.has('name') ? nameBeforeLabel(lines) : ''),
     email,
     // All labelled numbers read together, so a mobile wins over a landline given first (电话：0551-… / 186…).
     // A number a narrow cell wrapped after its country code is read whole; the cover letter's letterhead is the
@@ -150,7 +154,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
     birthday:
       first(values('birthday'), asBirthday) ||
       findBirthdayNearTop(lines, contactLines) ||
-      (alone.has('birthday') ? loneBirthday(lines) : '') ||
+      (alone.has('birthday') ? loneBirthday(lines) || birthdayBeforeLabel(lines) : '') ||
       genderAndBirthLine(lines).birthday ||
       birthStatementLine(lines).birthday ||
       personalDetailsLine(lines).birthday ||

@@ -207,6 +207,8 @@ const zhAlternation = entries
   .join('|');
 const ZH_LABEL_SPACED = new RegExp(`(?:^|(?<=[\\t|·•]|  ))[ \\t]*(${zhAlternation})[ \\t]+(?=[^\\s:：])`, 'g');
 const LABEL_ALONE = new RegExp(`^(${alternation})\\s*[:：]?$`, 'i');
+/** A cell or line holding only a label ("性 别", "Date of Birth:"). */
+export const isLabelAlone = (cell: string): boolean => LABEL_ALONE.test(cell.trim());
 const HAS_LABEL = new RegExp(LABEL_WITH_COLON.source, 'i');
 
 /** The label as the table spells it: spaces between Chinese characters and curly apostrophes undone. */

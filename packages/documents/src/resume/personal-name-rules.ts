@@ -144,9 +144,19 @@ export const titleCase = (text: string): string =>
       : w,
   );
 
-/** Lower-case particles inside a family name: da Silva, van der Berg, de la Cruz, bin Abdullah, ibn Saud. */
+/**
+ * Lower-case particles inside a family name: da Silva, van der Berg, de la Cruz, bin Abdullah, ibn Saud. Since the
+ * twenty-sixth round also the Filipino dela and delos ("Ma. Cristina dela Peña Villanueva", "delos Santos") and the
+ * Spanish plural articles (de los Reyes, de las Casas).
+ */
 export const PARTICLE =
-  '(?:da|das|de|del|della|der|des|di|do|dos|du|den|la|le|van|von|ter|ten|bin|binti|ibn|al|el|y|e)';
+  '(?:da|das|de|del|dela|della|delos|der|des|di|do|dos|du|den|la|las|le|los|van|von|ter|ten|bin|binti|ibn|al|el|y|e)';
+/**
+ * The same particles in a header set in capitals ("MA. CRISTINA DELA PEÑA VILLANUEVA", twenty-sixth round): they are
+ * no words of the name's own, so a name of four words with a particle keeps the shape of one of four. Short words
+ * that are also given or family names (Al, Le, El, Y, E) are left out.
+ */
+const CAPITAL_PARTICLE = '(?:DA|DAS|DE|DEL|DELA|DELLA|DELOS|DER|DES|DI|DO|DOS|DU|DEN|LA|LAS|LOS|VAN|VON|TER|TEN)';
 /**
  * "son of" / "daughter of" in Malay, Arabic and Indian-Malaysian names (bin, binti, bte, binte, bint, ibn, a/l, a/p):
  * a particle in capitals too, since a header in capitals writes "NUR AISYAH BINTI AHMAD FAUZI" (twenty-fourth
@@ -159,7 +169,7 @@ const PATRONYMIC = '(?:[Bb]in|BIN|[Bb]inti|BINTI|[Bb]te|BTE|[Bb]inte|BINTE|[Bb]i
  * lower-case particles between them (never first or last).
  */
 const LATIN_NAME = new RegExp(
-  `^\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}(?:\\s+(?:(?:${PARTICLE}|${PATRONYMIC})\\s+){0,3}\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}){1,3}$`,
+  `^\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}(?:\\s+(?:(?:${PARTICLE}|${PATRONYMIC}|${CAPITAL_PARTICLE})\\s+){0,3}\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}){1,3}$`,
   'u',
 );
 /** A patronymic particle of a name in capitals is set in lower case, as the name is written in running text. */
