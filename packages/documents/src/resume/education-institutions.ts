@@ -2,6 +2,7 @@
 import { toSimplified } from '../text/han-variants.ts';
 import { HAN } from '../text/normalize.ts';
 import { degreesIn } from './education-degrees.ts';
+import { quotedNameAfter, shortNameBefore } from './education-name-beside.ts';
 import { INITIALS_AND_CITY, NAME_ADJECTIVE, ROMANCE_AND } from './education-name-words.ts';
 
 const ZH_SUFFIX = /(大学|科学院|研究所|研究院|研究生院|学院|学校)/g;
@@ -205,10 +206,22 @@ function trimInstitution(written: string[], after: string): string[] {
   return out;
 }
 
+/** The short name before a dash that opens a descriptive name, unless it is a degree, a subject or a month. */
+function shortNameOf(before: string): string {
+  const head = shortNameBefore(before);
+  const word = head.trim().split(/\s+/)[0] ?? '';
+  const notAName =
+    FIELD_WORDS.test(word) || SUBJECT_END.test(word) || NOT_A_NAME_END.test(word) || HISTORY_VERB.test(word);
+  return head && !notAName && degreesIn(word).length === 0 ? head : '';
+}
+
 function englishInSegment(segment: string, offset: number, found: Institution[]): void {
   const caps = isAllCaps(segment);
   const text = caps ? titleCased(segment) : segment;
+  // A quoted name taken into the school before it is not a second school ("… University "… Institute"").
+  let takenTo = 0;
   for (const m of text.matchAll(EN_INSTITUTION)) {
+    if ((m.index ?? 0) < takenTo) continue;
     let words = m[0].trim().split(/\s+/);
     while (words.length > 1 && (FIELD_WORDS.test(words[0] ?? '') || HISTORY_VERB.test(words[0] ?? ''))) words.shift();
     const after =
@@ -224,7 +237,18 @@ function englishInSegment(segment: string, offset: number, found: Institution[])
     if (words.some(street) && /\d/.test(segment)) continue;
     words = trimInstitution(words, text.slice((m.index ?? 0) + m[0].length));
     let name = words.join(' ').replace(/[.,]$/, '');
-    const start = offset + (m.index ?? 0) + m[0].indexOf(words[0] ?? '');
+    let start = offset + (m.index ?? 0) + m[0].indexOf(words[0] ?? '');
+    const matchEnd = (m.index ?? 0) + m[0].length;
+    const quoted = quotedNameAfter(name, text.slice(matchEnd));
+    if (quoted) {
+      name += ` ${quoted}`;
+      takenTo = text.indexOf(quoted, matchEnd) + quoted.length;
+    }
+    const short = shortNameOf(text.slice(0, start - offset));
+    if (short) {
+      name = short + name;
+      start -= short.length;
+    }
     const campus = UC_CAMPUS.exec(text.slice((m.index ?? 0) + m[0].length));
     if (name === 'University of California' && campus) name += `, ${campus[1]}`;
     if (CAMPUS_SYSTEM.test(name)) name = withCampus(name, text.slice((m.index ?? 0) + m[0].length));

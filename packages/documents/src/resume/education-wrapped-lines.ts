@@ -1,5 +1,6 @@
 // Joins school names and degree words that a narrow cell or column wrapped over two lines.
-import { FIELD_WORDS, KEYWORD_FIRST, PARTICLE, SUBJECT_END } from './education-institutions.ts';
+import { degreesIn } from './education-degrees.ts';
+import { FIELD_WORDS, institutionsIn, KEYWORD_FIRST, PARTICLE, SUBJECT_END } from './education-institutions.ts';
 import { NAME_ADJECTIVE } from './education-name-words.ts';
 
 /** A cell that ends on a keyword whose name follows ("MSc Data Science — École<TAB>2017 – 2019" / "Polytechnique"). */
@@ -19,9 +20,13 @@ const NAME_ONLY = new RegExp(
   String.raw`^\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:${PARTICLE}|\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,2})){0,4}$`,
   'u',
 );
-/** The wrapped end of a name, then its dates: "Amsterdam, 2016 – 2018", "Lyon — Sept 2019". */
+/**
+ * The wrapped end of a name, then its dates: "Amsterdam, 2016 – 2018", "Lyon — Sept 2019"; since the twenty-sixth
+ * round also a year range after one space ("… Israel Institute of" / "Technology 2014 – 2019"), as a PDF's text layer
+ * sets a date column beside the name.
+ */
 const NAME_THEN_DATE = new RegExp(
-  String.raw`^\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:${PARTICLE}|\p{Lu}[\p{L}\p{M}'’-]*)){0,3}(?:\s*\(\p{Lu}[\p{L}.]{1,11}\))?\s*(?:[,—–·|]|\t| {3,})\s*(?:\d{4}|\p{Lu}\p{Ll}{2,8}\.?\s+\d{4})`,
+  String.raw`^\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:${PARTICLE}|\p{Lu}[\p{L}\p{M}'’-]*)){0,3}(?:\s*\(\p{Lu}[\p{L}.]{1,11}\))?(?:\s*(?:[,—–·|]|\t| {3,})\s*(?:\d{4}|\p{Lu}\p{Ll}{2,8}\.?\s+\d{4})|\s(?:19|20)\d{2}\s*[–—-])`,
   'u',
 );
 
@@ -167,6 +172,27 @@ export function joinKeywordWrappedNames(lines: string[]): string[] {
     }
     out[n] = `${line} ${next}`;
     out[n + 1] = '';
+  }
+  return out;
+}
+
+/**
+ * "BSc Computer Science — Jomo Kenyatta" / "CKA – Certified Kubernetes Administrator (2021)" / "University of
+ * Agriculture and Technology" (twenty-sixth round): two columns read line by line set a line of the other column
+ * between a name's first words and its wrapped "University of …". Joined only when the first line holds a degree
+ * and no school, ends on a name's start after a mark, and the line between holds neither a degree nor a school.
+ */
+export function joinKeywordWrappedAcrossColumn(lines: string[]): string[] {
+  const out = [...lines];
+  for (let n = 0; n + 2 < out.length; n++) {
+    const line = (out[n] as string).trimEnd();
+    const between = out[n + 1] as string;
+    const next = (out[n + 2] as string).trim();
+    if (!KEYWORD_OF_STARTS_LINE.test(next) || !nameStartsAtEnd(line)) continue;
+    if (degreesIn(line).length === 0 || institutionsIn(line).length > 0) continue;
+    if (degreesIn(between).length > 0 || institutionsIn(between).length > 0) continue;
+    out[n] = `${line} ${next}`;
+    out[n + 2] = '';
   }
   return out;
 }

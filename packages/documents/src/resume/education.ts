@@ -2,6 +2,7 @@ import { toSimplified } from '../text/han-variants.ts';
 import { type DegreeLevel, degreesIn, higherDegree, NO_DEGREE } from './education-degrees.ts';
 import { type Institution, institutionsIn, withContinuation } from './education-institutions.ts';
 import {
+  joinKeywordWrappedAcrossColumn,
   joinKeywordWrappedNames,
   joinSplitDegreeWords,
   joinWrappedLastCells,
@@ -92,7 +93,11 @@ export function readEducation(
   labelledSchool = '',
 ): Education {
   const lines = joinWrappedLastCells(
-    joinWrappedPlaces(joinKeywordWrappedNames(joinWrappedNames(joinSplitDegreeWords(written.map(withoutExchange))))),
+    joinWrappedPlaces(
+      joinKeywordWrappedAcrossColumn(
+        joinKeywordWrappedNames(joinWrappedNames(joinSplitDegreeWords(written.map(withoutExchange)))),
+      ),
+    ),
   );
   const institutions: { line: number; inst: Institution; degrees: DegreeLevel[] }[] = [];
   const loose: Event[] = [];

@@ -46,3 +46,36 @@ describe('a form whose label column comes before its values', () => {
     expect(fields(form).birthday).toBe('1996-03');
   });
 });
+
+describe('school names with a part beside the keyword', () => {
+  it('keep a quoted honorific name after the keyword, as written', () => {
+    const got = fields([
+      'Education',
+      'MSc Applied Physics — National University "Odesa Maritime Academy", 2011 – 2013',
+    ]);
+    expect(got.master).toBe('National University "Odesa Maritime Academy"');
+  });
+  it('keep a short name before a dash and its descriptive name', () => {
+    const got = fields(['Education', 'MSc, Robotics — Skoltech – Skolkovo Institute of Science and Technology, 2019']);
+    expect(got.master).toBe('Skoltech – Skolkovo Institute of Science and Technology');
+  });
+  it('never take a subject after a degree’s comma for such a short name', () => {
+    const got = fields(['Education', 'B.Sc., Chemistry – Weizmann Institute of Science, 2015']);
+    expect(got.bachelor).toBe('Weizmann Institute of Science');
+  });
+  it('join a keyword wrapped with its year range one space after it', () => {
+    const got = fields(['Education', 'PhD, Biostatistics — Karolinska Institute of', 'Medicine 2016 – 2020']);
+    expect(got.phd).toBe('Karolinska Institute of Medicine');
+  });
+  it('join a founder’s name to its "University of …" when a line of the other column stands between', () => {
+    const got = fields([
+      'Education',
+      'Certificates',
+      'BEng Civil Engineering — Kwame Nkrumah',
+      'PMP – Project Management Professional (2020)',
+      'University of Science and Technology',
+      '(KNUST), 2009 – 2013',
+    ]);
+    expect(got.bachelor).toBe('Kwame Nkrumah University of Science and Technology');
+  });
+});

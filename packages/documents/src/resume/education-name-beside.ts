@@ -1,0 +1,31 @@
+// Words set beside a school's matched name that are part of it: a quoted honorific name, a short name before a dash.
+
+/** A name ending on its keyword: what follows or precedes it may complete it. */
+export const ENDS_ON_KEYWORD = /(?:University|Institute|Academy|College|Polytechnic)$/;
+
+/**
+ * `National Technical University "Kharkiv Polytechnic Institute"`, `National University «Lviv Polytechnic»`
+ * (twenty-sixth round): Ukrainian, Russian and other post-Soviet schools carry a name in quotes right after their
+ * keyword, an official part of the whole name. Up to six capitalised words (and particles) between matching kinds of
+ * quotes, kept as written.
+ */
+const QUOTED_NAME =
+  /^\s+([“"«„]\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:of|and|the|named|after|\p{Lu}[\p{L}\p{M}'’.-]*)){0,5}[”"»“])/u;
+
+/** The quoted name that follows a name ending on its keyword, with its leading space; '' when there is none. */
+export function quotedNameAfter(name: string, after: string): string {
+  if (!ENDS_ON_KEYWORD.test(name)) return '';
+  return QUOTED_NAME.exec(after)?.[1] ?? '';
+}
+
+/**
+ * "Technion – Israel Institute of Technology", "Weizmann – Institute of Science" (twenty-sixth round): a school
+ * known by one short word, then a dash and its descriptive name. The word must stand alone after the line's start, a
+ * dash, a bar or a tab, so "Data Science – Stanford University" and a subject after a degree's comma ("M.Sc.,
+ * Biology – …") never join. Answers the word, with the dash and spaces after it, as written.
+ */
+const SHORT_NAME_THEN_DASH = /(?:^|[—–|\t]\s*)(\p{Lu}\p{Ll}[\p{L}\p{M}'’-]*\s+[–—-]\s+)$/u;
+
+export function shortNameBefore(before: string): string {
+  return SHORT_NAME_THEN_DASH.exec(before)?.[1] ?? '';
+}
