@@ -1,5 +1,6 @@
 // Which degrees a line names (PhD, master's, bachelor's, associate), and the highest of them.
 import { toSimplified } from '../text/han-variants.ts';
+import { engineeringDiplomaAt } from './education-diploma.ts';
 
 export type DegreeLevel = 'PhD' | 'Master' | 'Bachelor' | 'Associate';
 
@@ -19,18 +20,20 @@ const RANK: Record<DegreeLevel, number> = { Associate: 1, Bachelor: 2, Master: 3
 // only those that are no ordinary abbreviation (M.T., S.E., S.H. are left alone).
 // A short degree opening a line or a cell is read before its subject, since the twenty-second round also when the
 // subject is in brackets, as a table's degree column writes it ("BS (Computer Science)", "MS (Data Science)"); the
-// Scottish "MA (Hons)" stays a bachelor's.
+// Scottish "MA (Hons)" stays a bachelor's. Since the twenty-seventh round also after a spaced dash or bar, as a school
+// then its degree on one line writes it ("Lahore University of … (LUMS) — BS Computer Science"); never after a comma,
+// where "Cambridge, MA" is a state.
 const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
   [
     /\bPh\.?\s?D\b\.?|\bDoctor of Philosophy\b|\bDoctorate\b|\bD\.?Phil\b|\bDr\.\s?(?:sc|rer|phil|techn)\.|\bDr\.\s?-\s?Ing\.|\bDoctor of (?:Sciences?|Engineering|Technical Sciences)\b|博士(?:研究生)?(?!后)/i,
     'PhD',
   ],
   [
-    /\b(?:(?<![A-Za-z]\.)M\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|MS(?:EE|ME|CS|CE|ChE)|M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MPhys|MChem|MMath|MSci|MComp|MInf|MBiol|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|M\.Tech\.?|MTech|M\.E\.|Sc\.M\.|ScM|S\.M\.|MASc|Master(?:'s)?|Masters|Dipl\.-Ing\.?|Diplom(?:-[A-Z][a-z]+)?)(?![A-Za-z])|\bMáster(?= )|(?<=^|\t)(?:MS|MA|MFA|MRes|MPH)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|\b(?:Mag[ií]ster|Maestr[ií]a|Mestrado|Laurea Magistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bMaestr[oa](?= en [A-ZÁÉÍÓÚ])|\bMagister(?= [A-Z])|\bM\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bmgr\s+inż\.?|硕士|研究生(?!院)/,
+    /\b(?:(?<![A-Za-z]\.)M\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|MS(?:EE|ME|CS|CE|ChE)|M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MPhys|MChem|MMath|MSci|MComp|MInf|MBiol|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|M\.Tech\.?|MTech|M\.E\.|Sc\.M\.|ScM|S\.M\.|MASc|Master(?:'s)?|Masters|Dipl\.-Ing\.?|Diplom(?:-[A-Z][a-z]+)?)(?![A-Za-z])|\bMáster(?= )|(?<=^|\t| [—–|] )(?:MS|MA|MFA|MRes|MPH)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|\b(?:Mag[ií]ster|Maestr[ií]a|Mestrado|Laurea Magistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bMaestr[oa](?= en [A-ZÁÉÍÓÚ])|\bMagister(?= [A-Z])|\bM\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bmgr\s+inż\.?|硕士|研究生(?!院)/,
     'Master',
   ],
   [
-    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bSarjana(?= [A-Z])|\bS\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t)(?:BS|BA|BBA)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|本科|学士/,
+    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bSarjana(?= [A-Z])|\bS\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t| [—–|] )(?:BS|BA|BBA)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|本科|学士/,
     'Bachelor',
   ],
   [/\bAssociate(?:'s)? (?:Degree|of)\b|大专|专科/i, 'Associate'],
@@ -111,6 +114,8 @@ export function degreesIn(written: string): DegreeAt[] {
   const text = toSimplified(written);
   if (NO_DEGREE.test(text)) return [];
   const found: DegreeAt[] = [];
+  const diploma = engineeringDiplomaAt(text);
+  if (diploma >= 0) found.push({ level: 'Master', index: diploma });
   // An ALL-CAPS block ("MENG IN COMPUTER SCIENCE", "BACHELOR OF SCIENCE") is read without case, and so is an
   // ALL-CAPS cell beside dates in mixed case ("M.SC. IN MACHINE LEARNING<TAB>Sep. 2020 - Sep. 2021").
   // Only then is the line read cell by cell: a cell's end is not the end of the line ("(Laurea<TAB>2015 –").

@@ -1,5 +1,6 @@
 import { toSimplified } from '../text/han-variants.ts';
 import { type DegreeLevel, degreesIn, higherDegree, NO_DEGREE } from './education-degrees.ts';
+import { diplomaBeforeMaster } from './education-diploma.ts';
 import { type Institution, institutionsIn, withContinuation } from './education-institutions.ts';
 import {
   joinKeywordWrappedAcrossColumn,
@@ -170,6 +171,7 @@ export function readEducation(
     const bachelor = institutions.slice(1).find((i) => spansFourYears(lines[i.line] ?? ''));
     if (bachelor && labelledDegree !== 'Bachelor') bachelor.degrees.push('Bachelor');
   }
+  diplomaBeforeMaster(institutions.map((i) => ({ degrees: i.degrees, line: lines[i.line] ?? '' })));
 
   const at = (level: DegreeLevel) => institutions.find((i) => i.degrees.includes(level))?.inst.name ?? '';
   let degree: DegreeLevel | '' = labelledDegree;

@@ -246,14 +246,19 @@ function mononymAtTop(lines: string[], email: string): string {
  * family name alone on the next line. The word is added only when the e-mail address spells it and the name does
  * not already hold it. Since the twenty-second round the name may open a line that goes on in another cell (the city
  * right-aligned beside it), and a profile address spells the word as well as the e-mail does: many people keep a
- * short mailbox (`faith.dev@…`, `jl.hg@…`) and write their whole name in their GitHub or LinkedIn handle.
+ * short mailbox (`faith.dev@…`, `jl.hg@…`) and write their whole name in their GitHub or LinkedIn handle. Since the
+ * twenty-seventh round the wrapped line may hold two family names, as Spanish and Portuguese names have a father's and
+ * a mother's ("María Camila" / "Restrepo Gómez"), when the whole still has a name's shape (four words at most).
  */
 function withWrappedFamilyName(name: string, lines: string[], email: string): string {
   if (HAN.test(name)) return name;
   const firstCell = (line: string) => segmentsOf(line)[0] ?? '';
   const at = lines.findIndex((line) => firstCell(line) === name);
   const next = at < 0 ? '' : firstCell(lines.slice(at + 1, at + 3).find((line) => line.trim() !== '') ?? '');
-  if (!SINGLE_NAME_WORD.test(next) || TITLE_WORDS.test(next) || name.split(/\s+/).includes(next)) return name;
+  const words = next.split(/\s+/);
+  const familyShape = SINGLE_NAME_WORD.test(next) || (words.length === 2 && asName(`${name} ${next}`) !== '');
+  const held = foldLetters(name).split(/\s+/);
+  if (!familyShape || TITLE_WORDS.test(next) || words.some((word) => held.includes(foldLetters(word)))) return name;
   const spelled = [email, ...profileHandles(lines)].some((handle) => handle && nameInEmail(next, handle));
   return spelled ? `${name} ${next}` : name;
 }
