@@ -79,7 +79,7 @@ DB2 | | IBM DB2
 InfluxDB | |
 MariaDB | |
 DynamoDB | | Amazon DynamoDB
-Firebase | | Firebase Crashlytics, Crashlytics
+Firebase | | Firebase Crashlytics, Crashlytics, Firebase Cloud Messaging
 Teradata | |
 Redshift | | Amazon Redshift
 Memcached | |

@@ -27,7 +27,7 @@ Argo Rollouts | |
 ~=Atlantis | |
 ~=Tempo | | Grafana Tempo
 SLO | | SLOs, service level objectives, =SLI, SLIs, error budgets, error budget
-Chaos Engineering | 混沌工程 | chaos testing, Chaos Mesh, Chaos Monkey, LitmusChaos
+Chaos Engineering | 混沌工程 | chaos testing, chaos experiments, Chaos Mesh, Chaos Monkey, LitmusChaos
 pprof | |
 
 # Cybersecurity

@@ -77,7 +77,7 @@ Vite | |
 Tailwind CSS | | Tailwind, TailwindCSS
 =Electron | |
 Flutter | |
-Android | | Android development, Android开发
+Android | | Android development, Android开发, Android SDK
 =iOS | | iOS development, iOS开发
 WeChat Mini Program | 微信小程序 | 小程序, Mini Program
 =Qt | | PyQt, Qt5
@@ -149,7 +149,7 @@ Hyperparameter Tuning | 超参数调优 | hyperparameter optimization, 调参, �
 Data Labeling | 数据标注 | data annotation, data labelling, ^标注, 数据标记, 数据打标
 Data Cleaning | 数据清洗 | data cleansing, data preprocessing, 数据预处理
 Synthetic Data | 合成数据 | synthetic data generation, 数据合成
-Explainable AI | 可解释AI | =XAI, model interpretability, 可解释性
+Explainable AI | 可解释AI | =XAI, model interpretability, interpretability, 可解释性
 
 # ML frameworks and libraries
 PyTorch | | Torch, PyTorch Lightning
