@@ -58,8 +58,9 @@ const NAME_WORD = String.raw`(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)(?![\p{
 export const KEYWORD_FIRST =
   '(?:University|Polytechnique|Universitas|Universiti|Politeknik|Kolej|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Escuela|Faculdade|Politecnico|Politécnica|Politechnika|Tecnológico|Tecnologico|Hogeschool|Akademia|Academia|École|Ecole)';
 // à, au: "Université du Québec à Montréal".
+// es: a place's name from Arabic ("University of Dar es Salaam"; twenty-eighth round).
 // los, las: "Universidad de los Andes", "Universidad de las Américas" (sixteenth round). y, e: see ROMANCE_AND.
-export const PARTICLE = `(?:at|of|and|the|de|da|do|das|dos|del|della|degli|di|des|du|la|los|las|für|van|von|à|au|aux|${ROMANCE_AND})`;
+export const PARTICLE = `(?:at|of|and|the|de|da|do|das|dos|del|della|degli|di|des|du|es|la|los|las|für|van|von|à|au|aux|${ROMANCE_AND})`;
 /** A numbered university ("Université Claude Bernard Lyon 1", "Paris 8"): one or two digits, not a year or a date. */
 const NUMBERED = String.raw`(?:\s+\d{1,2}(?![\d\p{L}.:/]))?`;
 /** A number inside the name, before more of it ("Université Paris 1 Panthéon-Sorbonne"). */
@@ -111,7 +112,7 @@ const STREET =
   /^(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Marg|Nagar|Square|Sq|Park|Station)\.?$/i;
 
 /** Small words stay small when an ALL-CAPS line is title-cased ("UNIVERSIDADE DE SÃO PAULO"). */
-const SMALL_WORDS = /^(?:of|and|at|for|in|the|de|da|do|das|dos|del|della|di|des|du|la|für|van|von)$/i;
+const SMALL_WORDS = /^(?:of|and|at|for|in|the|de|da|do|das|dos|del|della|di|des|du|es|la|für|van|von)$/i;
 const isAllCaps = (text: string) => /\p{Lu}.*\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
 const titleCased = (text: string) =>
   text.replace(/\p{L}[\p{L}\p{M}'’-]*/gu, (w, offset: number) =>
@@ -292,10 +293,11 @@ function englishInstitutions(line: string, hasDegree: boolean): Institution[] {
 /**
  * A research institute or graduate institute named beside a university ("Language Technologies Institute,
  * Carnegie Mellon University", "國立臺灣大學 資訊工程學研究所") is part of it: the university gives the degree. So is a
- * professional school ("MBA, A. B. Freeman School of Business, Tulane University", seventeenth round).
+ * professional school ("MBA, A. B. Freeman School of Business, Tulane University", seventeenth round), and since the
+ * twenty-eighth round a "Graduate Institute of …" (Taiwan's name for a university's graduate department).
  * "Massachusetts Institute of Technology" does not end on the keyword, so it is never taken for such a part.
  */
-const PART_OF_UNIVERSITY = /(?:\bInstitute|\bSchool(?:\s+of\s.*)?|研究所|研究院)$/u;
+const PART_OF_UNIVERSITY = /(?:\bInstitute|\bSchool(?:\s+of\s.*)?|^Graduate Institute of\s.*|研究所|研究院)$/u;
 const A_UNIVERSITY = /Universit|大学/u;
 
 /** Institutions named on a line; when a line names a university and one of its schools, only the university. */

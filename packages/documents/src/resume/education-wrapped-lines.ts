@@ -137,9 +137,13 @@ export function joinWrappedLastCells(lines: string[]): string[] {
   return out;
 }
 
-/** A line ending on the start of a school's name ("…, Carnegie Mellon"), its keyword wrapped to the next line. */
+/**
+ * A line ending on the start of a school's name ("…, Carnegie Mellon"), its keyword wrapped to the next line; since the
+ * twenty-eighth round also with the name in another script in brackets after it ("…, National Taiwan" / "University
+ * (國立臺灣大學), 2022").
+ */
 const NAME_START_AT_END = /(?:^|[,;]\s*)(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}\p{Lu}[\p{L}\p{M}'’.&-]*$/u;
-const KEYWORD_STARTS_LINE = /^(?:University|Institute|College|Polytechnic)(?=[,;.]|$)/;
+const KEYWORD_STARTS_LINE = /^(?:University|Institute|College|Polytechnic)(?=[,;.]|\s*[(（]|$)/;
 /**
  * "MSc … — Warsaw" / "University of Technology (…), 2015", "Graduate School of …, The" / "University of Tokyo"
  * (twentieth round): a name's first word or two after a dash or a comma, its "University of …" wrapped to the next

@@ -31,7 +31,7 @@ import {
   loneGender,
   personalDetailsLine,
 } from './personal-birth-gender.ts';
-import { wrappedBirthLabel } from './personal-birth-wrapped-label.ts';
+import { bornYearWrapped, wrappedBirthLabel } from './personal-birth-wrapped-label.ts';
 import { asName, invertedName } from './personal-name-rules.ts';
 import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';
 import { sectionLines } from './sections.ts';
@@ -160,6 +160,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       personalDetailsLine(lines).birthday ||
       bornLabelLine(lines) ||
       wrappedBirthLabel(lines) ||
+      bornYearWrapped(lines) ||
       birthInProse(lines),
     github: first(values('github'), githubFromLabel) || findGithub(lines.join('\n')),
     personalSite: first(values('site'), (v) => findSites(v)[0] ?? '') || (findSites(contact.join('\n'))[0] ?? ''),

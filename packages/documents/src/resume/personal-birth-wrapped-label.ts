@@ -31,3 +31,23 @@ export function wrappedBirthLabel(lines: string[]): string {
   }
   return '';
 }
+
+/** "… Born 14 May", "… Born May 14,": a birth label and a day and month that end a line, the year not yet written. */
+const BORN_WITHOUT_YEAR = /(?:^|\s)Born(?: on)?\s+(\d{1,2}(?:st|nd|rd|th)?\s+\p{L}{3,9}\.?|\p{L}{3,9}\.?\s+\d{1,2},?)$/u;
+const YEAR_ALONE = /^(?:19|20)\d{2}$/;
+
+/**
+ * "✉ … ☎ … site Born 14 May" / "1997" (twenty-eighth round): a contact line's last item, the birth date, wrapped its
+ * year onto the next line, which holds only that year. The day and month are read with it.
+ */
+export function bornYearWrapped(lines: string[]): string {
+  const top = lines.slice(0, REACH).map((line) => line.trim());
+  for (let n = 0; n + 1 < top.length; n++) {
+    const next = top[n + 1] as string;
+    if (!YEAR_ALONE.test(next)) continue;
+    const dayAndMonth = BORN_WITHOUT_YEAR.exec((top[n] as string).slice(-40))?.[1];
+    const date = dayAndMonth ? asBirthday(`${dayAndMonth.replace(/,$/, '')}, ${next}`) : '';
+    if (date.length >= 7) return date;
+  }
+  return '';
+}
