@@ -33,7 +33,8 @@ export function wrappedBirthLabel(lines: string[]): string {
 }
 
 /** "… Born 14 May", "… Born May 14,": a birth label and a day and month that end a line, the year not yet written. */
-const BORN_WITHOUT_YEAR = /(?:^|\s)Born(?: on)?\s+(\d{1,2}(?:st|nd|rd|th)?\s+\p{L}{3,9}\.?|\p{L}{3,9}\.?\s+\d{1,2},?)$/u;
+const BORN_WITHOUT_YEAR =
+  /(?:^|\s)Born(?: on)?\s+(\d{1,2}(?:st|nd|rd|th)?\s+\p{L}{3,9}\.?|\p{L}{3,9}\.?\s+\d{1,2},?)$/u;
 const YEAR_ALONE = /^(?:19|20)\d{2}$/;
 
 /**
