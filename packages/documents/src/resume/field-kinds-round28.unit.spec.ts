@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractResumeFields } from './extract-resume-fields.ts';
 
-// Issue 23, twenty-eighth round: a school's name with a lower-case Arabic article, a graduate institute named
+// Issue 23, twenty-eighth round: a three-word name set one word a line, a school's name with a lower-case Arabic article, a graduate institute named
 // before its university (the university wrapped, its name in another script in brackets), and a birth date whose
 // year wrapped onto its own line. Our own texts.
 
@@ -48,5 +48,16 @@ describe('a birth date at the end of a contact line', () => {
   it('takes no year that is a line of its own elsewhere', () => {
     const got = fields(['Dana Abenova', 'dana.abenova@example.com', 'Born and raised in Almaty', '1996']);
     expect(got.birthday).toBe('');
+  });
+});
+
+describe('a name a narrow sidebar sets one word a line', () => {
+  it('keeps the third word when the e-mail address spells it', () => {
+    const got = fields(['Ahmed', 'Yousif', 'Babiker', 'Data Scientist', 'CONTACT', 'a.y.babiker@example.net']);
+    expect(got.name).toBe('Ahmed Yousif Babiker');
+  });
+  it('leaves a third line the address does not spell', () => {
+    const got = fields(['Ahmed', 'Yousif', 'Khartoum', 'Data Scientist', 'ahmed.yousif@example.net']);
+    expect(got.name).toBe('Ahmed Yousif');
   });
 });

@@ -253,7 +253,7 @@ function mononymAtTop(lines: string[], email: string): string {
 function withWrappedFamilyName(name: string, lines: string[], email: string): string {
   if (HAN.test(name)) return name;
   const firstCell = (line: string) => segmentsOf(line)[0] ?? '';
-  const at = lines.findIndex((line) => firstCell(line) === name);
+  const at = lastLineOfName(name, lines, firstCell);
   const next = at < 0 ? '' : firstCell(lines.slice(at + 1, at + 3).find((line) => line.trim() !== '') ?? '');
   const words = next.split(/\s+/);
   const familyShape = SINGLE_NAME_WORD.test(next) || (words.length === 2 && asName(`${name} ${next}`) !== '');
@@ -261,6 +261,17 @@ function withWrappedFamilyName(name: string, lines: string[], email: string): st
   if (!familyShape || TITLE_WORDS.test(next) || words.some((word) => held.includes(foldLetters(word)))) return name;
   const spelled = [email, ...profileHandles(lines)].some((handle) => handle && nameInEmail(next, handle));
   return spelled ? `${name} ${next}` : name;
+}
+
+/**
+ * The line that ends the name: the line that is the name, or (twenty-eighth round) the last of two lines that hold it
+ * word by word, as a narrow sidebar sets "Mohamed" / "Osman" / "Elhag" one word a line; -1 when neither.
+ */
+function lastLineOfName(name: string, lines: string[], firstCell: (line: string) => string): number {
+  const whole = lines.findIndex((line) => firstCell(line) === name);
+  if (whole >= 0 || name.split(' ').length > 3) return whole;
+  const top = lines.slice(0, SIDEBAR_REACH);
+  return top.findIndex((line, n) => n > 0 && `${firstCell(top[n - 1] ?? '')} ${firstCell(line)}` === name);
 }
 
 /** "github.com/wanjiru-kamau", "linkedin.com/in/jlhgarcia": the handle of a profile address, read as a mailbox. */
