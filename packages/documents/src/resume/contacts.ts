@@ -213,9 +213,19 @@ export function findPhone(text: string): string {
     return tidyPhone(nationalFirst ? trunk[0] : international[0]);
   }
   if (mobile) return `+86 ${mobile[1]} ${mobile[2]} ${mobile[3]}`;
+  const region = REGION_CODE_IN_BRACKETS.exec(text);
+  if (region) return `+${region[1]} ${region[2]} ${region[3]}`;
   const national = NATIONAL.exec(text) ?? trunk ?? CN_LANDLINE.exec(text);
   return national ? tidyPhone(national[0]) : '';
 }
+
+/**
+ * Hong Kong (852) and Macau (853) codes written in brackets without the plus, before the regions' eight-digit numbers
+ * ("(853) 6612 3456"). No North American area code is 852 or 853, so the bracket cannot be one; the eight digits
+ * (not three and four) keep a US number out as well.
+ */
+const REGION_CODE_IN_BRACKETS =
+  /(?<![\w+])\((85[23])\)(?:(?!\n)[\s.·-]){0,3}(\d{4})(?:(?!\n)[\s.·-]){0,3}(\d{4})(?!\d)/;
 
 const GITHUB = /github\.com\/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))(?![A-Za-z0-9-])/i;
 const NOT_USERS = new Set(['orgs', 'topics', 'features', 'about', 'pricing', 'login', 'settings', 'sponsors']);

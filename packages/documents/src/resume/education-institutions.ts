@@ -107,6 +107,8 @@ const REGION_AFTER =
 /** Never the end of a name: a date or a grade glued on by the layout ("… Astronautics Sep", "… College GPA"). */
 const NOT_A_NAME_END =
   /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|GPA|CGPA|Present|Now|Expected)\.?$/i;
+/** A degree's abbreviation written after the school, before its subject ("The University of Edinburgh MSc in …"). */
+const DEGREE_AFTER_NAME = /^(?:MSc|M\.Sc\.?|BSc|B\.Sc\.?|MEng|BEng|PhD|Ph\.D\.?|DPhil|MPhil|MBA|MRes)$/;
 /** A word after "College" or "University" that makes the whole an address ("College Road", "University Ave"). */
 const STREET =
   /^(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Marg|Nagar|Square|Sq|Park|Station)\.?$/i;
@@ -194,14 +196,15 @@ function withoutUnit(words: string[]): string[] {
 }
 
 /**
- * Drops what a layout glued to a name: a month or a grade at its end ("… Astronautics Sep"), and a city when a
- * region follows ("Georgia Institute of Technology Atlanta, GA"). A campus that is part of the name stays
+ * Drops what a layout glued to a name: a month, a grade or a degree at its end ("… Astronautics Sep", "… Edinburgh
+ * MSc"), and a city when a region follows ("Georgia Institute of Technology Atlanta, GA"). A campus that is part of the name stays
  * ("Indian Institute of Technology Madras, 2016").
  */
 function trimInstitution(written: string[], after: string): string[] {
   const words = withoutUnit(written);
   const out = [...words];
-  while (out.length > 1 && NOT_A_NAME_END.test(out[out.length - 1] ?? '')) out.pop();
+  const glued = (word: string) => NOT_A_NAME_END.test(word) || DEGREE_AFTER_NAME.test(word);
+  while (out.length > 1 && glued(out[out.length - 1] ?? '')) out.pop();
   const last = out.length - 1;
   if (last >= 2 && REGION_AFTER.test(after) && SUBJECT_END.test(out[last - 1] ?? '')) return out.slice(0, last);
   return out;
