@@ -1,4 +1,4 @@
-import { Button, InputGroup } from '@blueprintjs/core';
+import { InputGroup } from '@blueprintjs/core';
 import { LogInIcon } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, loginBody } from '@tb/contracts';
@@ -16,6 +16,7 @@ import { loginDestination } from '../lib/login-destination';
 import { useSignedOutScreen } from '../lib/use-signed-out-screen';
 import { withLanguage } from '../lib/with-language';
 import { AuthCard } from './auth-card';
+import { AuthSubmitButton } from './auth-submit-button';
 import { bindInput, FormField } from './form-field';
 import { PasswordInput } from './password-input';
 import { SessionWait } from './session-wait';
@@ -125,17 +126,7 @@ export function LoginPage() {
         <div className="tb-auth__row-end">
           <LanguageLink to={paths.resetPassword}>{t('login.forgotPassword')}</LanguageLink>
         </div>
-        {/* Held before the app runs, the early script shows the busy label (capture-early-actions.ts). */}
-        <Button
-          type="submit"
-          intent="primary"
-          size="large"
-          fill
-          disabled={busy}
-          data-tb-busy-label={t('login.submitting')}
-        >
-          {busy ? t('login.submitting') : t('login.submit')}
-        </Button>
+        <AuthSubmitButton busy={busy} label={t('login.submit')} busyLabel={t('login.submitting')} />
       </form>
     </AuthCard>
   );

@@ -15,6 +15,7 @@ import { useRegister } from '../api/register';
 import { canVerify, codeProblem } from '../lib/registration-state';
 import { useSignedOutScreen } from '../lib/use-signed-out-screen';
 import { AuthCard } from './auth-card';
+import { AuthSubmitButton } from './auth-submit-button';
 import { EmailStatus } from './email-status';
 import { bindInput, FormField } from './form-field';
 import { PasswordInput } from './password-input';
@@ -156,17 +157,11 @@ export function RegisterPage() {
         <FormField id="register-password" label={t('fields.password')} error={errors.password?.message}>
           <PasswordInput id="register-password" autoComplete="new-password" {...bindInput(register('password'))} />
         </FormField>
-        {/* Held before the app runs, the early script shows the busy label (capture-early-actions.ts). */}
-        <Button
-          type="submit"
-          intent="primary"
-          size="large"
-          fill
-          disabled={registration.isPending}
-          data-tb-busy-label={t('register.submitting')}
-        >
-          {registration.isPending ? t('register.submitting') : t('register.submit')}
-        </Button>
+        <AuthSubmitButton
+          busy={registration.isPending}
+          label={t('register.submit')}
+          busyLabel={t('register.submitting')}
+        />
       </form>
     </AuthCard>
   );

@@ -12,6 +12,7 @@ import { useForgotPassword, useResetPassword } from '../api/reset-password';
 import { useCountdown } from '../lib/countdown';
 import { emailProblem, RESEND_SECONDS, type ResetProblem, resetProblem } from '../lib/reset-checks';
 import { AuthCard } from './auth-card';
+import { AuthSubmitButton } from './auth-submit-button';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
@@ -160,16 +161,12 @@ export function ResetPasswordPage() {
               onChange={set('confirm')}
             />
           </FormField>
-          <Button
-            type="submit"
-            intent="primary"
-            size="large"
-            fill
+          <AuthSubmitButton
+            busy={reset.isPending}
             disabled={locked}
-            data-tb-busy-label={t('resetPassword.submitting')}
-          >
-            {reset.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}
-          </Button>
+            label={t('resetPassword.submit')}
+            busyLabel={t('resetPassword.submitting')}
+          />
         </form>
       )}
     </AuthCard>
