@@ -27,7 +27,8 @@ export async function printLabellerAgreement(fixturesDir: string, sets: readonly
     const dir = join(fixturesDir, set);
     const second = readSecondLabels(dir);
     if (!second) continue;
-    for (const [language, a] of Object.entries(labellerAgreement(readTruth(dir), second))) {
+    const first = readTruth(dir);
+    for (const [language, a] of Object.entries(labellerAgreement(first, second))) {
       rows.push([
         set,
         language,
@@ -40,7 +41,7 @@ export async function printLabellerAgreement(fixturesDir: string, sets: readonly
         `${a.education.same}/${a.education.compared}`,
       ]);
     }
-    const both = await scoreTruthSet(dir, consensusTruth(readTruth(dir), second));
+    const both = await scoreTruthSet(dir, consensusTruth(first, second));
     for (const [language, score] of Object.entries(both.languages))
       extractorRows.push([
         set,
