@@ -114,21 +114,29 @@ describe.each([
   it('fades the three steps in once, 0 / 150 / 300 ms apart, when they come into view', async () => {
     const page = await visit(path, { viewport: { width: 1280, height: 600 } });
     const cards = page.locator('#how-it-works li');
+    const opacities = () => cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
     expect(await cards.count()).toBe(3);
-    expect(await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))).toEqual(['0', '0', '0']);
+    expect(await opacities()).toEqual(['0', '0', '0']);
     expect(await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDelay))).toEqual([
       '0s',
       '0.15s',
       '0.3s',
     ]);
+    // Hidden at once when the early script marks a page already painted as scripted: the stagger delay must not
+    // hold the second and third cards on screen for 150 and 300 ms (a delay alone is a transition).
+    await page.evaluate(() => document.documentElement.classList.remove('tb-scripted'));
+    await expect.poll(opacities, { timeout: 5000 }).toEqual(['1', '1', '1']);
+    const hiddenAgain = await page.evaluate(() => {
+      document.documentElement.classList.add('tb-scripted');
+      return [...document.querySelectorAll('#how-it-works li')].map((el) => getComputedStyle(el).opacity);
+    });
+    expect(hiddenAgain).toEqual(['0', '0', '0']);
     await page.locator('#how-it-works ol').scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity)), { timeout: 5000 })
-      .toEqual(['1', '1', '1']);
+    await expect.poll(opacities, { timeout: 5000 }).toEqual(['1', '1', '1']);
     // Once: scrolling away and back leaves them shown.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(700);
-    expect(await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))).toEqual(['1', '1', '1']);
+    expect(await opacities()).toEqual(['1', '1', '1']);
     const views = (await events(page)).filter(([name]) => name === 'section_view').map(([, p]) => p.section);
     expect(views).toContain('how_it_works');
   });
