@@ -15,6 +15,10 @@ const RANK: Record<DegreeLevel, number> = { Associate: 1, Bachelor: 2, Master: 3
 // A degree of science in a named field, abbreviated (sixteenth round): B.S.E. and M.S.E. (in Engineering), B.S.E.E.,
 // B.S.M.E., B.S.C.S., B.S.Ch.E. and BSEE, BSME, BSCS — "B.S.E. in Computer Science, expected May 2026"; never
 // inside another abbreviation ("Board : C.B.S.E.", India's school board).
+// Chile's and Peru's engineering title (thirtieth round): "Ingeniería Civil en Computación", "Ingeniero Civil en …", a
+// first degree of five or six years, read as the bachelor's as the other single-cycle engineering titles are. After
+// "en", "de", "de la" or "del" the word is a subject or a faculty ("Magíster en Ciencias de la Ingeniería", "Facultad
+// de Ingeniería"), no degree of its own.
 // Indonesian degrees (twenty-fourth round): "Magister Informatika", "Magister Teknik Elektro" as Sarjana is read
 // before its field, and the holder's titles after a name or in brackets (M.Kom., S.Kom., M.Si., S.Si., M.Stat., …),
 // only those that are no ordinary abbreviation (M.T., S.E., S.H. are left alone).
@@ -33,7 +37,7 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
     'Master',
   ],
   [
-    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|Ingeniería|Ingeniero|Ingeniera|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bSarjana(?= [A-Z])|\bS\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t| [—–|] )(?:BS|BA|BBA)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|本科|学士/,
+    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|(?<!\b(?:en|de|la|del) )(?:Ingeniería|Ingeniero|Ingeniera)(?: Civil)?|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bSarjana(?= [A-Z])|\bS\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t| [—–|] )(?:BS|BA|BBA)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|本科|学士/,
     'Bachelor',
   ],
   [/\bAssociate(?:'s)? (?:Degree|of)\b|大专|专科/i, 'Associate'],

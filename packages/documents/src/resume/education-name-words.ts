@@ -6,8 +6,12 @@
  * Spanish or Portuguese resume often writes them so: after a keyword that comes first they belong to the name
  * (twenty-fifth round). A closed list, so a sentence's words after "University" never join it.
  */
+/**
+ * Since the thirtieth round also the lower-case nouns French names keep after "de" ("École de technologie supérieure",
+ * "Université de technologie de Compiègne", "École supérieure de commerce de Paris").
+ */
 export const NAME_ADJECTIVE =
-  '(?:polytechnique|politecnica|politécnica|politècnica|fédérale|federale|federal|nationale|nazionale|nacional|normale|supérieure|superiore|catholique|cattolica|católica|libre|libera|centrale|technique|tecnica|técnica|technologique|autonome|autonoma|autónoma|européenne|europea|internationale|internazionale|italiana|française|statale|universitaria|professionale|pontificia)';
+  '(?:technologie|commerce|polytechnique|politecnica|politécnica|politècnica|fédérale|federale|federal|nationale|nazionale|nacional|normale|supérieure|superiore|catholique|cattolica|católica|libre|libera|centrale|technique|tecnica|técnica|technologique|autonome|autonoma|autónoma|européenne|europea|internationale|internazionale|italiana|française|statale|universitaria|professionale|pontificia)';
 
 /** "y" (Spanish) and "e" (Italian, Portuguese) join two subjects in a name: "Universidad de Ingeniería y Tecnología". */
 export const ROMANCE_AND = '(?:y|e)';

@@ -89,6 +89,18 @@ const NAME_REST_STARTS_LINE =
   /^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?(?:\s+[IVX]{1,4}(?![\p{L}\d]))?)(?=\s*\(\s*(?:19|20)\d\d|\s*\(\p{Lu}{2,8}\)\s*(?:[,–—]\s*)?(?:19|20)\d\d)|^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?\s+[IVX]{1,4})(?![\p{L}\d])/u;
 
 /**
+ * A school's name that ends a line after a mark, on its keyword or on words after it ("— University", "— Pontificia
+ * Universidad Católica"), and the particle that goes on with its place opening the next line ("of Ibadan, 2022 –",
+ * "de Chile, 2021"; thirtieth round). The rest is taken up to a comma, a bracket, a dash, a tab, a year or the end.
+ */
+const NAME_BEFORE_WRAPPED_PARTICLE = new RegExp(
+  String.raw`(?:^|[—–,;:|]\s*)(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}(?:${KEYWORD_FIRST}|University|Institute|College)(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.-]*|${NAME_ADJECTIVE})){0,3}$`,
+  'u',
+);
+const PARTICLE_REST_STARTS_LINE =
+  /^((?:of|de|del|de la|de las|de los|di|da|do|dos|das|des|du|della|degli)(?:\s+the)?\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+(?:(?:of|and|de|del|y|e)\s+)?\p{Lu}[\p{L}\p{M}'’-]+){0,2})(?=\s*(?:$|[,(\t—–]|(?:19|20)\d{2}))/u;
+
+/**
  * "— The University of Texas at" / "Austin, McCombs School of Business, 2016": the place that completes the name
  * was wrapped to the next line. It is put back at the end of the cell and taken off the next line.
  */
@@ -100,7 +112,11 @@ export function joinWrappedPlaces(lines: string[]): string[] {
     const cell = (gap ? line.slice(0, gap.index) : line).trimEnd();
     const next = (out[n + 1] as string).trim();
     const rest = FOREIGN_NAME_AT_END.test(cell) ? NAME_REST_STARTS_LINE.exec(next) : null;
-    const place = ENDS_BEFORE_PLACE.test(cell) ? PLACE_STARTS_LINE.exec(next)?.[1] : (rest?.[1] ?? rest?.[2]);
+    const place = ENDS_BEFORE_PLACE.test(cell)
+      ? PLACE_STARTS_LINE.exec(next)?.[1]
+      : (rest?.[1] ??
+        rest?.[2] ??
+        (NAME_BEFORE_WRAPPED_PARTICLE.test(cell) ? PARTICLE_REST_STARTS_LINE.exec(next)?.[1] : undefined));
     if (!place) continue;
     out[n] = `${cell} ${place}${gap ? line.slice(gap.index) : ''}`;
     out[n + 1] = next.slice(place.length).replace(/^\s*,?\s*/, '');

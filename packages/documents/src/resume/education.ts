@@ -88,6 +88,38 @@ function withoutChineseExchange(line: string): string {
 }
 const withoutExchange = (line: string) => withoutChineseExchange(line.replace(EXCHANGE_CLAUSE, ''));
 
+const LEVELS: DegreeLevel[] = ['Associate', 'Bachelor', 'Master', 'PhD'];
+/** "博士研究生（在读，预计", "工学学士", "M.S.": a table cell that holds a degree and nothing else but a note in brackets. */
+const degreeCell = (line: string) => {
+  const cell = (line.split(/[（(]/u)[0] ?? '').trim();
+  return cell.length > 0 && cell.length <= 12 && degreesIn(cell).length === 1;
+};
+
+/**
+ * "清华大学 自动化系" / "哈尔滨工业大学" / … / "博士研究生（在读，预计" / "工学学士" (thirtieth round): a table whose
+ * degree column the text layer read apart, below all its schools. When no school has a degree on its line, every
+ * degree of the section stands in a cell of its own below the last school, there are two or more, and they go down
+ * from the highest (latest first, as the schools are listed), the n-th degree is the n-th school's. True when paired.
+ */
+function degreeColumnPaired(
+  loose: Event[],
+  institutions: { line: number; inst: Institution; degrees: DegreeLevel[] }[],
+  lines: string[],
+): boolean {
+  if (loose.length < 2 || institutions.length < loose.length) return false;
+  if (institutions.some((i) => i.degrees.length > 0 || !i.inst.strong)) return false;
+  const lastSchool = Math.max(...institutions.map((i) => i.line));
+  if (!loose.every((e) => e.line > lastSchool && e.degrees.length === 1 && degreeCell(lines[e.line] ?? ''))) {
+    return false;
+  }
+  const ranks = loose.map((e) => LEVELS.indexOf(e.degrees[0] as DegreeLevel));
+  if (ranks.some((rank, i) => i > 0 && rank >= (ranks[i - 1] as number))) return false;
+  loose.forEach((e, i) => {
+    institutions[i]?.degrees.push(e.degrees[0] as DegreeLevel);
+  });
+  return true;
+}
+
 export function readEducation(
   written: string[],
   labelledDegree: DegreeLevel | '' = '',
@@ -131,7 +163,7 @@ export function readEducation(
       else loose.push({ line: n, degrees });
     }
   });
-  for (const event of loose) {
+  for (const event of degreeColumnPaired(loose, institutions, lines) ? [] : loose) {
     const free = institutions.filter((i) => i.degrees.length === 0 && Math.abs(i.line - event.line) <= 3);
     const before = free.filter((i) => i.line < event.line).sort((a, b) => b.line - a.line)[0];
     const after = free.filter((i) => i.line > event.line).sort((a, b) => a.line - b.line)[0];

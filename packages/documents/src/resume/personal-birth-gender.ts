@@ -1,5 +1,7 @@
 // A candidate's gender and birth date, from the many ways a resume writes them.
+import { toSimplified } from '../text/han-variants.ts';
 import { segmentsOf } from '../text/normalize.ts';
+import { isEthnicGroup } from './han-ethnic-groups.ts';
 import { firstInSegments } from './personal.ts';
 import { japaneseEraDate } from './personal-birth-japanese-era.ts';
 
@@ -153,9 +155,27 @@ export function asBirthday(raw: string): string {
 const PERIOD =
   /(?<!\d)(?:19|20)\d{2}(?:\s*[.\-/年]\s*\d{1,2}\s*月?)?\s*[-‒–—~～至]+\s*(?:(?:\d{1,2}\s*[./]\s*)?(?:19|20)\d{2}(?!\d)|至今|今|present|now)/i;
 
+/** A line that ends on a separator ("… ｜ 邮箱：… ｜ 男 ｜"): the header cell wrapped, its last part on the next line. */
+const ENDS_ON_SEPARATOR = /\s[|｜·•]$|[|｜]$/u;
+
+/**
+ * "… ｜ 男 ｜" / "1991.05" (thirtieth round): a header line wrapped after a separator goes on on the next line, so the
+ * part there is read with the line's gender. The next line is joined only when it is short (one or two parts).
+ */
+function withWrappedParts(lines: string[]): string[] {
+  const out = [...lines];
+  for (let n = 0; n + 1 < out.length; n++) {
+    const next = out[n + 1] ?? '';
+    if (!ENDS_ON_SEPARATOR.test(out[n] ?? '') || segmentsOf(next).length > 2) continue;
+    out[n] = `${out[n]} ${next}`;
+    out[n + 1] = '';
+  }
+  return out;
+}
+
 /** A lone date near the top that sits with the gender or says 出生 ("女 / 1993年11月", "1995年6月出生"). */
 export function findBirthdayNearTop(lines: string[], contactLines: string[] = []): string {
-  for (const line of [...lines.slice(0, NEAR_TOP), ...contactLines]) {
+  for (const line of [...withWrappedParts(lines.slice(0, NEAR_TOP)), ...contactLines]) {
     const segments = segmentsOf(line);
     const withGender = segments.some((s) => labelledGender(s) !== '');
     for (const written of segments) {
@@ -265,7 +285,9 @@ export function birthInProse(lines: string[]): string {
  */
 export function genderAndBirthLine(lines: string[]): { gender: string; birthday: string } {
   for (const line of lines.slice(0, LONE_REACH)) {
-    const parts = segmentsOf(line).map(withoutIcon);
+    // "回族 · 女 · 2004.11" (thirtieth round): an ethnic group may open the line before the gender and the month.
+    const written = segmentsOf(line).map(withoutIcon);
+    const parts = isEthnicGroup(toSimplified(written[0] ?? '')) ? written.slice(1) : written;
     if (parts.length < 2) continue;
     const [gender, birthday] = [asGender(parts[0] ?? ''), asBirthday(parts[1] ?? '')];
     if (gender && birthday.length >= 7) return { gender, birthday };

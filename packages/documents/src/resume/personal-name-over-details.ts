@@ -54,5 +54,30 @@ export function hanNameOverDetails(lines: string[]): string {
     const name = asName(compact, true);
     if (name) return name;
   }
-  return '';
+  return nameOverLateDetails(lines);
+}
+
+/** How far down a sidebar read last may set its details line (the page's length in lines, about). */
+const LATE_REACH = 60;
+/** Headings a resume may open with that pass the name tests (个人履历, 个人资料). */
+const OPENING_HEADING = /履历|履歷|资料|档案|简介|概况/u;
+
+/**
+ * "买兰" / "机器学习实习生…" / … / "回族 · 女 · 2004.11" (thirtieth round): a two-column page read main column first
+ * puts the sidebar's details line far below the name. The very first line, two to four Han characters alone, is the
+ * name when a details line that states the gender (a part that is only 男 or 女) stands further down: the details say
+ * the resume names a person, and the first line of a Chinese resume is its name or a heading. Only when no other
+ * rule found a name, so a rare surname (买, a Hui one) is no bar, as a label's would not be.
+ */
+function nameOverLateDetails(lines: string[]): string {
+  const compact = (lines[0] ?? '').replace(/\s+/g, '');
+  if (!/^\p{Script=Han}{2,4}$/u.test(compact)) return '';
+  const simple = toSimplified(compact);
+  if (HAN_PLACES.has(simple.replace(/(?:市|省)$/, '')) || JOB_TITLE_END.test(simple) || OPENING_HEADING.test(simple)) {
+    return '';
+  }
+  const statesGender = (line: string) =>
+    isDetailsLine(line) &&
+    segmentsOf(line).some((part) => /^[男女]$/.test(toSimplified(part).replace(DETAIL_LABEL, '')));
+  return lines.slice(1, LATE_REACH).some(statesGender) ? asName(compact, true) : '';
 }

@@ -147,11 +147,23 @@ function hanNameBeforeLatin(lines: string[]): string {
   return '';
 }
 
+/**
+ * "张  伟", "司马  骏" (thirtieth round): a Chinese name letter-spaced with two spaces or more, which the layout's gap
+ * rule splits into one- or two-character parts (司马, a compound surname, alone then passes for a name). A line that
+ * holds only such parts, two to four characters in all, is read as one, when the whole is a name.
+ */
+function joinLetterSpacedHan(line: string): string {
+  const parts = segmentsOf(line);
+  if (parts.length < 2 || !parts.every((part) => /^\p{Script=Han}{1,2}$/u.test(part))) return line;
+  const compact = parts.join('');
+  return compact.length <= 4 && asName(compact) ? compact : line;
+}
+
 /** The name from the top of the resume: the first line part that looks like a name. */
 const findNameNearTop = (lines: string[]): string =>
   nameOverTwoLines(lines) ||
   hanNameBeforeLatin(lines) ||
-  firstInSegments(outsideSidebarLists(lines.slice(0, 8)), 8, (segment) => {
+  firstInSegments(outsideSidebarLists(lines.slice(0, 8)).map(joinLetterSpacedHan), 8, (segment) => {
     // "张伟 AI工程师": a Chinese name followed by more on the same line part.
     const first = segment.split(/[\s,，]+/)[0] ?? '';
     return asName(segment) || (HAN.test(first) ? asName(first) : '') || nameInGreeting(segment);

@@ -25,7 +25,7 @@ Diffusers | | Hugging Face Diffusers, HF Diffusers
 # Cloud, DevOps and operations
 Karpenter | |
 Keycloak | |
-Azure Data Factory | | ADF pipelines
+Azure Data Factory | | ADF pipelines, =Data Factory
 Azure Synapse | | Azure Synapse Analytics, Synapse Analytics
 Azure Policy | |
 

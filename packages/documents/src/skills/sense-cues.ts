@@ -17,7 +17,11 @@ const SENSE_NEEDS_CUE: ReadonlyMap<string, RegExp> = new Map([
  * in a list only, is the forecasting library beside forecasting or time series (`Demand forecasting: Prophet
  * baseline, then …`), not a prophet elsewhere.
  */
-const SENSE_SUPPORTED_BY: ReadonlyMap<string, RegExp> = new Map([['Prophet', /forecast|time[- ]series|预测|时序/i]]);
+const SENSE_SUPPORTED_BY: ReadonlyMap<string, RegExp> = new Map([
+  ['Prophet', /forecast|time[- ]series|预测|时序/i],
+  // Celery, a vegetable too, is the task queue beside the web framework or the broker it runs with (thirtieth round).
+  ['Celery', /\b(?:Django|Flask|FastAPI|RabbitMQ|Redis)\b|task queue|任务队列|异步任务/i],
+]);
 
 /** Is this a mention of another sense of the skill's name (no word of its field on the line)? */
 export const lacksSenseCue = (skill: string, line: string): boolean => {

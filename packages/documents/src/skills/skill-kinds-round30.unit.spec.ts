@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { extractSkills } from './extract-skills.ts';
+
+// Issue 23, thirtieth round (skills): our own texts.
+
+const english = (text: string) => extractSkills(text).tagsEnglish.split(', ').filter(Boolean);
+
+describe('thirtieth round: dictionary entries', () => {
+  it('tools named by their projects: a labelling platform, a packet library, an n-gram toolkit, a recommender model', () => {
+    const tags = english(
+      'Boxes drawn in Roboflow for the shelf detector. Fast path on DPDK. Shallow fusion with a KenLM 4-gram. Ranking with a DLRM variant.',
+    );
+    expect(tags).toEqual(expect.arrayContaining(['Roboflow', 'DPDK', 'KenLM', 'DLRM']));
+  });
+  it('Data Factory named under its vendor is Azure Data Factory; the words in lower case are not', () => {
+    expect(english('Nightly loads on Azure (Data Factory, Synapse).')).toContain('Azure Data Factory');
+    expect(english('We built a small data factory for synthetic dialogues.')).not.toContain('Azure Data Factory');
+  });
+});
+
+describe('thirtieth round: Celery in prose', () => {
+  it('counts beside the web framework or broker it runs with, not as a vegetable', () => {
+    expect(english('Order emails go out through Celery workers behind the Flask app.')).toContain('Celery');
+    expect(english('Lunch was celery sticks and hummus; Celery soup on Fridays.')).not.toContain('Celery');
+  });
+});
