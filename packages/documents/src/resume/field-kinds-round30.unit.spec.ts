@@ -28,8 +28,18 @@ describe('thirtieth round: names', () => {
 
 describe('thirtieth round: birth month', () => {
   it('an ethnic group before the gender and the birth month on a details line', () => {
+    // Far below the top, as a sidebar read after the main column sets it.
+    const projects = Array.from({ length: 14 }, (_, n) => `• 项目 ${n + 1}：组件库与可视化页面重构`);
     const fields = extractResumeFields(
-      '乌兰\n前端开发工程师\n项目经历\n2023.03 – 2024.01 某平台前端重构\n联系方式\nwulan@example.net\n蒙古族 · 男 · 1999.08\n',
+      [
+        '乌兰',
+        '前端开发工程师',
+        '项目经历',
+        ...projects,
+        '联系方式',
+        'wulan@example.net',
+        '蒙古族 · 男 · 1999.08',
+      ].join('\n'),
     );
     expect(fields.birthday).toBe('1999-08');
   });
