@@ -56,7 +56,8 @@ const LEFT_WORDS = /(?:^|\s)(?:in|using|with|and|or|plus|including|like|e\.g\.|s
 /** "written in R", "using C": the word before is enough, no other skill needs to be near. */
 const STRONG_LEFT_WORDS = /(?:^|\s)(?:in|using|with|via)\s*$/i;
 const RIGHT_WORDS = /^\s*(?:and|or|for|to|with|on|at)\b/i;
-const CUE_AFTER = /^\s*(?:语言|编程|开发|程序设计|language|programming|lang\b|developer|development|code\b)/i;
+// "Whisper-based ASR", "Ray-based training" (thirtieth round): a system built on the name says it is the technology.
+const CUE_AFTER = /^\s*(?:语言|编程|开发|程序设计|language|programming|lang\b|developer|development|code\b)|^-based\b/i;
 const NEIGHBOUR_WINDOW = 40;
 /** A list item: a separator, a tab or a line edge on both sides ("react, vue" — not "we react to"). */
 function betweenSeparators(text: string, c: Candidate): boolean {

@@ -24,3 +24,10 @@ describe('thirtieth round: Celery in prose', () => {
     expect(english('Lunch was celery sticks and hummus; Celery soup on Fridays.')).not.toContain('Celery');
   });
 });
+
+describe('thirtieth round: a system built on a list-only name', () => {
+  it('"X-based" after a name that counts only in lists says it is the technology', () => {
+    expect(english('Shipped a Whisper-based captioning service for lectures.')).toContain('Whisper');
+    expect(english('She spoke in a whisper to the class.')).not.toContain('Whisper');
+  });
+});
