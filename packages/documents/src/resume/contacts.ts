@@ -241,6 +241,24 @@ export function findGithub(text: string): string {
   return rest?.[1] ? `https://github.com/${m[1]}${rest[1]}` : '';
 }
 
+/**
+ * "电话：<TAB>邮箱：<TAB>GitHub：github.com/" / "135…<TAB>lin@…<TAB>jiahui-lin" (thirtieth round): a header table whose
+ * label row and value row are read as two lines, the profile address cut after its host. The handle is the next
+ * line's cell in the same column, when both lines have as many cells.
+ */
+export function githubOverCells(lines: string[]): string {
+  const cellsOf = (line: string) => line.split(/\t| {3,}/).map((cell) => cell.trim());
+  for (let n = 0; n + 1 < lines.length; n++) {
+    const cells = cellsOf(lines[n] ?? '');
+    const column = cells.findIndex((cell) => /github\.com\/$/i.test(cell));
+    const below = column < 0 ? [] : cellsOf(lines[n + 1] ?? '');
+    if (column < 0 || below.length !== cells.length) continue;
+    const user = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/.exec(below[column] ?? '')?.[0];
+    if (user && !user.endsWith('-') && !NOT_USERS.has(user.toLowerCase())) return `https://github.com/${user}`;
+  }
+  return '';
+}
+
 /** "GitHub: octocat" written without the address; also "Github:// octocat" and "GitHub: @octocat". */
 export function githubFromLabel(value: string): string {
   const url = findGithub(value.replace(/github\.com\/\s+/i, 'github.com/'));

@@ -8,6 +8,7 @@ import {
   findPhone,
   findSites,
   githubFromLabel,
+  githubOverCells,
   obfuscatedEmail,
   withWrappedEnd,
   withWrappedNumbers,
@@ -27,6 +28,7 @@ import {
   findBirthdayNearTop,
   findGenderNearTop,
   genderAndBirthLine,
+  genderBesideBirthLabel,
   loneBirthday,
   loneGender,
   personalDetailsLine,
@@ -150,7 +152,8 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       (alone.has('gender') ? loneGender(lines) : '') ||
       genderAndBirthLine(lines).gender ||
       birthStatementLine(lines).gender ||
-      personalDetailsLine(lines).gender,
+      personalDetailsLine(lines).gender ||
+      genderBesideBirthLabel(lines),
     birthday:
       first(values('birthday'), asBirthday) ||
       findBirthdayNearTop(lines, contactLines) ||
@@ -162,7 +165,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       wrappedBirthLabel(lines) ||
       bornYearWrapped(lines) ||
       birthInProse(lines),
-    github: first(values('github'), githubFromLabel) || findGithub(lines.join('\n')),
+    github: first(values('github'), githubFromLabel) || findGithub(lines.join('\n')) || githubOverCells(lines),
     personalSite: first(values('site'), (v) => findSites(v)[0] ?? '') || (findSites(contact.join('\n'))[0] ?? ''),
     degree: education.degree,
     university: education.university,

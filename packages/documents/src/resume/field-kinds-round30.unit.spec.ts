@@ -104,3 +104,20 @@ describe('thirtieth round: education', () => {
     expect(fields.bachelor).toBe('武汉大学');
   });
 });
+
+describe('thirtieth round: contacts and details at the edges of a layout', () => {
+  it("a header table's profile address cut after its host takes the handle from the value row below", () => {
+    const fields = extractResumeFields(
+      '何思源\n后端工程师\n手机：\t邮箱：\tGitHub：github.com/\n18611112222\tsiyuan.he@example.com\tsiyuan-he\n',
+    );
+    expect(fields.github).toBe('https://github.com/siyuan-he');
+  });
+  it('a gender word on the line of a labelled birth date is the gender', () => {
+    // At the end of the resume, below the top lines where a lone gender word is read anyway.
+    const bullets = Array.from({ length: 14 }, (_, n) => `- Pipeline ${n + 1} moved from cron jobs to Airflow.`);
+    const text = ['Priya Nair', 'Data Engineer', 'priya.nair@example.com', 'Experience', ...bullets, 'Personal'];
+    const details = 'Date of birth: 2 June 1992 · Female · Languages: English, Malayalam';
+    expect(extractResumeFields([...text, details].join('\n')).gender).toBe('Female');
+    expect(extractResumeFields([...text, 'Female · Languages: English, Malayalam'].join('\n')).gender).toBe('');
+  });
+});

@@ -294,3 +294,21 @@ export function genderAndBirthLine(lines: string[]): { gender: string; birthday:
   }
   return { gender: '', birthday: '' };
 }
+
+/** A birth date under its label with a colon, as a line part ("Date of birth: 14 March 1990", "出生日期：1995.03"). */
+const BIRTH_LABELLED = /^(?:date of birth|birth date|birthday|born|dob|出生日期|出生年月|生日)\s*[:：]/i;
+
+/**
+ * "Date of birth: 14 March 1990 · Female · Languages: …" (thirtieth round): a personal-details line at the end, its
+ * parts set apart by separators. A part that is only a gender word, on the line of a labelled birth date, is the
+ * gender; elsewhere a lone "Female" or "M" is not read.
+ */
+export function genderBesideBirthLabel(lines: string[]): string {
+  for (const line of lines.slice(0, LONE_REACH)) {
+    const parts = segmentsOf(line).map(withoutIcon);
+    if (!parts.some((part) => BIRTH_LABELLED.test(part))) continue;
+    const gender = parts.map(asGender).find(Boolean);
+    if (gender) return gender;
+  }
+  return '';
+}
