@@ -31,3 +31,14 @@ describe('thirtieth round: a system built on a list-only name', () => {
     expect(english('She spoke in a whisper to the class.')).not.toContain('Whisper');
   });
 });
+
+describe('thirtieth round: names of existing skills', () => {
+  const chinese = (text: string) => extractSkills(text).tagsChinese.split(', ').filter(Boolean);
+  it('FP8 quantization is Quantization, as INT8 and INT4 are', () => {
+    expect(english('Serving cost halved after FP8 quantization of the 34B model.')).toContain('Quantization');
+    expect(chinese('线上模型做了 FP8 量化，显存占用减半。')).toContain('模型量化');
+  });
+  it('Diffusion written in Latin letters before 模型 is Diffusion Models', () => {
+    expect(chinese('用 Diffusion 模型合成缺陷样本做数据增强。')).toContain('扩散模型');
+  });
+});
