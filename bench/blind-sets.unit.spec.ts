@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { blindSets, labellerAgreementSets, MEASURED_BLIND_SETS, ordinalWord } from './blind-sets.ts';
+import {
+  blindSets,
+  labellerAgreementSets,
+  MEASURED_BLIND_SETS,
+  ordinalWord,
+  UNTUNED_BLIND_SETS,
+} from './blind-sets.ts';
 
 describe('the blind sets the documents bench scores', () => {
   it('names each set by its folder, oldest first, and only the measured ones', () => {
@@ -17,7 +23,9 @@ describe('the blind sets the documents bench scores', () => {
   });
 
   it('marks the sets no round has tuned on, and lists those with a second labeller from set 12', () => {
-    expect(blindSets().filter((set) => !set.title.endsWith('(tuned on since)')).length).toBeGreaterThan(0);
+    const untitled = blindSets().filter((set) => !set.title.endsWith('(tuned on since)'));
+    expect(untitled.map((set) => set.number)).toEqual([...UNTUNED_BLIND_SETS].sort((a, b) => a - b));
+    expect(blindSets().every((set) => set.title.startsWith(`${ordinalWord(set.number)} blind hold-out`))).toBe(true);
     const agreement = labellerAgreementSets();
     expect(agreement[0]).toBe('holdout-blind-12');
     expect(agreement).toHaveLength(MEASURED_BLIND_SETS - 11);
