@@ -136,7 +136,7 @@ Embeddings | 向量表示 | embedding models, text embeddings, 文本向量化, 
 Knowledge Graphs | 知识图谱 | knowledge graph
 Model Evaluation | 模型评估 | model evaluation, evaluation benchmarks, LLM evaluation, 模型评测, 大模型评测
 Model Compression | 模型压缩 | model compression
-Quantization | 模型量化 | model quantization, weight quantization, 权重量化, INT8 quantization, INT8量化, INT4量化, 低比特量化, 量化部署, INT4 quantization, FP8 quantization, FP8量化, FP4量化, post-training quantization, quantization-aware training, =PTQ, =QAT, GPTQ, AWQ
+Quantization | 模型量化 | model quantization, weight quantization, 权重量化, INT8 quantization, INT8量化, INT4量化, 低比特量化, 量化部署, INT4 quantization, FP8量化, FP4量化, post-training quantization, quantization-aware training, =PTQ, =QAT, GPTQ, AWQ
 Knowledge Distillation | 知识蒸馏 | model distillation, distillation, 模型蒸馏, 蒸馏
 Model Pruning | 模型剪枝 | pruning, 剪枝
 Inference Optimization | 推理优化 | inference acceleration, 推理加速, inference optimisation, model inference optimization, 推理性能优化

@@ -34,9 +34,9 @@ describe('thirtieth round: a system built on a list-only name', () => {
 
 describe('thirtieth round: names of existing skills', () => {
   const chinese = (text: string) => extractSkills(text).tagsChinese.split(', ').filter(Boolean);
-  it('FP8 quantization is Quantization, as INT8 and INT4 are', () => {
-    expect(english('Serving cost halved after FP8 quantization of the 34B model.')).toContain('Quantization');
+  it('FP8 量化 and FP4 量化 are Quantization, as INT8 量化 is (English "FP8 quantization" stays the FP8 format)', () => {
     expect(chinese('线上模型做了 FP8 量化，显存占用减半。')).toContain('模型量化');
+    expect(chinese('端侧试了 FP4 量化。')).toContain('模型量化');
   });
   it('Diffusion written in Latin letters before 模型 is Diffusion Models', () => {
     expect(chinese('用 Diffusion 模型合成缺陷样本做数据增强。')).toContain('扩散模型');
