@@ -17,7 +17,8 @@ export interface SecondLabel {
   skills_optional: string[];
   name: string;
   degree: string;
-  university: string;
+  /** One name, or (like the truth files) the names accepted for the school. */
+  university: string | string[];
 }
 
 export type SecondLabels = Record<string, SecondLabel>;
@@ -102,7 +103,9 @@ export function labellerAgreement(
     }
     if (a.degree !== null && a.university !== null) {
       language.education.compared++;
-      const school = acceptedNames(a.university).some((n) => foldName(n) === foldName(other.university));
+      // The same school when a name one labeller accepts is one the other accepts.
+      const otherNames = new Set(acceptedNames(other.university).map(foldName));
+      const school = acceptedNames(a.university).some((n) => otherNames.has(foldName(n)));
       if (a.degree === other.degree && school) language.education.same++;
     }
   }

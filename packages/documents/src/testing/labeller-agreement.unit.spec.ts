@@ -60,15 +60,20 @@ describe('agreement between two labellers of the same resumes', () => {
         'a.pdf': first({}),
         'b.pdf': first({ name: 'NAKAMURA Kenji', degree: 'PhD', university: ['ETH Zürich'] }),
         'c.docx': first({ language: 'zh', name: '陈家豪', degree: 'Bachelor', university: ['香港大学'] }),
+        'd.pdf': first({ university: ['Delft University of Technology', 'TU Delft'] }),
+        'e.pdf': first({ university: ['Delft University of Technology'] }),
       },
       {
         'a.pdf': second({ university: 'U of T' }),
         'b.pdf': second({ name: 'Kenji Nakamura', degree: 'Master', university: 'ETH Zurich' }),
         'c.docx': second({ name: 'Kelvin Chan', degree: 'Bachelor', university: '香港大学' }),
+        // A second labeller may list the accepted names too: any name both accept is the same school.
+        'd.pdf': second({ university: ['TU Delft', 'Technische Universiteit Delft'] }),
+        'e.pdf': second({ university: ['TU Eindhoven'] }),
       },
     );
-    expect(result.en?.names).toEqual({ same: 2, compared: 2 });
-    expect(result.en?.education).toEqual({ same: 1, compared: 2 });
+    expect(result.en?.names).toEqual({ same: 4, compared: 4 });
+    expect(result.en?.education).toEqual({ same: 2, compared: 4 });
     expect(result.zh?.names).toEqual({ same: 0, compared: 1 });
     expect(result.zh?.education).toEqual({ same: 1, compared: 1 });
   });
