@@ -147,10 +147,11 @@ export const titleCase = (text: string): string =>
 /**
  * Lower-case particles inside a family name: da Silva, van der Berg, de la Cruz, bin Abdullah, ibn Saud. Since the
  * twenty-sixth round also the Filipino dela and delos ("Ma. Cristina dela Peña Villanueva", "delos Santos") and the
- * Spanish plural articles (de los Reyes, de las Casas).
+ * Spanish plural articles (de los Reyes, de las Casas); since the thirty-first round the Dutch 't (van 't Hoff, the
+ * article het shortened).
  */
 export const PARTICLE =
-  '(?:da|das|de|del|dela|della|delos|der|des|di|do|dos|du|den|la|las|le|los|van|von|ter|ten|bin|binti|ibn|al|el|y|e)';
+  "(?:da|das|de|del|dela|della|delos|der|des|di|do|dos|du|den|la|las|le|los|van|von|ter|ten|bin|binti|ibn|al|el|y|e|['’]t)";
 /**
  * The same particles in a header set in capitals ("MA. CRISTINA DELA PEÑA VILLANUEVA", twenty-sixth round): they are
  * no words of the name's own, so a name of four words with a particle keeps the shape of one of four. Short words

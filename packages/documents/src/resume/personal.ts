@@ -223,6 +223,8 @@ function findLatinOrHanName(lines: string[], email: string): string {
   for (let n = 0; n < reach; n++) {
     for (const segment of segmentsOf(lines[n] ?? '')) {
       const name = asName(segment);
+      const wrapped = name && nameWrappedAtParticle(name, lines, n);
+      if (wrapped && (nameInEmail(wrapped, email) || headlineUnder(lines, n + 1))) return wrapped;
       if (name && nameInEmail(name, email)) return name;
       const inverted = invertedName(segment);
       if (inverted && nameInEmail(inverted, email)) return inverted;
@@ -267,12 +269,31 @@ function withWrappedFamilyName(name: string, lines: string[], email: string): st
   const firstCell = (line: string) => segmentsOf(line)[0] ?? '';
   const at = lastLineOfName(name, lines, firstCell);
   const next = at < 0 ? '' : firstCell(lines.slice(at + 1, at + 3).find((line) => line.trim() !== '') ?? '');
+  // "Mohamed Abdelrahman El-" / "Sayed Hassan" (thirty-first round): a name ending on a hyphen was wrapped inside its
+  // last word, and the next line finishes it when the whole is still a name.
+  if (name.endsWith('-')) return (next && asName(`${name}${next}`)) || name;
   const words = next.split(/\s+/);
   const familyShape = SINGLE_NAME_WORD.test(next) || (words.length === 2 && asName(`${name} ${next}`) !== '');
   const held = foldLetters(name).split(/\s+/);
   if (!familyShape || TITLE_WORDS.test(next) || words.some((word) => held.includes(foldLetters(word)))) return name;
   const spelled = [email, ...profileHandles(lines)].some((handle) => handle && nameInEmail(next, handle));
   return spelled ? `${name} ${next}` : name;
+}
+
+/** "del Río Olvera", "van der Berg": a line that opens on a particle and goes on with one or two family names. */
+const PARTICLE_FAMILY_LINE = new RegExp(
+  `^(?:${PARTICLE}\\s+){1,3}\\p{Lu}[\\p{L}\\p{M}'’-]{1,30}(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’-]{1,30})?$`,
+  'u',
+);
+
+/**
+ * "María Fernanda" / "del Río Olvera" (thirty-first round): a name a narrow column wrapped before its particle. The
+ * whole, when it still has a name's shape; '' when the next line does not go on with a particle.
+ */
+function nameWrappedAtParticle(name: string, lines: string[], n: number): string {
+  if (name !== (lines[n] ?? '').trim()) return '';
+  const next = (segmentsOf(lines[n + 1] ?? '')[0] ?? '').trim();
+  return PARTICLE_FAMILY_LINE.test(next) ? asName(`${name} ${next}`) : '';
 }
 
 /**

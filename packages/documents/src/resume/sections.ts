@@ -11,10 +11,10 @@ const HEADINGS: [SectionKind, RegExp][] = [
     'experience',
     /^(?:experience|work experience|professional experience|employment|employment history|work history|工作经历|工作经验|实习经历|职业经历)$/i,
   ],
-  ['contact', /^(?:contact|contact information|contacts|联系方式|基本信息|个人信息)$/i],
+  ['contact', /^(?:contact|contact information|contacts|联系方式|联络|联络方式|基本信息|个人信息)$/i],
   [
     'other',
-    /^(?:summary|profile|about|about me|skills|technical skills|core skills|tools|languages|projects|selected projects|research|publications|awards|honors|certifications|certificates|interests|references|volunteering|个人简介|自我评价|个人优势|专业技能|技能|技能证书|证书|获奖情况|荣誉奖项|项目经历|项目经验|科研经历|求职意向|兴趣爱好|语言能力|open source|open-source contributions|open source contributions|side projects|开源|开源项目|开源贡献|开源经历)$/i,
+    /^(?:summary|profile|about|about me|skills|technical skills|core skills|tools|languages|projects|selected projects|research|publications|awards|honors|certifications|certificates|interests|references|volunteering|个人简介|自我评价|个人优势|专业技能|技能|技能证书|证书|获奖情况|荣誉奖项|奖项|获奖|获奖经历|项目经历|项目经验|科研经历|求职意向|兴趣爱好|语言能力|open source|open-source contributions|open source contributions|side projects|开源|开源项目|开源贡献|开源经历)$/i,
   ],
 ];
 
