@@ -29,6 +29,7 @@ import {
   findGenderNearTop,
   genderAndBirthLine,
   genderBesideBirthLabel,
+  genderUnderDetailsHeading,
   loneBirthday,
   loneGender,
   personalDetailsLine,
@@ -153,7 +154,8 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       genderAndBirthLine(lines).gender ||
       birthStatementLine(lines).gender ||
       personalDetailsLine(lines).gender ||
-      genderBesideBirthLabel(lines),
+      genderBesideBirthLabel(lines) ||
+      genderUnderDetailsHeading(lines),
     birthday:
       first(values('birthday'), asBirthday) ||
       findBirthdayNearTop(lines, contactLines) ||

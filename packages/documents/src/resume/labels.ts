@@ -38,6 +38,8 @@ const LABELS: Record<LabelledField, string[]> = {
     'Fecha de nacimiento',
     'Data de nascimento',
     'Data di nascita',
+    // "Nacimiento: 14/02/1995" (thirty-first round): Argentine and Spanish CVs drop the "Fecha de".
+    'Nacimiento',
   ],
   phone: [
     '手机号码',

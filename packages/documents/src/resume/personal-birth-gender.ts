@@ -312,3 +312,22 @@ export function genderBesideBirthLabel(lines: string[]): string {
   }
   return '';
 }
+
+/** A personal-details heading: 个人资料 (個人資料 in Hong Kong), 个人信息, 基本信息, "Personal details". */
+const DETAILS_HEADING =
+  /^(?:个人资料|个人信息|基本信息|个人情况|personal (?:details|information|data|particulars))[:：]?$/i;
+
+/**
+ * "個人資料" / "男 ｜ 持香港永久性居民身份證" (thirty-first round): the line under a personal-details heading that opens
+ * with a part that is only a gender word. Under such a heading a lone 男 or "Male" says nothing else.
+ */
+export function genderUnderDetailsHeading(lines: string[]): string {
+  const reach = lines.slice(0, LONE_REACH);
+  for (const [n, line] of reach.entries()) {
+    if (!DETAILS_HEADING.test(toSimplified(line.trim()))) continue;
+    const next = reach.slice(n + 1).find((l) => l.trim() !== '') ?? '';
+    const gender = asGender(withoutIcon(segmentsOf(next)[0] ?? ''));
+    if (gender) return gender;
+  }
+  return '';
+}
