@@ -53,10 +53,11 @@ const NAME_WORD = String.raw`(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)(?![\p{
  * "University of X", and the same in other languages, where the keyword comes first. Since the twenty-first round
  * also Malaysia's and Indonesia's Universiti, Politeknik and Kolej ("Universiti Teknologi Malaysia"); since the
  * twenty-second the French Polytechnique, which names a school with its city and no other keyword ("Polytechnique
- * Montréal").
+ * Montréal"); since the thirty-first round Mexico's research centres that grant degrees ("Centro de Investigación y de
+ * Estudios Avanzados del IPN", "Centro de Investigación en Matemáticas").
  */
 export const KEYWORD_FIRST =
-  '(?:University|Polytechnique|Universitas|Universiti|Politeknik|Kolej|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Escuela|Faculdade|Politecnico|Politécnica|Politechnika|Tecnológico|Tecnologico|Hogeschool|Akademia|Academia|École|Ecole)';
+  '(?:University|Polytechnique|Universitas|Universiti|Politeknik|Kolej|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Escuela|Faculdade|Politecnico|Politécnica|Politechnika|Tecnológico|Tecnologico|Hogeschool|Akademia|Academia|École|Ecole|Centro de Investigaci[óo]n)';
 // à, au: "Université du Québec à Montréal".
 // es: a place's name from Arabic ("University of Dar es Salaam"; twenty-eighth round).
 // los, las: "Universidad de los Andes", "Universidad de las Américas" (sixteenth round). y, e: see ROMANCE_AND.
@@ -258,7 +259,7 @@ function englishInSegment(segment: string, offset: number, found: Institution[])
     if (CAMPUS_SYSTEM.test(name)) name = withCampus(name, text.slice((m.index ?? 0) + m[0].length));
     // The Polish "Uniwersytet" is spelt with a w: "Univ" alone let Uniwersytet Warszawski through unread.
     if (
-      !/Univ|univ|Uniwersytet|högskol|høgskol|højskol|yliopisto|Institut|College|Polytechn|Politec|Politeknik|Kolej|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole/.test(
+      !/Univ|univ|Uniwersytet|högskol|høgskol|højskol|yliopisto|Institut|College|Polytechn|Politec|Politeknik|Kolej|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole|Centro de Investigaci[óo]n/.test(
         name,
       )
     )

@@ -120,6 +120,10 @@ function degreeColumnPaired(
   return true;
 }
 
+/** Study left unfinished: "discontinued", "did not complete", "withdrew", 肄业, 退学. */
+const UNFINISHED =
+  /\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|肄业|退学/i;
+
 export function readEducation(
   written: string[],
   labelledDegree: DegreeLevel | '' = '',
@@ -137,6 +141,16 @@ export function readEducation(
   lines.forEach((line, n) => {
     // "University of Toronto — Computer Science, 2009 – 2011 (did not complete)": no degree, and not the school of one.
     if (NO_DEGREE.test(toSimplified(line))) return;
+    // "PhD candidate, … — The University of Melbourne" / "Left after confirmation …<TAB>2021 – 2023 (discontinued)"
+    // (thirty-first round): a note under the line that says the study was left unfinished, when it names no school or
+    // degree of its own. A note of a programme without a degree (非学历, "no degree") is a course of its own.
+    const note = toSimplified(lines[n + 1] ?? '');
+    if (
+      UNFINISHED.test(note) &&
+      institutionsIn(note).length === 0 &&
+      degreesIn(note.replace(UNFINISHED, '')).length === 0
+    )
+      return;
     const insts = institutionsIn(line).map((inst) => withContinuation(inst, line, lines[n + 1]));
     const degrees = degreesIn(line).map((d) => d.level);
     const above = institutions[institutions.length - 1];

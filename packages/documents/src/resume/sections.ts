@@ -25,7 +25,10 @@ export function headingKind(line: string): SectionKind | undefined {
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length === 0 || text.length > 30) return undefined;
-  return HEADINGS.find(([, pattern]) => pattern.test(text))?.[0];
+  // "E D U C A T I O N", "E D U C AT I O N" (thirty-first round): a heading set letter-spaced, a kerned pair of
+  // letters left together, is read as its word.
+  const word = /^(?:\p{Lu}{1,2} ){3,}\p{Lu}{1,2}$/u.test(text) ? text.replace(/ /g, '') : text;
+  return HEADINGS.find(([, pattern]) => pattern.test(word))?.[0];
 }
 
 /**
