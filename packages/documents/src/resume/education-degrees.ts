@@ -69,7 +69,8 @@ const DEGREE_QUALIFIER =
   /(?:^|[^\p{L}])(?:and|or|a|an|the|my|integrated|joint|dual|double|research|executive|professional|advanced|international|european|taught|specialised|specialized|postgraduate|graduate|engineering)\s+$/iu;
 const RANK_NOT_DEGREE = (text: string, m: RegExpMatchArray) =>
   /^master$/i.test(m[0]) &&
-  /\p{L}\s+$/u.test(text.slice(0, m.index)) &&
+  // A tab ends a table's cell (thirty-first round): "Graduate School of Information<TAB>Master (修士, …)" is a degree.
+  /\p{L}[^\S\t]+$/u.test(text.slice(0, m.index)) &&
   !DEGREE_QUALIFIER.test(text.slice(0, m.index)) &&
   !/^\s*(?:of|in|en|degree|programme|program|thesis|student)\b/i.test(text.slice((m.index ?? 0) + m[0].length));
 

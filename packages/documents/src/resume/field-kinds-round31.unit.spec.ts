@@ -47,3 +47,51 @@ describe('thirty-first round: birth date, phone, gender', () => {
     expect(extractResumeFields(text.replace('個人資料', '備註')).gender).toBe('');
   });
 });
+
+describe('thirty-first round: education', () => {
+  it('a degree in the next cell of a table, after a name ending on a word', () => {
+    const text = [
+      'Kenji Mori',
+      'Education',
+      'Period\tSchool\tDegree',
+      '2019 – 2021\tKyoto University, Graduate School of Informatics\tMaster (修士, Informatics)',
+      '2015 – 2019\tOsaka University, School of Engineering\tBachelor (学士, Engineering)',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect([fields.degree, fields.master, fields.bachelor]).toEqual(['Master', 'Kyoto University', 'Osaka University']);
+  });
+  it('a research centre that grants degrees is a school', () => {
+    const text = [
+      'Educación',
+      'Maestría en Ciencias',
+      'Centro de Investigación Científica de Yucatán, 2019 – 2021',
+      'Licenciatura en Física',
+      'Universidad de Guanajuato, 2014 – 2019',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect([fields.master, fields.bachelor]).toEqual([
+      'Centro de Investigación Científica de Yucatán',
+      'Universidad de Guanajuato',
+    ]);
+  });
+  it('a degree whose note below says it was left unfinished is not counted', () => {
+    const text = [
+      'Priya Nair',
+      'E D U C A T I O N',
+      'PhD student, Physics — University of Auckland',
+      'Moved to industry before the thesis\t2020 – 2021 (discontinued)',
+      'BSc (Hons) Physics — University of Otago\t2016 – 2019',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect([fields.degree, fields.phd, fields.bachelor]).toEqual(['Bachelor', '', 'University of Otago']);
+  });
+  it('a letter-spaced heading is read as its word', () => {
+    const text = [
+      'Lena Brandt',
+      'I left my PhD to start a company.',
+      'E D U C AT I O N',
+      'BSc Computer Science — University of Bonn, 2018',
+    ].join('\n');
+    expect(extractResumeFields(text).degree).toBe('Bachelor');
+  });
+});

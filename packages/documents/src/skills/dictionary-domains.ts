@@ -31,7 +31,7 @@ wav2vec 2.0 | | wav2vec, wav2vec2
 RNN-T | | RNN Transducer, =RNNT, neural transducer, transducer models
 =Conformer | | Conformer encoder
 WFST | | weighted finite-state transducers, weighted finite state transducer, OpenFst
-Speaker Recognition | 声纹识别 | speaker verification, speaker identification, 说话人识别
+Speaker Recognition | 声纹识别 | speaker verification, speaker identification, 说话人识别, 语者验证, 语者识别, 语者辨识
 Voice Activity Detection | 语音端点检测 | =VAD
 Keyword Spotting | 语音唤醒 | wake word detection, 关键词检测, =KWS
 Speech Enhancement | 语音增强 | noise suppression, 语音降噪

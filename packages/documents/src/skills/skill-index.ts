@@ -23,6 +23,7 @@ import { SKILL_TABLE_ROUND27 } from './dictionary-round27.ts';
 import { SKILL_TABLE_ROUND28 } from './dictionary-round28.ts';
 import { SKILL_TABLE_ROUND29 } from './dictionary-round29.ts';
 import { SKILL_TABLE_ROUND30 } from './dictionary-round30.ts';
+import { SKILL_TABLE_ROUND31 } from './dictionary-round31.ts';
 import { SKILL_TABLE_SERVICES } from './dictionary-services.ts';
 import { SKILL_TABLE_TAGS } from './dictionary-tags.ts';
 import { SKILL_TABLE_TOOLS } from './dictionary-tools.ts';
@@ -32,7 +33,7 @@ import { SKILL_TABLE_TOOLS } from './dictionary-tools.ts';
  * the third round's products and fields, the fifth round's families, the sixth round's services and roles, the
  * eighth round's tools, the ninth round's fields of work, the tenth round's inbox tools and the later rounds' fields.
  */
-export const FULL_SKILL_TABLE = `${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}\n${SKILL_TABLE_TAGS}\n${SKILL_TABLE_PRODUCTS}\n${SKILL_TABLE_FAMILIES}\n${SKILL_TABLE_SERVICES}\n${SKILL_TABLE_TOOLS}\n${SKILL_TABLE_DOMAINS}\n${SKILL_TABLE_INBOX}\n${SKILL_TABLE_AI_SERVING}\n${SKILL_TABLE_ROUND12}\n${SKILL_TABLE_ROUND13}\n${SKILL_TABLE_ROUND15}\n${SKILL_TABLE_ROUND16}\n${SKILL_TABLE_ROUND17}\n${SKILL_TABLE_ROUND18}\n${SKILL_TABLE_ROUND20}\n${SKILL_TABLE_ROUND21}\n${SKILL_TABLE_ROUND22}\n${SKILL_TABLE_ROUND23}\n${SKILL_TABLE_ROUND24}\n${SKILL_TABLE_ROUND25}\n${SKILL_TABLE_ROUND26}\n${SKILL_TABLE_ROUND27}\n${SKILL_TABLE_ROUND28}\n${SKILL_TABLE_ROUND29}\n${SKILL_TABLE_ROUND30}`;
+export const FULL_SKILL_TABLE = `${SKILL_TABLE}\n${SKILL_TABLE_EXTENDED}\n${SKILL_TABLE_TAGS}\n${SKILL_TABLE_PRODUCTS}\n${SKILL_TABLE_FAMILIES}\n${SKILL_TABLE_SERVICES}\n${SKILL_TABLE_TOOLS}\n${SKILL_TABLE_DOMAINS}\n${SKILL_TABLE_INBOX}\n${SKILL_TABLE_AI_SERVING}\n${SKILL_TABLE_ROUND12}\n${SKILL_TABLE_ROUND13}\n${SKILL_TABLE_ROUND15}\n${SKILL_TABLE_ROUND16}\n${SKILL_TABLE_ROUND17}\n${SKILL_TABLE_ROUND18}\n${SKILL_TABLE_ROUND20}\n${SKILL_TABLE_ROUND21}\n${SKILL_TABLE_ROUND22}\n${SKILL_TABLE_ROUND23}\n${SKILL_TABLE_ROUND24}\n${SKILL_TABLE_ROUND25}\n${SKILL_TABLE_ROUND26}\n${SKILL_TABLE_ROUND27}\n${SKILL_TABLE_ROUND28}\n${SKILL_TABLE_ROUND29}\n${SKILL_TABLE_ROUND30}\n${SKILL_TABLE_ROUND31}`;
 
 export interface Skill {
   en: string;
