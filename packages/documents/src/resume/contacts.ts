@@ -214,9 +214,9 @@ export function findPhone(text: string): string {
   }
   if (mobile) return `+86 ${mobile[1]} ${mobile[2]} ${mobile[3]}`;
   // "+86 13560 271 884" (thirty-first round): a mainland mobile after its country code, grouped otherwise than 3-4-4.
-  const grouped =
-    international && /^\(?\+86/.test(international[0]) && /^86(1[3-9]\d{9})$/.exec(digits(international[0]));
-  if (grouped?.[1]) return `+86 ${grouped[1].slice(0, 3)} ${grouped[1].slice(3, 7)} ${grouped[1].slice(7)}`;
+  const grouped = international ? /^86(1[3-9]\d{9})$/.exec(digits(international[0])) : null;
+  const cn = /^\(?\+86/.test(international?.[0] ?? '') ? grouped?.[1] : undefined;
+  if (cn) return `+86 ${cn.slice(0, 3)} ${cn.slice(3, 7)} ${cn.slice(7)}`;
   const region = REGION_CODE_IN_BRACKETS.exec(text);
   if (region) return `+${region[1]} ${region[2]} ${region[3]}`;
   const national = NATIONAL.exec(text) ?? trunk ?? CN_LANDLINE.exec(text);
