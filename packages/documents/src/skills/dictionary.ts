@@ -136,7 +136,7 @@ Embeddings | 向量表示 | embedding models, text embeddings, 文本向量化, 
 Knowledge Graphs | 知识图谱 | knowledge graph
 Model Evaluation | 模型评估 | model evaluation, evaluation benchmarks, LLM evaluation, 模型评测, 大模型评测
 Model Compression | 模型压缩 | model compression
-Quantization | 模型量化 | model quantization, weight quantization, 权重量化, INT8 quantization, INT8量化, INT4量化, 低比特量化, 量化部署, INT4 quantization, FP8量化, FP4量化, post-training quantization, quantization-aware training, =PTQ, =QAT, GPTQ, AWQ
+Quantization | 模型量化 | model quantization, weight quantization, 权重量化, INT8 quantization, INT8量化, INT4量化, 低比特量化, 量化部署, INT4 quantization, FP8量化, FP4量化, FP16量化, post-training quantization, quantization-aware training, =PTQ, =QAT, GPTQ, AWQ
 Knowledge Distillation | 知识蒸馏 | model distillation, distillation, 模型蒸馏, 蒸馏
 Model Pruning | 模型剪枝 | pruning, 剪枝
 Inference Optimization | 推理优化 | inference acceleration, 推理加速, inference optimisation, model inference optimization, 推理性能优化
@@ -222,7 +222,7 @@ Image Processing | 图像处理 | digital image processing, 数字图像处理
 Image Classification | 图像分类 |
 Object Detection | 目标检测 | object detection, 3D object detection, 3D 目标检测, 三维目标检测, 物体检测, 物件侦测, 目标侦测, lesion detection, nodule detection, 病灶检测, 结节检测
 Image Segmentation | 图像分割 | 医学影像分割, 影像分割, CT segmentation, MRI segmentation, organ segmentation, tumour segmentation, tumor segmentation, 器官分割, 肿瘤分割, 病灶分割, CT分割
-Object Tracking | 目标跟踪 | multi-object tracking, =MOT, 多目标跟踪, visual tracking
+Object Tracking | 目标跟踪 | multi-object tracking, =MOT, 多目标跟踪, visual tracking, 多目标追踪, 目标追踪
 Face Recognition | 人脸识别 | facial recognition, face detection, 人脸检测
 Pose Estimation | 姿态估计 | human pose estimation, keypoint detection, 关键点检测
 OCR | 文字识别 | optical character recognition, 光学字符识别

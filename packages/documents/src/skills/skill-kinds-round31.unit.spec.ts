@@ -38,4 +38,8 @@ describe('thirty-first round: dictionary entries', () => {
   it('語者驗證 (Taiwan) names speaker verification', () => {
     expect(english('負責語者驗證模型的訓練與上線')).toContain('Speaker Recognition');
   });
+  it('追蹤 (Taiwan, Hong Kong) names object tracking as 跟踪 does; FP16 量化 is Quantization', () => {
+    expect(english('行人多目標追蹤與重識別')).toContain('Object Tracking');
+    expect(english('部署前做了 FP16 量化')).toContain('Quantization');
+  });
 });
