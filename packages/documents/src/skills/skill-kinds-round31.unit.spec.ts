@@ -43,3 +43,10 @@ describe('thirty-first round: dictionary entries', () => {
     expect(english('部署前做了 FP16 量化')).toContain('Quantization');
   });
 });
+
+describe('thirty-first round: a community named after a tool', () => {
+  it('"Django Girls" is a community, not Django; Django in a list still is', () => {
+    expect(english('Volunteer coach at Django Girls Nairobi since 2022.')).not.toContain('Django');
+    expect(english('Backend: Django, Celery, PostgreSQL')).toContain('Django');
+  });
+});
