@@ -99,9 +99,11 @@ const INTERNATIONAL = /(?<![\w+])(?:\(\+\d{1,3}\)|\+\d{1,3})(?:(?:(?!\n)[\s.·-]
 const NATIONAL = /(?<![\w+])(?:\(\d{3}\)|\d{3})(?:(?!\n)[\s.·-]){1,3}\d{3}(?:(?!\n)[\s.·-]){1,3}\d{4}(?!\d)/;
 /**
  * A number written nationally with its trunk 0, in groups: "07700 900318", "020 7946 0018" (UK), "06 4127 9035"
- * (Netherlands), "06 12 34 56 78" (France); 10 or 11 digits in all.
+ * (Netherlands), "06 12 34 56 78" (France); 10 or 11 digits in all. Since the thirty-second round also 12, as an
+ * Indonesian mobile is written ("0813-2240-1187"), and the trunk 0 apart before an area code in brackets, as Turkey
+ * writes it ("0 (535) 412 88 03").
  */
-const TRUNK_NATIONAL = /(?<![\w+.\-/])0\d{1,4}(?:[ .-]\d{2,8}){1,4}(?!\d|[-/.]\d)/g;
+const TRUNK_NATIONAL = /(?<![\w+.\-/])0(?:\d{1,4}| ?\(\d{2,4}\))(?:[ .-]\d{2,8}){1,4}(?!\d|[-/.]\d)/g;
 /** A Chinese landline: 010-12345678, 0755-8888 6666. */
 const CN_LANDLINE = /(?<![\d+])0\d{2,3}-\d{7,8}(?!\d)/;
 
@@ -122,7 +124,7 @@ const tidyPhone = (raw: string) =>
 function trunkNational(text: string): RegExpMatchArray | null {
   for (const m of text.matchAll(TRUNK_NATIONAL)) {
     const count = digits(m[0]).length;
-    if (count >= 10 && count <= 11) return m;
+    if (count >= 10 && count <= 12) return m;
   }
   return null;
 }
@@ -222,6 +224,18 @@ export function findPhone(text: string): string {
   const national = NATIONAL.exec(text) ?? trunk ?? CN_LANDLINE.exec(text);
   return national ? tidyPhone(national[0]) : '';
 }
+
+/**
+ * A mainland mobile in a text ("+86 139 5715 5602"), '' when there is none: what a labelled landline gives way to
+ * (thirty-second round) when the mobile sits on another header line ("联系电话：0571-8555 2231（家）" / "/ 139 …").
+ */
+export function chineseMobile(text: string): string {
+  const mobile = CN_MOBILE.exec(text);
+  return mobile ? `+86 ${mobile[1]} ${mobile[2]} ${mobile[3]}` : '';
+}
+
+/** A number stored as a Chinese landline ("0571-85552231"). */
+export const isChineseLandline = (phone: string): boolean => new RegExp(`^${CN_LANDLINE.source}$`).test(phone);
 
 /**
  * Hong Kong (852) and Macau (853) codes written in brackets without the plus, before the regions' eight-digit numbers

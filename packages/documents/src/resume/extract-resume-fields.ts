@@ -2,6 +2,7 @@ import { extractSkills } from '../skills/extract-skills.ts';
 import { coverLetterLength } from '../text/cover-letter.ts';
 import { linesOf, segmentsOf } from '../text/normalize.ts';
 import {
+  chineseMobile,
   findEmail,
   findEmailCutInDomain,
   findGithub,
@@ -9,6 +10,7 @@ import {
   findSites,
   githubFromLabel,
   githubOverCells,
+  isChineseLandline,
   obfuscatedEmail,
   withWrappedEnd,
   withWrappedNumbers,
@@ -143,7 +145,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
     // A number a narrow cell wrapped after its country code is read whole; the cover letter's letterhead is the
     // candidate's too, when the resume after it gives no number (seventeenth round).
     phone:
-      findPhone(values('phone').join('\n')) ||
+      mobileOverLandline(findPhone(values('phone').join('\n')), top) ||
       first(withWrappedNumbers(top), findPhone) ||
       first(withWrappedNumbers(lines), findPhone) ||
       first(read.slice(0, letter), findPhone),
@@ -179,4 +181,14 @@ export function extractResumeFields(input: string): ExtractedCandidate {
     tagsInEng: skills.tagsEnglish,
     tagsInChinese: skills.tagsChinese,
   };
+}
+
+/**
+ * A labelled number that is a Chinese landline gives way to a mainland mobile in the header (thirty-second round):
+ * "联系电话：0571-8555 2231（家）" with the mobile on another header line, as a two-cell header is read. The labelled
+ * numbers already prefer a mobile among themselves; a recruiter calls the mobile.
+ */
+function mobileOverLandline(labelled: string, top: string[]): string {
+  if (!isChineseLandline(labelled)) return labelled;
+  return first(withWrappedNumbers(top), chineseMobile) || labelled;
 }

@@ -11,9 +11,12 @@ import { isPlaceholder } from './labels.ts';
  */
 const HUNDRED_FAMILY_SINGLE =
   '赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜戚谢邹喻柏水窦章云苏潘葛奚范彭郎鲁韦昌马苗凤花方俞任袁柳酆鲍史唐费廉岑薛雷贺倪汤滕殷罗毕郝邬安常乐于时傅皮卞齐康伍余元卜顾孟平黄和穆萧尹姚邵湛汪祁毛禹狄米贝明臧计伏成戴谈宋茅庞熊纪舒屈项祝董梁杜阮蓝闵席季麻强贾路娄危江童颜郭梅盛林刁钟徐邱骆高夏蔡田樊胡凌霍虞万支柯昝管卢莫经房裘缪干解应宗丁宣贲邓郁单杭洪包诸左石崔吉钮龚程嵇邢滑裴陆荣翁荀羊於惠甄曲家封芮羿储靳汲邴糜松井段富巫乌焦巴弓牧隗山谷车侯宓蓬全郗班仰秋仲伊宫宁仇栾暴甘钭厉戎祖武符刘景詹束龙叶幸司韶郜黎蓟薄印宿白怀蒲邰从鄂索咸籍赖卓蔺屠蒙池乔阴郁胥能苍双闻莘党翟谭贡劳逄姬申扶堵冉宰郦雍却璩桑桂濮牛寿通边扈燕冀郏浦尚农温别庄晏柴瞿阎充慕连茹习宦艾鱼容向古易慎戈廖庾终暨居衡步都耿满弘匡国文寇广禄阙东欧殳沃利蔚越夔隆师巩厍聂晁勾敖融冷訾辛阚那简饶空曾毋沙乜养鞠须丰巢关蒯相查后荆红游竺权逯盖益桓公晋楚闫法汝鄢涂钦岳帅缑亢况郈有琴商牟佘佴伯赏墨哈谯笪年爱阳佟言福';
-const OTHER_SINGLE = '亓眭仝付肖邝覃冼揭禤粟丛仉兰斛芦苑苟迟郇隋';
+// 区 (區, Au/Ou in Hong Kong and Macau) since the thirty-second round.
+const OTHER_SINGLE = '亓眭仝付肖邝覃冼揭禤粟丛仉兰斛芦苑苟迟郇隋区';
 const COMPOUND =
-  '万俟 司马 上官 欧阳 夏侯 诸葛 闻人 东方 赫连 皇甫 尉迟 公羊 澹台 公冶 宗政 濮阳 淳于 单于 太叔 申屠 公孙 仲孙 轩辕 令狐 钟离 宇文 长孙 慕容 鲜于 闾丘 司徒 司空 亓官 司寇 仉督 子车 颛孙 端木 巫马 公西 漆雕 乐正 壤驷 公良 拓跋 夹谷 宰父 谷梁 段干 百里 东郭 南门 呼延 归海 羊舌 微生 梁丘 左丘 东门 西门 南宫 第五 贺兰';
+  '万俟 司马 上官 欧阳 夏侯 诸葛 闻人 东方 赫连 皇甫 尉迟 公羊 澹台 公冶 宗政 濮阳 淳于 单于 太叔 申屠 公孙 仲孙 轩辕 令狐 钟离 宇文 长孙 慕容 鲜于 闾丘 司徒 司空 亓官 司寇 仉督 子车 颛孙 端木 巫马 公西 漆雕 乐正 壤驷 公良 拓跋 夹谷 宰父 谷梁 段干 百里 东郭 南门 呼延 归海 羊舌 微生 梁丘 左丘 东门 西门 南宫 第五 贺兰' +
+  // Taiwan's double surnames (thirty-second round): 張簡, 張廖, 范姜.
+  ' 张简 张廖 范姜';
 export const SURNAMES = new Set([...HUNDRED_FAMILY_SINGLE, ...OTHER_SINGLE, ...COMPOUND.split(' ')]);
 
 const NOT_A_NAME = new Set([
@@ -34,6 +37,20 @@ const NOT_A_NAME = new Set([
   '个人优势',
   '技能证书',
 ]);
+
+/**
+ * Countries whose names have a name's shape (two capitalised words): a contact block's "South Africa" under the city
+ * is where the candidate lives (thirty-second round). One-word countries never pass for a name (a name has two words).
+ */
+const COUNTRIES = new Set(
+  (
+    'south africa|new zealand|united states|united kingdom|saudi arabia|sri lanka|costa rica|hong kong|' +
+    'south korea|north korea|north macedonia|el salvador|puerto rico|czech republic|dominican republic|' +
+    'united arab emirates|papua new guinea|sierra leone|burkina faso|ivory coast|cape verde|san marino|' +
+    'east timor|south sudan|great britain|northern ireland|viet nam|new caledonia|equatorial guinea|' +
+    'solomon islands|marshall islands|faroe islands|cayman islands'
+  ).split('|'),
+);
 
 export const TITLE_WORDS =
   /\b(?:resume|curriculum|vitae|cv|summary|profile|engineer|developer|designer|manager|scientist|analyst|architect|consultant|intern|university|college|institute|school|experience|education|skills?|contact|objective|senior|junior|lead|head|street|road|avenue|remote|email|phone|about|awards?|honou?rs|publications?|projects?|interests|languages?|references|certifications?|activities|achievements|hobbies|declaration|personal|details|particulars|qualifications?|career|employment|history|strengths?|signature|address|nagar|district|post|lab|labs|laboratory|centre|center|group|team|union|bank|inc|ltd|llc|corp|company|robotics|assistant|researcher|fellow|student|master|owner|coach|recruiter|writer|specialist|coordinator|administrator|accountant|programmer|technician|director|officer|representative|executive|advisor|adviser|strategist|evangelist|advocate|partner|tongue|sex|gender|male|female|nationality|citizenship|birth|certified|certificate)\b/i;
@@ -169,10 +186,20 @@ const PATRONYMIC = '(?:[Bb]in|BIN|[Bb]inti|BINTI|[Bb]te|BTE|[Bb]inte|BINTE|[Bb]i
  * 2–4 capitalised words in any script (Sébastien, Ørsted, Łukasz), initials allowed, with up to three
  * lower-case particles between them (never first or last).
  */
+// Up to five capitalised words since the thirty-second round: Portuguese and Filipino names run that long
+// ("Ana Luísa Ferreira de Sousa Lobo", "Ma. Teresa Anne C. Bautista"); the fifth only beside a lower-case particle
+// or a middle initial (`FIFTH_WORD_CUE`), so five plain capitalised words (a heading, a course) stay out.
 const LATIN_NAME = new RegExp(
-  `^\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}(?:\\s+(?:(?:${PARTICLE}|${PATRONYMIC}|${CAPITAL_PARTICLE})\\s+){0,3}\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}){1,3}$`,
+  `^\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}(?:\\s+(?:(?:${PARTICLE}|${PATRONYMIC}|${CAPITAL_PARTICLE})\\s+){0,3}\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}){1,4}$`,
   'u',
 );
+const FIFTH_WORD_CUE = new RegExp(`\\s${PARTICLE}\\s|\\s\\p{Lu}\\.\\s`, 'u');
+const NOT_A_WORD_OF_ITS_OWN = new RegExp(`^(?:${CAPITAL_PARTICLE}|${PATRONYMIC})$`, 'u');
+/** A Latin name's own capitalised words (particles not counted) number at most four, or five with a cue. */
+const withinWordCount = (text: string): boolean =>
+  text.split(/\s+/).filter((word) => /^\p{Lu}/u.test(word) && !NOT_A_WORD_OF_ITS_OWN.test(word)).length <= 4 ||
+  FIFTH_WORD_CUE.test(text);
+
 /** A patronymic particle of a name in capitals is set in lower case, as the name is written in running text. */
 const lowerPatronymics = (name: string, written: string) =>
   written !== written.toUpperCase()
@@ -192,6 +219,7 @@ const NOT_NAME_LABELS =
 export function asName(raw: string, labelled = false): string {
   const text = stripResumeWords(raw.replace(/\s*(?:先生|女士)$/, '').trim());
   if (NOT_A_NAME.has(toSimplified(text)) || isPlaceholder(text)) return '';
+  if (COUNTRIES.has(text.toLowerCase())) return '';
   const compact = text.replace(/\s+/g, '');
   // Surnames and heading words are looked up in simplified characters: 陳 is 陈, 張 is 张 (Taiwan, Hong Kong).
   const simple = toSimplified(compact);
@@ -218,7 +246,13 @@ export function asName(raw: string, labelled = false): string {
   if (part && part !== text) return asName(part, labelled);
   const familyFirst = givenFirstFromFamilyFirst(text);
   if (familyFirst) return familyFirst;
-  if (LATIN_NAME.test(text) && !TITLE_WORDS.test(text) && !FUNCTION_WORDS.test(text) && !onlyLanguageGridWords(text)) {
+  if (
+    LATIN_NAME.test(text) &&
+    withinWordCount(text) &&
+    !TITLE_WORDS.test(text) &&
+    !FUNCTION_WORDS.test(text) &&
+    !onlyLanguageGridWords(text)
+  ) {
     const capitals = CAPITAL_FAMILY_THEN_GIVEN.exec(text);
     if (capitals?.[1] && capitals[2]) return titleCase(`${capitals[2]} ${capitals[1]}`);
     return lowerPatronymics(titleCase(withoutMonogram(text)), text);

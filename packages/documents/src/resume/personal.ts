@@ -223,7 +223,7 @@ function findLatinOrHanName(lines: string[], email: string): string {
   for (let n = 0; n < reach; n++) {
     for (const segment of segmentsOf(lines[n] ?? '')) {
       const name = asName(segment);
-      const wrapped = name && nameWrappedAtParticle(name, lines, n);
+      const wrapped = name ? nameWrappedAtParticle(name, lines, n) : nameWrappedAfterParticle(segment, lines, n);
       if (wrapped && (nameInEmail(wrapped, email) || headlineUnder(lines, n + 1))) return wrapped;
       if (name && nameInEmail(name, email)) return name;
       const inverted = invertedName(segment);
@@ -294,6 +294,24 @@ function nameWrappedAtParticle(name: string, lines: string[], n: number): string
   if (name !== (lines[n] ?? '').trim()) return '';
   const next = (segmentsOf(lines[n + 1] ?? '')[0] ?? '').trim();
   return PARTICLE_FAMILY_LINE.test(next) ? asName(`${name} ${next}`) : '';
+}
+
+/** "Pieter-Jan van der", "Ana Sofía de la": a line of given names that ends on the family name's particles. */
+const ENDS_ON_PARTICLE = new RegExp(
+  `^\\p{Lu}[\\p{L}\\p{M}'’.-]{1,30}(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’.-]{1,30}){0,2}(?:\\s+${PARTICLE}){1,3}$`,
+  'u',
+);
+/** The family name the line after it carries: one or two capitalised words and nothing else. */
+const FAMILY_AFTER_PARTICLE = /^\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s+\p{Lu}[\p{L}\p{M}'’-]{1,30})?$/u;
+
+/**
+ * "Pieter-Jan van der" / "Westhuizen" (thirty-second round): a name a narrow column wrapped after its particles, so
+ * neither line is a name alone. The whole, when it has a name's shape; '' otherwise.
+ */
+function nameWrappedAfterParticle(segment: string, lines: string[], n: number): string {
+  if (segment !== (lines[n] ?? '').trim() || !ENDS_ON_PARTICLE.test(segment)) return '';
+  const next = (segmentsOf(lines[n + 1] ?? '')[0] ?? '').trim();
+  return FAMILY_AFTER_PARTICLE.test(next) ? asName(`${segment} ${next}`) : '';
 }
 
 /**

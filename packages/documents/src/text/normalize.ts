@@ -33,12 +33,13 @@ export const linesOf = (text: string): string[] =>
 
 /**
  * Parts of a line that a layout keeps apart: tab stops, runs of spaces, and separators such as
- * " | ", " · ", " / " or a bullet between fields ("Berlin · +49 … · name@x.com").
+ * " | ", " · ", " / " (or " ∕ ", the division slash some PDF fonts print for it) or a bullet between fields
+ * ("Berlin · +49 … · name@x.com").
  */
 export const segmentsOf = (line: string): string[] =>
   line
     // (?<!\s): a separator's spaces are matched from the start of their run only, so the work stays linear.
-    .split(/\t| {2,}|(?<!\s)(?:\s+[|｜·•/▪◆■]\s+|\s*[|｜]\s*)/)
+    .split(/\t| {2,}|(?<!\s)(?:\s+[|｜·•/∕▪◆■]\s+|\s*[|｜]\s*)/)
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
 
