@@ -54,20 +54,25 @@ const NAME_WORD = String.raw`(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)(?![\p{
  * also Malaysia's and Indonesia's Universiti, Politeknik and Kolej ("Universiti Teknologi Malaysia"); since the
  * twenty-second the French Polytechnique, which names a school with its city and no other keyword ("Polytechnique
  * Montréal"); since the thirty-first round Mexico's research centres that grant degrees ("Centro de Investigación y de
- * Estudios Avanzados del IPN", "Centro de Investigación en Matemáticas").
+ * Estudios Avanzados del IPN", "Centro de Investigación en Matemáticas"); since the thirty-second round Romania's
+ * Universitatea ("Universitatea Politehnica din București").
  */
 export const KEYWORD_FIRST =
-  '(?:University|Polytechnique|Universitas|Universiti|Politeknik|Kolej|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Escuela|Faculdade|Politecnico|Politécnica|Politechnika|Tecnológico|Tecnologico|Hogeschool|Akademia|Academia|École|Ecole|Centro de Investigaci[óo]n)';
+  '(?:University|Polytechnique|Universitas|Universiti|Universitatea|Politeknik|Kolej|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Escuela|Faculdade|Politecnico|Politécnica|Politechnika|Tecnológico|Tecnologico|Hogeschool|Akademia|Academia|École|Ecole|Centro de Investigaci[óo]n)';
 // à, au: "Université du Québec à Montréal".
+// din: Romanian ("Universitatea Tehnică din Cluj-Napoca"; thirty-second round).
 // es: a place's name from Arabic ("University of Dar es Salaam"; twenty-eighth round).
 // los, las: "Universidad de los Andes", "Universidad de las Américas" (sixteenth round). y, e: see ROMANCE_AND.
-export const PARTICLE = `(?:at|of|and|the|de|da|do|das|dos|del|della|degli|di|des|du|es|la|los|las|für|van|von|à|au|aux|${ROMANCE_AND})`;
+export const PARTICLE = `(?:at|of|and|the|de|da|do|das|dos|del|della|degli|di|des|du|es|la|los|las|für|van|von|à|au|aux|din|${ROMANCE_AND})`;
 /** A numbered university ("Université Claude Bernard Lyon 1", "Paris 8"): one or two digits, not a year or a date. */
 const NUMBERED = String.raw`(?:\s+\d{1,2}(?![\d\p{L}.:/]))?`;
 /** A number inside the name, before more of it ("Université Paris 1 Panthéon-Sorbonne"). */
 const NUMBER_INSIDE = String.raw`\s+\d{1,2}(?=\s+\p{Lu}\p{Ll})`;
-/** "London Business School", "Yale Law School": a professional school is the institution of its degree. */
-const KEYWORD_LAST = String.raw`(?:University|Universität|Institute|College|Polytechnic|Academy|Hochschule|School of \p{Lu}[\p{L}-]*|(?:Business|Law|Medical|Graduate|Management) School)`;
+/**
+ * "London Business School", "Yale Law School": a professional school is the institution of its degree. Since the
+ * thirty-second round also Turkey's Üniversitesi, written last ("Hacettepe Üniversitesi").
+ */
+const KEYWORD_LAST = String.raw`(?:University|Universität|Üniversitesi|Universitesi|Institute|College|Polytechnic|Academy|Hochschule|School of \p{Lu}[\p{L}-]*|(?:Business|Law|Medical|Graduate|Management) School)`;
 /**
  * Nordic names put a lower-case keyword last, sometimes after a lower-case adjective: "Linköpings universitet",
  * "Chalmers tekniska högskola", "Norges teknisk-naturvitenskapelige universitet", "Aalto-yliopisto".
@@ -259,7 +264,7 @@ function englishInSegment(segment: string, offset: number, found: Institution[])
     if (CAMPUS_SYSTEM.test(name)) name = withCampus(name, text.slice((m.index ?? 0) + m[0].length));
     // The Polish "Uniwersytet" is spelt with a w: "Univ" alone let Uniwersytet Warszawski through unread.
     if (
-      !/Univ|univ|Uniwersytet|högskol|høgskol|højskol|yliopisto|Institut|College|Polytechn|Politec|Politeknik|Kolej|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole|Centro de Investigaci[óo]n/.test(
+      !/Univ|univ|Üniv|Uniwersytet|högskol|høgskol|højskol|yliopisto|Institut|College|Polytechn|Politec|Politeknik|Kolej|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole|Centro de Investigaci[óo]n/.test(
         name,
       )
     )

@@ -144,7 +144,9 @@ export function readEducation(
     // "PhD candidate, … — The University of Melbourne" / "Left after confirmation …<TAB>2021 – 2023 (discontinued)"
     // (thirty-first round): a note under the line that says the study was left unfinished, when it names no school or
     // degree of its own. A note of a programme without a degree (非学历, "no degree") is a course of its own.
-    const note = toSimplified(lines[n + 1] ?? '');
+    // A name wrapped over two lines leaves the second empty once joined (thirty-second round): the note is the next
+    // line with text.
+    const note = toSimplified(lines.slice(n + 1, n + 3).find((l) => l !== '') ?? '');
     if (
       UNFINISHED.test(note) &&
       institutionsIn(note).length === 0 &&

@@ -64,3 +64,66 @@ describe('thirty-second round: gender and birth date', () => {
     expect(fields.birthday).toBe('1997-07-03');
   });
 });
+
+describe('thirty-second round: education', () => {
+  const education = (lines: string[]) => {
+    const { degree, university, bachelor, master, phd } = extractResumeFields(['Lale Aydın', ...lines].join('\n'));
+    return { degree, university, bachelor, master, phd };
+  };
+  it("Turkey's Üniversitesi ends a school's name", () => {
+    const got = education([
+      'Education',
+      'Yüksek Lisans (M.Sc.), Endüstri Mühendisliği - Hacettepe Üniversitesi, 2018 - 2020',
+      'Lisans (B.Sc.), Matematik - Ege Üniversitesi, 2014 - 2018',
+    ]);
+    expect(got).toEqual({
+      degree: 'Master',
+      university: 'Hacettepe Üniversitesi',
+      bachelor: 'Ege Üniversitesi',
+      master: 'Hacettepe Üniversitesi',
+      phd: '',
+    });
+  });
+  it('Romania\'s Universitatea, "din" and Licență', () => {
+    const got = education([
+      'Education',
+      'Inginer (Licență), Automatică',
+      'Universitatea Politehnica din Timișoara · 2013 – 2017',
+    ]);
+    expect(got).toEqual({
+      degree: 'Bachelor',
+      university: 'Universitatea Politehnica din Timișoara',
+      bachelor: 'Universitatea Politehnica din Timișoara',
+      master: '',
+      phd: '',
+    });
+  });
+  it('"Diplomă de inginer" is no German Diplom (a master\'s)', () => {
+    const got = education(['Education', 'Diplomă de inginer, Calculatoare', 'Universitatea din Craiova · 2010 – 2014']);
+    expect(got.degree).not.toBe('Master');
+  });
+  it('"Ingeniería" and one field word before brackets is a bachelor\'s', () => {
+    const got = education([
+      'EDUCATION',
+      'Maestría en Estadística',
+      'Universidad de Antioquia, Medellín',
+      '2018 - 2020',
+      'Ingeniería Electrónica (Electronics Engineer)',
+      'Universidad del Valle, Cali',
+      '2010 - 2016',
+    ]);
+    expect(got.bachelor).toBe('Universidad del Valle');
+    expect(got.master).toBe('Universidad de Antioquia');
+  });
+  it('a note that the study was left unfinished, under a name wrapped over two lines', () => {
+    const got = education([
+      'EDUCATION',
+      'PhD studies, Physics, University of\t2017 –',
+      'Alberta\t2019',
+      'Withdrew in 2019 for a job offer; no degree.',
+      'M.Sc., Physics, University of Calgary 2015 – 2017',
+    ]);
+    expect(got.degree).toBe('Master');
+    expect(got.phd).toBe('');
+  });
+});
