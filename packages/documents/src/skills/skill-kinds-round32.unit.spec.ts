@@ -18,4 +18,8 @@ describe('thirty-second round: dictionary-round32.ts', () => {
     expect(english('Owned credit risk modelling for SME loans (PD, LGD).')).toContain('Credit Risk Modeling');
     expect(extractSkills('负责小微贷款的信用风险建模').tagsChinese.split(', ')).toContain('信用风险建模');
   });
+  it('Google Cloud Storage by its product name in capitals only', () => {
+    expect(english('Landed raw events in Cloud Storage, then BigQuery.')).toContain('Google Cloud Storage');
+    expect(english('Synced photos to cloud storage for the family.')).not.toContain('Google Cloud Storage');
+  });
 });
