@@ -19,6 +19,8 @@ const RANK: Record<DegreeLevel, number> = { Associate: 1, Bachelor: 2, Master: 3
 // first degree of five or six years, read as the bachelor's as the other single-cycle engineering titles are. After
 // "en", "de", "de la" or "del" the word is a subject or a faculty ("Magíster en Ciencias de la Ingeniería", "Facultad
 // de Ingeniería"), no degree of its own.
+// Since the thirty-third round France's and the Maghreb's "Doctorat in …" (a PhD), "Licence Fondamentale" and
+// "Licence Professionnelle" (bachelor's) and Spain's "Grado en …" (the bachelor's).
 // Since the thirty-second round Colombia's single-word field after it ("Ingeniería Industrial (Industrial Engineer)"),
 // Romania's Licență (the bachelor's), and Romania's "Diplomă de inginer" is no German Diplom (a master's).
 // Indonesian degrees (twenty-fourth round): "Magister Informatika", "Magister Teknik Elektro" as Sarjana is read
@@ -31,7 +33,7 @@ const RANK: Record<DegreeLevel, number> = { Associate: 1, Bachelor: 2, Master: 3
 // where "Cambridge, MA" is a state.
 const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
   [
-    /\bPh\.?\s?D\b\.?|\bDoctor of Philosophy\b|\bDoctorate\b|\bD\.?Phil\b|\bDr\.\s?(?:sc|rer|phil|techn)\.|\bDr\.\s?-\s?Ing\.|\bDoctor of (?:Sciences?|Engineering|Technical Sciences)\b|博士(?:研究生)?(?!后)/i,
+    /\bPh\.?\s?D\b\.?|\bDoctor of Philosophy\b|\bDoctorate\b|\bDoctorat(?= (?:in|en|de|ès) )|\bD\.?Phil\b|\bDr\.\s?(?:sc|rer|phil|techn)\.|\bDr\.\s?-\s?Ing\.|\bDoctor of (?:Sciences?|Engineering|Technical Sciences)\b|博士(?:研究生)?(?!后)/i,
     'PhD',
   ],
   [
@@ -39,7 +41,7 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
     'Master',
   ],
   [
-    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\b(?:Licence|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|(?<!\b(?:en|de|la|del) )(?:Ingeniería|Ingeniero|Ingeniera)(?: Civil)?(?: [A-ZÁÉÍÓÚ][a-záéíóúñ]+)?|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bSarjana(?= [A-Z])|\bS\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t| [—–|] )(?:BS|BA|BBA)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|(?<![A-Za-z])Licen[țţ]ă(?![A-Za-z])|本科|学士/,
+    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\bGrado(?= en [A-ZÁÉÍÓÚ])|\b(?:Licence(?: Fondamentale| Professionnelle)?|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|(?<!\b(?:en|de|la|del) )(?:Ingeniería|Ingeniero|Ingeniera)(?: Civil)?(?: [A-ZÁÉÍÓÚ][a-záéíóúñ]+)?|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bSarjana(?= [A-Z])|\bS\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t| [—–|] )(?:BS|BA|BBA)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|(?<![A-Za-z])Licen[țţ]ă(?![A-Za-z])|本科|学士/,
     'Bachelor',
   ],
   [/\bAssociate(?:'s)? (?:Degree|of)\b|大专|专科/i, 'Associate'],

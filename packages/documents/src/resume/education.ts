@@ -138,6 +138,9 @@ export function readEducation(
   );
   const institutions: { line: number; inst: Institution; degrees: DegreeLevel[] }[] = [];
   const loose: Event[] = [];
+  // Schools of a study left unfinished, named under its dropped degree line: no loose degree near is theirs.
+  const unfinishedSchools = new Set<Institution>();
+  let unfinishedLine = Number.NEGATIVE_INFINITY;
   lines.forEach((line, n) => {
     // "University of Toronto — Computer Science, 2009 – 2011 (did not complete)": no degree, and not the school of one.
     if (NO_DEGREE.test(toSimplified(line))) return;
@@ -151,10 +154,17 @@ export function readEducation(
       UNFINISHED.test(note) &&
       institutionsIn(note).length === 0 &&
       degreesIn(note.replace(UNFINISHED, '')).length === 0
-    )
+    ) {
+      if (degreesIn(line).length > 0) unfinishedLine = n;
       return;
+    }
     const insts = institutionsIn(line).map((inst) => withContinuation(inst, line, lines[n + 1]));
     const degrees = degreesIn(line).map((d) => d.level);
+    // "Doctorat in Computer Science — 2018 – 2019" / "discontinued" / "Université Mohammed V de Rabat" / "Licence
+    // Fondamentale in 2013 – 2016" (thirty-third round): the school under a dropped unfinished study is that study's,
+    // so the bachelor's below does not take it. Only a school-only line within three lines of it, none a degree's.
+    if (degrees.length > 0) unfinishedLine = Number.NEGATIVE_INFINITY;
+    else if (n - unfinishedLine <= 3) for (const inst of insts) unfinishedSchools.add(inst);
     const above = institutions[institutions.length - 1];
     const schoolOfAbove =
       above?.line === n - 1 && above.inst.strong && above.degrees.length === 0 && insts.every((i) => !i.strong);
@@ -180,7 +190,9 @@ export function readEducation(
     }
   });
   for (const event of degreeColumnPaired(loose, institutions, lines) ? [] : loose) {
-    const free = institutions.filter((i) => i.degrees.length === 0 && Math.abs(i.line - event.line) <= 3);
+    const free = institutions.filter(
+      (i) => i.degrees.length === 0 && Math.abs(i.line - event.line) <= 3 && !unfinishedSchools.has(i.inst),
+    );
     const before = free.filter((i) => i.line < event.line).sort((a, b) => b.line - a.line)[0];
     const after = free.filter((i) => i.line > event.line).sort((a, b) => a.line - b.line)[0];
     // A form sets the qualification's title, then lines of subjects, then the school ("Title of qualification

@@ -22,7 +22,6 @@ import { birthdayBeforeLabel, nameBeforeLabel } from './form-label-column.ts';
 import { fieldsLabelledAlone, findLabelledValues, type LabelledField } from './labels.ts';
 import { findName } from './personal.ts';
 import {
-  asBirthday,
   asGender,
   birthInProse,
   birthStatementLine,
@@ -32,6 +31,7 @@ import {
   genderAndBirthLine,
   genderBesideBirthLabel,
   genderUnderDetailsHeading,
+  labelledBirthday,
   loneBirthday,
   loneGender,
   personalDetailsLine,
@@ -159,7 +159,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       genderBesideBirthLabel(lines) ||
       genderUnderDetailsHeading(lines),
     birthday:
-      first(values('birthday'), asBirthday) ||
+      first(values('birthday'), labelledBirthday) ||
       findBirthdayNearTop(lines, contactLines) ||
       (alone.has('birthday') ? loneBirthday(lines) || birthdayBeforeLabel(lines) : '') ||
       genderAndBirthLine(lines).birthday ||

@@ -40,6 +40,12 @@ const LABELS: Record<LabelledField, string[]> = {
     'Data di nascita',
     // "Nacimiento: 14/02/1995" (thirty-first round): Argentine and Spanish CVs drop the "Fecha de".
     'Nacimiento',
+    // Thirty-third round: Czech "Narozen: 2. 11. 1990" (Narozena for a woman) and "Datum narození"; Korean CVs'
+    // table cell "Birth<TAB>1993. 03. 15.".
+    'Datum narození',
+    'Narozena',
+    'Narozen',
+    'Birth',
   ],
   phone: [
     '手机号码',

@@ -45,10 +45,11 @@ const labelledGender = (segment: string) =>
 
 /**
  * "Born 14.08.1991", "DOB 12/03/1990", "Geboren am 14.08.1991": a birth label without a colon before a date; since the
- * twenty-second round also the German "Geburtsdatum", "Geburtstag" and "geb.".
+ * twenty-second round also the German "Geburtsdatum", "Geburtstag" and "geb."; since the thirty-third the Spanish
+ * "Nacida el" ("Nacida el 7 de marzo de 1995").
  */
 const BORN_UNCOLONED =
-  /^(?:Born(?: on)?|DOB|Date of Birth|Birth Date|Geboren(?: am)?|Geburtsdatum|Geburtstag|geb\.)\s+(\d.*)$/i;
+  /^(?:Born(?: on)?|DOB|Date of Birth|Birth Date|Geboren(?: am)?|Geburtsdatum|Geburtstag|geb\.|Nacid[oa](?: el)?)\s+(\d.*)$/i;
 
 /** The date after such a label, a birthplace after it left out ("Born 14.03.1986 in Regensburg"); '' otherwise. */
 const bornLabelled = (segment: string): string => {
@@ -66,6 +67,23 @@ export const bornLabelLine = (lines: string[]): string =>
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "7 de marzo de 1995": a Spanish date, its month written out (thirty-third round). */
+const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const SPANISH_DATE = /^(\d{1,2})\s+de\s+(\p{L}+)\s+de\s+(\d{4})$/iu;
 
 function dateString(year: number, month?: number, day?: number): string {
   if (year < 1940 || year > new Date().getFullYear() - 14) return '';
@@ -99,6 +117,15 @@ export const loneBirthday = (lines: string[]): string =>
     .map(asBirthday)
     .find((d) => d.length >= 7) ?? '';
 
+/**
+ * "Date of birth: 14 Meskerem 1987 E.C. (24 September 1994). Co-organiser of …" (thirty-third round): under its label,
+ * a date may end its sentence in a narrative details paragraph, and the sentences after it are left out.
+ */
+export function labelledBirthday(value: string): string {
+  const sentence = /^(.+?[)\d])\.\s+\p{Lu}\p{Ll}/u.exec(value.trim());
+  return asBirthday(value) || (sentence?.[1] ? asBirthday(sentence[1]) : '');
+}
+
 /** A birth date as YYYY-MM-DD, YYYY-MM or YYYY, from the many ways resumes write it. */
 export function asBirthday(raw: string): string {
   // "民國82年8月15日（32歲）": the age in brackets after the date is left out; since the twenty-third round also after
@@ -118,11 +145,23 @@ export function asBirthday(raw: string): string {
   // "21 August 1993 (平成5年8月21日)": the date written again in brackets in another calendar or script; the first
   // is read. Both must be dates, so a note in brackets does not make a period or a number a birth date.
   const twice = /^([^()（）]+?)\s*[（(]([^()（）]{4,40})[)）]$/u.exec(text);
-  if (twice?.[1] && twice[2] && asBirthday(twice[2])) return asBirthday(twice[1]);
+  // "14 Meskerem 1987 E.C. (24 September 1994)" (thirty-third round): when the first is in a calendar not read here
+  // (Ethiopia's), the bracketed one is.
+  if (twice?.[1] && twice[2] && asBirthday(twice[2])) return asBirthday(twice[1]) || asBirthday(twice[2]);
+  const spanish = SPANISH_DATE.exec(text);
+  if (spanish)
+    return dateString(
+      Number(spanish[3]),
+      SPANISH_MONTHS.indexOf(spanish[2]?.toLowerCase() ?? '') + 1,
+      Number(spanish[1]),
+    );
   let m = ROC_DATE.exec(text);
   // Taiwan's Minguo calendar: year 1 is 1912.
   if (m) return dateString(Number(m[1]) + 1911, Number(m[2]), m[3] ? Number(m[3]) : undefined);
-  m = /^(\d{4})\s*(?:年|[.\-/])\s*(\d{1,2})\s*(?:月|[.\-/])?\s*(?:(\d{1,2})\s*日?)?(?:\s*出生|\s*生)?$/.exec(text);
+  // "1993. 03. 15.": Korea writes a dot after the day too (thirty-third round).
+  m = /^(\d{4})\s*(?:年|[.\-/])\s*(\d{1,2})\s*(?:月|[.\-/])?\s*(?:(\d{1,2})\s*(?:日|\.)?)?(?:\s*出生|\s*生)?$/.exec(
+    text,
+  );
   if (m) return dateString(Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : undefined);
   // A Minguo year alone ("民國 84 年生", "84 年次"): year 1 is 1912; "1993 年次" is a year as it is.
   m = /^(?:民[国國]\s*(\d{2,3})\s*年\s*出?生|(?:民[国國]\s*)?(\d{2,3})\s*年次)$/u.exec(text);
