@@ -1,8 +1,16 @@
 /**
- * A browser-like HTTP client for integration tests: keeps its session cookie, sends back the last
- * `x-event-position` as `x-min-position` on GETs (as the web app does), and speaks a chosen language.
+ * A browser-like HTTP client for integration tests: keeps its session cookie, sends back the highest
+ * `x-event-position` seen as `x-min-position` on GETs (as the web app does), and speaks a chosen language.
  */
 const rand = () => Math.floor(Math.random() * 254) + 1;
+
+/**
+ * The highest position seen is kept, not the last, as the web app keeps it (web/src/shared/lib/event-position.ts):
+ * a retried command is answered with its first answer, whose position is older than the client's later writes
+ * (a retried create after a delete read the opening back from a read model without the delete). Positions are
+ * written fixed-width, so a longer one is later and equal lengths compare as text.
+ */
+const isLater = (a: string, b: string): boolean => !b || (a.length !== b.length ? a.length > b.length : a > b);
 
 export interface TestResponse {
   status: number;
@@ -48,7 +56,7 @@ export class TestClient {
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0]?.endsWith('=') ? '' : (setCookie.split(';')[0] ?? '');
     const position = response.headers.get('x-event-position');
-    if (position) this.position = position;
+    if (position && isLater(position, this.position)) this.position = position;
     const text = await response.text();
     let parsed: unknown = text;
     try {
