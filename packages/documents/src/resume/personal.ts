@@ -23,12 +23,16 @@ export function firstInSegments(lines: string[], count: number, read: (segment: 
   return '';
 }
 
-const SINGLE_NAME_WORD = /^\p{Lu}[\p{L}\p{M}'’-]{1,30}$/u;
+/** One capitalised word of a name (Siobhán, O'Donnell-Hayes); the line patterns below are built from it. */
+const NAME_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
+/** One or two family names: "Westhuizen", "Restrepo Gómez". */
+const FAMILY_NAMES = `${NAME_WORD}(?:\\s+${NAME_WORD})?`;
+const SINGLE_NAME_WORD = new RegExp(`^${NAME_WORD}$`, 'u');
 /**
  * The family-name line of a two-line header: one capitalised word, or (eighteenth round) one after its lower-case
  * particles ("Jan-Willem" / "van den Berg", "Ana" / "de la Cruz"), as a Dutch or Spanish family name is written.
  */
-const FAMILY_LINE = new RegExp(`^(?:(?:${PARTICLE})\\s+){0,3}\\p{Lu}[\\p{L}\\p{M}'’-]{1,30}$`, 'u');
+const FAMILY_LINE = new RegExp(`^(?:(?:${PARTICLE})\\s+){0,3}${NAME_WORD}$`, 'u');
 
 /** "“Tandi”", "(Sasha)": a nickname in quotes or brackets on a line of its own. */
 const NICKNAME = /[“"‘'(（]\p{Lu}[\p{L}\p{M}.-]{0,20}[”"’')）]/u;
@@ -281,20 +285,21 @@ function withWrappedFamilyName(name: string, lines: string[], email: string): st
 }
 
 /** "del Río Olvera", "van der Berg": a line that opens on a particle and goes on with one or two family names. */
-const PARTICLE_FAMILY_LINE = new RegExp(
-  `^(?:${PARTICLE}\\s+){1,3}\\p{Lu}[\\p{L}\\p{M}'’-]{1,30}(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’-]{1,30})?$`,
-  'u',
-);
+const PARTICLE_FAMILY_LINE = new RegExp(`^(?:${PARTICLE}\\s+){1,3}${FAMILY_NAMES}$`, 'u');
 
 /**
- * "María Fernanda" / "del Río Olvera" (thirty-first round): a name a narrow column wrapped before its particle. The
- * whole, when it still has a name's shape; '' when the next line does not go on with a particle.
+ * A name a narrow column wrapped: `first`, the whole of line n, and the first part of the next line when `rest`
+ * matches it. The whole, when it still has a name's shape; '' otherwise.
  */
-function nameWrappedAtParticle(name: string, lines: string[], n: number): string {
-  if (name !== (lines[n] ?? '').trim()) return '';
+function nameOverNextLine(first: string, lines: string[], n: number, rest: RegExp): string {
+  if (first !== (lines[n] ?? '').trim()) return '';
   const next = (segmentsOf(lines[n + 1] ?? '')[0] ?? '').trim();
-  return PARTICLE_FAMILY_LINE.test(next) ? asName(`${name} ${next}`) : '';
+  return rest.test(next) ? asName(`${first} ${next}`) : '';
 }
+
+/** "María Fernanda" / "del Río Olvera" (thirty-first round): wrapped before its particle. */
+const nameWrappedAtParticle = (name: string, lines: string[], n: number): string =>
+  nameOverNextLine(name, lines, n, PARTICLE_FAMILY_LINE);
 
 /** "Pieter-Jan van der", "Ana Sofía de la": a line of given names that ends on the family name's particles. */
 const ENDS_ON_PARTICLE = new RegExp(
@@ -302,17 +307,14 @@ const ENDS_ON_PARTICLE = new RegExp(
   'u',
 );
 /** The family name the line after it carries: one or two capitalised words and nothing else. */
-const FAMILY_AFTER_PARTICLE = /^\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s+\p{Lu}[\p{L}\p{M}'’-]{1,30})?$/u;
+const FAMILY_AFTER_PARTICLE = new RegExp(`^${FAMILY_NAMES}$`, 'u');
 
 /**
- * "Pieter-Jan van der" / "Westhuizen" (thirty-second round): a name a narrow column wrapped after its particles, so
- * neither line is a name alone. The whole, when it has a name's shape; '' otherwise.
+ * "Pieter-Jan van der" / "Westhuizen" (thirty-second round): wrapped after its particles, so neither line is a name
+ * alone.
  */
-function nameWrappedAfterParticle(segment: string, lines: string[], n: number): string {
-  if (segment !== (lines[n] ?? '').trim() || !ENDS_ON_PARTICLE.test(segment)) return '';
-  const next = (segmentsOf(lines[n + 1] ?? '')[0] ?? '').trim();
-  return FAMILY_AFTER_PARTICLE.test(next) ? asName(`${segment} ${next}`) : '';
-}
+const nameWrappedAfterParticle = (segment: string, lines: string[], n: number): string =>
+  ENDS_ON_PARTICLE.test(segment) ? nameOverNextLine(segment, lines, n, FAMILY_AFTER_PARTICLE) : '';
 
 /**
  * The line that ends the name: the line that is the name, or (twenty-eighth round) the last of two lines that hold it
