@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { ensureAdmin } from '@tb/command-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing.ts';
+import { plainSummary } from './schemathesis-summary.ts';
 
 /**
  * Schemathesis generates requests from the OpenAPI document the app serves (/api/docs/json) and checks every
@@ -69,8 +70,7 @@ const runFor = (cookie: string | null, exclude: string[]) =>
 
 /** The run's closing lines say how many cases ran and what failed; the whole output is shown when it failed. */
 function report(name: string, run: Run) {
-  const summary = run.output.slice(run.output.lastIndexOf('SUMMARY'));
-  console.log(`Schemathesis as ${name}:\n${summary}`);
+  console.log(plainSummary(name, run.output));
   return run.code === 0 ? 'passed' : run.output.slice(-20_000);
 }
 
