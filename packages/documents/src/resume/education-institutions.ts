@@ -140,6 +140,11 @@ export interface Institution {
  * round). A campus after a city's university stays: 哈尔滨工业大学（深圳） is a school of its own.
  */
 const REGION_NAMED = /^(?:东北|东南|西北|西南|华北|华东|华南|华中)大学$/;
+/**
+ * "东京大学（東京大学）", "早稻田大学（早稲田大学）" (thirty-fourth round): a university in brackets after a university is
+ * its name as written in another script (Japanese, traditional), never a campus, which is a place (深圳, 威海).
+ */
+const SCRIPT_TWIN = /大学[)）]$/;
 
 /** Read in simplified characters (國立臺灣大學 as 国立台湾大学); the name is kept as written. */
 function chineseInstitutions(written: string): Institution[] {
@@ -163,7 +168,7 @@ function chineseInstitutions(written: string): Institution[] {
     if (!cut) continue;
     let name = token.slice(0, (cut.index ?? 0) + (cut[1]?.length ?? 0));
     const campus = /^[（(][\p{Script=Han}]{2,6}[)）]/u.exec(token.slice(name.length));
-    if (campus && !REGION_NAMED.test(toSimplified(name))) name += campus[0];
+    if (campus && !REGION_NAMED.test(toSimplified(name)) && !SCRIPT_TWIN.test(campus[0])) name += campus[0];
     if (name.replace(/[()（）]/g, '').length < 4 || /^(?:毕业)?院校$|^学校$/.test(name)) continue;
     const start = (m.index ?? 0) + prefix;
     found.push({

@@ -31,6 +31,15 @@ const NAME_THEN_DATE = new RegExp(
 );
 
 /**
+ * The wrapped end of a name, then its initials in brackets and the city ("Computer and Emerging Sciences (FAST-NUCES),
+ * Lahore", thirty-fourth round): the initials are capitals, with a hyphen or a dot between them.
+ */
+const NAME_THEN_INITIALS = new RegExp(
+  String.raw`^\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:${PARTICLE}|\p{Lu}[\p{L}\p{M}'’-]*)){0,5}\s*\(\p{Lu}[\p{Lu}.&-]{1,14}\)(?:\s*,\s*\p{Lu}[\p{L}\p{M}'’-]*)?,?$`,
+  'u',
+);
+
+/**
  * Joins a school's name that a narrow cell wrapped right after its keyword: the next line, when it holds only
  * capitalised words, is put back at the end of the cell. The line it came from is left empty, so line
  * distances stay as they were.
@@ -44,7 +53,7 @@ export function joinWrappedNames(lines: string[]): string[] {
     const next = (out[n + 1] as string).trim();
     const dangling = DANGLING_KEYWORD.test(cell.trimEnd());
     const wrapped =
-      (dangling && (NAME_ONLY.test(next) || NAME_THEN_DATE.test(next))) ||
+      (dangling && (NAME_ONLY.test(next) || NAME_THEN_DATE.test(next) || NAME_THEN_INITIALS.test(next))) ||
       (DANGLING_FOREIGN.test(cell.trimEnd()) && NAME_THEN_DATE.test(next));
     if (wrapped) {
       out[n] = `${cell.trimEnd()} ${next}${gap ? line.slice(gap.index) : ''}`;

@@ -124,6 +124,16 @@ function degreeColumnPaired(
 const UNFINISHED =
   /\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|肄业|退学/i;
 
+/** A degree said on its own line to be unfinished, with no school on that line. */
+const unfinishedDegreeCell = (line: string) => {
+  const simplified = toSimplified(line);
+  return (
+    UNFINISHED.test(simplified) &&
+    institutionsIn(simplified).length === 0 &&
+    degreesIn(simplified.replace(UNFINISHED, '')).length > 0
+  );
+};
+
 export function readEducation(
   written: string[],
   labelledDegree: DegreeLevel | '' = '',
@@ -143,7 +153,12 @@ export function readEducation(
   let unfinishedLine = Number.NEGATIVE_INFINITY;
   lines.forEach((line, n) => {
     // "University of Toronto — Computer Science, 2009 – 2011 (did not complete)": no degree, and not the school of one.
-    if (NO_DEGREE.test(toSimplified(line))) return;
+    if (NO_DEGREE.test(toSimplified(line))) {
+      // "PhD studies in … (discontinued)" / "<school>" (thirty-fourth round): a table row read cell by cell puts the
+      // unfinished study's school on the line under its degree cell, so that school is no loose degree's either.
+      if (unfinishedDegreeCell(line)) unfinishedLine = n;
+      return;
+    }
     // "PhD candidate, … — The University of Melbourne" / "Left after confirmation …<TAB>2021 – 2023 (discontinued)"
     // (thirty-first round): a note under the line that says the study was left unfinished, when it names no school or
     // degree of its own. A note of a programme without a degree (非学历, "no degree") is a course of its own.

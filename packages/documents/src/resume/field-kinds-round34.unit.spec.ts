@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { extractResumeFields } from './extract-resume-fields.ts';
+
+// Issue 23, thirty-fourth round (fields): our own texts.
+
+const header = 'Iryna Melnyk\nBackend Engineer\niryna.melnyk@example.com\n';
+
+describe('thirty-fourth round: education', () => {
+  it('a table row read cell by cell: the school under a discontinued degree cell is no later degree’s', () => {
+    const text = [
+      header,
+      'Education',
+      'Years',
+      'Degree',
+      'School',
+      '2019 – 2021',
+      'PhD programme in Physics (discontinued)',
+      'Lviv Polytechnic National University',
+      '2017 – 2019',
+      'Master of Science in Computer Science',
+      'Ivan Franko National University of Lviv',
+      '2013 – 2017',
+      'Bachelor of Science in Software Engineering',
+      'Kharkiv Polytechnic Institute',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.degree).toBe('Master');
+    expect(fields.phd).toBe('');
+    expect(fields.master).toBe('Ivan Franko National University of Lviv');
+    expect(fields.bachelor).toBe('Kharkiv Polytechnic Institute');
+  });
+  it('a name wrapped after "University of", its end followed by initials in brackets and the city', () => {
+    const text = [
+      header,
+      'EDUCATION',
+      'BSc (Electrical Engineering), National University of',
+      'Sciences and Technology (NUST-SEECS), Islamabad',
+      '2014 – 2018',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.bachelor).toBe('National University of Sciences and Technology');
+  });
+  it('a university in brackets after a Chinese school is its name in another script, not a campus', () => {
+    const text = [
+      '周宁',
+      '邮箱：zhou.ning@example.cn',
+      '教育背景',
+      '2016.04 - 2018.03\t京都大学（京都大學）\t情报学研究科\t硕士',
+      '2012.09 - 2016.06\t南京大学\t计算机科学与技术\t本科',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.master).toBe('京都大学');
+    expect(fields.bachelor).toBe('南京大学');
+  });
+});
