@@ -325,8 +325,13 @@ export const sameDigits = (a: string, b: string): boolean => {
   return strip(a) !== '' && strip(a) === strip(b);
 };
 
-/** A line that ends on the start of an international number: its country code and at most two short groups. */
-const NUMBER_CUT_AT_END = /(?<![\w+])(?:\(\+\d{1,3}\)|\+\d{1,3})(?:[\s.-]{1,3}\d{1,4}){0,2}\s*$/;
+/**
+ * A line that ends on the start of an international number: its country code and at most two short groups. Since the
+ * thirty-fourth round also with the separator it was cut at ("+86 159-"), and at the end of a cell that goes on with
+ * other cells ("手机<TAB>+86 159-<TAB>邮箱<TAB>…" / "6812-3456"), when too few digits stand there for a phone.
+ */
+const NUMBER_CUT_AT_END = /(?<![\w+])(?:\(\+\d{1,3}\)|\+\d{1,3})(?:[\s.-]{1,3}\d{1,4}){0,2}([-.]?)(?=\s*$|\t| {3,})/;
+const PHONE_DIGITS = 8;
 /** The rest of it at the start of the next line: digit groups only, up to a cell's end or the line's end. */
 const NUMBER_REST = /^\s*(\d{2,5}(?:[\s.-]\d{2,5}){0,3})(?=\s*(?:\t| {3,}|$))/;
 
@@ -353,9 +358,12 @@ const restOfNumber = (lines: string[], n: number): string | undefined =>
 export function withWrappedNumbers(lines: string[]): string[] {
   return lines.map((line, n) => {
     const cut = NUMBER_CUT_AT_END.exec(line);
-    const rest = cut ? restOfNumber(lines, n) : undefined;
+    const end = cut ? (cut.index ?? 0) + cut[0].length : 0;
+    const atCellEnd = line.slice(end).trim() !== '';
+    const rest = cut && !(atCellEnd && digits(cut[0]).length >= PHONE_DIGITS) ? restOfNumber(lines, n) : undefined;
     if (!cut || !rest) return line;
     const count = digits(cut[0]).length + digits(rest).length;
-    return count >= 8 && count <= 15 ? `${line.trimEnd()} ${rest}` : line;
+    if (count < PHONE_DIGITS || count > 15) return line;
+    return `${line.slice(0, end).trimEnd()}${cut[1] ? '' : ' '}${rest}${atCellEnd ? line.slice(end) : ''}`;
   });
 }

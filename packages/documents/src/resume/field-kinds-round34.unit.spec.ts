@@ -53,3 +53,16 @@ describe('thirty-fourth round: education', () => {
     expect(fields.bachelor).toBe('南京大学');
   });
 });
+
+describe('thirty-fourth round: phones', () => {
+  it('a mobile a table cell wrapped after its separator, other cells beside the first part', () => {
+    const text = ['简 历', '姓 名\t郑可欣\t性 别\t女', '电 话\t+86 137-\t邮 箱\tkexin.zheng@example.cn', '2245-8890'].join(
+      '\n',
+    );
+    expect(extractResumeFields(text).phone).toBe('+86 137 2245 8890');
+  });
+  it('a whole number at a cell’s end takes nothing from the line under it', () => {
+    const text = ['Tan Wei Ling', 'Singapore\t+65 9123 4567\twl.tan@example.sg', '2021\tData Analyst'].join('\n');
+    expect(extractResumeFields(text).phone).toBe('+65 9123 4567');
+  });
+});
