@@ -56,13 +56,36 @@ describe('thirty-fourth round: education', () => {
 
 describe('thirty-fourth round: phones', () => {
   it('a mobile a table cell wrapped after its separator, other cells beside the first part', () => {
-    const text = ['简 历', '姓 名\t郑可欣\t性 别\t女', '电 话\t+86 137-\t邮 箱\tkexin.zheng@example.cn', '2245-8890'].join(
-      '\n',
-    );
+    const text = [
+      '简 历',
+      '姓 名\t郑可欣\t性 别\t女',
+      '电 话\t+86 137-\t邮 箱\tkexin.zheng@example.cn',
+      '2245-8890',
+    ].join('\n');
     expect(extractResumeFields(text).phone).toBe('+86 137 2245 8890');
   });
   it('a whole number at a cell’s end takes nothing from the line under it', () => {
     const text = ['Tan Wei Ling', 'Singapore\t+65 9123 4567\twl.tan@example.sg', '2021\tData Analyst'].join('\n');
     expect(extractResumeFields(text).phone).toBe('+65 9123 4567');
+  });
+});
+
+describe('thirty-fourth round: names', () => {
+  it('a three-word name a sidebar wrapped after its first word, the e-mail spelling the second line', () => {
+    const text = [
+      'Abdul',
+      'Rahman Siddiqui',
+      'Data Platform',
+      'Engineer',
+      'CONTACT',
+      'rahman.siddiqui@example.com',
+    ].join('\n');
+    expect(extractResumeFields(text).name).toBe('Abdul Rahman Siddiqui');
+  });
+  it('a heading in capitals over the name is no part of it, nor is a word the e-mail does not back', () => {
+    const heading = ['PORTFOLIO', 'Ana Lima', 'Product Designer', 'ana.lima@example.com'].join('\n');
+    expect(extractResumeFields(heading).name).toBe('Ana Lima');
+    const unbacked = ['Abdul', 'Rahman Siddiqui', 'Data Platform Engineer', 'contact@example.com'].join('\n');
+    expect(extractResumeFields(unbacked).name).toBe('Rahman Siddiqui');
   });
 });

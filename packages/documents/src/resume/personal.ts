@@ -218,7 +218,7 @@ export function findName(lines: string[], email: string): string {
 
 function findLatinOrHanName(lines: string[], email: string): string {
   const top = findNameNearTop(lines);
-  if (top) return withWrappedFamilyName(top, lines, email);
+  if (top) return givenNameAbove(top, lines, email) || withWrappedFamilyName(top, lines, email);
   const reach = Math.min(lines.length, SIDEBAR_REACH);
   // From the top: lines a sidebar list hid from the search above may hold the name too. A name the e-mail address
   // spells is looked for first (nineteenth round): a course or certificate line ("Deep Learning Specialization
@@ -282,6 +282,22 @@ function withWrappedFamilyName(name: string, lines: string[], email: string): st
   if (!familyShape || TITLE_WORDS.test(next) || words.some((word) => held.includes(foldLetters(word)))) return name;
   const spelled = [email, ...profileHandles(lines)].some((handle) => handle && nameInEmail(next, handle));
   return spelled ? `${name} ${next}` : name;
+}
+
+/**
+ * "Muhammad" / "Hamza Qureshi" (thirty-fourth round): a narrow sidebar wrapped a three-word name after its first word,
+ * which alone has no name's shape. The lone capitalised word on the first line starts the name when the line under it
+ * is the two-word name found, in the same case, and the e-mail address or a profile handle spells that line.
+ */
+function givenNameAbove(name: string, lines: string[], email: string): string {
+  const [given = '', second = ''] = lines.map((line) => line.trim()).filter(Boolean);
+  if (second !== name || name.split(' ').length !== 2 || HAN.test(name)) return '';
+  if (!SINGLE_NAME_WORD.test(given) || TITLE_WORDS.test(given)) return '';
+  // A wrapped name keeps its case: "PORTFOLIO" over "Ana Lima" is a heading.
+  const capitals = (text: string) => text === text.toUpperCase();
+  if (capitals(given) !== capitals(name)) return '';
+  const spelled = [email, ...profileHandles(lines)].some((handle) => handle && nameInEmail(name, handle));
+  return spelled ? asName(`${given} ${name}`) : '';
 }
 
 /** "del Río Olvera", "van der Berg": a line that opens on a particle and goes on with one or two family names. */
