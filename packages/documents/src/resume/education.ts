@@ -89,11 +89,16 @@ function withoutChineseExchange(line: string): string {
 const withoutExchange = (line: string) => withoutChineseExchange(line.replace(EXCHANGE_CLAUSE, ''));
 
 const LEVELS: DegreeLevel[] = ['Associate', 'Bachelor', 'Master', 'PhD'];
-/** "博士研究生（在读，预计", "工学学士", "M.S.": a table cell that holds a degree and nothing else but a note in brackets. */
+/**
+ * "博士研究生（在读，预计", "工学学士", "M.S.": a table cell that holds a degree and nothing else but a note in brackets.
+ * Since the thirty-fourth round the degree may be written twice, in two languages or two words of one level ("哲学硕士
+ * MPhil", "软件工程 本科 / 工学学士").
+ */
 const degreeCell = (line: string) => {
   const cell = (line.split(/[（(]/u)[0] ?? '').trim();
-  return cell.length > 0 && cell.length <= 12 && degreesIn(cell).length === 1;
+  return cell.length > 0 && cell.length <= 16 && oneLevel(degreesIn(cell).map((d) => d.level));
 };
+const oneLevel = (degrees: DegreeLevel[]) => degrees.length > 0 && degrees.every((d) => d === degrees[0]);
 
 /**
  * "清华大学 自动化系" / "哈尔滨工业大学" / … / "博士研究生（在读，预计" / "工学学士" (thirtieth round): a table whose
@@ -109,7 +114,7 @@ function degreeColumnPaired(
   if (loose.length < 2 || institutions.length < loose.length) return false;
   if (institutions.some((i) => i.degrees.length > 0 || !i.inst.strong)) return false;
   const lastSchool = Math.max(...institutions.map((i) => i.line));
-  if (!loose.every((e) => e.line > lastSchool && e.degrees.length === 1 && degreeCell(lines[e.line] ?? ''))) {
+  if (!loose.every((e) => e.line > lastSchool && oneLevel(e.degrees) && degreeCell(lines[e.line] ?? ''))) {
     return false;
   }
   const ranks = loose.map((e) => LEVELS.indexOf(e.degrees[0] as DegreeLevel));
@@ -134,10 +139,15 @@ const unfinishedDegreeCell = (line: string) => {
   );
 };
 
+/**
+ * `column`: lines read after the section that count only as a table's degree column (thirty-fourth round): their
+ * degrees are the schools' when they pair with them as `degreeColumnPaired` says, and are not read otherwise.
+ */
 export function readEducation(
   written: string[],
   labelledDegree: DegreeLevel | '' = '',
   labelledSchool = '',
+  column: string[] = [],
 ): Education {
   const lines = joinWrappedLastCells(
     joinWrappedPlaces(
@@ -204,6 +214,10 @@ export function readEducation(
       else loose.push({ line: n, degrees });
     }
   });
+  if (loose.length === 0 && column.length > 0) {
+    const cells = column.map((line, i) => ({ line: lines.length + i, degrees: degreesIn(line).map((d) => d.level) }));
+    degreeColumnPaired(cells, institutions, [...lines, ...column]);
+  }
   for (const event of degreeColumnPaired(loose, institutions, lines) ? [] : loose) {
     const free = institutions.filter(
       (i) => i.degrees.length === 0 && Math.abs(i.line - event.line) <= 3 && !unfinishedSchools.has(i.inst),

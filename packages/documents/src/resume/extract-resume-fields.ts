@@ -16,6 +16,7 @@ import {
   withWrappedNumbers,
 } from './contacts.ts';
 import { readEducation } from './education.ts';
+import { withDegreeColumnAfter } from './education-degree-column.ts';
 import { asDegree, degreeAlone } from './education-degrees.ts';
 import { institutionsIn } from './education-institutions.ts';
 import { birthdayBeforeLabel, nameBeforeLabel } from './form-label-column.ts';
@@ -112,11 +113,12 @@ export function extractResumeFields(input: string): ExtractedCandidate {
 
   const educationLines = sectionLines(lines, 'education');
   const useSection = educationLines.some((line) => institutionsIn(line).length > 0);
-  const education = readEducation(
+  const sectionRead = readEducation(
     useSection ? educationLines : lines,
     (first(values('degree'), asDegree) || firstSegment(top, degreeAlone)) as ReturnType<typeof asDegree>,
     values('school')[0] ?? '',
   );
+  const education = useSection ? withDegreeColumnAfter(lines, educationLines, sectionRead) : sectionRead;
 
   const skills = extractSkills(text);
   const position =

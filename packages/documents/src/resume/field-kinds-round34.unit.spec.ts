@@ -89,3 +89,33 @@ describe('thirty-fourth round: names', () => {
     expect(extractResumeFields(unbacked).name).toBe('Rahman Siddiqui');
   });
 });
+
+describe('thirty-fourth round: a degree column read after the page', () => {
+  const top = ['郭雨桐', '邮箱：yutong.guo@example.cn', '手机：138 0013 9921'];
+  it('two degree lines after other headings pair with the schools of the education section, highest first', () => {
+    const text = [
+      ...top,
+      '教育背景',
+      '2019.09 –\t悉尼大学（The University of',
+      '2021.06\tSydney）',
+      '2015.09 –',
+      '重庆大学',
+      '2019.06',
+      '证书',
+      'CET-6；软考中级。',
+      '数据科学硕士（Master of Data',
+      'Science）',
+      '电子信息工程 本科 / 工学学士',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.degree).toBe('Master');
+    expect(fields.master).toBe('悉尼大学');
+    expect(fields.bachelor).toBe('重庆大学');
+  });
+  it('one degree word elsewhere, or degrees that do not go down from the highest, pair with nothing', () => {
+    const one = [...top, '教育背景', '2015 – 2019 重庆大学', '2019 – 2021 悉尼大学', '技能', '指导本科生完成毕业设计'];
+    expect(extractResumeFields(one.join('\n')).bachelor).toBe('');
+    const rising = [...top, '教育背景', '2019 – 2021 悉尼大学', '2015 – 2019 重庆大学', '证书', '工学学士', '理学硕士'];
+    expect(extractResumeFields(rising.join('\n')).degree).toBe('');
+  });
+});

@@ -58,3 +58,15 @@ export function sectionLines(lines: string[], kind: SectionKind): string[] {
   }
   return out;
 }
+
+/** The index after the last line of the last section of a kind; -1 when the text has none. */
+export function sectionEnd(lines: string[], kind: SectionKind): number {
+  let inside = false;
+  let end = -1;
+  lines.forEach((line, n) => {
+    const heading = sectionHeadingKind(line);
+    if (heading) inside = heading === kind;
+    else if (inside) end = n + 1;
+  });
+  return end;
+}
