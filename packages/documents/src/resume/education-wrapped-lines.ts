@@ -40,12 +40,27 @@ const NAME_THEN_INITIALS = new RegExp(
 );
 
 /**
+ * "Sarjana Komputer (S.Kom.), Ilmu Komputer — Universitas Gadjah" / "Mada, 2014 – 2018" (thirty-fourth round): a line
+ * the page's width wrapped inside a name whose keyword comes first. Only a line as long as the longest of its block
+ * (at least 50 characters) is taken as wrapped, and only with no comma at the cut: "Universitas Indonesia" /
+ * "Jakarta, 2014", a short line, sets the city apart on purpose.
+ */
+const KEYWORD_AND_WORD_AT_END = new RegExp(`(?:^|[—–,;:|]\\s*)${KEYWORD_FIRST}\\s+\\p{Lu}[\\p{L}\\p{M}'’-]+$`, 'u');
+const WORD_THEN_DATE = /^\p{Lu}[\p{L}\p{M}'’-]+,\s*(?:19|20)\d{2}/u;
+const wrappedAtWidth = (line: string, width: number) => {
+  const length = line.trimEnd().length;
+  return length >= 50 && length >= width * 0.9;
+};
+
+/**
  * Joins a school's name that a narrow cell wrapped right after its keyword: the next line, when it holds only
  * capitalised words, is put back at the end of the cell. The line it came from is left empty, so line
  * distances stay as they were.
  */
 export function joinWrappedNames(lines: string[]): string[] {
   const out = [...lines];
+  // A reduce, not a spread: a hostile text may hold more lines than a call takes arguments.
+  const width = lines.reduce((longest, line) => Math.max(longest, line.trimEnd().length), 0);
   for (let n = 0; n + 1 < out.length; n++) {
     const line = out[n] as string;
     const gap = /\t| {3,}/.exec(line);
@@ -54,7 +69,11 @@ export function joinWrappedNames(lines: string[]): string[] {
     const dangling = DANGLING_KEYWORD.test(cell.trimEnd());
     const wrapped =
       (dangling && (NAME_ONLY.test(next) || NAME_THEN_DATE.test(next) || NAME_THEN_INITIALS.test(next))) ||
-      (DANGLING_FOREIGN.test(cell.trimEnd()) && NAME_THEN_DATE.test(next));
+      (DANGLING_FOREIGN.test(cell.trimEnd()) && NAME_THEN_DATE.test(next)) ||
+      (!gap &&
+        wrappedAtWidth(line, width) &&
+        KEYWORD_AND_WORD_AT_END.test(line.trimEnd()) &&
+        WORD_THEN_DATE.test(next));
     if (wrapped) {
       out[n] = `${cell.trimEnd()} ${next}${gap ? line.slice(gap.index) : ''}`;
       out[n + 1] = '';

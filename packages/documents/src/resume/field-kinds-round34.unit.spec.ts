@@ -119,3 +119,24 @@ describe('thirty-fourth round: a degree column read after the page', () => {
     expect(extractResumeFields(rising.join('\n')).degree).toBe('');
   });
 });
+
+describe('thirty-fourth round: a name the page width wrapped', () => {
+  const head = ['Rina Wulandari', 'Data Engineer', 'rina.wulandari@example.id', 'Education'];
+  it('a full-width line ending inside a keyword-first name takes the word before the comma and year under it', () => {
+    const text = [
+      ...head,
+      'Sarjana Teknik (S.T.), Teknik Elektro, cum laude — Universitas Sam',
+      'Ratulangi, 2012 – 2016, thesis on power-grid load forecasting',
+    ].join('\n');
+    expect(extractResumeFields(text).bachelor).toBe('Universitas Sam Ratulangi');
+  });
+  it('a short line set apart from its city on purpose keeps its name', () => {
+    const text = [
+      ...head,
+      'Final-year thesis on demand forecasting for regional electricity grids.',
+      'S.Kom. — Universitas Indonesia',
+      'Depok, 2014 – 2018',
+    ].join('\n');
+    expect(extractResumeFields(text).bachelor).toBe('Universitas Indonesia');
+  });
+});
