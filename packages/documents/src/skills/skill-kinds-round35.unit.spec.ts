@@ -16,3 +16,25 @@ describe('thirty-fifth round: a field’s name on the platform or compiler a job
     expect(english('机器学习工程师，负责风控模型')).toContain('Machine Learning');
   });
 });
+
+describe('thirty-fifth round: operators written in a kernel language or for a framework', () => {
+  it('are that tool’s work, not Operator Development', () => {
+    expect(english('用 CUDA 编写自定义算子，融合 LayerNorm')).not.toContain('Operator Development');
+    expect(english('熟悉 C++ 与 CUDA 算子开发')).not.toContain('Operator Development');
+    expect(english('为 PyTorch 自定义算子补齐反向传播')).not.toContain('Operator Development');
+  });
+  it('keeps the practice named apart from the tool', () => {
+    expect(english('熟悉 GPU 架构与 CUDA 编程，能够编写高性能算子')).toContain('Operator Development');
+    expect(english('负责昇腾平台的算子开发与调优')).toContain('Operator Development');
+  });
+});
+
+describe('thirty-fifth round: customer support is a product’s users, not Technical Support', () => {
+  it('is not the skill', () => {
+    expect(english('Built retrieval for the customer-support assistant in Python.')).not.toContain('Technical Support');
+    expect(english('Intent classifier for customer support tickets')).not.toContain('Technical Support');
+  });
+  it('keeps technical support named as such', () => {
+    expect(english('Provided technical support to hospital IT staff.')).toContain('Technical Support');
+  });
+});
