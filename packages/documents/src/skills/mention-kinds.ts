@@ -100,6 +100,16 @@ export function isCategoryLabel(
 }
 
 /**
+ * The label's end and its clause. Since the thirty-fifth round a label may join a second field with 及, 与 or 和
+ * ("大数据及云端：PySpark、Databricks", "大数据与检索：Hive、Spark"), and a bar or a table's column gap ends it as a colon
+ * does ("大数据｜Spark、Flink、Hive", "大数据<TAB>精通 Spark、Flink、Kafka"): the labellers of four sets listed the tools,
+ * not Big Data.
+ */
+const LABELLED_LIST = /^(?:[及与和][\p{Script=Han}]{1,6})?[ \t]*(?:[:：|｜]|\t)[ \t]*([^\n\t;；。]*)/u;
+/** A level written before the list ("精通 Spark、Flink") grades its tools; a later clause's level starts prose. */
+const LEVEL_BEFORE = /^(?:精通|熟练(?:使用|掌握)?|熟悉|掌握|了解)[ \t]*/;
+
+/**
  * A Chinese (or CI/CD-like) label, then a colon and a clause of only tools in Latin letters (two or more, separated
  * by 、 , + / or |): "大数据：Spark、Hive、Flink", "监控告警：Prometheus + Grafana + Alertmanager". A label that is a
  * longer word names a kind of tool and is not read here ("深度学习框架：PyTorch" is matched on PyTorch only); a
@@ -108,9 +118,10 @@ export function isCategoryLabel(
  */
 function labelsLatinTools(label: string, rest: string): boolean {
   if (!/\p{Script=Han}|\//u.test(label)) return false;
-  const list = /^[ \t]*[:：][ \t]*([^\n;；。]*)/.exec(rest)?.[1] ?? '';
+  const list = LABELLED_LIST.exec(rest)?.[1] ?? '';
   // A bracket is one item's parts ("Spring Cloud（Nacos、Gateway）" is one tool), not more items of the list.
   const items = list
+    .replace(LEVEL_BEFORE, '')
     .replace(/[(（][^()（）]*[)）]/g, '')
     .split(/[、,，+/|]/)
     .map((item) => item.trim())

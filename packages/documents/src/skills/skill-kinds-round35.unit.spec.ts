@@ -38,3 +38,16 @@ describe('thirty-fifth round: customer support is a product’s users, not Techn
     expect(english('Provided technical support to hospital IT staff.')).toContain('Technical Support');
   });
 });
+
+describe('thirty-fifth round: a Chinese label over tools, after a bar, a column gap or a second field', () => {
+  it('names the group of the tools, not a skill of its own', () => {
+    expect(english('大数据｜Spark、Hive、Presto')).not.toContain('Big Data');
+    expect(english('大数据\t精通 Spark、Flink、Kafka；了解 Doris')).not.toContain('Big Data');
+    expect(english('大数据及云端：PySpark、EMR、Airflow')).not.toContain('Big Data');
+    expect(english('大数据与检索：Hive、Elasticsearch')).not.toContain('Big Data');
+  });
+  it('keeps a label whose clause is prose after its level word', () => {
+    const tags = english('深度学习：熟悉 PyTorch 与 DeepSpeed，掌握 BERT 类模型的微调');
+    expect(tags).toContain('Deep Learning');
+  });
+});
