@@ -51,3 +51,16 @@ describe('thirty-fifth round: a Chinese label over tools, after a bar, a column 
     expect(tags).toContain('Deep Learning');
   });
 });
+
+describe('thirty-fifth round: a field named as a degree’s subject', () => {
+  it('is what was studied, not a skill', () => {
+    expect(english('Lakeshore University — MSc in Big Data Technology, 2021')).not.toContain('Big Data');
+    expect(english('2016.09 – 2019.06 江城职业学院 大数据技术与应用 大专')).not.toContain('Big Data');
+    expect(english('香港某大学 理学硕士（大数据科技），兼读')).not.toContain('Big Data');
+  });
+  it('keeps Statistics, and the field claimed elsewhere', () => {
+    expect(english('南湖大学 统计学 理学学士')).toContain('Statistics');
+    // 本科生 (undergraduates) after a lab's name is no degree line.
+    expect(english('某大学 自然语言处理实验室 本科生科研助理')).toContain('NLP');
+  });
+});
