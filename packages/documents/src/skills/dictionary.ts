@@ -346,7 +346,7 @@ Board Design | 板级设计 | board-level design, board design
 Motor Control | 电机控制 | 电机驱动, =FOC, field-oriented control, 磁场定向控制
 ^Robotics | 机器人开发 | robotic systems, 机器人系统, 机器人控制, robot learning, 机器人学习, 机器人运动控制
 ROS | | Robot Operating System, ROS2, ROS 2
-Technical Support | 技术支持 | technical support, customer support, 客户支持, application support
+Technical Support | 技术支持 | technical support, 客户支持, application support
 Customer Training | 客户培训 | customer training, technical training, 技术培训
 Solution Design | 解决方案设计 | solution architecture, customer solutions, 客户方案
 

@@ -15,6 +15,7 @@ import {
   namedAsAbsent,
   namedAsLikeness,
   namesAnnotatedDomain,
+  namesDegreeSubject,
   namesOthersTeam,
   namesWebDomain,
   splitSpellingKeepsCapitals,
@@ -253,6 +254,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
       .pop() ?? '';
   const lineAfter = text.slice(c.end, c.end + 40).split('\n')[0] ?? '';
   if (skill.en !== 'Data Labeling' && namesAnnotatedDomain(lineBefore, lineAfter)) return true;
+  if (namesDegreeSubject(skill.en, lineBefore, lineAfter)) return true;
   if (/^[A-Z]/.test(written) && isSurnameAfterTitle(lineBefore)) return true;
   if (isGivenName(written, lineBefore)) return true;
   if (abbreviatesNameBefore(written, lineBefore, lineAfter)) return true;

@@ -35,6 +35,10 @@ const ATTACHED_FEATURES = new Map<string, Set<string>>([
   // (fifteenth round; no labeller tagged Asynchronous Programming for it).
   ['Microcontrollers', new Set(['STM32', 'ESP32', 'GD32', 'nRF52', 'Arduino', 'Raspberry Pi Pico'])],
   ['Asynchronous Programming', new Set(['Go', 'Swoole', 'Swift Concurrency', 'Kotlin', 'Kotlin Coroutines', 'Tokio'])],
+  // "CUDA 自定义算子", "C++ 与 CUDA 算子开发", "PyTorch 自定义算子": operators written in the kernel language or for
+  // the framework are that language's or framework's work (thirty-fifth round: no labeller of any set listed
+  // Operator Development, nine tagged the tool).
+  ['Operator Development', new Set(['CUDA', 'Triton', 'TensorRT', 'C++', 'PyTorch'])],
 ]);
 /**
  * "Deployed models with FastAPI and Docker", "模型部署到工控机：OpenVINO": deployment named beside a tool that

@@ -15,9 +15,8 @@ describe('sixteenth round: a field’s name modifying what the candidate served'
   it('reads a phrase wrapped after the field’s name', () => {
     expect(english('Twelve years in logistics and now ML\ninfrastructure work.')).not.toContain('Machine Learning');
   });
-  it('keeps the field in a job title and in the candidate’s own work', () => {
-    expect(english('Senior ML Platform Engineer, Orbitline')).toContain('Machine Learning');
-    expect(english('机器学习平台工程师，负责训练集群')).toContain('Machine Learning');
+  it('keeps the field in the candidate’s own work', () => {
+    // A job title of a platform served ("ML Platform Engineer") no longer keeps it: thirty-fifth round.
     expect(english('Trained ML models for churn prediction.')).toContain('Machine Learning');
   });
   it('applies to whole fields only, not to tools', () => {
