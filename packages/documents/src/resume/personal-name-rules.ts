@@ -124,8 +124,15 @@ const TITLE_BEFORE_NAME = new RegExp(
   'i',
 );
 
+/**
+ * "Liam O'Connor BE (Hons)", "Aisha Rahman BSc (Hons)" (thirty-sixth round): a bachelor's or master's degree with its
+ * honours after the name, written without a comma as Australia and the UK do. Its class in brackets says it is a
+ * degree, never a name word (so "Amadou BA" alone keeps its family name).
+ */
+const HONOURS_DEGREE_AFTER_NAME = /\s+(?:B|M|LL)[\p{L}.]{0,6}\s*[（(](?:Hons|Honours)\.?[)）]$/u;
+
 const stripResumeWords = (text: string) =>
-  dropPostNominals(text)
+  dropPostNominals(text.replace(HONOURS_DEGREE_AFTER_NAME, ''))
     // A title first, so that a nickname after it is still read as one ("Dr. Adaeze (Ada) Okonkwo-Brandt").
     .replace(TITLE_BEFORE_NAME, '')
     // "冼嘉欣（Cindy）", "Wei Zhang (David)": a nickname in brackets after the name.
@@ -193,7 +200,10 @@ const LATIN_NAME = new RegExp(
   `^\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}(?:\\s+(?:(?:${PARTICLE}|${PATRONYMIC}|${CAPITAL_PARTICLE})\\s+){0,3}\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}){1,4}$`,
   'u',
 );
-const FIFTH_WORD_CUE = new RegExp(`\\s${PARTICLE}\\s|\\s\\p{Lu}\\.\\s`, 'u');
+// Since the thirty-sixth round also a particle written with a capital, as Filipino and Spanish names often have it
+// ("Ma. Luisa Dela Rosa Cruz", "María Del Pilar Ruiz Soto"): a particle still, though it counts as a word.
+const CAPITALISED_PARTICLE = '(?:De|Del|Dela|Delos|Della|Da|Das|Dos|Di|Du|Van|Von)';
+const FIFTH_WORD_CUE = new RegExp(`\\s${PARTICLE}\\s|\\s\\p{Lu}\\.\\s|\\s${CAPITALISED_PARTICLE}\\s(?=\\p{Lu})`, 'u');
 const NOT_A_WORD_OF_ITS_OWN = new RegExp(`^(?:${CAPITAL_PARTICLE}|${PATRONYMIC})$`, 'u');
 /** A Latin name's own capitalised words (particles not counted) number at most four, or five with a cue. */
 const withinWordCount = (text: string): boolean =>
@@ -244,6 +254,11 @@ export function asName(raw: string, labelled = false): string {
   const bilingual = /^([\p{Script=Han}]{2,4})\s+\p{Lu}|^(.+?)\s+([\p{Script=Han}]{2,4})$/u.exec(text);
   const part = bilingual?.[1] ?? bilingual?.[2] ?? '';
   if (part && part !== text) return asName(part, labelled);
+  // "Park Ji-hoon 박지훈" (thirty-sixth round): a Korean name in Hangul beside its romanisation is the same name; the
+  // Latin one, which a Latin-script resume is searched and labelled by, is kept.
+  const hangul = /^(.+?)\s+\p{Script=Hangul}{2,5}$|^\p{Script=Hangul}{2,5}\s+(.+)$/u.exec(text);
+  const latinBeside = hangul?.[1] ?? hangul?.[2] ?? '';
+  if (latinBeside && !/\p{Script=Hangul}/u.test(latinBeside)) return asName(latinBeside, labelled);
   const familyFirst = givenFirstFromFamilyFirst(text);
   if (familyFirst) return familyFirst;
   if (

@@ -272,10 +272,14 @@ function withWrappedFamilyName(name: string, lines: string[], email: string): st
   if (HAN.test(name)) return name;
   const firstCell = (line: string) => segmentsOf(line)[0] ?? '';
   const at = lastLineOfName(name, lines, firstCell);
-  const next = at < 0 ? '' : firstCell(lines.slice(at + 1, at + 3).find((line) => line.trim() !== '') ?? '');
+  const nextLine = at < 0 ? '' : (lines.slice(at + 1, at + 3).find((line) => line.trim() !== '') ?? '');
+  const next = firstCell(nextLine);
   // "Mohamed Abdelrahman El-" / "Sayed Hassan" (thirty-first round): a name ending on a hyphen was wrapped inside its
   // last word, and the next line finishes it when the whole is still a name.
   if (name.endsWith('-')) return (next && asName(`${name}${next}`)) || name;
+  // "Katarzyna Nowak-Lewandowska" / "MLOps / ML Platform Engineer · Kraków" (thirty-sixth round): a line that names a
+  // job is the headline under the name, and its first word (a field the profile handle spells) no family name.
+  if (HEADLINE.test(toSimplified(nextLine))) return name;
   const words = next.split(/\s+/);
   const familyShape = SINGLE_NAME_WORD.test(next) || (words.length === 2 && asName(`${name} ${next}`) !== '');
   const held = foldLetters(name).split(/\s+/);

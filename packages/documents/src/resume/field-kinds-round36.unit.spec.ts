@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { extractResumeFields } from './extract-resume-fields.ts';
+
+// Issue 23, thirty-sixth round (fields): our own texts.
+
+describe('thirty-sixth round: names', () => {
+  it('a headline under the name gives it no family name, even when a profile handle spells its first word', () => {
+    const text = [
+      'Tomasz Wiśniewski-Kowal',
+      'DataOps / Data Platform Engineer · Poznań, Poland',
+      'tomasz.wk@example.pl · github.com/tw-dataops',
+    ].join('\n');
+    expect(extractResumeFields(text).name).toBe('Tomasz Wiśniewski-Kowal');
+  });
+  it('a degree with its honours after the name, no comma before it, is no name word', () => {
+    const text = 'Siobhan Mary Gallagher BEng (Hons)\nSenior Firmware Engineer\nsiobhan.g@example.com.au\n';
+    expect(extractResumeFields(text).name).toBe('Siobhan Mary Gallagher');
+  });
+  it('a family name in capitals after a given name keeps its place without an honours bracket', () => {
+    expect(extractResumeFields('Moussa KA\nData Analyst\nmoussa.ka@example.sn\n').name).toBe('Moussa Ka');
+  });
+  it('a Korean name in Hangul beside its romanisation: the Latin name, not the field line under it', () => {
+    const text = [
+      'Lee Seo-yeon 이서연',
+      'Speech Recognition / Audio ML — looking for a 2026 internship',
+      'seoyeon.lee@example.kr',
+    ].join('\n');
+    expect(extractResumeFields(text).name).toBe('Seo-yeon Lee');
+  });
+  it('a five-word Filipino name with a capitalised particle, read below a sidebar by its headline', () => {
+    const sidebar = ['CONTACT', 'gabriela.reyes@example.ph', 'Cebu City', 'STACK', 'Vue · Nuxt · Pinia', 'Vitest'];
+    const text = [...sidebar, 'Ma. Gabriela Delos Reyes Tan', 'Frontend Developer', 'ABOUT', 'I build web apps.'];
+    expect(extractResumeFields(text.join('\n')).name).toBe('Ma. Gabriela Delos Reyes Tan');
+  });
+});
