@@ -33,3 +33,23 @@ describe('thirty-sixth round: names', () => {
     expect(extractResumeFields(text.join('\n')).name).toBe('Ma. Gabriela Delos Reyes Tan');
   });
 });
+
+describe('thirty-sixth round: birth date and gender', () => {
+  it('a details heading with its colon opening the line of gender and date', () => {
+    const text = [
+      '高文博　　后端开发工程师',
+      '手机：139 0571 2234　邮箱：gao.wb@example.com',
+      '个人信息：女 ｜ 1996.07.21 ｜ 5 年经验 ｜ 硕士',
+      '工作经历',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.gender).toBe('Female');
+    expect(fields.birthday).toBe('1996-07-21');
+  });
+  it('a two-digit year with 年 under a birth label, and never a bare one elsewhere', () => {
+    const labelled = '钱思琪\n男 ｜ 出生年月：97年3月\n手机：138 0000 1234\n';
+    expect(extractResumeFields(labelled).birthday).toBe('1997-03');
+    const period = '钱思琪\n手机：138 0000 1234\n工作经历\n18年3月 入职某公司\n';
+    expect(extractResumeFields(period).birthday).toBe('');
+  });
+});

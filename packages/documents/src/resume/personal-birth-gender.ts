@@ -32,16 +32,27 @@ const NEAR_TOP = 15;
  */
 export const findGenderNearTop = (lines: string[], contactLines: string[] = []): string =>
   firstInSegments([...lines.slice(0, NEAR_TOP), ...contactLines], NEAR_TOP + contactLines.length, (written) => {
-    const segment = withoutIcon(written);
+    const segment = cellValue(written);
     return asGender(segment) || afterLeadingGender(segment).gender;
   });
 
 /** "♂ 男", "✉ …": an icon glyph (a symbol or a private-use character) before a header cell's value. */
 const withoutIcon = (segment: string) => segment.replace(/^[\p{So}\p{Co}\p{Sk}]+\s*/u, '');
 
+/**
+ * "基本信息：男 ｜ 1993.02.14 ｜ 8 年工作经验" (thirty-sixth round): a personal-details heading with its colon opening the
+ * line of details it heads; the first cell's value is what follows it.
+ */
+const HEADING_BEFORE_DETAILS = /^(?:个人资料|个人信息|基本信息|基本资料|personal (?:details|information|data))\s*[:：]\s*/iu;
+const cellValue = (segment: string) => {
+  const value = withoutIcon(segment);
+  const heading = HEADING_BEFORE_DETAILS.exec(toSimplified(value));
+  return heading ? value.slice(heading[0].length) : value;
+};
+
 /** "性别：男｜1995.10": a gender under its label, which makes the line a gender line as a bare 男 does. */
 const labelledGender = (segment: string) =>
-  asGender(withoutIcon(segment)) || asGender(/^(?:性别|性別|gender|sex)\s*[:：]\s*(.+)$/i.exec(segment)?.[1] ?? '');
+  asGender(cellValue(segment)) || asGender(/^(?:性别|性別|gender|sex)\s*[:：]\s*(.+)$/i.exec(segment)?.[1] ?? '');
 
 /**
  * "Born 14.08.1991", "DOB 12/03/1990", "Geboren am 14.08.1991": a birth label without a colon before a date; since the
@@ -123,7 +134,18 @@ export const loneBirthday = (lines: string[]): string =>
  */
 export function labelledBirthday(value: string): string {
   const sentence = /^(.+?[)\d])\.\s+\p{Lu}\p{Ll}/u.exec(value.trim());
-  return asBirthday(value) || (sentence?.[1] ? asBirthday(sentence[1]) : '');
+  return asBirthday(value) || (sentence?.[1] ? asBirthday(sentence[1]) : '') || twoDigitYearDate(value);
+}
+
+/**
+ * "出生日期：95年12月" (thirty-sixth round): a year written with two digits and 年, read only under a birth label (a
+ * bare "18年3月" elsewhere is a period). The century is the one that makes the person at least fourteen.
+ */
+function twoDigitYearDate(value: string): string {
+  const m = /^(\d{2})\s*年\s*(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?(?:\s*出?生)?$/u.exec(value.trim());
+  if (!m) return '';
+  const [month, day] = [Number(m[2]), m[3] ? Number(m[3]) : undefined];
+  return dateString(2000 + Number(m[1]), month, day) || dateString(1900 + Number(m[1]), month, day);
 }
 
 /** A birth date as YYYY-MM-DD, YYYY-MM or YYYY, from the many ways resumes write it. */
