@@ -43,7 +43,8 @@ const withoutIcon = (segment: string) => segment.replace(/^[\p{So}\p{Co}\p{Sk}]+
  * "基本信息：男 ｜ 1993.02.14 ｜ 8 年工作经验" (thirty-sixth round): a personal-details heading with its colon opening the
  * line of details it heads; the first cell's value is what follows it.
  */
-const HEADING_BEFORE_DETAILS = /^(?:个人资料|个人信息|基本信息|基本资料|personal (?:details|information|data))\s*[:：]\s*/iu;
+const HEADING_BEFORE_DETAILS =
+  /^(?:个人资料|个人信息|基本信息|基本资料|personal (?:details|information|data))\s*[:：]\s*/iu;
 const cellValue = (segment: string) => {
   const value = withoutIcon(segment);
   const heading = HEADING_BEFORE_DETAILS.exec(toSimplified(value));
