@@ -56,8 +56,15 @@ const ALL_CAPS_LINE = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
  * "dropped out after year 2", 肄业, 退学. Since the seventeenth round also "(no degree)" and "(did not complete)", and
  * the school on such a line is not where the candidate studied for a degree.
  */
-export const NO_DEGREE =
-  /不授予学位|未授予学位|无学位|非学历|不颁发学位|课程进修班|课程班|研修班|进修班|\bnon-degree\b|\bnot for (?:academic )?credit\b|\bno degree\b|\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|肄业|退学/i;
+export const NO_DEGREE = new RegExp(
+  '不授予学位|未授予学位|无学位|非学历|不颁发学位|课程进修班|课程班|研修班|进修班|\\bnon-degree\\b|\\bnot for (?:academic )?credit\\b|' +
+    '\\bno degree\\b|\\bdiscontinued\\b|\\bnot completed\\b|\\bdid not (?:complete|finish|graduate)\\b|' +
+    '\\b(?:dropped out|withdrew)\\b|肄业|退学|' +
+    // "(left in 2019 without thesis, to work full-time)" (thirty-sixth round): left without what the degree needs. A
+    // "Master's without thesis" alone is a finished non-thesis degree, so "left" must say it.
+    '\\bleft(?:\\s+(?:in|after)\\s+[^,;()]{1,25}?)?\\s+without\\s+(?:a\\s+|the\\s+)?(?:thesis|degree|diploma|graduating|completing|finishing)\\b',
+  'i',
+);
 
 interface DegreeAt {
   level: DegreeLevel;

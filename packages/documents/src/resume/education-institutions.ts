@@ -79,8 +79,16 @@ const KEYWORD_LAST = String.raw`(?:University|Universität|Üniversitesi|Univers
  */
 const NORDIC_KEYWORD_LAST = String.raw`(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){1,3}(?:\p{Ll}[\p{L}-]+\s+)?(?:universitet|universitetet|högskola|högskolan|høgskole|høgskolen|højskole|yliopisto)(?![\p{L}])`;
 // &: "National University of Sciences & Technology" goes on after its ampersand (twentieth round).
+// "University of Toronto Institute for Aerospace Studies" (thirty-sixth round): a unit of the school named after it
+// ("Institute for …", "Centre for …") goes on after its "for", which names no other school.
+/**
+ * "College of Engineering Pune (COEP)" (thirty-sixth round): a college named "of" its subject and then its city, the
+ * keyword first as in "University of …"; the words before the keyword are read as before ("Boston College").
+ */
+const COLLEGE_OF = String.raw`College(?=\s+of\s)`;
+const UNIT_FOR = String.raw`\s+for(?<=(?:Institute|Centre|Center|School)\s+for)`;
 const EN_INSTITUTION = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:\p{Lu}[\p{L}\p{M}'’.&-]*(?:\s+|(?<=-))){0,3}${KEYWORD_FIRST}(?:(?:\s+|-)(?:${PARTICLE}|&|${NAME_WORD}|${NAME_ADJECTIVE})|${NUMBER_INSIDE})*\s+(?:${NAME_WORD}|${NAME_ADJECTIVE}(?![\p{L}\p{M}]))${NUMBERED}` +
+  String.raw`(?<![\p{L}\d])(?:(?:\p{Lu}[\p{L}\p{M}'’.&-]*(?:\s+|(?<=-))){0,3}(?:${KEYWORD_FIRST}|${COLLEGE_OF})(?:(?:\s+|-)(?:${PARTICLE}|&|${NAME_WORD}|${NAME_ADJECTIVE})|${UNIT_FOR}|${NUMBER_INSIDE})*\s+(?:${NAME_WORD}|${NAME_ADJECTIVE}(?![\p{L}\p{M}]))${NUMBERED}` +
     String.raw`|(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){1,5}${KEYWORD_LAST}` +
     String.raw`(?:\s+(?:of|at|for|and|in|&)(?:\s+the)?\s+${NAME_WORD}|\s+${NAME_WORD})*` +
     `|${NORDIC_KEYWORD_LAST})`,
@@ -145,6 +153,12 @@ const REGION_NAMED = /^(?:东北|东南|西北|西南|华北|华东|华南|华�
  * its name as written in another script (Japanese, traditional), never a campus, which is a place (深圳, 威海).
  */
 const SCRIPT_TWIN = /大学[)）]$/;
+/**
+ * "山东大学（青岛校区）" (thirty-sixth round): a bracket that says it is a campus (校区) names where the student was,
+ * not the school; a city alone in brackets ("（深圳）", "（威海）") may be the official name of a school of its own, as
+ * the labels of sets 13, 17, 18 and 22 keep it, and stays.
+ */
+const CAMPUS_WORD = /校区[)）]$/;
 
 /** Read in simplified characters (國立臺灣大學 as 国立台湾大学); the name is kept as written. */
 function chineseInstitutions(written: string): Institution[] {
@@ -168,7 +182,14 @@ function chineseInstitutions(written: string): Institution[] {
     if (!cut) continue;
     let name = token.slice(0, (cut.index ?? 0) + (cut[1]?.length ?? 0));
     const campus = /^[（(][\p{Script=Han}]{2,6}[)）]/u.exec(token.slice(name.length));
-    if (campus && !REGION_NAMED.test(toSimplified(name)) && !SCRIPT_TWIN.test(campus[0])) name += campus[0];
+    if (
+      campus &&
+      !REGION_NAMED.test(toSimplified(name)) &&
+      !SCRIPT_TWIN.test(campus[0]) &&
+      !CAMPUS_WORD.test(campus[0])
+    ) {
+      name += campus[0];
+    }
     if (name.replace(/[()（）]/g, '').length < 4 || /^(?:毕业)?院校$|^学校$/.test(name)) continue;
     const start = (m.index ?? 0) + prefix;
     found.push({
@@ -308,10 +329,12 @@ function englishInstitutions(line: string, hasDegree: boolean): Institution[] {
  * A research institute or graduate institute named beside a university ("Language Technologies Institute,
  * Carnegie Mellon University", "國立臺灣大學 資訊工程學研究所") is part of it: the university gives the degree. So is a
  * professional school ("MBA, A. B. Freeman School of Business, Tulane University", seventeenth round), and since the
- * twenty-eighth round a "Graduate Institute of …" (Taiwan's name for a university's graduate department).
+ * twenty-eighth round a "Graduate Institute of …" (Taiwan's name for a university's graduate department), and since the
+ * thirty-sixth a "College of …" ("College of Engineering, Guindy, Anna University").
  * "Massachusetts Institute of Technology" does not end on the keyword, so it is never taken for such a part.
  */
-const PART_OF_UNIVERSITY = /(?:\bInstitute|\bSchool(?:\s+of\s.*)?|^Graduate Institute of\s.*|研究所|研究院)$/u;
+const PART_OF_UNIVERSITY =
+  /(?:\bInstitute|\bSchool(?:\s+of\s.*)?|^Graduate Institute of\s.*|^College of\s.*|研究所|研究院)$/u;
 const A_UNIVERSITY = /Universit|大学/u;
 
 /** Institutions named on a line; when a line names a university and one of its schools, only the university. */

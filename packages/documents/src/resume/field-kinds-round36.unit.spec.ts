@@ -53,3 +53,44 @@ describe('thirty-sixth round: birth date and gender', () => {
     expect(extractResumeFields(period).birthday).toBe('');
   });
 });
+
+const header = 'Oksana Bondar\nBackend Engineer\noksana.bondar@example.com\n';
+
+describe('thirty-sixth round: education', () => {
+  it('a master’s left without its thesis is no degree, and its school no later one’s', () => {
+    const text = [
+      header,
+      'EDUCATION',
+      'B.Sc. in Electrical Engineering — Istanbul Technical University, Istanbul\t2010 – 2014',
+      'M.Sc. in Data Science — Sabancı University (left after two terms without a degree, to join a start-up)\t2015',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.degree).toBe('Bachelor');
+    expect(fields.master).toBe('');
+    expect(fields.university).toBe('Istanbul Technical University');
+  });
+  it('a master’s written without a thesis is still a master’s', () => {
+    const text = [header, 'EDUCATION', 'M.Sc. without thesis — Sabancı University, 2016 – 2018'].join('\n');
+    expect(extractResumeFields(text).master).toBe('Sabancı University');
+  });
+  it('a unit named after its university goes on after "Institute for"', () => {
+    const text = [
+      header,
+      'EDUCATION',
+      'MSc, Marine Science — University of Bergen Institute for Ocean Research (UBIOR) 2018 – 2020',
+    ].join('\n');
+    expect(extractResumeFields(text).master).toBe('University of Bergen Institute for Ocean Research');
+  });
+  it('a campus in brackets (校区) is no part of the school; a city in brackets stays', () => {
+    const campus = '何思远\n手机：138 1234 5678\n教育背景\n2012.09 - 2016.06　四川大学（江安校区）　软件工程　本科\n';
+    expect(extractResumeFields(campus).bachelor).toBe('四川大学');
+    const city = '何思远\n手机：138 1234 5678\n教育背景\n2012.09 - 2016.06　北京师范大学（珠海）　软件工程　本科\n';
+    expect(extractResumeFields(city).bachelor).toBe('北京师范大学(珠海)');
+  });
+  it('"College of …" and its city is a school; beside a university it is one of its colleges', () => {
+    const alone = [header, 'EDUCATION', 'B.E., Mechanical — College of Engineering Trivandrum (CET), 2011 – 2015'];
+    expect(extractResumeFields(alone.join('\n')).bachelor).toBe('College of Engineering Trivandrum');
+    const part = [header, 'EDUCATION', 'B.E., Civil — College of Engineering, Guindy, Anna University, 2012 – 2016'];
+    expect(extractResumeFields(part.join('\n')).bachelor).toBe('Anna University');
+  });
+});
