@@ -288,6 +288,9 @@ function englishInSegment(segment: string, offset: number, found: Institution[])
     const campus = UC_CAMPUS.exec(text.slice((m.index ?? 0) + m[0].length));
     if (name === 'University of California' && campus) name += `, ${campus[1]}`;
     if (CAMPUS_SYSTEM.test(name)) name = withCampus(name, text.slice((m.index ?? 0) + m[0].length));
+    // "UNSW Sydney (The University of<date>" (thirty-sixth round): a keyword with only an article before it names no
+    // school; the name was cut at its "of".
+    if (/^The\s+(?:University|Institute|College|Academy|Polytechnic)$/.test(name)) continue;
     // The Polish "Uniwersytet" is spelt with a w: "Univ" alone let Uniwersytet Warszawski through unread.
     if (
       !/Univ|univ|Üniv|Uniwersytet|högskol|høgskol|højskol|yliopisto|Institut|College|Polytechn|Politec|Politeknik|Kolej|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole|Centro de Investigaci[óo]n/.test(

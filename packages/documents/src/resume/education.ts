@@ -42,8 +42,10 @@ interface Event {
  * is found, so the bachelor's school on the next line no longer takes the master's. Since the fourteenth round also
  * with the city its name carries and a dash before the year ("Master of IT — UNSW Sydney — 2017 – 2018").
  */
+// Since the thirty-sixth round the year may stand in a cell of its own after it ("— Facultad de Ciencias, UNAM<TAB>2014
+// – 2018").
 const CAPITALS_AFTER_DEGREE =
-  /(?:^|[,;—–]\s*)(\p{Lu}{3,8}(?:\s\p{Lu}\p{Ll}+)?)(?=\s*(?:[(（]\p{Lu}[^)）\n]{0,40}[)）]|[,—–]\s*(?:19|20)\d\d|$))/gu;
+  /(?:^|[,;—–]\s*|\t)(\p{Lu}{3,8}(?:\s\p{Lu}\p{Ll}+)?)(?=\s*(?:[(（]\p{Lu}[^)）\n]{0,40}(?:[)）]|$)|[,—–]\s*(?:19|20)\d\d|$)|(?:\t| {3,})(?:19|20)\d\d)/gu;
 function schoolAcronymAfterDegree(line: string): Institution | undefined {
   const first = degreesIn(line)[0];
   if (!first) return undefined;

@@ -93,4 +93,22 @@ describe('thirty-sixth round: education', () => {
     const part = [header, 'EDUCATION', 'B.E., Civil — College of Engineering, Guindy, Anna University, 2012 – 2016'];
     expect(extractResumeFields(part.join('\n')).bachelor).toBe('Anna University');
   });
+  it('a university’s initials after a faculty, its years in a cell of their own', () => {
+    const text = [header, 'EDUCATION', 'Licenciatura en Física — Facultad de Ciencias, UNAM\t2009 – 2013'].join('\n');
+    expect(extractResumeFields(text).bachelor).toBe('UNAM');
+  });
+  it('a table cell of initials and city, its full name in a bracket cut at "of": the initials, never "The University"', () => {
+    const text = [
+      header,
+      'Education',
+      'Qualification\tInstitution\tYears',
+      'Bachelor of Commerce\tUWA Perth (The University of 2012 – 2015',
+      '(Honours) Western Australia)',
+    ].join('\n');
+    expect(extractResumeFields(text).bachelor).toBe('UWA Perth');
+  });
+  it('a degree cell, then the school’s initials and city in the next cell', () => {
+    const text = [header, 'EDUCATION', 'Qualification\tInstitute\tYear', 'B.Sc (Physics)\tKIIT Bhubaneswar\t2016'];
+    expect(extractResumeFields(text.join('\n')).bachelor).toBe('KIIT Bhubaneswar');
+  });
 });
