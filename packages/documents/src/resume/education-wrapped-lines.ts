@@ -200,7 +200,9 @@ const nameStartsAtEnd = (line: string) => {
   const last = m?.[0].trim().split(/\s+/).pop() ?? '';
   return !!m && !FIELD_WORDS.test(last) && !SUBJECT_END.test(last);
 };
-const KEYWORD_OF_STARTS_LINE = /^(?:University|Institute|College) of \p{Lu}/u;
+// "— The American" / "University in Cairo (AUC), 2022 –" (thirty-sixth round): also a name whose place follows "in" or
+// "at" ("University at Buffalo").
+const KEYWORD_OF_STARTS_LINE = /^(?:University|Institute|College) (?:of|in|at) \p{Lu}/u;
 
 /**
  * "2015–2021 Ph.D. in …, Carnegie Mellon" / "University, Language Technologies Institute, …": the keyword that

@@ -111,4 +111,18 @@ describe('thirty-sixth round: education', () => {
     const text = [header, 'EDUCATION', 'Qualification\tInstitute\tYear', 'B.Sc (Physics)\tKIIT Bhubaneswar\t2016'];
     expect(extractResumeFields(text.join('\n')).bachelor).toBe('KIIT Bhubaneswar');
   });
+  it('a name wrapped before its "University in …", and the bachelor’s school under the next degree', () => {
+    const text = [
+      header,
+      'EDUCATION',
+      'M.A. in Economics (in progress) — The British',
+      'University in Dubai (BUiD), 2023 – expected 2025. Thesis on remittances.',
+      'B.A. in Economics — Faculty of',
+      'Economics, Alexandria University, 2016 – 2020.',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.master).toBe('The British University in Dubai');
+    expect(fields.bachelor).toBe('Alexandria University');
+  });
 });
+
