@@ -125,4 +125,3 @@ describe('thirty-sixth round: education', () => {
     expect(fields.bachelor).toBe('Alexandria University');
   });
 });
-
