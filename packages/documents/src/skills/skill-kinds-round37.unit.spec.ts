@@ -34,3 +34,19 @@ describe('thirty-seventh round: a field inside an institution’s name', () => {
     expect(english('Research assistant, Centre for Machine Learning')).toContain('Machine Learning');
   });
 });
+
+describe('thirty-seventh round: names the dictionary lacked (dictionary-round37.ts)', () => {
+  it('serving, NLP, medical-device standards, static analysis and cloud messaging', () => {
+    expect(english('Served Llama models with TGI and vLLM')).toEqual(expect.arrayContaining(['Text Generation Inference']));
+    expect(english('Persian text normalisation with Hazm')).toContain('Hazm');
+    expect(english('Class B software under IEC 62304 and ISO 14971 risk files; Polyspace in CI')).toEqual(
+      expect.arrayContaining(['IEC 62304', 'ISO 14971', 'Polyspace']),
+    );
+    expect(english('Telemetry over MQTT to AWS IoT Core')).toContain('AWS IoT Core');
+    expect(english('事件经 Pub/Sub 进入 BigQuery')).toContain('Google Cloud Pub/Sub');
+  });
+  it('keeps the ordinary words out', () => {
+    expect(english('a pub/sub pattern between services')).not.toContain('Google Cloud Pub/Sub');
+    expect(english('tgi fridays on the corner')).not.toContain('Text Generation Inference');
+  });
+});
