@@ -3,7 +3,7 @@
  * chosen by hand by their projects', vendors' or standards bodies' own names (no external list copied or consulted).
  * Format and markers as in `dictionary.ts`. "TGI", "Hazm" and "Pub/Sub" count with exact case only. Reranking (重排,
  * reranker) and Credit Scoring (评分卡, credit-scoring models) were tried and left out: other sets name them in prose
- * their labellers did not list (Reranking on 40 documents, core on three; Credit Scoring cost set 15 zh P −0.006).
+ * their labellers did not list (Reranking on 55 documents, core on three; Credit Scoring cost set 15 zh P −0.006).
  */
 export const SKILL_TABLE_ROUND37 = `
 # LLM serving
