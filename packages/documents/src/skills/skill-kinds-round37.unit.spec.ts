@@ -37,7 +37,9 @@ describe('thirty-seventh round: a field inside an institution’s name', () => {
 
 describe('thirty-seventh round: names the dictionary lacked (dictionary-round37.ts)', () => {
   it('serving, NLP, medical-device standards, static analysis and cloud messaging', () => {
-    expect(english('Served Llama models with TGI and vLLM')).toEqual(expect.arrayContaining(['Text Generation Inference']));
+    expect(english('Served Llama models with TGI and vLLM')).toEqual(
+      expect.arrayContaining(['Text Generation Inference']),
+    );
     expect(english('Persian text normalisation with Hazm')).toContain('Hazm');
     expect(english('Class B software under IEC 62304 and ISO 14971 risk files; Polyspace in CI')).toEqual(
       expect.arrayContaining(['IEC 62304', 'ISO 14971', 'Polyspace']),
