@@ -132,7 +132,7 @@ Prompt Engineering | 提示工程 | prompt design, prompting, prompt writing, �
 AI Agents | 智能体 | AI agent, LLM agents, agents framework, 智能体开发, Agent开发, multi-agent, 多智能体
 Function Calling | 函数调用 | tool calling, tool use, 工具调用
 Vector Databases | 向量数据库 | vector database, vector store, ^vector search, ^向量检索
-Embeddings | 向量表示 | embedding models, text embeddings, 文本向量化, word2vec, word embeddings, 词向量
+^Embeddings | 向量表示 | embedding models, text embeddings, 文本向量化, word2vec, word embeddings, 词向量
 Knowledge Graphs | 知识图谱 | knowledge graph
 Model Evaluation | 模型评估 | model evaluation, evaluation benchmarks, LLM evaluation, 模型评测, 大模型评测
 Model Compression | 模型压缩 | model compression
@@ -140,7 +140,7 @@ Quantization | 模型量化 | model quantization, weight quantization, 权重量
 Knowledge Distillation | 知识蒸馏 | model distillation, distillation, 模型蒸馏, 蒸馏
 Model Pruning | 模型剪枝 | pruning, 剪枝
 Inference Optimization | 推理优化 | inference acceleration, 推理加速, inference optimisation, model inference optimization, 推理性能优化
-Model Deployment | 模型部署 | model serving, model deployment, deployed models, deploying models, deploy models, model registry, canary deployments, 模型上线, 模型服务化, 端侧部署, 移动端部署, 部署到移动端
+Model Deployment | 模型部署 | model serving, model deployment, deployed models, deploying models, deploy models, canary deployments, 模型上线, 模型服务化, 端侧部署, 移动端部署, 部署到移动端
 Distributed Training | 分布式训练 | distributed training, data parallelism, model parallelism, 数据并行, 模型并行, 多机多卡训练
 ^Pretraining | ^预训练 | ^pre-training, ^pretrained models, ^continued pretraining, ^继续预训练
 Mixture of Experts | 混合专家模型 | =MoE, mixture-of-experts
@@ -378,7 +378,7 @@ dbt | | data build tool
 =Snowflake | |
 BigQuery | |
 Databricks | |
-ETL | | ETL pipelines, data pipelines, data pipeline, 数据管道, 数据流水线
+ETL | | ETL pipelines
 Data Warehousing | 数据仓库 | data warehouse, 数仓, 数据仓库建设
 Data Lake | 数据湖 | data lakes, lakehouse, Delta Lake
 Big Data | 大数据 | big data, 大数据开发, 大数据处理

@@ -183,8 +183,23 @@ const COMPANY_BEFORE = /(?:公司|集团|银行|工作室|研究院|事务所)[ 
 const DRINK_OR_CLUB_AFTER =
   /^[ \t]+(?:cold[ \t]+brew|coffee|espresso|beans)\b|^[ \t]*\p{Script=Han}{0,3}(?:咖啡|工作坊|俱乐部|社团)/iu;
 
+/**
+ * "Yandex School of Data Analysis", "Graduate Institute of Networking and Multimedia", "Faculty of Data Science":
+ * a capitalised name after an institution's word and "of" or "for" (a few capitalised words between) is the
+ * institution's name, not a skill of the candidate (thirty-seventh round; Data Analysis, Networking, Cybersecurity,
+ * Speech Processing off five documents of sets 10–28, listed by no labeller as core). In Chinese a lab's name too
+ * ("智能网络与网络安全实验室 研究生科研", "自然语言处理实验室 本科生科研助理": no labeller listed the field from it).
+ */
+const INSTITUTION_OF_BEFORE =
+  /\b(?:School|Institute|Faculty|Department|College|Academy|Society|Association)[ \t]+(?:of|for)[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+(?:(?:and|&)[ \t]+)?){0,3}$/u;
+/** "网络安全学院", "人工智能研究院", "自然语言处理实验室": in Chinese the institution's word follows the field. */
+const INSTITUTION_AFTER = /^(?:与[\p{Script=Han}]{1,6})?(?:学院|研究院|研究所|实验室|研究中心)/u;
+
 function inOrganisationName(text: string, c: Candidate): boolean {
   const written = text.slice(c.start, c.end);
+  if (/^\p{Lu}/u.test(written) && INSTITUTION_OF_BEFORE.test(text.slice(Math.max(0, c.start - 80), c.start)))
+    return true;
+  if (INSTITUTION_AFTER.test(text.slice(c.end, c.end + 12))) return true;
   if (!ONE_WORD.test(written) || !/^[A-Z]/.test(written)) return false;
   if (COMPANY_BEFORE.test(text.slice(Math.max(0, c.start - 50), c.start))) return true;
   return (
