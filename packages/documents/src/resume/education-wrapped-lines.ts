@@ -145,11 +145,32 @@ export function joinWrappedPlaces(lines: string[]): string[] {
       : (rest?.[1] ??
         rest?.[2] ??
         (NAME_BEFORE_WRAPPED_PARTICLE.test(cell) ? PARTICLE_REST_STARTS_LINE.exec(next)?.[1] : undefined));
-    if (!place) continue;
-    out[n] = `${cell} ${place}${gap ? line.slice(gap.index) : ''}`;
-    out[n + 1] = next.slice(place.length).replace(/^\s*,?\s*/, '');
+    if (place) {
+      out[n] = `${cell} ${place}${gap ? line.slice(gap.index) : ''}`;
+      out[n + 1] = next.slice(place.length).replace(/^\s*,?\s*/, '');
+    } else if (gap) joinPlaceIntoLaterCell(out, n);
   }
   return out;
+}
+
+/**
+ * "BSc Computer Engineering<TAB>Kwame Nkrumah University of Science and<TAB>2013 – 2017" / "Technology (KNUST), …",
+ * "2013/04 – 2015/03<TAB>M.Eng., …, Tokyo Institute of" / "Technology (now …)" (thirty-eighth round): a table whose
+ * school stands in a later cell, after the degree's or the dates' cell, wraps the name's end to the next line the same
+ * way. The first such cell that cannot end a name takes the place that opens the next line, when that line is no row
+ * of cells itself.
+ */
+function joinPlaceIntoLaterCell(out: string[], n: number): void {
+  const parts = (out[n] as string).split(/(\t| {3,})/);
+  const next = (out[n + 1] as string).trim();
+  // A next line of cells is a row whose cells wrapped side by side (`joinWrappedLastCells`), not the name's end alone.
+  if (/\t| {3,}/.test(next)) return;
+  const at = parts.findIndex((part, i) => i >= 2 && i % 2 === 0 && ENDS_BEFORE_PLACE.test(part.trimEnd()));
+  const place = at < 0 ? undefined : PLACE_STARTS_LINE.exec(next)?.[1];
+  if (!place) return;
+  parts[at] = `${(parts[at] as string).trimEnd()} ${place}`;
+  out[n] = parts.join('');
+  out[n + 1] = next.slice(place.length).replace(/^\s*,?\s*/, '');
 }
 
 /** The wrapped end of a name in a cell of its own: capitalised words and particles, an abbreviation in brackets after. */

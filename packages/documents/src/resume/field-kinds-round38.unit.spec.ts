@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { extractResumeFields } from './extract-resume-fields.ts';
+
+// Issue 23, thirty-eighth round (fields): our own texts.
+
+const header = 'Adwoa Mensah-Bonsu\nData Platform Engineer\nadwoa.mb@example.com\n';
+
+describe('thirty-eighth round: education', () => {
+  it('a school in a middle cell, wrapped after its "and", takes the word that opens the next line', () => {
+    const text = [
+      'EDUCATION',
+      'BEng Electrical Engineering\tUniversity of Mines and\t2012 – 2016',
+      'Technology (UMaT), Tarkwa — Second Class Upper',
+      'SKILLS',
+    ].join('\n');
+    const fields = extractResumeFields(header + text);
+    expect(fields.bachelor).toBe('University of Mines and Technology');
+  });
+  it('a school in the cell after the dates, wrapped after its "of", takes the next line’s first word', () => {
+    const text = [
+      'Education',
+      '2011/09 – 2013/07\tM.Sc., Chair of Robotics, Nagoya Institute of',
+      'Technology (a national university). Thesis on gait planning for legged robots.',
+      '2007/04 – 2011/03\tB.Sc., Faculty of Engineering,',
+      'Osaka University.',
+    ].join('\n');
+    const fields = extractResumeFields(header + text);
+    expect(fields.master).toBe('Nagoya Institute of Technology');
+    expect(fields.bachelor).toBe('Osaka University');
+  });
+  it('a next line of cells is a row wrapped side by side: its last cell, not its first, ends the school', () => {
+    const text = [
+      'Education',
+      '2015 – 2017\tM.Eng. in Mechanical and Aerospace\tPohang University of',
+      'Engineering\tScience and Technology (POSTECH)',
+    ].join('\n');
+    expect(extractResumeFields(header + text).master).toBe('Pohang University of Science and Technology');
+  });
+});
