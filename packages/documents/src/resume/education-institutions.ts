@@ -4,6 +4,7 @@ import { HAN } from '../text/normalize.ts';
 import { degreesIn } from './education-degrees.ts';
 import { quotedNameAfter, shortNameBefore } from './education-name-beside.ts';
 import { INITIALS_AND_CITY, NAME_ADJECTIVE, ROMANCE_AND } from './education-name-words.ts';
+import { withoutSubjectBefore } from './education-subject-before-name.ts';
 
 const ZH_SUFFIX = /(大学|科学院|研究所|研究院|研究生院|学院|学校)/g;
 const ZH_PREFIX = /^(?:毕业于|就读于|就读|毕业|于|在)/;
@@ -260,6 +261,7 @@ function englishInSegment(segment: string, offset: number, found: Institution[])
     if ((m.index ?? 0) < takenTo) continue;
     let words = m[0].trim().split(/\s+/);
     while (words.length > 1 && (FIELD_WORDS.test(words[0] ?? '') || HISTORY_VERB.test(words[0] ?? ''))) words.shift();
+    words = withoutSubjectBefore(words, text.slice(Math.max(0, (m.index ?? 0) - 4), m.index));
     const after =
       text
         .slice((m.index ?? 0) + m[0].length)

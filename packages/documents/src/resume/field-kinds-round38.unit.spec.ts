@@ -36,4 +36,12 @@ describe('thirty-eighth round: education', () => {
     ].join('\n');
     expect(extractResumeFields(header + text).master).toBe('Pohang University of Science and Technology');
   });
+  it('a subject after a degree’s "in" run together with the school after it is no part of its name', () => {
+    const text = 'EDUCATION\nMSc in Data Science Aga Khan University, Nairobi\t2019 – 2021\nSKILLS\n';
+    expect(extractResumeFields(header + text).master).toBe('Aga Khan University');
+  });
+  it('a subject word that is the school’s only word before its keyword stays', () => {
+    const own = 'EDUCATION\nB.A. in Communication University of China, Beijing\t2010 – 2014\nSKILLS\n';
+    expect(extractResumeFields(header + own).bachelor).toBe('Communication University of China');
+  });
 });
