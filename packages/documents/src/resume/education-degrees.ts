@@ -106,9 +106,14 @@ const supervisorTitle = (text: string, m: RegExpMatchArray) =>
  * "Master's thesis on popularity bias …, supervised by …" (twentieth round): a line that opens on the thesis of a
  * degree tells of work done for the degree above it; it is no second degree to give the next school.
  */
+/**
+ * Since the thirty-eighth round also a Chinese degree word that names its thesis ("硕士论文：…", "本科毕业论文：…",
+ * "碩士論文：…", "优秀博士学位论文"), anywhere on the line: the thesis, or a prize for it, and no degree of its own.
+ */
 const thesisLine = (text: string, m: RegExpMatchArray) =>
-  /^\s*$/.test(text.slice(0, m.index)) &&
-  /^\s+(?:thesis|dissertation)\b/i.test(text.slice((m.index ?? 0) + m[0].length));
+  (/^\s*$/.test(text.slice(0, m.index)) &&
+    /^\s+(?:thesis|dissertation)\b/i.test(text.slice((m.index ?? 0) + m[0].length))) ||
+  (/^(?:硕士|博士|学士|本科)$/.test(m[0]) && /^(?:学位|毕业)?论文/.test(text.slice((m.index ?? 0) + m[0].length)));
 
 function degreesInPart(text: string, offset: number, flags: string, found: DegreeAt[]): void {
   let rest = text;

@@ -45,3 +45,26 @@ describe('thirty-eighth round: education', () => {
     expect(extractResumeFields(header + own).bachelor).toBe('Communication University of China');
   });
 });
+
+const zhHeader = '贺嘉宁\n手机：139 1000 2345\n邮箱：he.jn@example.cn\n';
+
+describe('thirty-eighth round: a Chinese thesis line', () => {
+  it('硕士论文 under a master’s names its thesis, and the next school keeps its bachelor’s', () => {
+    const text = [
+      '教育背景',
+      '北京航空航天大学 · 自动化学院\t2017.09 – 2020.03',
+      '• 控制工程 硕士',
+      '• 硕士论文：基于强化学习的无人机编队控制',
+      '大连理工大学 · 机械工程学院\t2013.09 – 2017.06',
+      '• 机械设计制造及其自动化 工学学士',
+    ].join('\n');
+    const fields = extractResumeFields(zhHeader + text);
+    expect(fields.master).toBe('北京航空航天大学');
+    expect(fields.bachelor).toBe('大连理工大学');
+  });
+  it('a prize for a doctoral thesis is no doctorate', () => {
+    const text =
+      '教育背景\n浙江大学\t2016.09 – 2019.06\n计算机技术 硕士\n获奖：浙江省优秀博士学位论文提名（导师代表作）\n';
+    expect(extractResumeFields(zhHeader + text).degree).toBe('Master');
+  });
+});
