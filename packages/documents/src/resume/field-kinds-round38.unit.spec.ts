@@ -68,3 +68,19 @@ describe('thirty-eighth round: a Chinese thesis line', () => {
     expect(extractResumeFields(zhHeader + text).degree).toBe('Master');
   });
 });
+
+describe('thirty-eighth round: a birth date cut by the line’s end', () => {
+  it('a birth label with the day at a contact line’s end, the month and year opening the next line', () => {
+    const text = [
+      'Lerato Dlamini',
+      'Durban • +27 (0)71 555 0192 • lerato.d@example.za • Date of birth: 7',
+      'September 1994',
+      'Profile',
+    ].join('\n');
+    expect(extractResumeFields(text).birthday).toBe('1994-09-07');
+  });
+  it('a day at a line’s end with no birth label before it is no birth date', () => {
+    const text = ['Lerato Dlamini', 'lerato.d@example.za', 'Coached a junior chess squad of 12', 'March 2006 – 2008'];
+    expect(extractResumeFields(text.join('\n')).birthday).toBe('');
+  });
+});

@@ -32,22 +32,27 @@ export function wrappedBirthLabel(lines: string[]): string {
   return '';
 }
 
-/** "… Born 14 May", "… Born May 14,": a birth label and a day and month that end a line, the year not yet written. */
-const BORN_WITHOUT_YEAR =
-  /(?:^|\s)Born(?: on)?\s+(\d{1,2}(?:st|nd|rd|th)?\s+\p{L}{3,9}\.?|\p{L}{3,9}\.?\s+\d{1,2},?)$/u;
-const YEAR_ALONE = /^(?:19|20)\d{2}$/;
+/**
+ * "… Born 14 May", "… Born May 14,": a birth label and a day and month that end a line, the year not yet written;
+ * since the thirty-eighth round any birth label ("Date of birth: 14", "DOB: March") with a day, a month or both.
+ */
+const BIRTH_CUT =
+  /(?:^|[\s•|·,;])(?:Born(?: on)?|Date of [Bb]irth|Birth ?[Dd]ate|D\.?O\.?B\.?)\s*[:：]?\s*(\d{1,2}(?:st|nd|rd|th)?(?:\s+\p{L}{3,9}\.?)?|\p{L}{3,9}\.?(?:\s+\d{1,2},?)?)$/u;
+/** The rest at the next line's start: the year, after the month and the day when the cut left them out. */
+const REST_OPENS_LINE = /^(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d{2}(?![\d./-])/u;
 
 /**
- * "✉ … ☎ … site Born 14 May" / "1997" (twenty-eighth round): a contact line's last item, the birth date, wrapped its
- * year onto the next line, which holds only that year. The day and month are read with it.
+ * "✉ … ☎ … site Born 14 May" / "1997" (twenty-eighth round), "… • Date of birth: 14" / "March 1995 …" (thirty-eighth):
+ * a contact line's last item, the birth date, cut by the line's end, its rest (the year, or the month and year)
+ * opening the next line. Read together, and taken only as a whole date (year and month at least).
  */
 export function bornYearWrapped(lines: string[]): string {
   const top = lines.slice(0, REACH).map((line) => line.trim());
   for (let n = 0; n + 1 < top.length; n++) {
-    const next = top[n + 1] as string;
-    if (!YEAR_ALONE.test(next)) continue;
-    const dayAndMonth = BORN_WITHOUT_YEAR.exec((top[n] as string).slice(-40))?.[1];
-    const date = dayAndMonth ? asBirthday(`${dayAndMonth.replace(/,$/, '')}, ${next}`) : '';
+    const rest = REST_OPENS_LINE.exec(top[n + 1] as string)?.[0];
+    if (!rest) continue;
+    const cut = BIRTH_CUT.exec((top[n] as string).slice(-40))?.[1];
+    const date = cut ? asBirthday(`${cut.replace(/,$/, '')} ${rest}`) : '';
     if (date.length >= 7) return date;
   }
   return '';
