@@ -62,10 +62,29 @@ export function findEmailCutInDomain(lines: string[]): string {
     const head = CUT_IN_DOMAIN.exec((lines[n] ?? '').trimEnd())?.[1];
     if (!head) continue;
     const next = lines.slice(n + 1, n + 3).find((line) => line.trim() !== '') ?? '';
-    const rest = DOMAIN_REST.exec(next.trim())?.[1];
+    const rest = DOMAIN_REST.exec(next.trim())?.[1] ?? topLevelBelow(lines, n);
     if (rest && findEmail(head + rest) === head + rest) return head + rest;
   }
   return '';
+}
+
+/** A line that is only a domain's last labels after their dot: ".com", ".co.uk". */
+const TOP_LEVEL_ALONE = /^(\.[A-Za-z]{2,24}(?:\.[A-Za-z]{2,24})?)$/;
+/** How far below the cut a column read beside it may set the top-level domain. */
+const TOP_LEVEL_REACH = 4;
+
+/**
+ * "emrecan.yildirim@example" / "Computer Vision Engineer · PhD" / "Candidate" / ".com" (thirty-eighth round): a
+ * two-column header read line by line sets the other column's lines between an address cut before its top-level
+ * domain and that domain. Only a line below that holds the dot and the top-level domain alone, the first within four;
+ * the whole must still be an address (`x@` and `.com` are none).
+ */
+function topLevelBelow(lines: string[], n: number): string | undefined {
+  for (const line of lines.slice(n + 1, n + 1 + TOP_LEVEL_REACH)) {
+    const rest = TOP_LEVEL_ALONE.exec(line.trim())?.[1];
+    if (rest) return rest;
+  }
+  return undefined;
 }
 
 /** "[dot]", "(dot)" or a plain dot between the labels of a domain. */

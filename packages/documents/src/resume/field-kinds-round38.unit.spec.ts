@@ -84,3 +84,26 @@ describe('thirty-eighth round: a birth date cut by the line’s end', () => {
     expect(extractResumeFields(text.join('\n')).birthday).toBe('');
   });
 });
+
+describe('thirty-eighth round: a two-column header', () => {
+  const header = (email: string) =>
+    [
+      'Zeynep Nur\tİzmir, Türkiye',
+      'Kılıç',
+      'GSM: +90 533 765 43 21',
+      email,
+      'Robotics Engineer · MSc',
+      'Student',
+      '.com',
+      'EXPERIENCE',
+    ].join('\n');
+  it('an address cut before its top-level domain, the other column’s lines between, is read whole', () => {
+    expect(extractResumeFields(header('zeynepnur.kilic@example')).email).toBe('zeynepnur.kilic@example.com');
+  });
+  it('an address cut right after its @ takes no top-level domain from further down', () => {
+    expect(extractResumeFields(header('zeynepnur.kilic@')).email).toBe('');
+  });
+  it('a family name with a dotless i, wrapped under the given names, is the one the address spells', () => {
+    expect(extractResumeFields(header('zeynepnur.kilic@example')).name).toBe('Zeynep Nur Kılıç');
+  });
+});

@@ -182,7 +182,17 @@ const HEADLINE =
   /\b(?:engineer|developer|designer|manager|scientist|analyst|architect|consultant|specialist|accountant|researcher|administrator|programmer|technician|director|officer|lead)\b|工程师|设计师|经理|分析师|架构师|会计/i;
 const SIDEBAR_REACH = 60;
 
-const foldLetters = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+/**
+ * Letters as an address spells them, accents dropped. Letters with a stroke or without a dot have no accent to drop
+ * (thirty-eighth round): Turkish ı, Polish ł, Danish and Norwegian ø, Croatian đ are written i, l, o, d
+ * ("Yıldırım" in `emrecan.yildirim@…`).
+ */
+const foldLetters = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[ıłøđ]/g, (c) => ({ ı: 'i', ł: 'l', ø: 'o', đ: 'd' })[c] ?? c);
 
 /** German letters as an address spells them: "Wüstenhagen" is "wuestenhagen", "Groß" is "gross". */
 const germanSpelling = (text: string) =>
