@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { extractSkills } from './extract-skills.ts';
+
+// Issue 23, thirty-ninth round (skill precision, then recall): our own texts.
+
+const english = (text: string) => extractSkills(text).tagsEnglish.split(', ').filter(Boolean);
+
+describe('thirty-ninth round: names the dictionary lacked (dictionary-round39.ts)', () => {
+  it('debuggers, Java libraries, data integration, speech and frontend tools', () => {
+    expect(english('Board bring-up with a Lauterbach TRACE32 probe')).toContain('TRACE32');
+    expect(english('分布式锁用 Redisson，审批流用 Activiti')).toEqual(expect.arrayContaining(['Redisson', 'Activiti']));
+    expect(english('订单库经 Canal 同步到 Elasticsearch')).toContain('Canal');
+    expect(english('Streaming ASR on phones with sherpa-onnx; features in torchaudio')).toEqual(
+      expect.arrayContaining(['Sherpa-ONNX', 'torchaudio']),
+    );
+    expect(english('移动端 H5 用 Ant Design Mobile，代码格式化用 Prettier')).toEqual(
+      expect.arrayContaining(['Ant Design Mobile', 'Prettier']),
+    );
+    expect(english('移动端 H5 用 Ant Design Mobile')).not.toContain('Ant Design');
+  });
+  it('the lower-case canal is a waterway', () => {
+    expect(english('Rowed along the canal every weekend')).not.toContain('Canal');
+  });
+  it('an LLM agent is an AI agent, and mini programs are WeChat Mini Programs', () => {
+    expect(english('熟练掌握 LLM Agent 与 RAG')).toContain('AI Agents');
+    expect(english('Skills: Vue, Mini Programs')).toContain('WeChat Mini Program');
+  });
+});
