@@ -449,7 +449,7 @@ Networking | ^计算机网络 | ^computer networks, ^computer networking, TCP/IP
 Operating Systems | 操作系统 | operating systems, operating system
 Cybersecurity | 网络安全 | network security, information security, 信息安全, cybersecurity, security engineering, security research, security researcher, hacking, 安全研究
 Slurm | |
-GPU Cluster Operations | GPU集群运维 | GPU cluster management, ~GPU clusters, ~GPU cluster, GPU集群, 集群管理, 算力平台, GPU resource scheduling, GPU调度, HPC clusters
+GPU Cluster Operations | GPU集群运维 | GPU cluster management, ~GPU clusters, ~GPU cluster, GPU集群, 集群管理, 算力平台, HPC clusters
 Troubleshooting | 故障排查 | troubleshooting, 故障处理, 问题排查
 Virtualization | 虚拟化 | VMware, KVM, OpenStack
 

@@ -49,10 +49,11 @@ const URL =
   /\b(?:https?:\/\/|www\.)\S{1,300}|\b[\w-]{1,63}(?:\.[\w-]{1,63}){0,5}\.(?:com|cn|io|dev|net|org|me)\/\S{0,300}/gi;
 const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g;
 const HAN = /\p{Script=Han}/u;
-const LEFT_SEPARATOR = /[,，、/|;；:：(（[【•·*\-–—&+=<>]/;
+const LEFT_SEPARATOR = /[,，、/|;；:：(（[【•·*\-–—&+=<>→]/;
 // "C • C++ • CSS", "C == Python > C++": bullets and comparison signs separate list items too.
 // "prototypes (Figma, ProtoPie)": a bracketed list of skills after a name is a list too.
-const RIGHT_SEPARATOR = /[,，、/|;；:：()（）\]】&+•·=<>]/;
+// "MySQL Binlog → Canal → Kafka" (thirty-ninth round): the arrows of a pipeline join its tools as a list does.
+const RIGHT_SEPARATOR = /[,，、/|;；:：()（）\]】&+•·=<>→]/;
 const LEFT_WORDS = /(?:^|\s)(?:in|using|with|and|or|plus|including|like|e\.g\.|such as|languages?)\s*$/i;
 /** "written in R", "using C": the word before is enough, no other skill needs to be near. */
 const STRONG_LEFT_WORDS = /(?:^|\s)(?:in|using|with|via)\s*$/i;
