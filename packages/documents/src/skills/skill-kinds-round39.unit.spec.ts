@@ -13,6 +13,17 @@ describe('thirty-ninth round: names that said another thing than the skill', () 
   });
 });
 
+describe('thirty-ninth round: a field that is part of a category label', () => {
+  it('after a first field and "&", or before "/" and a second one, over a list of tools', () => {
+    expect(english('Cloud & DevOps: AWS, Terraform, Docker')).toEqual(['AWS', 'Terraform', 'Docker']);
+    expect(english('Observability / CI\tPrometheus, Grafana, GitHub Actions')).not.toContain('Monitoring & Alerting');
+  });
+  it('keeps the field in prose and in a label that goes on in prose', () => {
+    expect(english('Built CI/CD and DevOps tooling for 40 teams.')).toContain('DevOps');
+    expect(english('Cloud & DevOps: moved the whole estate to AWS')).toContain('DevOps');
+  });
+});
+
 describe('thirty-ninth round: names the dictionary lacked (dictionary-round39.ts)', () => {
   it('debuggers, Java libraries, data integration, speech and frontend tools', () => {
     expect(english('Board bring-up with a Lauterbach TRACE32 probe')).toContain('TRACE32');
