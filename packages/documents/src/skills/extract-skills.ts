@@ -3,6 +3,7 @@ import { blankCoverLetter } from '../text/cover-letter.ts';
 import { radicalsToIdeographs, toSimplified } from '../text/han-variants.ts';
 import {
   abbreviatesNameBefore,
+  glossedAsGame,
   hedgedClause,
   inCertificateTitle,
   isCategoryLabel,
@@ -254,7 +255,13 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   if (c.name.splitAtCase && !splitSpellingKeepsCapitals(written, c.name.text)) return true;
   const before = text.slice(Math.max(0, c.start - 12), c.start);
   const after = text.slice(c.end, c.end + 16);
-  if (namedAsAbsent(after) || namedAsLikeness(after) || namesWebDomain(after) || namesOthersTeam(before, after))
+  if (
+    namedAsAbsent(after) ||
+    namedAsLikeness(after) ||
+    namesWebDomain(after) ||
+    glossedAsGame(after) ||
+    namesOthersTeam(before, after)
+  )
     return true;
   // The phrase may wrap after the field's name ("now ML" / "infrastructure.").
   const wrappedAfter =

@@ -41,6 +41,13 @@ export const namedAsAbsent = (after: string): boolean => /^-free\b/i.test(after)
 export const namedAsLikeness = (after: string): boolean => /^-like\b/i.test(after);
 
 /**
+ * "Go (the board game, 3 dan)", "Go（围棋）": a bracket right after the name that calls it a game says it is the game of
+ * that name, not the skill (thirty-ninth round).
+ */
+export const glossedAsGame = (after: string): boolean =>
+  /^[ \t]*[(（][ \t]*(?:(?:the|a)[ \t]+)?(?:board[ \t]+)?game\b|^[ \t]*[(（][ \t]*(?:围棋|棋类)/i.test(after);
+
+/**
  * "DeepLearning.AI", "Kaggle.com": a name with a web domain written onto it is the organisation or site of that
  * name, not the skill (seventeenth round).
  */

@@ -24,6 +24,18 @@ describe('thirty-ninth round: a field that is part of a category label', () => {
   });
 });
 
+describe('thirty-ninth round: a graduation project and a game', () => {
+  it('a graduation project names its subject, like a thesis', () => {
+    expect(english('毕业设计：基于 Kubernetes 的深度学习训练任务调度')).not.toContain('Deep Learning');
+    expect(english('熟悉深度学习训练任务调度')).toContain('Deep Learning');
+  });
+  it('Go glossed as a game is the game', () => {
+    expect(english('Weekends: Python meetups, Go (the board game, 2 dan)')).not.toContain('Go');
+    expect(english('Clubs: Kaggle, Go（围棋）, Docker meetups')).not.toContain('Go');
+    expect(english('Languages: Python, Go (Gin), Rust')).toContain('Go');
+  });
+});
+
 describe('thirty-ninth round: names the dictionary lacked (dictionary-round39.ts)', () => {
   it('debuggers, Java libraries, data integration, speech and frontend tools', () => {
     expect(english('Board bring-up with a Lauterbach TRACE32 probe')).toContain('TRACE32');
