@@ -34,9 +34,6 @@ const ATTACHED_FEATURES = new Map<string, Set<string>>([
   // "Go 协程池", "Swoole 协程", "Swift Concurrency（async/await）": the language's or runtime's own concurrency
   // (fifteenth round; no labeller tagged Asynchronous Programming for it).
   ['Microcontrollers', new Set(['STM32', 'ESP32', 'GD32', 'nRF52', 'Arduino', 'Raspberry Pi Pico'])],
-  // "ECharts 数据可视化", "Superset 可视化" (thirty-ninth round): the charting tool's own work; written right after the
-  // tool only (`TOUCHING`), as "基于 ECharts 开发数据可视化大屏" was listed as the skill by set 1's labeller.
-  ['Data Visualization', new Set(['Apache Superset', 'Tableau', 'Power BI', 'Grafana', 'ECharts', 'Matplotlib'])],
   ['Asynchronous Programming', new Set(['Go', 'Swoole', 'Swift Concurrency', 'Kotlin', 'Kotlin Coroutines', 'Tokio'])],
   // "CUDA 自定义算子", "C++ 与 CUDA 算子开发", "PyTorch 自定义算子": operators written in the kernel language or for
   // the framework are that language's or framework's work (thirty-fifth round: no labeller of any set listed
@@ -67,9 +64,6 @@ const PRACTICE_TOOLS = new Map<string, Set<string>>([
 ]);
 /** Between a tool and its attached feature: a few characters, none of them a clause's or a list's break. */
 const ATTACHED_GAP = /^[^,，;；、。\n]{0,4}$/;
-/** Features that count as the tool's only when written right after it, a space between at most. */
-const TOUCHING_FEATURES = new Set(['Data Visualization']);
-const TOUCHING = /^[ \t]?$/;
 /** Beside: on the same line, this close (a clause, not a paragraph). */
 const WINDOW = 40;
 
@@ -84,9 +78,6 @@ export function dropPracticeBesideTool<M extends Placed>(text: string, matches: 
   const beside = (a: Placed, b: Placed) => {
     const [from, to] = a.start < b.start ? [a.end, b.start] : [b.end, a.start];
     const gap = text.slice(Math.min(from, to), Math.max(from, to));
-    // A touching feature follows its tool: `a` is then the tool, `b` the feature.
-    if (TOUCHING_FEATURES.has(a.skill.en)) return false;
-    if (TOUCHING_FEATURES.has(b.skill.en)) return TOUCHING.test(gap);
     const feature = ATTACHED_FEATURES.has(a.skill.en) || ATTACHED_FEATURES.has(b.skill.en);
     return feature ? ATTACHED_GAP.test(gap) : to - from <= WINDOW && !gap.includes('\n');
   };

@@ -36,17 +36,6 @@ describe('thirty-ninth round: a graduation project and a game', () => {
   });
 });
 
-describe('thirty-ninth round: charting written onto its tool', () => {
-  it('is the tool', () => {
-    expect(english('熟悉 ECharts 数据可视化')).not.toContain('Data Visualization');
-    expect(english('用 Superset 可视化订单数据')).not.toContain('Data Visualization');
-  });
-  it('keeps the practice named apart from the tool', () => {
-    expect(english('基于 ECharts 开发数据可视化大屏')).toContain('Data Visualization');
-    expect(english('负责数据可视化（Tableau）')).toContain('Data Visualization');
-  });
-});
-
 describe('thirty-ninth round: names the dictionary lacked (dictionary-round39.ts)', () => {
   it('debuggers, Java libraries, data integration, speech and frontend tools', () => {
     expect(english('Board bring-up with a Lauterbach TRACE32 probe')).toContain('TRACE32');
