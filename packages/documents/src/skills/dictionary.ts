@@ -79,7 +79,7 @@ Tailwind CSS | | Tailwind, TailwindCSS
 Flutter | |
 Android | | Android development, Android开发, Android SDK
 =iOS | | iOS development, iOS开发
-WeChat Mini Program | 微信小程序 | 小程序, Mini Program
+WeChat Mini Program | 微信小程序 | 小程序, Mini Program, Mini Programs
 =Qt | | PyQt, Qt5
 GraphQL | |
 gRPC | |
@@ -129,7 +129,7 @@ Fine-tuning | 模型微调 | ^fine-tune, ^fine-tuned, fine tuning, finetuning, ^
 =LoRA | | QLoRA, low-rank adaptation, PEFT
 RLHF | | reinforcement learning from human feedback, PPO, 人类反馈强化学习
 Prompt Engineering | 提示工程 | prompt design, prompting, prompt writing, 提示词工程, Prompt工程, prompt优化, Prompt编写, 提示词编写
-AI Agents | 智能体 | AI agent, LLM agents, agents framework, 智能体开发, Agent开发, multi-agent, 多智能体
+AI Agents | 智能体 | AI agent, LLM agent, LLM agents, agents framework, 智能体开发, Agent开发, multi-agent, 多智能体
 Function Calling | 函数调用 | tool calling, tool use, 工具调用
 Vector Databases | 向量数据库 | vector database, vector store, ^vector search, ^向量检索
 ^Embeddings | 向量表示 | embedding models, text embeddings, 文本向量化, word2vec, word embeddings, 词向量
@@ -449,7 +449,7 @@ Networking | ^计算机网络 | ^computer networks, ^computer networking, TCP/IP
 Operating Systems | 操作系统 | operating systems, operating system
 Cybersecurity | 网络安全 | network security, information security, 信息安全, cybersecurity, security engineering, security research, security researcher, hacking, 安全研究
 Slurm | |
-GPU Cluster Operations | GPU集群运维 | GPU cluster management, ~GPU clusters, ~GPU cluster, GPU集群, 集群管理, 算力平台, GPU resource scheduling, GPU调度, HPC clusters
+GPU Cluster Operations | GPU集群运维 | GPU cluster management, ~GPU clusters, ~GPU cluster, GPU集群, 集群管理, 算力平台, HPC clusters
 Troubleshooting | 故障排查 | troubleshooting, 故障处理, 问题排查
 Virtualization | 虚拟化 | VMware, KVM, OpenStack
 

@@ -3,6 +3,7 @@ import { blankCoverLetter } from '../text/cover-letter.ts';
 import { radicalsToIdeographs, toSimplified } from '../text/han-variants.ts';
 import {
   abbreviatesNameBefore,
+  glossedAsGame,
   hedgedClause,
   inCertificateTitle,
   isCategoryLabel,
@@ -49,10 +50,11 @@ const URL =
   /\b(?:https?:\/\/|www\.)\S{1,300}|\b[\w-]{1,63}(?:\.[\w-]{1,63}){0,5}\.(?:com|cn|io|dev|net|org|me)\/\S{0,300}/gi;
 const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g;
 const HAN = /\p{Script=Han}/u;
-const LEFT_SEPARATOR = /[,，、/|;；:：(（[【•·*\-–—&+=<>]/;
+const LEFT_SEPARATOR = /[,，、/|;；:：(（[【•·*\-–—&+=<>→]/;
 // "C • C++ • CSS", "C == Python > C++": bullets and comparison signs separate list items too.
 // "prototypes (Figma, ProtoPie)": a bracketed list of skills after a name is a list too.
-const RIGHT_SEPARATOR = /[,，、/|;；:：()（）\]】&+•·=<>]/;
+// "MySQL Binlog → Canal → Kafka" (thirty-ninth round): the arrows of a pipeline join its tools as a list does.
+const RIGHT_SEPARATOR = /[,，、/|;；:：()（）\]】&+•·=<>→]/;
 const LEFT_WORDS = /(?:^|\s)(?:in|using|with|and|or|plus|including|like|e\.g\.|such as|languages?)\s*$/i;
 /** "written in R", "using C": the word before is enough, no other skill needs to be near. */
 const STRONG_LEFT_WORDS = /(?:^|\s)(?:in|using|with|via)\s*$/i;
@@ -253,7 +255,13 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   if (c.name.splitAtCase && !splitSpellingKeepsCapitals(written, c.name.text)) return true;
   const before = text.slice(Math.max(0, c.start - 12), c.start);
   const after = text.slice(c.end, c.end + 16);
-  if (namedAsAbsent(after) || namedAsLikeness(after) || namesWebDomain(after) || namesOthersTeam(before, after))
+  if (
+    namedAsAbsent(after) ||
+    namedAsLikeness(after) ||
+    namesWebDomain(after) ||
+    glossedAsGame(after) ||
+    namesOthersTeam(before, after)
+  )
     return true;
   // The phrase may wrap after the field's name ("now ML" / "infrastructure.").
   const wrappedAfter =

@@ -41,6 +41,13 @@ export const namedAsAbsent = (after: string): boolean => /^-free\b/i.test(after)
 export const namedAsLikeness = (after: string): boolean => /^-like\b/i.test(after);
 
 /**
+ * "Go (the board game, 3 dan)", "Go（围棋）": a bracket right after the name that calls it a game says it is the game of
+ * that name, not the skill (thirty-ninth round).
+ */
+export const glossedAsGame = (after: string): boolean =>
+  /^[ \t]*[(（][ \t]*(?:(?:the|a)[ \t]+)?(?:board[ \t]+)?game\b|^[ \t]*[(（][ \t]*(?:围棋|棋类)/i.test(after);
+
+/**
  * "DeepLearning.AI", "Kaggle.com": a name with a web domain written onto it is the organisation or site of that
  * name, not the skill (seventeenth round).
  */
@@ -71,6 +78,9 @@ export function isCategoryLabel(
   languageOrFramework = false,
 ): boolean {
   const rest = line.slice(end);
+  // "Cloud & DevOps: AWS, Terraform", "Data / MLOps<TAB>MLflow, Airflow": the field is a label's second part.
+  if (SECOND_FIELD_OF_LABEL.test(line.slice(0, start)) && /^[A-Za-z]/.test(line.slice(start, end)))
+    return labelOverList(rest);
   if (!/^[\s•·▪■●◆*-]*$/.test(line.slice(0, start))) {
     // "4. 监控告警：Prometheus + Grafana", "…；大数据：Spark、Hive、Flink": a Chinese label after an item's number or
     // a clause's end, over a list of tools written in Latin letters (thirteenth round).
@@ -86,7 +96,7 @@ export function isCategoryLabel(
   // A label, perhaps with one more field after "&" or "and" ("MLOps & data"), then a colon or a column gap and a
   // list. A longer Chinese word ("深度学习框架：PyTorch", "微服务架构：…") names a kind of tool and keeps its skill,
   // as does a cell of a table of skills ("ARM Cortex-M<TAB>STM32<TAB>nRF52": no list after the gap).
-  const labelled = /^(?:[ \t]*(?:&|and)[ \t]*[A-Za-z]{1,12})?[ \t]*(?:[:：]|\t)[ \t]*(\S.*)$/.exec(rest);
+  const labelled = LABEL_THEN_LIST.exec(rest);
   // Chinese resumes write "开源贡献：为 … 贡献代码", "微服务架构：Spring Cloud…": there the label is the skill.
   if (labelled) return /^[A-Za-z]/.test(line.slice(start, end)) && LIST_SEPARATOR.test(labelled[1] ?? '');
   // A label alone on its line, over a list of several items; a language or a framework there is an item.
@@ -98,6 +108,18 @@ export function isCategoryLabel(
     !LIST_SEPARATOR.test(line)
   );
 }
+
+/**
+ * After a label's field, perhaps one more field after "&", "and" or "/" ("MLOps & data", "Observability / CI"), a
+ * colon or a column gap and the list it labels.
+ */
+const LABEL_THEN_LIST = /^(?:[ \t]*(?:&|and|\/)[ \t]*[A-Za-z]{1,12})?[ \t]*(?:[:：]|\t)[ \t]*(\S.*)$/;
+/** A label's first field and its joiner before the match, at the line's start: "Cloud & ", "Data / " (thirty-ninth round). */
+const SECOND_FIELD_OF_LABEL = /^[\s•·▪■●◆*-]*[A-Za-z]{1,14}[ \t]*(?:&|and)[ \t]*$/;
+const labelOverList = (rest: string): boolean => {
+  const list = /^[ \t]*(?:[:：]|\t)[ \t]*(\S.*)$/.exec(rest)?.[1];
+  return list !== undefined && LIST_SEPARATOR.test(list);
+};
 
 /**
  * The label's end and its clause. Since the thirty-fifth round a label may join a second field with 及, 与 or 和

@@ -46,7 +46,7 @@ const knownHeading = (text: string) =>
  * "Thesis: Chinese word segmentation with …", "毕业论文：基于 … 的研究": the rest of the line is a title of a work,
  * like a paper's, and names its subject, not a skill.
  */
-const THESIS_TITLE = /(?:thesis|dissertation|thesis title|毕业论文|学位论文|论文题目|论文)[ \t]*[:：]/i;
+const THESIS_TITLE = /(?:thesis|dissertation|thesis title|毕业论文|学位论文|论文题目|论文|毕业设计)[ \t]*[:：]/i;
 /** "Hobby: restoring old Swift bicycles", "爱好：…": an interests line inside another section, read as weak. */
 const INLINE_INTERESTS = /(?:^|[.;。；]\s*)(?:hobby|hobbies|interests|爱好|兴趣爱好|业余爱好)[ \t]*[:：]/i;
 
