@@ -159,6 +159,10 @@ export function asBirthday(raw: string): string {
       /\s*[（(](?:[^()（）]{0,40}[,，、;；]\s*)?(?:age\s*)?\d{1,2}\s*(?:歲|岁|周岁|years?(?: old)?)?\s*[)）]$/i,
       '',
     );
+  // "07/03/1992 (DD/MM/YYYY)" (fortieth round): the order a date is written in, spelled in brackets after it, reads
+  // the date in that order.
+  const noted = withFormatNote(text);
+  if (noted !== undefined) return noted;
   // "30岁（1994年3月）", "29 years (born 1995-02)": an age with the birth date in brackets after it.
   const afterAge = /^\d{1,2}\s*(?:岁|歲|周岁|years?(?: old)?)\s*[（(]\s*(?:born\s+)?([^()（）]+?)\s*[)）]$/i.exec(text);
   if (afterAge?.[1]) return asBirthday(afterAge[1]);
@@ -207,6 +211,23 @@ export function asBirthday(raw: string): string {
     return b > 12 ? dateString(Number(m[3]), a, b) : dateString(Number(m[3]), b, a);
   }
   return '';
+}
+
+const FORMAT_NOTE =
+  /^(\d{1,4})\s*([/.-])\s*(\d{1,2})\s*\2\s*(\d{1,4})\s*[（(]\s*([DMY]{1,4})\s*[/.-]\s*([DMY]{1,4})\s*[/.-]\s*([DMY]{1,4})\s*[)）]$/i;
+
+/** A numeric date followed by its written order ("(DD/MM/YYYY)", "(mm-dd-yyyy)"); undefined when there is no such note. */
+function withFormatNote(text: string): string | undefined {
+  const m = FORMAT_NOTE.exec(text);
+  if (!m) return undefined;
+  const parts: Record<string, number> = {};
+  const values = [m[1], m[3], m[4]].map(Number);
+  const order = [m[5], m[6], m[7]].map((unit) => (unit ?? '').charAt(0).toUpperCase());
+  order.forEach((unit, index) => {
+    parts[unit] = values[index] as number;
+  });
+  if (parts.D === undefined || parts.M === undefined || parts.Y === undefined) return undefined;
+  return dateString(parts.Y, parts.M, parts.D);
 }
 
 /**
