@@ -222,8 +222,9 @@ const nameStartsAtEnd = (line: string) => {
   return !!m && !FIELD_WORDS.test(last) && !SUBJECT_END.test(last);
 };
 // "— The American" / "University in Cairo (AUC), 2022 –" (thirty-sixth round): also a name whose place follows "in" or
-// "at" ("University at Buffalo").
-const KEYWORD_OF_STARTS_LINE = /^(?:University|Institute|College) (?:of|in|at) \p{Lu}/u;
+// "at" ("University at Buffalo"); since the fortieth round also with a capitalised word or two before its keyword
+// ("…, National" / "Technical University of Athens (NTUA)"), the name's first word left on the line above.
+const KEYWORD_OF_STARTS_LINE = /^(?:\p{Lu}\p{Ll}+\s+){0,2}(?:University|Institute|College) (?:of|in|at) \p{Lu}/u;
 
 /**
  * "2015–2021 Ph.D. in …, Carnegie Mellon" / "University, Language Technologies Institute, …": the keyword that

@@ -15,3 +15,15 @@ describe('fortieth round: birth date', () => {
     expect(monthFirst.birthday).toBe('1990-11-04');
   });
 });
+
+describe('fortieth round: education', () => {
+  it('a name whose first word ends the line above, its "… University of" on the next, is joined', () => {
+    const text = [
+      'EDUCATION',
+      '2008 – 2013\tDiploma in Mechanical Engineering (integrated five-year programme), Royal',
+      'Polytechnic University of Lisbon (RPUL). Thesis on turbine blade fatigue.',
+      'SKILLS',
+    ].join('\n');
+    expect(extractResumeFields(header + text).university).toBe('Royal Polytechnic University of Lisbon');
+  });
+});
