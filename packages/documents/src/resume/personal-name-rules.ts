@@ -217,7 +217,8 @@ const lowerPatronymics = (name: string, written: string) =>
     : name.replace(new RegExp(`(?<=\\S\\s)${PATRONYMIC}(?=\\s\\S)`, 'gu'), (p) => p.toLowerCase());
 
 /** Words that make a Han line a heading, not a name (个人信息, 项目经历, 技能·证书). */
-const NOT_NAME_WORDS = /简历|信息|经历|经验|技能|证书|教育|项目|评价/;
+// "关于我", "联系我" (fortieth round): a heading in the first person; no given name is written with 我 or 你.
+const NOT_NAME_WORDS = /简历|信息|经历|经验|技能|证书|教育|项目|评价|我|你/;
 /** A form's labels that start with a surname character: 居住地 (居), 籍贯 (籍), 时间 (时), 毕业院校 (毕). */
 const NOT_NAME_LABELS =
   /^(?:居住地|现居地|籍贯|时间|毕业院校|户籍|兵役|学历|学位|专业|电话|手机|邮箱|地址|城市|年龄|身高|婚否|民族)$/;

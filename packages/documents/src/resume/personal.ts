@@ -371,10 +371,15 @@ function nameOnEmailLine(lines: string[], email: string): string {
   const mailbox = nameOfMailbox(lines, email);
   if (mailbox) return mailbox;
   for (const line of lines.filter((l) => l.includes(email))) {
-    for (const segment of segmentsOf(line)) {
+    const segments = segmentsOf(line);
+    for (const segment of segments) {
       const name = asName(segment);
       if (name && nameInEmail(name, email)) return name;
     }
+    // "端木子航 | 电话：… | duanmu.zihang@…" (fortieth round): a Chinese name, which an address spells in pinyin and
+    // not in its own letters, opening the e-mail's line (a Word page footer read after the body).
+    const first = asName(segments[0] ?? '');
+    if (first && HAN.test(first)) return first;
   }
   return '';
 }
