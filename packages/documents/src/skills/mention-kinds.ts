@@ -241,12 +241,26 @@ const HEDGE_BREAKS = new Set(['。', '；', ';', '，', ',', '.', '!', '！']);
  */
 export function hedgedClause(line: string, start: number, end: number): boolean {
   const clause = clauseOf(line, start, end);
-  if (HEDGE.test(clause)) return true;
+  const offset = line.indexOf(clause);
+  if (HEDGE.test(withoutOtherItemsBrackets(clause, start - offset, end - offset))) return true;
   // "made in Maya and Houdini by the art team, not by me": the disclaimer is the next clause (seventeenth round).
-  return NOT_MINE_AFTER.test(line.slice(line.indexOf(clause) + clause.length));
+  return NOT_MINE_AFTER.test(line.slice(offset + clause.length));
 }
 const HEDGE =
   /(?:^|[(（]|\b(?:currently|still|now|am|I'm|I’m)[ \t]+)learning\b(?![ \t]+(?:rate|curve|model|system|algorithm|path)s?\b)|\b(?:interested in|curious about|want to learn|hoping to learn|not shipped|never shipped)|\bnever[ \t]+(?:used|ran|run|worked[ \t]+with|touched)\b|从未使用|没有?用过|学习中|正在学习|自学|非主要|个人尝试|小实验|感兴趣|\brusty\b|\bnot[ \t]+by[ \t]+me\b|\bis[ \t]+(?:a|the|our|my)[ \t]+(?:client|customer|company|studio|employer|firm)(?:['’]s)?[ \t]+name\b/i;
+/**
+ * "AWS / Terraform / Go (learning) / Bash": in a list whose items are split by a spaced `/` or `|`, a bracket after
+ * one item hedges that item only; the others stay claimed (forty-first round; set 33 en-11 lost its whole line).
+ * `at` and `to` are the match's place in `clause`.
+ */
+function withoutOtherItemsBrackets(clause: string, at: number, to: number): string {
+  const separators = [...clause.matchAll(/[ \t][/|][ \t]/g)].map((m) => m.index);
+  const from = Math.max(0, ...separators.filter((i) => i < at));
+  const until = Math.min(clause.length, ...separators.filter((i) => i >= to));
+  return clause.replace(/[(（][^)）]*[)）]/g, (bracket, index: number) =>
+    index >= from && index < until ? bracket : '',
+  );
+}
 /** A clause after the match that disowns it: ", not by me", ", not mine". */
 const NOT_MINE_AFTER = /^[ \t]*[,，][ \t]*not[ \t]+(?:by[ \t]+me|mine|my[ \t]+work)\b/i;
 
