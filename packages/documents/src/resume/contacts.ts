@@ -233,11 +233,11 @@ export function findPhone(text: string): string {
     const nationalFirst = trunk && (trunk.index ?? 0) < international.index && !mobile;
     return tidyPhone(nationalFirst ? trunk[0] : international[0]);
   }
-  if (mobile) return `+86 ${mobile[1]} ${mobile[2]} ${mobile[3]}`;
+  if (mobile) return asMainlandMobile(`${mobile[1]}${mobile[2]}${mobile[3]}`);
   // "+86 13560 271 884" (thirty-first round): a mainland mobile after its country code, grouped otherwise than 3-4-4.
   const grouped = international ? /^86(1[3-9]\d{9})$/.exec(digits(international[0])) : null;
   const cn = /^\(?\+86/.test(international?.[0] ?? '') ? grouped?.[1] : undefined;
-  if (cn) return `+86 ${cn.slice(0, 3)} ${cn.slice(3, 7)} ${cn.slice(7)}`;
+  if (cn) return asMainlandMobile(cn);
   const region = REGION_CODE_IN_BRACKETS.exec(text);
   if (region) return `+${region[1]} ${region[2]} ${region[3]}`;
   const national = NATIONAL.exec(text) ?? trunk ?? CN_LANDLINE.exec(text);
@@ -250,11 +250,15 @@ export function findPhone(text: string): string {
  */
 export function chineseMobile(text: string): string {
   const mobile = CN_MOBILE.exec(text);
-  return mobile ? `+86 ${mobile[1]} ${mobile[2]} ${mobile[3]}` : '';
+  return mobile ? asMainlandMobile(`${mobile[1]}${mobile[2]}${mobile[3]}`) : '';
 }
 
+/** A mainland mobile's eleven digits as the product stores them: "+86 139 5715 5602". */
+const asMainlandMobile = (eleven: string) => `+86 ${eleven.slice(0, 3)} ${eleven.slice(3, 7)} ${eleven.slice(7)}`;
+
+const CN_LANDLINE_WHOLE = new RegExp(`^${CN_LANDLINE.source}$`);
 /** A number stored as a Chinese landline ("0571-85552231"). */
-export const isChineseLandline = (phone: string): boolean => new RegExp(`^${CN_LANDLINE.source}$`).test(phone);
+export const isChineseLandline = (phone: string): boolean => CN_LANDLINE_WHOLE.test(phone);
 
 /**
  * Hong Kong (852) and Macau (853) codes written in brackets without the plus, before the regions' eight-digit numbers

@@ -49,6 +49,10 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
 
 const ALL_CAPS_LINE = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
 
+/** Study left unfinished: "discontinued", "did not complete", "withdrew", 肄业, 退学. */
+export const UNFINISHED =
+  /\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|肄业|退学/i;
+
 /**
  * A programme that says it gives no degree: "在职研究生课程进修班（结业，不授予学位）", "non-degree", "not for
  * credit". Its 研究生 or "Master" names the level of the courses, not a degree the candidate holds. Nor does one
@@ -58,8 +62,7 @@ const ALL_CAPS_LINE = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
  */
 export const NO_DEGREE = new RegExp(
   '不授予学位|未授予学位|无学位|非学历|不颁发学位|课程进修班|课程班|研修班|进修班|\\bnon-degree\\b|\\bnot for (?:academic )?credit\\b|' +
-    '\\bno degree\\b|\\bdiscontinued\\b|\\bnot completed\\b|\\bdid not (?:complete|finish|graduate)\\b|' +
-    '\\b(?:dropped out|withdrew)\\b|肄业|退学|' +
+    `\\bno degree\\b|${UNFINISHED.source}|` +
     // "(left in 2019 without thesis, to work full-time)" (thirty-sixth round): left without what the degree needs. A
     // "Master's without thesis" alone is a finished non-thesis degree, so "left" must say it.
     '\\bleft(?:\\s+(?:in|after)\\s+[^,;()]{1,25}?)?\\s+without\\s+(?:a\\s+|the\\s+)?(?:thesis|degree|diploma|graduating|completing|finishing)\\b',

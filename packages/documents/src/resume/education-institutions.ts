@@ -3,7 +3,7 @@ import { toSimplified } from '../text/han-variants.ts';
 import { HAN } from '../text/normalize.ts';
 import { degreesIn } from './education-degrees.ts';
 import { quotedNameAfter, shortNameBefore } from './education-name-beside.ts';
-import { INITIALS_AND_CITY, NAME_ADJECTIVE, ROMANCE_AND } from './education-name-words.ts';
+import { INITIALS_AND_CITY, NAME_ADJECTIVE, ROMANCE_AND, SCHOOL_KEYWORD_STEM } from './education-name-words.ts';
 import { withoutSubjectBefore } from './education-subject-before-name.ts';
 
 const ZH_SUFFIX = /(大学|科学院|研究所|研究院|研究生院|学院|学校)/g;
@@ -243,6 +243,14 @@ function trimInstitution(written: string[], after: string): string[] {
   return out;
 }
 
+/**
+ * A school's keyword anywhere in a name: a capitalised one, or the lower-case Nordic keywords written last
+ * ("Linköpings universitet") and Mexico's research centres.
+ */
+const HOLDS_SCHOOL_KEYWORD = new RegExp(
+  `${SCHOOL_KEYWORD_STEM}|univ|högskol|høgskol|højskol|yliopisto|Centro de Investigaci[óo]n`,
+);
+
 /** The short name before a dash that opens a descriptive name, unless it is a degree, a subject or a month. */
 function shortNameOf(before: string): string {
   const head = shortNameBefore(before);
@@ -293,13 +301,7 @@ function englishInSegment(segment: string, offset: number, found: Institution[])
     // "UNSW Sydney (The University of<date>" (thirty-sixth round): a keyword with only an article before it names no
     // school; the name was cut at its "of".
     if (/^The\s+(?:University|Institute|College|Academy|Polytechnic)$/.test(name)) continue;
-    // The Polish "Uniwersytet" is spelt with a w: "Univ" alone let Uniwersytet Warszawski through unread.
-    if (
-      !/Univ|univ|Üniv|Uniwersytet|högskol|høgskol|højskol|yliopisto|Institut|College|Polytechn|Politec|Politeknik|Kolej|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole|Centro de Investigaci[óo]n/.test(
-        name,
-      )
-    )
-      continue;
+    if (!HOLDS_SCHOOL_KEYWORD.test(name)) continue;
     found.push({ name, index: start, strong: true });
   }
 }

@@ -22,3 +22,11 @@ export const ROMANCE_AND = '(?:y|e)';
  * (twenty-fifth round).
  */
 export const INITIALS_AND_CITY = String.raw`(?:KU|TU|TH|FH|HU|FU|LMU|ETH|UT)\s\p{Lu}\p{Ll}{2,}`;
+
+/**
+ * The start of a school's keyword as a capitalised word writes it, in the languages read here ("University",
+ * "Universität", "Üniversitesi", "Uniwersytet" — spelt with a w —, "Institut", "École"…). A name holding none of them
+ * names no school; a word opening with one is the keyword of a name.
+ */
+export const SCHOOL_KEYWORD_STEM =
+  'Univ|Üniv|Uniwersytet|Institut|College|Polytechn|Politec|Politeknik|Kolej|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole';

@@ -1,5 +1,7 @@
 // A degree's subject run together with the school's name after it, with no comma between.
 
+import { SCHOOL_KEYWORD_STEM } from './education-name-words.ts';
+
 /**
  * Words that name a field of study. After a degree's "in" they are its subject, not the start of the school's name
  * ("MS in Information Technology Carnegie Mellon University Africa"; thirty-eighth round).
@@ -7,8 +9,7 @@
 const SUBJECT_WORD =
   /^(?:Information|Data|Computer|Computing|Science|Sciences|Technology|Technologies|Engineering|Systems|Software|Electronics|Electronic|Electrical|Mechanical|Statistics|Mathematics|Economics|Finance|Business|Management|Analytics|Artificial|Intelligence|Machine|Learning|Robotics|Physics|Chemistry|Biology|Communications?)$/;
 /** The keyword of a school's name, first or last ("University of …", "… University", "Institut …"). */
-const KEYWORD =
-  /^(?:Univ|Üniv|Uniwersytet|Institut|College|Polytechn|Politec|Politeknik|Kolej|Academy|Akademia|Academia|School|Escola|Escuela|Faculdade|Hochschule|Hogeschool|Tecnol|[EÉ]cole)/;
+const KEYWORD = new RegExp(`^(?:${SCHOOL_KEYWORD_STEM})`);
 /** A subject's "in" just before the name: "MS in ", "Master of Science in ", "Diploma in ". */
 const SUBJECT_OPENS = /\bin\s+$/;
 

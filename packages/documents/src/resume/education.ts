@@ -1,5 +1,5 @@
 import { toSimplified } from '../text/han-variants.ts';
-import { type DegreeLevel, degreesIn, higherDegree, NO_DEGREE } from './education-degrees.ts';
+import { type DegreeLevel, degreesIn, higherDegree, NO_DEGREE, UNFINISHED } from './education-degrees.ts';
 import { diplomaBeforeMaster } from './education-diploma.ts';
 import { type Institution, institutionsIn, withContinuation } from './education-institutions.ts';
 import {
@@ -126,10 +126,6 @@ function degreeColumnPaired(
   });
   return true;
 }
-
-/** Study left unfinished: "discontinued", "did not complete", "withdrew", 肄业, 退学. */
-const UNFINISHED =
-  /\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|肄业|退学/i;
 
 /** A degree said on its own line to be unfinished, with no school on that line. */
 const unfinishedDegreeCell = (line: string) => {

@@ -202,8 +202,8 @@ const LATIN_NAME = new RegExp(
 );
 // Since the thirty-sixth round also a particle written with a capital, as Filipino and Spanish names often have it
 // ("Ma. Luisa Dela Rosa Cruz", "María Del Pilar Ruiz Soto"): a particle still, though it counts as a word.
-const CAPITALISED_PARTICLE = '(?:De|Del|Dela|Delos|Della|Da|Das|Dos|Di|Du|Van|Von)';
-const FIFTH_WORD_CUE = new RegExp(`\\s${PARTICLE}\\s|\\s\\p{Lu}\\.\\s|\\s${CAPITALISED_PARTICLE}\\s(?=\\p{Lu})`, 'u');
+const TITLE_CASE_PARTICLE = '(?:De|Del|Dela|Delos|Della|Da|Das|Dos|Di|Du|Van|Von)';
+const FIFTH_WORD_CUE = new RegExp(`\\s${PARTICLE}\\s|\\s\\p{Lu}\\.\\s|\\s${TITLE_CASE_PARTICLE}\\s(?=\\p{Lu})`, 'u');
 const NOT_A_WORD_OF_ITS_OWN = new RegExp(`^(?:${CAPITAL_PARTICLE}|${PATRONYMIC})$`, 'u');
 /** A Latin name's own capitalised words (particles not counted) number at most four, or five with a cue. */
 const withinWordCount = (text: string): boolean =>

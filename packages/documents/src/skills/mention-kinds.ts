@@ -78,7 +78,8 @@ export function isCategoryLabel(
   languageOrFramework = false,
 ): boolean {
   const rest = line.slice(end);
-  // "Cloud & DevOps: AWS, Terraform", "Data / MLOps<TAB>MLflow, Airflow": the field is a label's second part.
+  // "Cloud & DevOps: AWS, Terraform", "Data and MLOps<TAB>MLflow, Airflow": the field is a label's second part (after
+  // "/" it is not: "LLM / NLP: …" keeps NLP, as round 39's labellers did).
   if (SECOND_FIELD_OF_LABEL.test(line.slice(0, start)) && /^[A-Za-z]/.test(line.slice(start, end)))
     return labelOverList(rest);
   if (!/^[\s•·▪■●◆*-]*$/.test(line.slice(0, start))) {
@@ -109,15 +110,18 @@ export function isCategoryLabel(
   );
 }
 
+/** A label's end, a colon or a column gap, then the list it labels (captured). */
+const LABEL_END_THEN_LIST = String.raw`[ \t]*(?:[:：]|\t)[ \t]*(\S.*)$`;
 /**
  * After a label's field, perhaps one more field after "&", "and" or "/" ("MLOps & data", "Observability / CI"), a
  * colon or a column gap and the list it labels.
  */
-const LABEL_THEN_LIST = /^(?:[ \t]*(?:&|and|\/)[ \t]*[A-Za-z]{1,12})?[ \t]*(?:[:：]|\t)[ \t]*(\S.*)$/;
-/** A label's first field and its joiner before the match, at the line's start: "Cloud & ", "Data / " (thirty-ninth round). */
+const LABEL_THEN_LIST = new RegExp(String.raw`^(?:[ \t]*(?:&|and|\/)[ \t]*[A-Za-z]{1,12})?${LABEL_END_THEN_LIST}`);
+/** A label's first field and its joiner before the match, at the line's start: "Cloud & ", "Data and " (thirty-ninth round). */
 const SECOND_FIELD_OF_LABEL = /^[\s•·▪■●◆*-]*[A-Za-z]{1,14}[ \t]*(?:&|and)[ \t]*$/;
+const LABEL_END_OVER_LIST = new RegExp(`^${LABEL_END_THEN_LIST}`);
 const labelOverList = (rest: string): boolean => {
-  const list = /^[ \t]*(?:[:：]|\t)[ \t]*(\S.*)$/.exec(rest)?.[1];
+  const list = LABEL_END_OVER_LIST.exec(rest)?.[1];
   return list !== undefined && LIST_SEPARATOR.test(list);
 };
 
