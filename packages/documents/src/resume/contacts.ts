@@ -113,7 +113,10 @@ const CN_MOBILE = /(?<![\d+])(?:(?:\+|00)\s?86[\s-]?|86[\s-])?(1[3-9]\d)[\s-]?(\
 /** "+82 10-9030-1843", "(+82) 10-9030-1843", "+44 (0)20 7946 0018": the country code may sit in brackets. */
 // The separators never cross a line break (twentieth round): "+254 712 408 337" over "0733 902 115" on the next line
 // is two numbers, and reading on made one too long to be a phone, so a piece of each was taken instead.
-const INTERNATIONAL = /(?<![\w+])(?:\(\+\d{1,3}\)|\+\d{1,3})(?:(?:(?!\n)[\s.·-]){0,3}\(?\d{1,4}\)?){2,5}(?!\d)/;
+// A trunk 0 in brackets after the code ("+33 (0)6 42 18 90 57", forty-second round) is no group of the number: counted as
+// one, it left a French mobile's five groups one short, and the last was cut off.
+const INTERNATIONAL =
+  /(?<![\w+])(?:\(\+\d{1,3}\)|\+\d{1,3})(?:(?:(?!\n)[\s.·-]){0,3}\(0\))?(?:(?:(?!\n)[\s.·-]){0,3}\(?\d{1,4}\)?){2,5}(?!\d)/;
 /** "(415) 555-0142", "415.555.0142", "(415) · 497 · 7282": separators of up to three characters. */
 const NATIONAL = /(?<![\w+])(?:\(\d{3}\)|\d{3})(?:(?!\n)[\s.·-]){1,3}\d{3}(?:(?!\n)[\s.·-]){1,3}\d{4}(?!\d)/;
 /**
@@ -256,7 +259,8 @@ export function chineseMobile(text: string): string {
 /** A mainland mobile's eleven digits as the product stores them: "+86 139 5715 5602". */
 const asMainlandMobile = (eleven: string) => `+86 ${eleven.slice(0, 3)} ${eleven.slice(3, 7)} ${eleven.slice(7)}`;
 
-const CN_LANDLINE_WHOLE = new RegExp(`^${CN_LANDLINE.source}$`);
+/** Since the forty-second round also with the local number in two groups, as stored when written so ("0755-2655 1180"). */
+const CN_LANDLINE_WHOLE = /^0\d{2,3}-(?:\d{7,8}|\d{3,4} \d{4})$/;
 /** A number stored as a Chinese landline ("0571-85552231"). */
 export const isChineseLandline = (phone: string): boolean => CN_LANDLINE_WHOLE.test(phone);
 

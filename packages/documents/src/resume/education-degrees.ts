@@ -21,6 +21,7 @@ const RANK: Record<DegreeLevel, number> = { Associate: 1, Bachelor: 2, Master: 3
 // de Ingeniería"), no degree of its own.
 // Since the thirty-third round France's and the Maghreb's "Doctorat in …" (a PhD), "Licence Fondamentale" and
 // "Licence Professionnelle" (bachelor's) and Spain's "Grado en …" (the bachelor's).
+// Since the forty-second round the Czech and Slovak bachelor's title "Bc." ("Bc., Open Informatics, …").
 // Since the thirty-second round Colombia's single-word field after it ("Ingeniería Industrial (Industrial Engineer)"),
 // Romania's Licență (the bachelor's), and Romania's "Diplomă de inginer" is no German Diplom (a master's).
 // Indonesian degrees (twenty-fourth round): "Magister Informatika", "Magister Teknik Elektro" as Sarjana is read
@@ -41,7 +42,7 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
     'Master',
   ],
   [
-    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\bGrado(?= en [A-ZÁÉÍÓÚ])|\b(?:Licence(?: Fondamentale| Professionnelle)?|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|(?<!\b(?:en|de|la|del) )(?:Ingeniería|Ingeniero|Ingeniera)(?: Civil)?(?: [A-ZÁÉÍÓÚ][a-záéíóúñ]+)?|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bSarjana(?= [A-Z])|\bS\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t| [—–|] )(?:BS|BA|BBA)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|(?<![A-Za-z])Licen[țţ]ă(?![A-Za-z])|本科|学士/,
+    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\bGrado(?= en [A-ZÁÉÍÓÚ])|\b(?:Licence(?: Fondamentale| Professionnelle)?|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|(?<!\b(?:en|de|la|del) )(?:Ingeniería|Ingeniero|Ingeniera)(?: Civil)?(?: [A-ZÁÉÍÓÚ][a-záéíóúñ]+)?|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bSarjana(?= [A-Z])|\bS\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t| [—–|] )(?:BS|BA|BBA)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|(?<![A-Za-z])Licen[țţ]ă(?![A-Za-z])|(?<![\p{L}.])Bc\.(?![\p{L}])|本科|学士/u,
     'Bachelor',
   ],
   [/\bAssociate(?:'s)? (?:Degree|of)\b|大专|专科/i, 'Associate'],
@@ -99,6 +100,14 @@ const supervised = (text: string, m: RegExpMatchArray) =>
   SUPERVISED_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 24), m.index));
 
 /**
+ * "正在准备自考本科（…，尚未入学）", "备考研究生", "计划申请博士" (forty-second round): a degree the candidate is preparing
+ * or applying for, not one studied for; read only from the words just before it, as `supervised` is.
+ */
+const PROSPECTIVE_BEFORE = /(?:准备|备考|报考|计划|打算)\s*(?:攻读|申请|参加)?\s*(?:自考|成考|专升本|考研)?\s*$/u;
+const prospective = (text: string, m: RegExpMatchArray) =>
+  PROSPECTIVE_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 12), m.index));
+
+/**
  * "兼职硕士生导师", "博士生导师", "研究生导师" (twenty-second round): a supervisor of master's or doctoral students, a
  * title the candidate holds as a teacher, not a degree; its school is not where a degree was taken.
  */
@@ -124,7 +133,7 @@ function degreesInPart(text: string, offset: number, flags: string, found: Degre
     const global = new RegExp(pattern.source, [...new Set(pattern.flags + flags)].join(''));
     for (const m of rest.matchAll(global)) {
       if (level === 'Master' && RANK_NOT_DEGREE(rest, m)) continue;
-      if (supervised(rest, m) || supervisorTitle(rest, m)) continue;
+      if (supervised(rest, m) || supervisorTitle(rest, m) || prospective(rest, m)) continue;
       if (thesisLine(rest, m)) continue;
       found.push({ level, index: offset + (m.index ?? 0) });
     }

@@ -73,7 +73,7 @@ const NUMBER_INSIDE = String.raw`\s+\d{1,2}(?=\s+\p{Lu}\p{Ll})`;
  * "London Business School", "Yale Law School": a professional school is the institution of its degree. Since the
  * thirty-second round also Turkey's Üniversitesi, written last ("Hacettepe Üniversitesi").
  */
-const KEYWORD_LAST = String.raw`(?:University|Universität|Üniversitesi|Universitesi|Institute|College|Polytechnic|Academy|Hochschule|School of \p{Lu}[\p{L}-]*|(?:Business|Law|Medical|Graduate|Management) School)`;
+const KEYWORD_LAST = String.raw`(?:University|Université|Universität|Üniversitesi|Universitesi|Institute|College|Polytechnic|Academy|Hochschule|School of \p{Lu}[\p{L}-]*|(?:Business|Law|Medical|Graduate|Management) School)`;
 /**
  * Nordic names put a lower-case keyword last, sometimes after a lower-case adjective: "Linköpings universitet",
  * "Chalmers tekniska högskola", "Norges teknisk-naturvitenskapelige universitet", "Aalto-yliopisto".
@@ -161,13 +161,20 @@ const SCRIPT_TWIN = /大学[)）]$/;
  */
 const CAMPUS_WORD = /校区[)）]$/;
 
+/**
+ * "浙江大学城市学院（现杭州城市大学）", "深圳职业技术大学（原深圳职业技术学院）" (forty-second round): a bracket that gives a
+ * renamed school's present (现, 今) or former (原, 前身, 旧称) name ends the name before it; read as part of it, the
+ * school was cut inside the bracket.
+ */
+const RENAMED_BRACKET = /[（(](?:现|今|原|前身|旧称|曾用名)/u;
+
 /** Read in simplified characters (國立臺灣大學 as 国立台湾大学); the name is kept as written. */
 function chineseInstitutions(written: string): Institution[] {
   const found: Institution[] = [];
   const line = toSimplified(written);
   for (const m of line.matchAll(/[\p{Script=Han}()（）]+/gu)) {
     const prefix = ZH_PREFIX.exec(m[0])?.[0].length ?? 0;
-    const token = m[0].slice(prefix);
+    const token = m[0].slice(prefix, RENAMED_BRACKET.exec(m[0])?.index);
     const suffixes = [...token.matchAll(ZH_SUFFIX)].filter(
       (s) => !ZH_ADDRESS_AFTER.test(token.slice((s.index ?? 0) + (s[1]?.length ?? 0))),
     );

@@ -128,6 +128,21 @@ const NAME_BEFORE_WRAPPED_PARTICLE = new RegExp(
 const PARTICLE_REST_STARTS_LINE =
   /^((?:of|de|del|de la|de las|de los|di|da|do|dos|das|des|du|della|degli)(?:\s+the)?\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+(?:(?:of|and|de|del|y|e)\s+)?\p{Lu}[\p{L}\p{M}'’-]+){0,2})(?=\s*(?:$|[,(\t—–]|(?:19|20)\d{2}))/u;
 
+/** The rest of a name opening a line, then an abbreviation in brackets: "Paulo (USP), ICMC São Carlos". */
+const REST_THEN_ABBREVIATION = /^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)\s*\((\p{Lu}{2,8})\)/u;
+const initialsOf = (name: string) =>
+  name.replace(/[\p{L}\p{M}'’-]+/gu, (w) => (/^\p{Lu}/u.test(w) ? (w[0] ?? '') : '')).replace(/\s+/g, '');
+
+/**
+ * "— Universidade de São" / "Paulo (USP), ICMC São Carlos<TAB>2011–2015" (forty-second round): a keyword-first name cut
+ * inside its place, the rest opening the next line before an abbreviation in brackets with no year after it. Taken
+ * only when the abbreviation is the initials of the whole name joined, which a city or a faculty after it never is.
+ */
+function restSpelledByInitials(nameAtEnd: string, next: string): string | undefined {
+  const m = REST_THEN_ABBREVIATION.exec(next);
+  return m?.[1] && m[2] && initialsOf(`${nameAtEnd} ${m[1]}`) === m[2] ? m[1] : undefined;
+}
+
 /**
  * "— The University of Texas at" / "Austin, McCombs School of Business, 2016": the place that completes the name
  * was wrapped to the next line. It is put back at the end of the cell and taken off the next line.
@@ -139,11 +154,13 @@ export function joinWrappedPlaces(lines: string[]): string[] {
     const gap = /\t| {3,}/.exec(line);
     const cell = (gap ? line.slice(0, gap.index) : line).trimEnd();
     const next = (out[n + 1] as string).trim();
-    const rest = FOREIGN_NAME_AT_END.test(cell) ? NAME_REST_STARTS_LINE.exec(next) : null;
+    const foreign = FOREIGN_NAME_AT_END.exec(cell)?.[0];
+    const rest = foreign ? NAME_REST_STARTS_LINE.exec(next) : null;
     const place = ENDS_BEFORE_PLACE.test(cell)
       ? PLACE_STARTS_LINE.exec(next)?.[1]
       : (rest?.[1] ??
         rest?.[2] ??
+        (foreign ? restSpelledByInitials(foreign, next) : undefined) ??
         (NAME_BEFORE_WRAPPED_PARTICLE.test(cell) ? PARTICLE_REST_STARTS_LINE.exec(next)?.[1] : undefined));
     if (place) {
       out[n] = `${cell} ${place}${gap ? line.slice(gap.index) : ''}`;
@@ -208,7 +225,10 @@ export function joinWrappedLastCells(lines: string[]): string[] {
  * (國立臺灣大學), 2022").
  */
 const NAME_START_AT_END = /(?:^|[,;]\s*)(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){0,3}\p{Lu}[\p{L}\p{M}'’.&-]*$/u;
-const KEYWORD_STARTS_LINE = /^(?:University|Institute|College|Polytechnic)(?=[,;.]|\s*[(（]|$)/;
+// Since the forty-second round the keyword may take one capitalised word after it, a campus's place that ends the name
+// ("…, Carnegie Mellon" / "University Africa, Kigali").
+const KEYWORD_STARTS_LINE =
+  /^(?:University|Institute|College|Polytechnic)(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?(?=[,;.]|\s*[(（]|$)/u;
 /**
  * "MSc … — Warsaw" / "University of Technology (…), 2015", "Graduate School of …, The" / "University of Tokyo"
  * (twentieth round): a name's first word or two after a dash or a comma, its "University of …" wrapped to the next

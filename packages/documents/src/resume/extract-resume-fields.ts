@@ -147,7 +147,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
     // A number a narrow cell wrapped after its country code is read whole; the cover letter's letterhead is the
     // candidate's too, when the resume after it gives no number (seventeenth round).
     phone:
-      mobileOverLandline(findPhone(values('phone').join('\n')), top) ||
+      mobileOverLandline(findPhone(values('phone').join('\n')), top, contactLines) ||
       first(withWrappedNumbers(top), findPhone) ||
       first(withWrappedNumbers(lines), findPhone) ||
       first(read.slice(0, letter), findPhone),
@@ -188,9 +188,10 @@ export function extractResumeFields(input: string): ExtractedCandidate {
 /**
  * A labelled number that is a Chinese landline gives way to a mainland mobile in the header (thirty-second round):
  * "联系电话：0571-8555 2231（家）" with the mobile on another header line, as a two-cell header is read. The labelled
- * numbers already prefer a mobile among themselves; a recruiter calls the mobile.
+ * numbers already prefer a mobile among themselves; a recruiter calls the mobile. Since the forty-second round also a
+ * mobile on the e-mail's line below the top ("手机：" left empty in the header, "177 2231 9048 | name@…" in a footer).
  */
-function mobileOverLandline(labelled: string, top: string[]): string {
+function mobileOverLandline(labelled: string, top: string[], emailLines: string[]): string {
   if (!isChineseLandline(labelled)) return labelled;
-  return first(withWrappedNumbers(top), chineseMobile) || labelled;
+  return first(withWrappedNumbers(top), chineseMobile) || first(emailLines, chineseMobile) || labelled;
 }

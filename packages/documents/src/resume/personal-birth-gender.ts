@@ -298,6 +298,14 @@ const BIRTH_STATEMENT =
   /^(?:(?:民[国國]\s*\d{2,3}|\d{4})\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?)?\s*出?生|(?:民[国國]\s*)?\d{2,4}\s*年次)$/u;
 
 /**
+ * "浙江杭州 1998年5月生", "name@example.com ∣ 1990 年生" (forty-second round): a birth statement that ends a header's part
+ * after a space, the parts set apart by full-width spaces or a sign the layout does not split on (∣). It says 生, so
+ * it is read after any other words; never inside a word ("2021年生产…" goes on with a character).
+ */
+const STATEMENT_AT_END = new RegExp(`(?<=^|\\s)(${BIRTH_STATEMENT.source.slice(1, -1)})$`, 'u');
+const statementAfterSpace = (part: string) => STATEMENT_AT_END.exec(part)?.[1] ?? '';
+
+/**
  * "男，1995 年生" / "个人资料": a personal-details line far from the top (a two-column page read sidebar last) that
  * states the birth, its parts set apart by commas; a part that is only 男 or 女 is the gender. The date must say
  * 生 or 出生, so a period of study or work is never read.
@@ -309,7 +317,7 @@ export function birthStatementLine(lines: string[]): { gender: string; birthday:
     const parts = segmentsOf(line.replace(/^[•▪◆■●]\s*/u, ''))
       .flatMap((segment) => withoutIcon(segment).split(/\s*[，,、;；]\s*/))
       .map((part) => part.replace(/^[^\s:：\d]{1,6}\s*[:：]\s*/u, ''));
-    const born = parts.find((part) => BIRTH_STATEMENT.test(part));
+    const born = parts.find((part) => BIRTH_STATEMENT.test(part)) ?? parts.map(statementAfterSpace).find(Boolean);
     if (!born) continue;
     const gender = parts.map((part) => asGender(part)).find(Boolean) ?? '';
     return { gender, birthday: asBirthday(born) };

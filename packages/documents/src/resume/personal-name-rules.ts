@@ -89,9 +89,17 @@ const DOCTORATE_AFTER_NAME = /,\s*Dr\.(?:\s?-\s?[A-Z][a-z]{1,8}\.?|(?:\s?[a-z]{2
 const PLACE_CODE =
   /^(?:AL|AK|AZ|AR|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|MI|MN|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|QC|AB|MB|NS|NB|NL|PE|SK)$/;
 
+/**
+ * "Siobhán Kelly CISSP, OSCP", "TOMÁS RUIZ PMP" (forty-second round): professional certifications written after a name
+ * without a comma before the first. A closed list, as a family name in capitals has the same shape ("Wei ZHANG, PhD"
+ * keeps ZHANG).
+ */
+const CERTIFICATIONS_AFTER_NAME =
+  /(?<=\S)(?:,?\s+(?:CISSP|CISM|CISA|CCSP|CEH|OSCP|OSCE|OSWE|GPEN|GCIH|CCNA|CCNP|CCIE|PMP|CFA|CPA|ACCA|CIMA|FRM|CKA|CKAD|CKS|RHCE|CSM|PSM))+$/u;
+
 /** "Yasmin Haddad, P.Eng.", "Jane Roe, PhD, CPA": the post-nominals are not part of the name. */
 function dropPostNominals(written: string): string {
-  const text = written.replace(DOCTORATE_AFTER_NAME, '');
+  const text = written.replace(DOCTORATE_AFTER_NAME, '').replace(CERTIFICATIONS_AFTER_NAME, '');
   const comma = text.indexOf(',');
   if (comma < 0) return text;
   const tail = text

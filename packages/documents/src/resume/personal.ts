@@ -307,10 +307,14 @@ function givenNameAbove(name: string, lines: string[], email: string): string {
   const [given = '', second = ''] = lines.map((line) => line.trim()).filter(Boolean);
   if (second !== name || name.split(' ').length !== 2 || HAN.test(name)) return '';
   if (!SINGLE_NAME_WORD.test(given) || TITLE_WORDS.test(given)) return '';
-  // A wrapped name keeps its case: "PORTFOLIO" over "Ana Lima" is a heading.
+  // A wrapped name keeps its case: "PORTFOLIO" over "Ana Lima" is a heading. A family name in capitals over the given
+  // names in mixed case ("OKELLO" / "Grace Atim", forty-second round) is the name written surname first, when the
+  // address or a handle spells that word itself as well; a heading never is.
   const capitals = (text: string) => text === text.toUpperCase();
-  if (capitals(given) !== capitals(name)) return '';
-  const spelled = [email, ...profileHandles(lines)].some((handle) => handle && nameInEmail(name, handle));
+  const handles = [email, ...profileHandles(lines)].filter(Boolean);
+  const surnameFirst = capitals(given) && !capitals(name) && handles.some((handle) => nameInEmail(given, handle));
+  if (capitals(given) !== capitals(name) && !surnameFirst) return '';
+  const spelled = handles.some((handle) => nameInEmail(name, handle));
   return spelled ? asName(`${given} ${name}`) : '';
 }
 
