@@ -3,6 +3,7 @@ import { blankCoverLetter } from '../text/cover-letter.ts';
 import { radicalsToIdeographs, toSimplified } from '../text/han-variants.ts';
 import {
   abbreviatesNameBefore,
+  describesArchitecture,
   glossedAsGame,
   hedgedClause,
   inCertificateTitle,
@@ -18,6 +19,7 @@ import {
   namesAnnotatedDomain,
   namesDegreeSubject,
   namesOthersTeam,
+  namesQualifiedTitle,
   namesSlowQuery,
   namesWebDomain,
   splitSpellingKeepsCapitals,
@@ -271,6 +273,8 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
     namedAsLikeness(after) ||
     namesWebDomain(after) ||
     (skill.en === 'SQL' && namesSlowQuery(before)) ||
+    (HAN.test(written) && namesQualifiedTitle(after)) ||
+    (skill.en === 'Transformer' && describesArchitecture(written, before, after) && !betweenSeparators(text, c)) ||
     glossedAsGame(after) ||
     namesOthersTeam(before, after)
   )

@@ -58,6 +58,25 @@ export const glossedAsGame = (after: string): boolean =>
  */
 export const namesSlowQuery = (before: string): boolean => /(?:慢|\bslow)[ \t]*$/i.test(before);
 
+/**
+ * "a VietOCR-style transformer", "layout-aware transformers (LayoutLMv3, Donut)", "character-level transformer",
+ * "transformer-based scorers": in prose, the word in lower case after a hyphened modifier, or before "-based",
+ * describes a model's architecture; the candidate's skill is the model or library named beside it (forty-third
+ * round; Transformer off four English documents of sets 8–34 whose labellers did not list it). Without such a
+ * modifier it counts: the package's synthetic labeller listed "transformer language models", "a transformer
+ * re-ranker" and "transformer graphs" (reading every lower-case mention so cost that set's en R 0.014).
+ */
+export const describesArchitecture = (written: string, before: string, after: string): boolean =>
+  /^transformers?$/.test(written) && (/[\p{L}\d]-\p{L}+[ \t]+$/u.test(before) || /^-based\b/.test(after));
+
+/**
+ * "系统架构设计师（高级，2020）", "网络规划设计师": a field's name followed by 设计师, 分析师, 规划师 or 管理师 is a title the
+ * candidate holds, most often a national qualification (软考) listed among certificates, not the field as a skill
+ * (forty-third round; System Design off set 34 zh-09, listed by neither labeller). A title of one more character
+ * (开发者布道师, 数据分析师) is left alone: its field is the person's specialty.
+ */
+export const namesQualifiedTitle = (after: string): boolean => /^(?:设计|分析|规划|管理)师/.test(after);
+
 export const namesWebDomain = (after: string): boolean => /^\.(?:ai|com|org|io)\b/i.test(after);
 
 /**
