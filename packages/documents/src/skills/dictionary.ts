@@ -90,7 +90,7 @@ Microservices | 微服务 | microservice, micro-services, microservice architect
 # Machine learning and AI
 Machine Learning | 机器学习 | =ML, machine-learning
 Deep Learning | 深度学习 | deep-learning, deep neural networks, DNN
-Artificial Neural Networks | 神经网络 | neural network, neural networks
+Artificial Neural Networks | 神经网络 | ^neural network, ^neural networks
 Reinforcement Learning | 强化学习 | =RL, deep reinforcement learning, 深度强化学习
 Supervised Learning | 监督学习 |
 Unsupervised Learning | 无监督学习 |
@@ -287,7 +287,7 @@ Parallel Computing | 并行计算 | parallel programming, 并行编程
 MPI | | OpenMPI
 OpenMP | |
 NCCL | |
-Performance Tuning | 性能调优 | performance optimization, performance profiling, 性能优化, 性能分析, profiling
+Performance Tuning | 性能调优 | performance optimization, performance profiling, 性能优化, ^性能分析, ^profiling
 Multithreading | 多线程 | multi-threading, multithreaded, multi-threaded, 多线程编程, concurrency, concurrent programming, 并发编程
 
 # Hardware and embedded

@@ -3,6 +3,7 @@ import { blankCoverLetter } from '../text/cover-letter.ts';
 import { radicalsToIdeographs, toSimplified } from '../text/han-variants.ts';
 import {
   abbreviatesNameBefore,
+  describesArchitecture,
   glossedAsGame,
   hedgedClause,
   inCertificateTitle,
@@ -18,6 +19,8 @@ import {
   namesAnnotatedDomain,
   namesDegreeSubject,
   namesOthersTeam,
+  namesQualifiedTitle,
+  namesSlowQuery,
   namesWebDomain,
   splitSpellingKeepsCapitals,
 } from './mention-kinds.ts';
@@ -197,8 +200,18 @@ const INSTITUTION_OF_BEFORE =
 /** "网络安全学院", "人工智能研究院", "自然语言处理实验室": in Chinese the institution's word follows the field. */
 const INSTITUTION_AFTER = /^(?:与[\p{Script=Han}]{1,6})?(?:学院|研究院|研究所|实验室|研究中心)/u;
 
+/**
+ * "Deep Learning Indaba 2023", "Big Data Technology Warsaw Summit", "Computer Vision Meetup": a name of capitalised
+ * words followed, within two more capitalised words, by an event's word is the event's name (forty-third round:
+ * `ORGANISATION_AFTER` reads one word only, so a field of two words went through).
+ */
+const EVENT_AFTER =
+  /^(?:[ \t]+\p{Lu}[\p{L}'’&-]*){0,2}[ \t]+(?:Indaba|Summit|Conference|Symposium|Meetup|Hackathons?|Bootcamp|Workshop|Forum|Expo)\b/u;
+const CAPITALISED_WORDS = /^\p{Lu}[\p{L}\d.+#-]*(?:[ \t]+\p{Lu}[\p{L}\d.+#-]*)+$/u;
+
 function inOrganisationName(text: string, c: Candidate): boolean {
   const written = text.slice(c.start, c.end);
+  if (CAPITALISED_WORDS.test(written) && EVENT_AFTER.test(text.slice(c.end, c.end + 60))) return true;
   if (/^\p{Lu}/u.test(written) && INSTITUTION_OF_BEFORE.test(text.slice(Math.max(0, c.start - 80), c.start)))
     return true;
   if (INSTITUTION_AFTER.test(text.slice(c.end, c.end + 12))) return true;
@@ -259,6 +272,9 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
     namedAsAbsent(after) ||
     namedAsLikeness(after) ||
     namesWebDomain(after) ||
+    (skill.en === 'SQL' && namesSlowQuery(before)) ||
+    (HAN.test(written) && namesQualifiedTitle(after)) ||
+    (skill.en === 'Transformer' && describesArchitecture(written, before, after) && !betweenSeparators(text, c)) ||
     glossedAsGame(after) ||
     namesOthersTeam(before, after)
   )
