@@ -7,7 +7,11 @@ import { INITIALS_AND_CITY, NAME_ADJECTIVE, ROMANCE_AND, SCHOOL_KEYWORD_STEM } f
 import { withoutSubjectBefore } from './education-subject-before-name.ts';
 
 const ZH_SUFFIX = /(大学|科学院|研究所|研究院|研究生院|学院|学校)/g;
-const ZH_PREFIX = /^(?:毕业于|就读于|就读|毕业|于|在)/;
+/**
+ * Words of a sentence before the name: "毕业于…", and since the forty-fourth round "即东京大学" (namely), "学位由中国科学院大学
+ * 授予" (the degree awarded by), "本科为…", "系…" (is). No school's name opens with one of them.
+ */
+const ZH_PREFIX = /^(?:毕业于|就读于|就读|毕业|于|在|即|学位由|由|为|系)/;
 /** "学院路37号", "大学城站": a street, district or stop named after a school is an address, not a school. */
 const ZH_ADDRESS_AFTER = /^(?:路|街|大道|大街|道|巷|号|城|站|小区|社区|村|园区|南路|北路|东路|西路|中路)/;
 /**
@@ -71,9 +75,10 @@ const NUMBERED = String.raw`(?:\s+\d{1,2}(?![\d\p{L}.:/]))?`;
 const NUMBER_INSIDE = String.raw`\s+\d{1,2}(?=\s+\p{Lu}\p{Ll})`;
 /**
  * "London Business School", "Yale Law School": a professional school is the institution of its degree. Since the
- * thirty-second round also Turkey's Üniversitesi, written last ("Hacettepe Üniversitesi").
+ * thirty-second round also Turkey's Üniversitesi, written last ("Hacettepe Üniversitesi"); since the forty-fourth the
+ * Dutch Universiteit after its name ("Radboud Universiteit"), as the French Université (forty-second).
  */
-const KEYWORD_LAST = String.raw`(?:University|Université|Universität|Üniversitesi|Universitesi|Institute|College|Polytechnic|Academy|Hochschule|School of \p{Lu}[\p{L}-]*|(?:Business|Law|Medical|Graduate|Management) School)`;
+const KEYWORD_LAST = String.raw`(?:University|Université|Universität|Universiteit|Üniversitesi|Universitesi|Institute|College|Polytechnic|Academy|Hochschule|School of \p{Lu}[\p{L}-]*|(?:Business|Law|Medical|Graduate|Management) School)`;
 /**
  * Nordic names put a lower-case keyword last, sometimes after a lower-case adjective: "Linköpings universitet",
  * "Chalmers tekniska högskola", "Norges teknisk-naturvitenskapelige universitet", "Aalto-yliopisto".
@@ -160,6 +165,11 @@ const SCRIPT_TWIN = /大学[)）]$/;
  * the labels of sets 13, 17, 18 and 22 keep it, and stays.
  */
 const CAMPUS_WORD = /校区[)）]$/;
+/**
+ * "香港科技大学（兼读制）" (forty-fourth round): a bracket that gives the mode of study (part-time, full-time, on the
+ * job, by correspondence, in progress) says how the student studied, not which school.
+ */
+const STUDY_MODE = /^[（(](?:兼读制?|全日制|非全日制|全职|兼职|在职|业余|函授|夜大|周末班|脱产|半脱产|在读)[)）]$/u;
 
 /**
  * "浙江大学城市学院（现杭州城市大学）", "深圳职业技术大学（原深圳职业技术学院）" (forty-second round): a bracket that gives a
@@ -182,6 +192,11 @@ function chineseInstitutions(written: string): Institution[] {
     const university = suffixes.find((s) => s[1] === '大学');
     const last = suffixes[suffixes.length - 1];
     let cut = university ?? last;
+    // "中国科学院声学研究所（中国科学院大学）" (forty-fourth round): an institute whose degree its university awards, named
+    // in brackets after it; the institute, which ends right before the bracket, is the name (the labels take both).
+    const open = token.search(/[（(]/);
+    const beforeBracket = suffixes.find((s) => (s.index ?? 0) + (s[1]?.length ?? 0) === open);
+    if (university && beforeBracket && (university.index ?? 0) > open) cut = beforeBracket;
     // An independent college after its university ("…大学滨海外事学院"): the whole is the name.
     if (university && last && last !== university && last[1] === '学院') {
       const between = token.slice((university.index ?? 0) + 2, (last.index ?? 0) + 2);
@@ -194,7 +209,8 @@ function chineseInstitutions(written: string): Institution[] {
       campus &&
       !REGION_NAMED.test(toSimplified(name)) &&
       !SCRIPT_TWIN.test(campus[0]) &&
-      !CAMPUS_WORD.test(campus[0])
+      !CAMPUS_WORD.test(campus[0]) &&
+      !STUDY_MODE.test(campus[0])
     ) {
       name += campus[0];
     }

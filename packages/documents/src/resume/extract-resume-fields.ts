@@ -38,6 +38,7 @@ import {
   personalDetailsLine,
 } from './personal-birth-gender.ts';
 import { bornYearWrapped, wrappedBirthLabel } from './personal-birth-wrapped-label.ts';
+import { loneDateNearTop } from './personal-birth-lone-date.ts';
 import { asName, invertedName } from './personal-name-rules.ts';
 import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';
 import { sectionLines } from './sections.ts';
@@ -163,6 +164,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
     birthday:
       first(values('birthday'), labelledBirthday) ||
       findBirthdayNearTop(lines, contactLines) ||
+      loneDateNearTop(lines) ||
       (alone.has('birthday') ? loneBirthday(lines) || birthdayBeforeLabel(lines) : '') ||
       genderAndBirthLine(lines).birthday ||
       birthStatementLine(lines).birthday ||

@@ -135,8 +135,20 @@ export const loneBirthday = (lines: string[]): string =>
  */
 export function labelledBirthday(value: string): string {
   const sentence = /^(.+?[)\d])\.\s+\p{Lu}\p{Ll}/u.exec(value.trim());
-  return asBirthday(value) || (sentence?.[1] ? asBirthday(sentence[1]) : '') || twoDigitYearDate(value);
+  return (
+    asBirthday(value) ||
+    (sentence?.[1] ? asBirthday(sentence[1]) : '') ||
+    twoDigitYearDate(value) ||
+    asBirthday(beforeNextLabel(value))
+  );
 }
+
+/**
+ * "出生:1999年6月 英语:TOEFL 110 爱好:…" (forty-fourth round): a closing details line whose parts were set apart by
+ * full-width spaces, which the text layer makes single ones, so the value runs on into the next part. The value is
+ * cut before a space and a short word with its colon (a label the table does not know).
+ */
+const beforeNextLabel = (value: string) => /^(.+?)\s+[^\s:：]{1,12}[:：]/u.exec(value.trim())?.[1] ?? '';
 
 /**
  * "出生日期：95年12月" (thirty-sixth round): a year written with two digits and 年, read only under a birth label (a
@@ -382,6 +394,9 @@ export function genderAndBirthLine(lines: string[]): { gender: string; birthday:
     if (parts.length < 2) continue;
     const [gender, birthday] = [asGender(parts[0] ?? ''), asBirthday(parts[1] ?? '')];
     if (gender && birthday.length >= 7) return { gender, birthday };
+    // "性别:女 ｜ 1997年" (forty-fourth round): after a gender under its label, a year alone is the birth year too.
+    const labelled = asGender(/^(?:性别|性別|gender|sex)\s*[:：]\s*(.+)$/iu.exec(parts[0] ?? '')?.[1] ?? '');
+    if (labelled && birthday) return { gender: labelled, birthday };
   }
   return { gender: '', birthday: '' };
 }

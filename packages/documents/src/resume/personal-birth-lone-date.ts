@@ -1,0 +1,33 @@
+// A birth date that stands alone among the header's short facts, with no label and no 出生 (forty-fourth round).
+import { segmentsOf } from '../text/normalize.ts';
+import { asBirthday, asGender } from './personal-birth-gender.ts';
+
+const NEAR_TOP = 15;
+
+/** An icon glyph (a symbol or a private-use character) before a header cell's value ("🎂 1997.02.14"). */
+const withoutIcon = (segment: string) => segment.replace(/^[\p{So}\p{Co}\p{Sk}]+\s*/u, '');
+
+/** "1997.02.14", "1993-07-21": year, month and day in figures, nothing else in the part. */
+const FULL_NUMERIC_DATE = /^(?:19|20)\d{2}\s*[.\-/年]\s*\d{1,2}\s*[.\-/月]\s*\d{1,2}\s*日?$/u;
+
+/** "哈萨克族 ｜ 女", "男": a header line one of whose parts is only a gender word. */
+const hasGenderPart = (line: string) => segmentsOf(line).some((part) => asGender(withoutIcon(part)) !== '');
+
+/**
+ * "🎂 1997.02.14  北京  硕士  3年经验": a day-precise date in figures as a part of a header line is the birth date (the
+ * icon that said so is often a glyph the text layer drops); asBirthday refuses a year less than fourteen years ago, so
+ * a date the resume was written on is not read. "哈萨克族 ｜ 女" / "2004.02": a year and month alone on the line right
+ * under the gender's line is the birth month, the two cells of a sidebar read one under the other.
+ */
+export function loneDateNearTop(lines: string[]): string {
+  const top = lines.slice(0, NEAR_TOP);
+  for (const [n, line] of top.entries()) {
+    for (const part of segmentsOf(line).map(withoutIcon)) {
+      const date = FULL_NUMERIC_DATE.test(part) ? asBirthday(part) : '';
+      if (date) return date;
+    }
+    const alone = asBirthday(withoutIcon(line.trim()));
+    if (n > 0 && alone.length === 7 && hasGenderPart(top[n - 1] ?? '')) return alone;
+  }
+  return '';
+}
