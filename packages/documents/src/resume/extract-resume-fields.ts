@@ -39,6 +39,7 @@ import {
 } from './personal-birth-gender.ts';
 import { bornYearWrapped, wrappedBirthLabel } from './personal-birth-wrapped-label.ts';
 import { loneDateNearTop } from './personal-birth-lone-date.ts';
+import { minorityNameOverTitle } from './personal-name-minority.ts';
 import { asName, invertedName } from './personal-name-rules.ts';
 import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';
 import { sectionLines } from './sections.ts';
@@ -142,6 +143,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
     name:
       first(values('name'), (v) => asName(v, true) || invertedName(v)) ||
       findName(lines, email) ||
+      minorityNameOverTitle(lines) ||
       (alone.has('name') ? nameBeforeLabel(lines) : ''),
     email,
     // All labelled numbers read together, so a mobile wins over a landline given first (电话：0551-… / 186…).

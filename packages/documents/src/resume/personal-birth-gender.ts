@@ -432,7 +432,9 @@ export function genderUnderDetailsHeading(lines: string[]): string {
   for (const [n, line] of reach.entries()) {
     if (!DETAILS_HEADING.test(toSimplified(line.trim()))) continue;
     const next = reach.slice(n + 1).find((l) => l.trim() !== '') ?? '';
-    const gender = asGender(withoutIcon(segmentsOf(next)[0] ?? ''));
+    // "男 朝鲜族" (forty-fourth round): the gender may open the part before the ethnic group or more after a space.
+    const part = withoutIcon(segmentsOf(next)[0] ?? '');
+    const gender = asGender(part) || afterLeadingGender(part).gender;
     if (gender) return gender;
   }
   return '';

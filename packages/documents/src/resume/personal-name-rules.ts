@@ -11,8 +11,9 @@ import { isPlaceholder } from './labels.ts';
  */
 const HUNDRED_FAMILY_SINGLE =
   '赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜戚谢邹喻柏水窦章云苏潘葛奚范彭郎鲁韦昌马苗凤花方俞任袁柳酆鲍史唐费廉岑薛雷贺倪汤滕殷罗毕郝邬安常乐于时傅皮卞齐康伍余元卜顾孟平黄和穆萧尹姚邵湛汪祁毛禹狄米贝明臧计伏成戴谈宋茅庞熊纪舒屈项祝董梁杜阮蓝闵席季麻强贾路娄危江童颜郭梅盛林刁钟徐邱骆高夏蔡田樊胡凌霍虞万支柯昝管卢莫经房裘缪干解应宗丁宣贲邓郁单杭洪包诸左石崔吉钮龚程嵇邢滑裴陆荣翁荀羊於惠甄曲家封芮羿储靳汲邴糜松井段富巫乌焦巴弓牧隗山谷车侯宓蓬全郗班仰秋仲伊宫宁仇栾暴甘钭厉戎祖武符刘景詹束龙叶幸司韶郜黎蓟薄印宿白怀蒲邰从鄂索咸籍赖卓蔺屠蒙池乔阴郁胥能苍双闻莘党翟谭贡劳逄姬申扶堵冉宰郦雍却璩桑桂濮牛寿通边扈燕冀郏浦尚农温别庄晏柴瞿阎充慕连茹习宦艾鱼容向古易慎戈廖庾终暨居衡步都耿满弘匡国文寇广禄阙东欧殳沃利蔚越夔隆师巩厍聂晁勾敖融冷訾辛阚那简饶空曾毋沙乜养鞠须丰巢关蒯相查后荆红游竺权逯盖益桓公晋楚闫法汝鄢涂钦岳帅缑亢况郈有琴商牟佘佴伯赏墨哈谯笪年爱阳佟言福';
-// 区 (區, Au/Ou in Hong Kong and Macau) since the thirty-second round.
-const OTHER_SINGLE = '亓眭仝付肖邝覃冼揭禤粟丛仉兰斛芦苑苟迟郇隋区';
+// 区 (區, Au/Ou in Hong Kong and Macau) since the thirty-second round; 朴 (Piao, the Korean Park, common among
+// China's Koreans) since the forty-fourth.
+const OTHER_SINGLE = '亓眭仝付肖邝覃冼揭禤粟丛仉兰斛芦苑苟迟郇隋区朴';
 const COMPOUND =
   '万俟 司马 上官 欧阳 夏侯 诸葛 闻人 东方 赫连 皇甫 尉迟 公羊 澹台 公冶 宗政 濮阳 淳于 单于 太叔 申屠 公孙 仲孙 轩辕 令狐 钟离 宇文 长孙 慕容 鲜于 闾丘 司徒 司空 亓官 司寇 仉督 子车 颛孙 端木 巫马 公西 漆雕 乐正 壤驷 公良 拓跋 夹谷 宰父 谷梁 段干 百里 东郭 南门 呼延 归海 羊舌 微生 梁丘 左丘 东门 西门 南宫 第五 贺兰' +
   // Taiwan's double surnames (thirty-second round): 張簡, 張廖, 范姜.
@@ -132,6 +133,9 @@ const TITLE_BEFORE_NAME = new RegExp(
   'i',
 );
 
+/** "Eng." / "Youssef" / "Ben Amor" (forty-fourth round): a line that holds only a title or titles before a name. */
+export const isTitleAlone = (line: string): boolean => TITLE_BEFORE_NAME.exec(`${line.trim()} `)?.[0].trim() === line.trim();
+
 /**
  * "Liam O'Connor BE (Hons)", "Aisha Rahman BSc (Hons)" (thirty-sixth round): a bachelor's or master's degree with its
  * honours after the name, written without a comma as Australia and the UK do. Its class in brackets says it is a
@@ -226,7 +230,7 @@ const lowerPatronymics = (name: string, written: string) =>
 
 /** Words that make a Han line a heading, not a name (个人信息, 项目经历, 技能·证书). */
 // "关于我", "联系我" (fortieth round): a heading in the first person; no given name is written with 我 or 你.
-const NOT_NAME_WORDS = /简历|信息|经历|经验|技能|证书|教育|项目|评价|我|你/;
+export const NOT_NAME_WORDS = /简历|信息|经历|经验|技能|证书|教育|项目|评价|我|你/;
 /** A form's labels that start with a surname character: 居住地 (居), 籍贯 (籍), 时间 (时), 毕业院校 (毕). */
 const NOT_NAME_LABELS =
   /^(?:居住地|现居地|籍贯|时间|毕业院校|户籍|兵役|学历|学位|专业|电话|手机|邮箱|地址|城市|年龄|身高|婚否|民族)$/;

@@ -2,7 +2,7 @@ import { toSimplified } from '../text/han-variants.ts';
 import { HAN, segmentsOf } from '../text/normalize.ts';
 import { HAN_PLACES } from './han-place-names.ts';
 import { hanNameOverDetails } from './personal-name-over-details.ts';
-import { asName, invertedName, PARTICLE, SURNAMES, TITLE_WORDS, titleCase } from './personal-name-rules.ts';
+import { asName, invertedName, isTitleAlone, PARTICLE, SURNAMES, TITLE_WORDS, titleCase } from './personal-name-rules.ts';
 
 /** "Hi, I'm Sofia Marchetti — AI Product Manager": a Notion page's greeting title names its writer. */
 const GREETING = /^(?:hi|hello|hey)\b[\s,!]*(?:i['’]m|i am|my name is)\s+(.+)$/i;
@@ -304,7 +304,9 @@ function withWrappedFamilyName(name: string, lines: string[], email: string): st
  * is the two-word name found, in the same case, and the e-mail address or a profile handle spells that line.
  */
 function givenNameAbove(name: string, lines: string[], email: string): string {
-  const [given = '', second = ''] = lines.map((line) => line.trim()).filter(Boolean);
+  // A title alone on the first line ("Eng." over "Youssef" / "Ben Amor") is not the given name's line.
+  const written = lines.map((line) => line.trim()).filter(Boolean);
+  const [given = '', second = ''] = isTitleAlone(written[0] ?? '') ? written.slice(1) : written;
   if (second !== name || name.split(' ').length !== 2 || HAN.test(name)) return '';
   if (!SINGLE_NAME_WORD.test(given) || TITLE_WORDS.test(given)) return '';
   // A wrapped name keeps its case: "PORTFOLIO" over "Ana Lima" is a heading. A family name in capitals over the given
