@@ -144,6 +144,13 @@ function restSpelledByInitials(nameAtEnd: string, next: string): string | undefi
 }
 
 /**
+ * "Université de Tunis El" / "Manar — thesis: …" (forty-fourth round): a name cannot end on the Arabic article (El, Al,
+ * Ech, Es); the capitalised word that opens the next line before a mark or the line's end completes it.
+ */
+const ARTICLE_AT_END = /\s(?:El|Al|Ech|Es|Ez)$/u;
+const WORD_THEN_MARK = /^\p{Lu}[\p{L}\p{M}'’-]+(?=\s*(?:$|[,—–(\t]))/u;
+
+/**
  * "— The University of Texas at" / "Austin, McCombs School of Business, 2016": the place that completes the name
  * was wrapped to the next line. It is put back at the end of the cell and taken off the next line.
  */
@@ -161,6 +168,7 @@ export function joinWrappedPlaces(lines: string[]): string[] {
       : (rest?.[1] ??
         rest?.[2] ??
         (foreign ? restSpelledByInitials(foreign, next) : undefined) ??
+        (foreign && ARTICLE_AT_END.test(foreign) ? WORD_THEN_MARK.exec(next)?.[0] : undefined) ??
         (NAME_BEFORE_WRAPPED_PARTICLE.test(cell) ? PARTICLE_REST_STARTS_LINE.exec(next)?.[1] : undefined));
     if (place) {
       out[n] = `${cell} ${place}${gap ? line.slice(gap.index) : ''}`;
