@@ -169,6 +169,12 @@ const CAMPUS_WORD = /校区[)）]$/;
  * "香港科技大学（兼读制）" (forty-fourth round): a bracket that gives the mode of study (part-time, full-time, on the
  * job, by correspondence, in progress) says how the student studied, not which school.
  */
+/**
+ * "早稻田大学(日本东京)" (forty-fourth round): a bracket that opens with a country says where a school abroad is; unlike a
+ * Chinese city's campus bracket (（深圳）, （威海）, which labels keep), it is never part of the name.
+ */
+const COUNTRY_BRACKET =
+  /^[（(](?:日本|美国|英国|德国|法国|澳大利亚|澳洲|加拿大|韩国|新加坡|新西兰|荷兰|瑞士|瑞典|意大利|西班牙|俄罗斯|爱尔兰|丹麦|芬兰|挪威|比利时|奥地利|马来西亚|泰国)/u;
 const STUDY_MODE = /^[（(](?:兼读制?|全日制|非全日制|全职|兼职|在职|业余|函授|夜大|周末班|脱产|半脱产|在读)[)）]$/u;
 
 /**
@@ -210,7 +216,8 @@ function chineseInstitutions(written: string): Institution[] {
       !REGION_NAMED.test(toSimplified(name)) &&
       !SCRIPT_TWIN.test(campus[0]) &&
       !CAMPUS_WORD.test(campus[0]) &&
-      !STUDY_MODE.test(campus[0])
+      !STUDY_MODE.test(campus[0]) &&
+      !COUNTRY_BRACKET.test(toSimplified(campus[0]))
     ) {
       name += campus[0];
     }

@@ -31,6 +31,15 @@ const NAME_THEN_DATE = new RegExp(
 );
 
 /**
+ * "…, Pontificia Universidad" / "Católica de Chile" (forty-fourth round): the wrapped end of a name in another language
+ * as a line of its own, two to four capitalised words with a particle between, and nothing after.
+ */
+const PLACE_WORDS_ONLY = new RegExp(
+  String.raw`^\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)?\s+${PARTICLE}\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)?$`,
+  'u',
+);
+
+/**
  * The wrapped end of a name, then its initials in brackets and the city ("Computer and Emerging Sciences (FAST-NUCES),
  * Lahore", thirty-fourth round): the initials are capitals, with a hyphen or a dot between them.
  */
@@ -76,6 +85,14 @@ export function joinWrappedNames(lines: string[]): string[] {
         WORD_THEN_DATE.test(next));
     if (wrapped) {
       out[n] = `${cell.trimEnd()} ${next}${gap ? line.slice(gap.index) : ''}`;
+      out[n + 1] = '';
+      continue;
+    }
+    // "2012 – 2018<TAB>Ingeniero …, Pontificia Universidad" / "Católica de Chile": the line's last cell ends on the name's
+    // keyword and the next line is the name's end alone (forty-fourth round).
+    const lastCell = line.split(/\t| {3,}/).pop() ?? '';
+    if (DANGLING_FOREIGN.test(lastCell.trimEnd()) && PLACE_WORDS_ONLY.test(next)) {
+      out[n] = `${line.trimEnd()} ${next}`;
       out[n + 1] = '';
       continue;
     }

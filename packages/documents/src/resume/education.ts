@@ -20,6 +20,13 @@ const spansFourYears = (line: string) => {
 
 /** How far below a degree a form may name its school (Europass: title, two lines of subjects, the school). */
 const FORM_REACH = 6;
+/**
+ * "Postgraduate Diploma in Data Science — Victoria University of Wellington, 2019" (forty-fourth round): a postgraduate
+ * diploma or certificate is no degree, and the school on its line is that award's; the bachelor's on the next lines
+ * does not take it.
+ */
+const JOINT_PROGRAMME = /\bjoint (?:programme|program|degree)\b/i;
+const POSTGRADUATE_AWARD = /\b(?:Post-?graduate|Graduate|PG)\s+(?:Diploma|Certificate)\b/i;
 
 export interface Education {
   degree: DegreeLevel | '';
@@ -159,6 +166,7 @@ export function readEducation(
   // Schools of a study left unfinished, named under its dropped degree line: no loose degree near is theirs.
   const unfinishedSchools = new Set<Institution>();
   let unfinishedLine = Number.NEGATIVE_INFINITY;
+  let jointLine = false;
   lines.forEach((line, n) => {
     // "University of Toronto — Computer Science, 2009 – 2011 (did not complete)": no degree, and not the school of one.
     if (NO_DEGREE.test(toSimplified(line))) {
@@ -187,7 +195,14 @@ export function readEducation(
     // Fondamentale in 2013 – 2016" (thirty-third round): the school under a dropped unfinished study is that study's,
     // so the bachelor's below does not take it. Only a school-only line within three lines of it, none a degree's.
     if (degrees.length > 0) unfinishedLine = Number.NEGATIVE_INFINITY;
-    else if (n - unfinishedLine <= 3) for (const inst of insts) unfinishedSchools.add(inst);
+    else if (n - unfinishedLine <= 3 || POSTGRADUATE_AWARD.test(line))
+      for (const inst of insts) unfinishedSchools.add(inst);
+    // "Joint programme of Universitat Autònoma de Barcelona (UAB), Universitat" / "Politècnica de Catalunya, Universitat
+    // Pompeu Fabra and …" (forty-fourth round): the partner schools named on the lines the sentence runs on to are the
+    // programme's (its first school keeps the degree); the bachelor's below does not take one.
+    const continued = jointLine && degrees.length === 0 && !/[.;]$/.test(lines[n - 1] ?? '');
+    if (continued) for (const inst of insts) unfinishedSchools.add(inst);
+    jointLine = JOINT_PROGRAMME.test(line) || continued;
     const above = institutions[institutions.length - 1];
     const schoolOfAbove =
       above?.line === n - 1 && above.inst.strong && above.degrees.length === 0 && insts.every((i) => !i.strong);
@@ -233,13 +248,14 @@ export function readEducation(
     const lastBefore = furtherBefore[furtherBefore.length - 1];
     const wrappedBetween = lastBefore?.degrees.length === 0 ? lastBefore : undefined;
     // "Warsaw University of Technology" / "MSc …, 2017" / "BSc …, 2015": the same school gave both degrees, each on
-    // a line of its own under it, with nothing but degree lines between.
+    // a line of its own under it. Since the forty-fourth round the degree lines may have their subject, speciality and
+    // dates on lines of their own between ("Magister inżynier (MSc Eng.)," / "Computer Science" / "Feb 2016 – Jul
+    // 2017" / "Inżynier (BSc Eng.), …"): within the form's reach, no school named between.
     const sameSchool =
       lastBefore &&
       lastBefore.degrees.length > 0 &&
       !lastBefore.degrees.some((d) => event.degrees.includes(d)) &&
-      loose.some((e) => e.line > lastBefore.line && e.line < event.line) &&
-      lines.slice(lastBefore.line + 1, event.line).every((line) => degreesIn(line).length > 0)
+      loose.some((e) => e.line > lastBefore.line && e.line < event.line)
         ? lastBefore
         : undefined;
     const target = before ?? after ?? (further.length === 1 ? further[0] : undefined) ?? wrappedBetween ?? sameSchool;

@@ -37,8 +37,8 @@ import {
   loneGender,
   personalDetailsLine,
 } from './personal-birth-gender.ts';
-import { bornYearWrapped, wrappedBirthLabel } from './personal-birth-wrapped-label.ts';
 import { loneDateNearTop } from './personal-birth-lone-date.ts';
+import { bornYearWrapped, wrappedBirthLabel } from './personal-birth-wrapped-label.ts';
 import { minorityNameOverTitle } from './personal-name-minority.ts';
 import { asName, invertedName } from './personal-name-rules.ts';
 import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';

@@ -68,7 +68,9 @@ describe('forty-fourth round: education', () => {
   });
 
   it('an institute named with its degree-granting university in brackets is read as the institute', () => {
-    const fields = extractResumeFields('闵子衿\n教育背景\n中国科学院计算技术研究所（中国科学院大学） | 计算机系统结构 | 硕士');
+    const fields = extractResumeFields(
+      '闵子衿\n教育背景\n中国科学院计算技术研究所（中国科学院大学） | 计算机系统结构 | 硕士',
+    );
     expect(fields.master).toBe('中国科学院计算技术研究所');
   });
 
@@ -131,5 +133,100 @@ describe('forty-fourth round: name and gender', () => {
       );
     expect(extractResumeFields(lines('蒙古族')).name).toBe('斯琴其木格');
     expect(extractResumeFields(lines('汉族')).name).toBe('');
+  });
+});
+
+describe('forty-fourth round: the bachelor’s school beside a higher degree', () => {
+  it('a name in another language wrapped after its keyword in a row’s last cell takes the next line', () => {
+    const text = [
+      'Tomás Fuentes',
+      'Education',
+      '2016 – 2018\tMSc Robotics, Delft University of Technology',
+      '2010 – 2015\tIngeniero Civil Eléctrico (Licenciatura en Ciencias), Pontificia Universidad',
+      'Católica de Valparaíso',
+      'Experience',
+    ].join('\n');
+    expect(extractResumeFields(text).bachelor).toBe('Pontificia Universidad Católica de Valparaíso');
+  });
+
+  it('both degrees from one school, each with its subject and dates on lines of their own', () => {
+    const text = [
+      'Marta Zielińska',
+      'Education',
+      'Gdańsk University of Technology',
+      'MSc Eng., Automatic Control',
+      'Specialisation: Robotics',
+      'Oct 2018 – Jul 2019',
+      'BSc Eng., Automatic Control',
+      'Oct 2014 – Feb 2018',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.master).toBe('Gdańsk University of Technology');
+    expect(fields.bachelor).toBe('Gdańsk University of Technology');
+  });
+
+  it('a Licence then a master’s first year at one school is that school’s bachelor’s', () => {
+    const text = [
+      'Camille Roux',
+      'Formation',
+      'Master 2 Data Science — Université Paris Cité, 2019 – 2020',
+      'Licence puis Master 1 d’Informatique — Université de Bordeaux, 2015 – 2019',
+    ].join('\n');
+    expect(extractResumeFields(text).bachelor).toBe('Université de Bordeaux');
+  });
+
+  it('the school of a postgraduate diploma is not the bachelor’s below it', () => {
+    const text = [
+      'Mere Parata',
+      'Education',
+      'Postgraduate Diploma in Statistics — University of Otago, 2020',
+      '',
+      'Bachelor of Arts — Economics —',
+      'Massey University, 2018',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.bachelor).toBe('Massey University');
+    expect(fields.degree).toBe('Bachelor');
+  });
+
+  it('the partner schools of a joint master’s are not the bachelor’s school', () => {
+    const text = [
+      'Lucía Paredes',
+      'Education',
+      'Master in Data Science (MSc)',
+      'Joint programme of Universidad de Granada (UGR), Universidad',
+      'de Málaga and Universidad de Sevilla; degree awarded by UGR. 2021 – 2023',
+      'Bachiller en Ciencias con mención en Estadística',
+      'Universidad Nacional Mayor de San Marcos (UNMSM) 2014 – 2019',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.master).toBe('Universidad de Granada');
+    expect(fields.bachelor).toBe('Universidad Nacional Mayor de San Marcos');
+  });
+});
+
+describe('forty-fourth round: degrees that are none, and a Peruvian bachelor’s', () => {
+  it('a lato-sensu MBA is a specialisation, not a master’s', () => {
+    const text = [
+      'Rafael Costa',
+      'Formação',
+      'Bacharelado em Sistemas de Informação - Universidade Federal de Minas Gerais (UFMG)\t2013 - 2017',
+      'MBA em Ciência de Dados (lato sensu) - Universidade de São Paulo (USP), online\t2022 - 2023',
+    ].join('\n');
+    expect(extractResumeFields(text).degree).toBe('Bachelor');
+  });
+
+  it('Bachiller en … is a bachelor’s at a university, a school-leaving title at a Colegio', () => {
+    const university = extractResumeFields(
+      'Rosa Mamani\nEducation\nBachiller en Ingeniería de Software — Universidad de Lima, 2014 – 2019',
+    );
+    expect(university.degree).toBe('Bachelor');
+    const school = extractResumeFields('Rosa Mamani\nEducation\nBachiller en Humanidades — Colegio Santa Úrsula, 2013');
+    expect(school.degree).toBe('');
+  });
+
+  it('a bracket that opens with a country after a school abroad is left out', () => {
+    const fields = extractResumeFields('鲁思远\n教育背景\n2019.04 – 2021.03　京都大学（日本京都）　情报学研究科　硕士');
+    expect(fields.master).toBe('京都大学');
   });
 });

@@ -6,7 +6,8 @@ import { NOT_NAME_WORDS } from './personal-name-rules.ts';
 
 const TOP = 6;
 /** A job title, as the line under a name holds it ("前端开发工程师 | Frontend Engineer"). */
-const TITLE = /工程师|设计师|经理|分析师|架构师|专家|研究员|总监|负责人|开发|算法|实习生|engineer|developer|scientist/iu;
+const TITLE =
+  /工程师|设计师|经理|分析师|架构师|专家|研究员|总监|负责人|开发|算法|实习生|engineer|developer|scientist/iu;
 
 /**
  * "乌云其木格" / "前端开发工程师 | Frontend Engineer" / … 蒙古族: Mongolian and Tibetan names (乌云其木格, 扎西顿珠) have

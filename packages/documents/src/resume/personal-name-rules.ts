@@ -134,7 +134,8 @@ const TITLE_BEFORE_NAME = new RegExp(
 );
 
 /** "Eng." / "Youssef" / "Ben Amor" (forty-fourth round): a line that holds only a title or titles before a name. */
-export const isTitleAlone = (line: string): boolean => TITLE_BEFORE_NAME.exec(`${line.trim()} `)?.[0].trim() === line.trim();
+export const isTitleAlone = (line: string): boolean =>
+  TITLE_BEFORE_NAME.exec(`${line.trim()} `)?.[0].trim() === line.trim();
 
 /**
  * "Liam O'Connor BE (Hons)", "Aisha Rahman BSc (Hons)" (thirty-sixth round): a bachelor's or master's degree with its

@@ -2,7 +2,15 @@ import { toSimplified } from '../text/han-variants.ts';
 import { HAN, segmentsOf } from '../text/normalize.ts';
 import { HAN_PLACES } from './han-place-names.ts';
 import { hanNameOverDetails } from './personal-name-over-details.ts';
-import { asName, invertedName, isTitleAlone, PARTICLE, SURNAMES, TITLE_WORDS, titleCase } from './personal-name-rules.ts';
+import {
+  asName,
+  invertedName,
+  isTitleAlone,
+  PARTICLE,
+  SURNAMES,
+  TITLE_WORDS,
+  titleCase,
+} from './personal-name-rules.ts';
 
 /** "Hi, I'm Sofia Marchetti — AI Product Manager": a Notion page's greeting title names its writer. */
 const GREETING = /^(?:hi|hello|hey)\b[\s,!]*(?:i['’]m|i am|my name is)\s+(.+)$/i;
