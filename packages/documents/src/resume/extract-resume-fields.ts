@@ -39,6 +39,7 @@ import {
 } from './personal-birth-gender.ts';
 import { loneDateNearTop } from './personal-birth-lone-date.ts';
 import { bornYearWrapped, wrappedBirthLabel } from './personal-birth-wrapped-label.ts';
+import { letterSpacedName } from './personal-name-letter-spaced.ts';
 import { minorityNameOverTitle } from './personal-name-minority.ts';
 import { asName, invertedName } from './personal-name-rules.ts';
 import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';
@@ -144,6 +145,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       first(values('name'), (v) => asName(v, true) || invertedName(v)) ||
       findName(lines, email) ||
       minorityNameOverTitle(lines) ||
+      letterSpacedName(lines, email) ||
       (alone.has('name') ? nameBeforeLabel(lines) : ''),
     email,
     // All labelled numbers read together, so a mobile wins over a landline given first (电话：0551-… / 186…).

@@ -98,6 +98,13 @@ describe('forty-fourth round: education', () => {
 });
 
 describe('forty-fourth round: name and gender', () => {
+  it('a name in letter-spaced capitals that lost its word gaps is read when the address spells its letters', () => {
+    const text = (email: string) =>
+      ['M A T E W A R E T I H I', 'D A T A E N G I N E E R', `${email} · +64 22 418 3306`, 'Experience'].join('\n');
+    expect(extractResumeFields(text('matewa.retihi@example.nz')).name).toBe('Matewa Retihi');
+    expect(extractResumeFields(text('m.retihi@example.nz')).name).toBe('');
+  });
+
   it('a title alone on the first line does not stop the given name over the family name', () => {
     const text = [
       'Dr.',

@@ -1,0 +1,34 @@
+// A name set in letter-spaced capitals whose word gaps the text layer lost (forty-fourth round).
+import { asName, titleCase } from './personal-name-rules.ts';
+
+const TOP = 3;
+/** "A R O H A T E R A N G I": capitals one at a time, a space or two between them, nothing else on the line. */
+const LETTER_SPACED = /^(?:\p{Lu}\s{1,2}){3,40}\p{Lu}$/u;
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * "A R O H A T E R A N G I" / … / "aroha.terangi@example.nz": a header band that spaces every letter of the name gives
+ * the text layer one space between letters and often the same between words. The letters joined are taken as the
+ * name only when the e-mail address's local part, its parts joined, spells exactly those letters, and the words are
+ * cut where the address cuts them ("Aroha Terangi"; the address cannot say "Te Rangi"). A heading (P R O F I L E) is
+ * never an address.
+ */
+export function letterSpacedName(lines: string[], email: string): string {
+  const parts = fold(email.split('@')[0] ?? '')
+    .split(/[._-]+/)
+    .filter((part) => /^[a-z]+$/.test(part));
+  if (parts.length < 2) return '';
+  for (const line of lines.slice(0, TOP).map((l) => l.trim())) {
+    if (!LETTER_SPACED.test(line)) continue;
+    const letters = line.replace(/\s+/g, '');
+    if (fold(letters) !== parts.join('')) continue;
+    let at = 0;
+    const words = parts.map((part) => {
+      const word = letters.slice(at, at + part.length);
+      at += part.length;
+      return titleCase(word);
+    });
+    return asName(words.join(' '));
+  }
+  return '';
+}
