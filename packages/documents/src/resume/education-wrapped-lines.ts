@@ -270,6 +270,11 @@ const nameStartsAtEnd = (line: string) => {
 // "at" ("University at Buffalo"); since the fortieth round also with a capitalised word or two before its keyword
 // ("…, National" / "Technical University of Athens (NTUA)"), the name's first word left on the line above.
 const KEYWORD_OF_STARTS_LINE = /^(?:\p{Lu}\p{Ll}+\s+){0,2}(?:University|Institute|College) (?:of|in|at) \p{Lu}/u;
+/**
+ * "Ph.D. in …, Middle" / "East Technical University (ODTÜ / METU), Ankara." (forty-fourth round): words before a
+ * keyword that ends the name, then its abbreviation in brackets or a comma; joined only to a name's start after a mark.
+ */
+const WORDS_KEYWORD_STARTS_LINE = /^(?:\p{Lu}\p{Ll}+\s+){1,2}(?:University|Institute)(?=\s*[(（,])/u;
 
 /**
  * "2015–2021 Ph.D. in …, Carnegie Mellon" / "University, Language Technologies Institute, …": the keyword that
@@ -282,7 +287,7 @@ export function joinKeywordWrappedNames(lines: string[]): string[] {
     const next = (out[n + 1] as string).trim();
     const keywordWrapped =
       (KEYWORD_STARTS_LINE.test(next) && NAME_START_AT_END.test(line)) ||
-      (KEYWORD_OF_STARTS_LINE.test(next) && nameStartsAtEnd(line));
+      ((KEYWORD_OF_STARTS_LINE.test(next) || WORDS_KEYWORD_STARTS_LINE.test(next)) && nameStartsAtEnd(line));
     if (!keywordWrapped || /[\t]| {3,}/.test(line.slice(-40))) {
       joinKeywordWrappedCells(out, n);
       continue;

@@ -237,3 +237,49 @@ describe('forty-fourth round: degrees that are none, and a Peruvian bachelor’s
     expect(fields.master).toBe('京都大学');
   });
 });
+
+describe('forty-fourth round: older sets’ open misses', () => {
+  it('a birth month opening a cell of the e-mail’s line before the city is the birth date', () => {
+    const text = [
+      '贺一帆',
+      '求职意向:数据分析实习生',
+      '教育背景',
+      '武汉大学 统计学 本科在读 2022.09 – 2026.06',
+      '项目经历',
+      '校园外卖订单分析(课程项目)',
+      '用 Python 清洗 30 万条订单数据并可视化。',
+      '社团经历',
+      '数学建模协会 · 副会长',
+      '组织校内建模赛两次。',
+      '荣誉',
+      '校一等奖学金',
+      '技能',
+      'Python、SQL、Excel',
+      '兴趣:跑步、摄影',
+      '联系:13907184426 ✉ heyifan@example.com  2004-03 武汉',
+    ].join('\n');
+    expect(extractResumeFields(text).birthday).toBe('2004-03');
+  });
+
+  it('a name’s first word left after a comma joins two words and the keyword opening the next line', () => {
+    const text = [
+      'Deniz Aksoy',
+      'Education',
+      'Ph.D. in Civil Engineering (in progress), Istanbul',
+      'Technical University (İTÜ), Istanbul. Advisor: Prof. K. Aydın.',
+    ].join('\n');
+    expect(extractResumeFields(text).phd).toBe('Istanbul Technical University');
+  });
+
+  it('a school in capitals joined to its parent by a hyphen, before a unit and the year, is the degree’s', () => {
+    const text = [
+      'Andrea Ruiz',
+      'Education',
+      'Maestría en Ciencias en Robótica — UPIITA-IPN, Unidad Zacatenco · 2021 – 2023',
+      'Ingeniería en Mecatrónica — Universidad de Guanajuato · 2015 – 2020',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.master).toBe('UPIITA-IPN');
+    expect(fields.bachelor).toBe('Universidad de Guanajuato');
+  });
+});

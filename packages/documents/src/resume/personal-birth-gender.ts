@@ -290,7 +290,9 @@ export function findBirthdayNearTop(lines: string[], contactLines: string[] = []
       // "1995.12 | 深圳 | +86 150 … | name@…": a bare month or date as a cell of the e-mail's own line (a sidebar's
       // icon row) is the birth date; a range there is a period of work or study and is not read.
       if (contactLines.includes(line) && !PERIOD.test(line)) {
-        const date = /^\d{4}\s*(?:年|[.\-/])\s*\d{1,2}/.test(segment) ? asBirthday(segment) : '';
+        // "2003-05 武汉" (forty-fourth round): the month may open the cell before the city, as on the gender's line.
+        const opening = /^\d{4}\s*(?:年|[.\-/])\s*\d{1,2}/.test(segment);
+        const date = opening ? asBirthday(segment) || asBirthday(LEADING_DATE.exec(segment)?.[0] ?? '') : '';
         if (date) return date;
       }
       const { gender, rest } = afterLeadingGender(segment);
