@@ -17,7 +17,9 @@ import {
   namedAsAbsent,
   namedAsLikeness,
   namesAnnotatedDomain,
+  namesCertificateTrack,
   namesDegreeSubject,
+  namesHiringRound,
   namesOthersTeam,
   namesQualifiedTitle,
   namesSlowQuery,
@@ -273,6 +275,8 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
     namedAsLikeness(after) ||
     namesWebDomain(after) ||
     (skill.en === 'SQL' && namesSlowQuery(before)) ||
+    namesCertificateTrack(before) ||
+    (skill.en === 'Campus Recruiting' && namesHiringRound(before)) ||
     (HAN.test(written) && namesQualifiedTitle(after)) ||
     (skill.en === 'Transformer' && describesArchitecture(written, before, after) && !betweenSeparators(text, c)) ||
     glossedAsGame(after) ||
