@@ -55,6 +55,12 @@ export const glossedAsGame = (after: string): boolean =>
 export const namesCertificateTrack = (before: string): boolean => /\b(?:AC[APE]|HCI[APE])[ \t-]*$/.test(before);
 
 /**
+ * "LCP 1.6 s on mid-range Android phones", "a reader on Android devices": the platform's name before the phones or
+ * devices says where something ran or was measured, not that the candidate builds for it (forty-fifth round).
+ */
+export const namesDevice = (after: string): boolean => /^[ \t]+(?:phones?|handsets?|devices?|tablets?)\b/i.test(after);
+
+/**
  * "2026届校园招聘": campus recruiting after a graduating class's year is the hiring round the candidate applies
  * through, not a recruiter's skill (forty-fifth round).
  */
