@@ -206,7 +206,7 @@ Named Entity Recognition | 命名实体识别 | =NER, entity recognition, 实体
 Sentiment Analysis | 情感分析 |
 Machine Translation | 机器翻译 | neural machine translation, NMT
 Information Extraction | 信息抽取 | relation extraction, 关系抽取
-^Question Answering | 问答系统 | QA systems, question-answering, 智能问答
+^Question Answering | 问答系统 | QA systems, ^question-answering, 智能问答
 Dialogue Systems | 对话系统 | ^chatbot, ^chatbots, conversational AI, 聊天机器人, ^智能客服
 Text Generation | 文本生成 |
 Text Summarization | 文本摘要 | summarization
