@@ -37,7 +37,7 @@ GeoPandas | |
 ~=Drake | | Drake toolbox
 
 # Methods named as skills
-^Statistical Testing | ^统计检验 | ^hypothesis testing, ^假设检验, ^significance testing, ^显著性检验, ^statistical tests
+^Statistical Testing | ^统计检验 | ^significance testing, ^显著性检验, ^statistical tests
 ^Credit Scoring | ^信用评分 | ^credit scoring, ^credit scorecards, ^评分卡
 ^Weak Supervision | ^弱监督 | ^weak supervision, ^weakly supervised learning, ^弱监督学习
 ^Text Normalization | ^文本规范化 | ^text normalisation, ^inverse text normalization

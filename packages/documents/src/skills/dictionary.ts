@@ -140,7 +140,7 @@ Quantization | 模型量化 | model quantization, weight quantization, 权重量
 Knowledge Distillation | 知识蒸馏 | model distillation, distillation, 模型蒸馏, 蒸馏
 Model Pruning | 模型剪枝 | pruning, 剪枝
 Inference Optimization | 推理优化 | inference acceleration, 推理加速, inference optimisation, model inference optimization, 推理性能优化
-^Model Deployment | 模型部署 | ^model serving, ^model deployment, ^deployed models, ^deploying models, ^deploy models, canary deployments, ^模型上线, ^模型服务化, ^端侧部署, ^移动端部署, 部署到移动端
+^Model Deployment | 模型部署 | ^model serving, model deployment, deployed models, deploying models, deploy models, canary deployments, ^模型上线, ^模型服务化, ^端侧部署, ^移动端部署, 部署到移动端
 Distributed Training | 分布式训练 | distributed training, data parallelism, model parallelism, 数据并行, 模型并行, 多机多卡训练
 ^Pretraining | ^预训练 | ^pre-training, ^pretrained models, ^continued pretraining, ^继续预训练
 Mixture of Experts | 混合专家模型 | =MoE, mixture-of-experts

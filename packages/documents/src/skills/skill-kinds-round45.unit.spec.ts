@@ -9,6 +9,8 @@ describe('forty-fifth round: practice words that count in a skills section or a 
   it('model serving in prose is the system worked on; in a skills list it is a skill', () => {
     expect(english('Rebuilt the model-serving gateway in Go; p99 down by half.')).not.toContain('Model Deployment');
     expect(english('Tooling: Triton, model serving, Prometheus')).toContain('Model Deployment');
+    expect(english('Summary: cloud-native model deployment and observability.')).not.toContain('Model Deployment');
+    expect(english('Deployed models to the edge boxes with TensorRT.')).toContain('Model Deployment');
     // The Chinese name itself stays an ordinary name: "精通模型部署" is a claim.
     expect(english('精通 PyTorch 模型部署，熟悉 TensorRT')).toContain('Model Deployment');
     expect(english('用 ONNX Runtime 做端侧部署')).not.toContain('Model Deployment');
