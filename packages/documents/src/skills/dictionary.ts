@@ -130,7 +130,7 @@ Fine-tuning | 模型微调 | ^fine-tune, ^fine-tuned, fine tuning, finetuning, ^
 RLHF | | reinforcement learning from human feedback, PPO, 人类反馈强化学习
 Prompt Engineering | 提示工程 | prompt design, prompting, prompt writing, 提示词工程, Prompt工程, prompt优化, Prompt编写, 提示词编写
 AI Agents | 智能体 | AI agent, LLM agent, LLM agents, agents framework, 智能体开发, Agent开发, multi-agent, 多智能体
-Function Calling | 函数调用 | tool calling, tool use, 工具调用
+Function Calling | 函数调用 | tool calling, ^tool use, 工具调用
 Vector Databases | 向量数据库 | vector database, vector store, ^vector search, ^向量检索
 ^Embeddings | 向量表示 | embedding models, text embeddings, 文本向量化, word2vec, word embeddings, 词向量
 Knowledge Graphs | 知识图谱 | knowledge graph
@@ -140,7 +140,7 @@ Quantization | 模型量化 | model quantization, weight quantization, 权重量
 Knowledge Distillation | 知识蒸馏 | model distillation, distillation, 模型蒸馏, 蒸馏
 Model Pruning | 模型剪枝 | pruning, 剪枝
 Inference Optimization | 推理优化 | inference acceleration, 推理加速, inference optimisation, model inference optimization, 推理性能优化
-Model Deployment | 模型部署 | model serving, model deployment, deployed models, deploying models, deploy models, canary deployments, 模型上线, 模型服务化, 端侧部署, 移动端部署, 部署到移动端
+^Model Deployment | 模型部署 | ^model serving, model deployment, deployed models, deploying models, deploy models, canary deployments, ^模型上线, ^模型服务化, ^端侧部署, ^移动端部署, 部署到移动端
 Distributed Training | 分布式训练 | distributed training, data parallelism, model parallelism, 数据并行, 模型并行, 多机多卡训练
 ^Pretraining | ^预训练 | ^pre-training, ^pretrained models, ^continued pretraining, ^继续预训练
 Mixture of Experts | 混合专家模型 | =MoE, mixture-of-experts
@@ -206,8 +206,8 @@ Named Entity Recognition | 命名实体识别 | =NER, entity recognition, 实体
 Sentiment Analysis | 情感分析 |
 Machine Translation | 机器翻译 | neural machine translation, NMT
 Information Extraction | 信息抽取 | relation extraction, 关系抽取
-Question Answering | 问答系统 | QA systems, question-answering, 智能问答
-Dialogue Systems | 对话系统 | chatbot, chatbots, conversational AI, 聊天机器人, ^智能客服
+^Question Answering | 问答系统 | QA systems, ^question-answering, 智能问答
+Dialogue Systems | 对话系统 | ^chatbot, ^chatbots, conversational AI, 聊天机器人, ^智能客服
 Text Generation | 文本生成 |
 Text Summarization | 文本摘要 | summarization
 Semantic Search | 语义检索 | semantic retrieval, 语义搜索
@@ -441,11 +441,11 @@ Prometheus | |
 Grafana | |
 ELK Stack | | =ELK, EFK
 Nginx | |
-Load Balancing | 负载均衡 | load balancer, load balancers, LVS
+Load Balancing | 负载均衡 | ^load balancer, ^load balancers, LVS
 Git | | Git workflows, SVN, version control, 版本控制
 Distributed Systems | 分布式系统 | distributed system, distributed computing, 分布式架构, 分布式计算
 High Concurrency | 高并发 | high-concurrency, high concurrency, 高并发系统
-Networking | ^计算机网络 | ^computer networks, ^computer networking, TCP/IP, network protocols, 网络协议
+^Networking | ^计算机网络 | ^computer networks, ^computer networking, TCP/IP, network protocols, 网络协议
 Operating Systems | 操作系统 | operating systems, operating system
 Cybersecurity | 网络安全 | network security, information security, 信息安全, cybersecurity, security engineering, security research, security researcher, hacking, 安全研究
 Slurm | |

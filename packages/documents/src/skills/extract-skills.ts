@@ -17,7 +17,10 @@ import {
   namedAsAbsent,
   namedAsLikeness,
   namesAnnotatedDomain,
+  namesCertificateTrack,
   namesDegreeSubject,
+  namesDevice,
+  namesHiringRound,
   namesOthersTeam,
   namesQualifiedTitle,
   namesSlowQuery,
@@ -173,7 +176,7 @@ function sameBlock(text: string, from: number, to: number): boolean {
  * Django Girls", "Rails Girls", "R Ladies").
  */
 const ORGANISATION_AFTER =
-  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
+  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|Bank|Payments|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
 const ONE_WORD = /^[A-Za-z][A-Za-z0-9.+#]*$/;
 
 /** "Swift-Det", "Java-Lab": a capitalised word hyphened on coins a method's or a product's own name. */
@@ -273,6 +276,9 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
     namedAsLikeness(after) ||
     namesWebDomain(after) ||
     (skill.en === 'SQL' && namesSlowQuery(before)) ||
+    namesCertificateTrack(before) ||
+    (skill.en === 'Campus Recruiting' && namesHiringRound(before)) ||
+    (skill.en === 'Android' && namesDevice(after)) ||
     (HAN.test(written) && namesQualifiedTitle(after)) ||
     (skill.en === 'Transformer' && describesArchitecture(written, before, after) && !betweenSeparators(text, c)) ||
     glossedAsGame(after) ||

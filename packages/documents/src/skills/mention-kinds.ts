@@ -48,6 +48,25 @@ export const glossedAsGame = (after: string): boolean =>
   /^[ \t]*[(（][ \t]*(?:(?:the|a)[ \t]+)?(?:board[ \t]+)?game\b|^[ \t]*[(（][ \t]*(?:围棋|棋类)/i.test(after);
 
 /**
+ * "阿里云 ACP 云计算", "ACP 大数据认证", "HCIP-Cloud": a field named right after a vendor certificate's level (Alibaba
+ * Cloud's ACA / ACP / ACE, Huawei's HCIA / HCIP / HCIE) is the certificate's track, which the labelling conventions
+ * leave optional, not a skill the candidate claims (forty-fifth round).
+ */
+export const namesCertificateTrack = (before: string): boolean => /\b(?:AC[APE]|HCI[APE])[ \t-]*$/.test(before);
+
+/**
+ * "LCP 1.6 s on mid-range Android phones", "a reader on Android devices": the platform's name before the phones or
+ * devices says where something ran or was measured, not that the candidate builds for it (forty-fifth round).
+ */
+export const namesDevice = (after: string): boolean => /^[ \t]+(?:phones?|handsets?|devices?|tablets?)\b/i.test(after);
+
+/**
+ * "2026届校园招聘": campus recruiting after a graduating class's year is the hiring round the candidate applies
+ * through, not a recruiter's skill (forty-fifth round).
+ */
+export const namesHiringRound = (before: string): boolean => /届[ \t]*$/.test(before);
+
+/**
  * "DeepLearning.AI", "Kaggle.com": a name with a web domain written onto it is the organisation or site of that
  * name, not the skill (seventeenth round).
  */
