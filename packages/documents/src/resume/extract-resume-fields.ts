@@ -29,6 +29,7 @@ import {
   bornLabelLine,
   findBirthdayNearTop,
   findGenderNearTop,
+  genderAfterBirthDate,
   genderAndBirthLine,
   genderBesideBirthLabel,
   genderUnderDetailsHeading,
@@ -42,6 +43,7 @@ import { bornYearWrapped, wrappedBirthLabel } from './personal-birth-wrapped-lab
 import { letterSpacedName } from './personal-name-letter-spaced.ts';
 import { minorityNameOverTitle } from './personal-name-minority.ts';
 import { asName, invertedName } from './personal-name-rules.ts';
+import { mobileBesideOffice } from './phone-mobile-label.ts';
 import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';
 import { sectionLines } from './sections.ts';
 
@@ -153,6 +155,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
     // candidate's too, when the resume after it gives no number (seventeenth round).
     phone:
       mobileOverLandline(findPhone(values('phone').join('\n')), top, contactLines) ||
+      mobileBesideOffice(top) ||
       first(withWrappedNumbers(top), findPhone) ||
       first(withWrappedNumbers(lines), findPhone) ||
       first(read.slice(0, letter), findPhone),
@@ -164,7 +167,8 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       birthStatementLine(lines).gender ||
       personalDetailsLine(lines).gender ||
       genderBesideBirthLabel(lines) ||
-      genderUnderDetailsHeading(lines),
+      genderUnderDetailsHeading(lines) ||
+      first(values('birthday'), genderAfterBirthDate),
     birthday:
       first(values('birthday'), labelledBirthday) ||
       findBirthdayNearTop(lines, contactLines) ||

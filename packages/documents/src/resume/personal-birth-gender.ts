@@ -31,10 +31,23 @@ const NEAR_TOP = 15;
  * (`contactLines`: a sidebar layout reads its icon row of e-mail, city, gender and birth month late).
  */
 export const findGenderNearTop = (lines: string[], contactLines: string[] = []): string =>
-  firstInSegments([...lines.slice(0, NEAR_TOP), ...contactLines], NEAR_TOP + contactLines.length, (written) => {
-    const segment = cellValue(written);
-    return asGender(segment) || afterLeadingGender(segment).gender;
-  });
+  firstInSegments(
+    [...lines.slice(0, NEAR_TOP), ...contactLines].filter((line) => !PHONE_LETTER.test(line.trim())),
+    NEAR_TOP + contactLines.length,
+    (written) => {
+      const segment = cellValue(written);
+      return asGender(segment) || afterLeadingGender(segment).gender || genderUncoloned(segment);
+    },
+  );
+
+/**
+ * "m  617.555.0111" / "o  617.555.0100" (forty-sixth round): a contact line whose one letter labels the number after
+ * it (mobile, office, telephone); that "m" or "f" is no gender.
+ */
+const PHONE_LETTER = /^[a-z]\.?\s+[+(]?\d[\d\s().-]{6,}$/iu;
+
+/** "性别 女" (forty-sixth round): the Chinese label and the gender set apart by a space only, no colon. */
+const genderUncoloned = (segment: string) => asGender(/^(?:性别|性別)\s+(男|女)$/u.exec(segment.trim())?.[1] ?? '');
 
 /** "♂ 男", "✉ …": an icon glyph (a symbol or a private-use character) before a header cell's value. */
 const withoutIcon = (segment: string) => segment.replace(/^[\p{So}\p{Co}\p{Sk}]+\s*/u, '');
@@ -137,11 +150,16 @@ export function labelledBirthday(value: string): string {
   const sentence = /^(.+?[)\d])\.\s+\p{Lu}\p{Ll}/u.exec(value.trim());
   return (
     asBirthday(value) ||
+    asBirthday(value.replace(GENDER_IN_BRACKETS, '')) ||
     (sentence?.[1] ? asBirthday(sentence[1]) : '') ||
     twoDigitYearDate(value) ||
     asBirthday(beforeNextLabel(value))
   );
 }
+
+/** "DOB 1992.11 (Male)" (forty-sixth round): the gender in brackets after a labelled birth date. */
+const GENDER_IN_BRACKETS = /\s*[（(]\s*(male|female|男|女)\s*[)）]\s*$/iu;
+export const genderAfterBirthDate = (value: string): string => asGender(GENDER_IN_BRACKETS.exec(value)?.[1] ?? '');
 
 /**
  * "出生:1999年6月 英语:TOEFL 110 爱好:…" (forty-fourth round): a closing details line whose parts were set apart by
@@ -328,16 +346,32 @@ export function birthStatementLine(lines: string[]): { gender: string; birthday:
   for (const line of lines.slice(0, LONE_REACH)) {
     // "• 个人：1987 年生，男": a bullet or an icon and a short heading with its colon before the statement are left
     // out (twenty-second round).
-    const parts = segmentsOf(line.replace(/^[•▪◆■●]\s*/u, ''))
-      .flatMap((segment) => withoutIcon(segment).split(/\s*[，,、;；]\s*/))
-      .map((part) => part.replace(/^[^\s:：\d]{1,6}\s*[:：]\s*/u, ''));
-    const born = parts.find((part) => BIRTH_STATEMENT.test(part)) ?? parts.map(statementAfterSpace).find(Boolean);
+    const written = segmentsOf(line.replace(/^[•▪◆■●]\s*/u, '')).flatMap((segment) =>
+      withoutIcon(segment).split(/\s*[，,、;；]\s*/),
+    );
+    const parts = written.map((part) => part.replace(/^[^\s:：\d]{1,6}\s*[:：]\s*/u, ''));
+    const born =
+      parts.find((part) => BIRTH_STATEMENT.test(part)) ??
+      parts.map(statementAfterSpace).find(Boolean) ??
+      written.map(birthLabelledPart).find(Boolean);
     if (!born) continue;
     const gender = parts.map((part) => asGender(part)).find(Boolean) ?? '';
     return { gender, birthday: asBirthday(born) };
   }
   return { gender: '', birthday: '' };
 }
+
+/**
+ * "女，蒙古族，出生年份：1995，现居北京" (forty-sixth round): a birth label with its colon opening a comma part of the
+ * line, its value a year or a date and nothing more; the line's other parts may then give the gender.
+ */
+const birthLabelledPart = (part: string) => {
+  const value =
+    /^(?:出生年份|出生年月|出生日期|出生)\s*[:：]\s*(\d{4}(?:\s*年)?(?:[.\-/年]\s*\d{1,2}\s*月?(?:[.\-/]\d{1,2}\s*日?)?)?)$/u.exec(
+      part.trim(),
+    )?.[1];
+  return value ? asBirthday(value) : '';
+};
 
 /** An English personal-details label and its value set apart by a space only: "Sex Male", "Date of birth 14/03/1988". */
 const DETAIL_UNCOLONED =

@@ -16,13 +16,19 @@ const TITLE =
  * an ethnic group other than 汉族 as a part of its own (a heading is never so placed).
  */
 export function minorityNameOverTitle(lines: string[]): string {
-  const [first = '', next = ''] = lines.map((line) => line.trim());
+  const [line = '', next = ''] = lines.map((l) => l.trim());
+  // "乌云其木格  Chimeg    iOS 开发工程师" (forty-sixth round): the name may open the line as a part of its own, a
+  // job title in a later part of that line.
+  const [opening = '', ...rest] = segmentsOf(line).map((part) => part.trim());
+  const first = rest.some((part) => TITLE.test(toSimplified(part))) ? opening : line;
   const name = toSimplified(first);
   if (!/^\p{Script=Han}{2,5}$/u.test(name) || isEthnicGroup(name) || NOT_NAME_WORDS.test(name)) return '';
-  if (!TITLE.test(toSimplified(next))) return '';
+  if (first === line && !TITLE.test(toSimplified(next))) return '';
+  // "女，蒙古族，出生年份：1995" (forty-sixth round): the group may be a comma part of a details line.
   const groups = lines
     .slice(0, TOP)
     .flatMap(segmentsOf)
+    .flatMap((part) => part.split(/[，,、]/u))
     .map((part) => toSimplified(part.trim()));
   return groups.some((part) => isEthnicGroup(part) && part !== '汉族') ? first : '';
 }

@@ -37,6 +37,8 @@ const NOT_A_NAME = new Set([
   '个人简介',
   '个人优势',
   '技能证书',
+  // A rank before a job title ("… · 高级 iOS 工程师", forty-sixth round): 高 is a surname, 高级 no name.
+  '高级',
 ]);
 
 /**
@@ -342,9 +344,11 @@ const FAMILY_GIVEN_THEN_ENGLISH = /^(\p{Lu}{2,}(?:\s+\p{Lu}\p{Ll}+(?:-\p{Ll}+)?)
  * A name written family name first with a comma (Europass, library style), as "Given Family"; '' otherwise.
  * Only where something else says it is a name (a label, the e-mail address): "Berlin, Germany" has the same shape.
  */
-export function invertedName(text: string): string {
-  const english = FAMILY_GIVEN_THEN_ENGLISH.exec(text.trim());
+export function invertedName(written: string): string {
+  // "CHANG-HSU, Wei-Lin (Wendy)" (forty-sixth round): a nickname in brackets after the given name is left out.
+  const text = written.trim().replace(/\s*[（(]\p{Lu}\p{Ll}+[)）]$/u, '');
+  const english = FAMILY_GIVEN_THEN_ENGLISH.exec(text);
   if (english?.[1]) return asName(english[1]);
-  const m = INVERTED.exec(text.trim());
+  const m = INVERTED.exec(text);
   return m ? asName(`${m[2]} ${m[1]}`) : '';
 }

@@ -218,11 +218,21 @@ function nameInEmail(name: string, email: string): boolean {
   );
 }
 
+const CAPITALS_COMMA_GIVEN =
+  /^\p{Lu}{2,}(?:-\p{Lu}{2,})?,\s*\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?(?:\s*[（(]\p{Lu}\p{Ll}+[)）])?$/u;
+
 /** The title is read in simplified characters (twenty-first round): 軟件工程師 and 資深後端工程師 are job titles too. */
 function headlineUnder(lines: string[], n: number): boolean {
   const next = lines.slice(n + 1, n + 4).find((line) => line.trim() !== '') ?? '';
-  return next.trim().length <= 60 && !/\d/.test(next) && HEADLINE.test(toSimplified(next));
+  if (next.trim().length <= 60 && !/\d/.test(next) && HEADLINE.test(toSimplified(next))) return true;
+  // "计算机视觉算法实习生 · Computer Vision Intern（可远程，每周 4 天）" (forty-sixth round): the title opens the line
+  // as a part of its own, and the rest (working terms) may hold figures.
+  const title = toSimplified((segmentsOf(next)[0] ?? '').trim());
+  return title.length <= 30 && !/\d/.test(title) && (HEADLINE.test(title) || INTERN_TITLE.test(title));
 }
+
+/** An intern's title (实习生, "… Intern") under a name, read only as the first part of the line. */
+const INTERN_TITLE = /实习生$|\bintern$/iu;
 
 /**
  * The candidate's name: the first line part near the top that looks like a name; else, when a sidebar (contacts,
@@ -235,6 +245,12 @@ export function findName(lines: string[], email: string): string {
 }
 
 function findLatinOrHanName(lines: string[], email: string): string {
+  // "CHANG-HSU, Wei-Lin (Wendy)" (forty-sixth round): the first line, family name first with a comma, the e-mail
+  // address spelling it, is the name before any part further down ("Core Data" in a skills line has a name's shape).
+  // The family name in capitals, the given name not: "Harrington, PhD" or "TAN WEI LING, JOANNE" are other shapes.
+  const firstLine = (lines.find((line) => line.trim() !== '') ?? '').trim();
+  const opening = CAPITALS_COMMA_GIVEN.test(firstLine) ? invertedName(firstLine) : '';
+  if (opening && nameInEmail(opening, email)) return opening;
   const top = findNameNearTop(lines);
   if (top) return givenNameAbove(top, lines, email) || withWrappedFamilyName(top, lines, email);
   const reach = Math.min(lines.length, SIDEBAR_REACH);

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { extractResumeFields } from './extract-resume-fields.ts';
+
+// Issue 23, forty-sixth round (fields): our own texts.
+
+describe('forty-sixth round: gender and birth date', () => {
+  it('a gender in brackets after a labelled birth month is read with the month', () => {
+    const text = [
+      'LIANG Qiuyue',
+      'Backend Engineer',
+      'Phone\t+86-139-2210-4478\tE-mail\tliang.qy@example.com',
+      'DOB\t1994.05  (Female)\tCity\tNanjing',
+      'EDUCATION',
+      '2012.09-2016.06\tNanjing University\tB.S., Computer Science',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.birthday).toBe('1994-05');
+    expect(fields.gender).toBe('Female');
+  });
+
+  it('a Chinese gender label set apart from its value by a space only is read', () => {
+    const text = [
+      '郑雨桐  产品经理',
+      '手机 136 2208 5514  ｜  邮箱 zheng.yt@example.com',
+      '个人信息：性别 女 ｜ 籍贯 福建泉州',
+      '工作经历',
+      '某电商公司 · 产品经理 2019.07 – 至今',
+    ].join('\n');
+    expect(extractResumeFields(text).gender).toBe('Female');
+  });
+
+  it('a birth-year label as a comma part of a details line gives the year, and the line its gender', () => {
+    const text = [
+      '包思源  Android 开发工程师',
+      '个人概况',
+      '男，达斡尔族，出生年份：1996，现居沈阳。五年 Android 开发经验。',
+      '工作经历',
+      '某出行公司 · Android 工程师 2019.07 – 至今',
+      '手机 +86 133 0041 7726  ·  邮箱 bao.siyuan@example.com',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.birthday).toBe('1996');
+    expect(fields.gender).toBe('Male');
+  });
+
+  it('a one-letter label before a phone number is no gender', () => {
+    const text = [
+      'CONTACT',
+      'Denver, CO',
+      'm  303.555.0142',
+      'o  303.555.0199',
+      'r.okafor-lind@example.org',
+      'Rosalind Okafor-Lind',
+      'Head of Data Science',
+    ].join('\n');
+    expect(extractResumeFields(text).gender).toBe('');
+  });
+});
+
+describe('forty-sixth round: name', () => {
+  it('a rank before a job title is no name, and a name with no surname opens a line with the title after it', () => {
+    const text = [
+      '阿拉坦仓  Altan    后端开发工程师',
+      '基本信息 / Profile',
+      '男，蒙古族，现居呼和浩特。',
+      '工作经历 / Experience',
+      '某云计算公司 · 高级 后端工程师',
+      '手机 +86 155 0471 2290  ·  邮箱 altan.dev@example.com',
+    ].join('\n');
+    expect(extractResumeFields(text).name).toBe('阿拉坦仓');
+  });
+
+  it('a sidebar read first: the name over an intern title whose line goes on with figures', () => {
+    const text = [
+      '基本信息',
+      '性别：女',
+      '籍贯：江苏苏州',
+      '政治面貌：共青团员',
+      '联系方式',
+      '✉ yh.2004@example.com',
+      '技能',
+      'Python、PyTorch、OpenCV',
+      '熟悉 C++；了解 CUDA',
+      '兴趣爱好',
+      '长跑、围棋',
+      '西门语涵',
+      '自然语言处理实习生 · NLP Intern（每周 3 天）',
+      '教育背景',
+      '复旦大学 · 计算机科学 · 本科在读',
+    ].join('\n');
+    expect(extractResumeFields(text).name).toBe('西门语涵');
+  });
+
+  it('a family name in capitals with a comma, then the given name and a nickname, opens the page', () => {
+    const text = [
+      'OUYANG-LIN, Mei-Hua (May)',
+      'Android Engineer · Austin, TX · +1 (512) 555-0148 · may.ouyanglin@example.com',
+      '◆ SKILLS',
+      'Kotlin • Jetpack Compose • Room • Python',
+      '◆ EXPERIENCE',
+      'Android Engineer, Lone Star Freight, Austin 2020 – present',
+    ].join('\n');
+    expect(extractResumeFields(text).name).toBe('Mei-Hua Ouyang-Lin');
+  });
+});
+
+describe('forty-sixth round: phone', () => {
+  it('a mobile labelled beside an office number on the same line is the phone', () => {
+    const text = [
+      'Harriet Quinlan-Shaw',
+      'Staff Data Scientist',
+      'Portland, OR | Office +1 (503) 555-0170 ext. 210 | Mobile (503) 555-0126 | h.quinlan@example.com',
+      'EXPERIENCE',
+    ].join('\n');
+    expect(extractResumeFields(text).phone.replace(/\D/g, '')).toBe('5035550126');
+  });
+});
