@@ -54,7 +54,7 @@ const ALL_CAPS_LINE = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
 
 /** Study left unfinished: "discontinued", "did not complete", "withdrew", 肄业, 退学. */
 export const UNFINISHED =
-  /\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|肄业|退学/i;
+  /\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|^withdrawn\b|肄业|退学|未获(?:得)?学位|未取得学位/i;
 
 /**
  * A programme that says it gives no degree: "在职研究生课程进修班（结业，不授予学位）", "non-degree", "not for
@@ -140,6 +140,9 @@ function degreesInPart(text: string, offset: number, flags: string, found: Degre
       if (level === 'Master' && RANK_NOT_DEGREE(rest, m)) continue;
       if (supervised(rest, m) || supervisorTitle(rest, m) || prospective(rest, m)) continue;
       if (thesisLine(rest, m)) continue;
+      // "研究生 / 工学博士" (forty-sixth round): 研究生 beside a doctorate names the level it was studied at.
+      if (level === 'Master' && m[0] === '研究生' && found.some((d) => d.level === 'PhD' && d.index >= offset))
+        continue;
       found.push({ level, index: offset + (m.index ?? 0) });
     }
     // A PhD line ("博士研究生") must not count again as a master.

@@ -264,8 +264,10 @@ const NAME_START_AFTER_MARK = /[,;—–]\s*\p{Lu}[\p{L}\p{M}'’.&-]*(?:\s+(\p{
 const nameStartsAtEnd = (line: string) => {
   const m = NAME_START_AFTER_MARK.exec(line);
   const last = m?.[0].trim().split(/\s+/).pop() ?? '';
-  return !!m && !FIELD_WORDS.test(last) && !SUBJECT_END.test(last);
+  return !!m && !FIELD_WORDS.test(last) && !SUBJECT_END.test(last) && !SCIENCE_NAMES.test(last);
 };
+/** "M.S., Statistics" / "University of Washington, 2009" (forty-sixth round): sciences named by one word are subjects. */
+const SCIENCE_NAMES = /^(?:Statistics|Chemistry|Biology|Psychology|Linguistics|Geology|Astronomy)$/;
 // "— The American" / "University in Cairo (AUC), 2022 –" (thirty-sixth round): also a name whose place follows "in" or
 // "at" ("University at Buffalo"); since the fortieth round also with a capitalised word or two before its keyword
 // ("…, National" / "Technical University of Athens (NTUA)"), the name's first word left on the line above.

@@ -97,7 +97,13 @@ function withoutChineseExchange(line: string): string {
   const end = /[;；，,。]/.exec(line.slice(marker.index))?.index;
   return line.slice(0, start) + (end === undefined ? '' : line.slice(marker.index + end));
 }
-const withoutExchange = (line: string) => withoutChineseExchange(line.replace(EXCHANGE_CLAUSE, ''));
+/**
+ * "深圳职业技术学院（2023 年更名为深圳职业技术大学）" (forty-sixth round): a bracket that says the school was renamed
+ * is no campus and no school of its own; the name the candidate studied under is kept.
+ */
+const RENAMED_BRACKET = /[（(][^（）()]{0,12}(?:更名为|更名為|改名为|改名為|renamed)[^（）()]{1,30}[)）]/giu;
+const withoutExchange = (line: string) =>
+  withoutChineseExchange(line.replace(EXCHANGE_CLAUSE, '').replace(RENAMED_BRACKET, ''));
 
 const LEVELS: DegreeLevel[] = ['Associate', 'Bachelor', 'Master', 'PhD'];
 /**
@@ -182,12 +188,15 @@ export function readEducation(
     // degree of its own. A note of a programme without a degree (非学历, "no degree") is a course of its own.
     // A name wrapped over two lines leaves the second empty once joined (thirty-second round): the note is the next
     // line with text.
-    const note = toSimplified(lines.slice(n + 1, n + 3).find((l) => l !== '') ?? '');
-    if (
-      UNFINISHED.test(note) &&
-      institutionsIn(note).length === 0 &&
-      degreesIn(note.replace(UNFINISHED, '')).length === 0
-    ) {
+    // "(part-time)" / "Withdrawn in 2022 before the thesis" (forty-sixth round): the note may stand under a study-mode
+    // or date line that names no school or degree of its own.
+    const [first = '', second = ''] = lines
+      .slice(n + 1, n + 4)
+      .filter((l) => l !== '')
+      .map(toSimplified);
+    const plain = (l: string) => institutionsIn(l).length === 0 && degreesIn(l.replace(UNFINISHED, '')).length === 0;
+    const note = UNFINISHED.test(first) || !plain(first) || first.length > 40 ? first : second;
+    if (UNFINISHED.test(note) && plain(note)) {
       if (degreesIn(line).length > 0) unfinishedLine = n;
       return;
     }

@@ -115,3 +115,62 @@ describe('forty-sixth round: phone', () => {
     expect(extractResumeFields(text).phone.replace(/\D/g, '')).toBe('5035550126');
   });
 });
+
+describe('forty-sixth round: education', () => {
+  it('a master’s withdrawn, its note under a study-mode line, gives no degree; the bachelor’s school is the highest', () => {
+    const text = [
+      'Mateo Ruiz-Ortega',
+      'Platform Engineer · mateo.ruiz@example.com · +34 611 204 887',
+      'EDUCATION',
+      '2019.09 –\tUniversidad de Granada — M.S. in Data Science',
+      '2021.02\t(part-time)',
+      'Withdrawn in 2021 before the final project, to lead a migration at work.',
+      '2012.09 –\tUniversity of Valencia — Bachelor of Engineering, Telematics',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.degree).toBe('Bachelor');
+    expect(fields.master).toBe('');
+    expect(fields.university).toBe('University of Valencia');
+  });
+
+  it('a doctorate left with no degree, said in a note, does not count', () => {
+    const text = [
+      '慕容思远',
+      '后端开发工程师',
+      '教育背景',
+      '武汉大学　计算机学院　软件工程　硕士　2014.09 – 2017.06',
+      '武汉大学　计算机学院　软件工程　学士　2010.09 – 2014.06',
+      '注：南京大学博士项目已于 2019 年退出，未获学位。',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.degree).toBe('Master');
+    expect(fields.phd).toBe('');
+  });
+
+  it('研究生 beside a doctorate on one line is the level of that doctorate, no master’s', () => {
+    const text = [
+      '个人简历',
+      '姓名：上官若宁',
+      '教育背景',
+      '2013.09–2018.07　复旦大学　数学科学学院　研究生 / 理学博士',
+      '2009.09–2013.06　山东大学　数学学院　本科 / 理学学士',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.phd).toBe('复旦大学');
+    expect(fields.master).toBe('');
+  });
+
+  it('a bracket saying the school was renamed is no part of its name', () => {
+    const text = [
+      '宋一帆 运维工程师',
+      '教育背景',
+      '武汉职业技术学院（2024 年更名为武汉职业技术大学）· 计算机网络技术 · 专科 2016.09 – 2019.06',
+    ].join('\n');
+    expect(extractResumeFields(text).university).toBe('武汉职业技术学院');
+  });
+
+  it('a one-word science after a degree’s comma is its subject, not the start of the school under it', () => {
+    const text = ['Priya Raman-Holt', 'EDUCATION', 'M.S., Chemistry', '', 'University of Minnesota, 2014'].join('\n');
+    expect(extractResumeFields(text).master).toBe('University of Minnesota');
+  });
+});
