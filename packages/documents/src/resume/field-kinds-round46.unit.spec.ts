@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { layoutPageText } from '../text/pdf-layout.mjs';
 import { extractResumeFields } from './extract-resume-fields.ts';
 
 // Issue 23, forty-sixth round (fields): our own texts.
@@ -172,5 +173,49 @@ describe('forty-sixth round: education', () => {
   it('a one-word science after a degree’s comma is its subject, not the start of the school under it', () => {
     const text = ['Priya Raman-Holt', 'EDUCATION', 'M.S., Chemistry', '', 'University of Minnesota, 2014'].join('\n');
     expect(extractResumeFields(text).master).toBe('University of Minnesota');
+  });
+});
+
+describe('forty-sixth round: letter-spaced words in a PDF page', () => {
+  const viewport = { convertToViewportPoint: (x: number, y: number) => [x, 800 - y] };
+  // pdf.js gives a letter-spaced word as one item, its letters set apart by single spaces, and each word gap as an
+  // item of its own; x advances by the item's width.
+  const line = (y: number, size: number, ...strs: string[]) => {
+    let x = 40;
+    return strs.map((str) => {
+      const width = str.length * size * 0.6;
+      const item = { str, width, transform: [size, 0, 0, size, x, y] };
+      x += width;
+      return item;
+    });
+  };
+
+  it('keeps the word gaps of a letter-spaced name and heading, so they read as words', () => {
+    const items = [
+      ...line(780, 24, 'M A T A I', ' ', 'K O', ' ', 'W H E N U A'),
+      ...line(750, 10, 'D A T A', ' ', 'E N G I N E E R'),
+      ...line(720, 10, 'E X P E R I E N C E'),
+      ...line(705, 9, 'Data Engineer, Harbourside Analytics, Wellington 2021 – present'),
+      ...line(690, 9, 'matai.kowhenua@example.co.nz'),
+    ];
+    const text = layoutPageText({ items }, viewport);
+    expect(text.split('\n').slice(0, 3)).toEqual(['MATAI KO WHENUA', 'DATA ENGINEER', 'EXPERIENCE']);
+    expect(extractResumeFields(text).name).toBe('Matai Ko Whenua');
+  });
+
+  it('a name whose word gaps pdf.js lost inside one item comes joined, and the e-mail address still cuts it', () => {
+    const items = [
+      ...line(780, 24, 'T A M A R A O N E'),
+      ...line(750, 10, 'Site Reliability Engineer'),
+      ...line(735, 9, 'tamara.one@example.co.nz'),
+    ];
+    const text = layoutPageText({ items }, viewport);
+    expect(text.split('\n')[0]).toBe('TAMARAONE');
+    expect(extractResumeFields(text).name).toBe('Tamara One');
+  });
+
+  it('joins a kerned pair among single letters, but leaves short words of two letters each', () => {
+    const items = [...line(780, 10, 'TA L K S'), ...line(760, 10, 'AI ML CV'), ...line(740, 10, 'Go C Rust')];
+    expect(layoutPageText({ items }, viewport).split('\n')).toEqual(['TALKS', 'AI ML CV', 'Go C Rust']);
   });
 });

@@ -2,8 +2,12 @@
 import { asName, titleCase } from './personal-name-rules.ts';
 
 const TOP = 3;
-/** "A R O H A T E R A N G I": capitals one at a time, a space or two between them, nothing else on the line. */
-const LETTER_SPACED = /^(?:\p{Lu}\s{1,2}){3,40}\p{Lu}$/u;
+/**
+ * "A R O H A T E R A N G I": capitals one at a time, a space or two between them, nothing else on the line. Since the
+ * forty-sixth round the PDF text layer joins a letter-spaced item's letters, so a name whose word gaps pdf.js lost
+ * inside one item comes as one run of capitals ("AROHATERANGI"); typed spacing (a Word file) still comes spaced.
+ */
+const LETTER_SPACED = /^(?:\p{Lu}\s{1,2}){3,40}\p{Lu}$|^\p{Lu}{4,40}$/u;
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**

@@ -22,7 +22,7 @@ export function layoutPageText(content, viewport) {
       continue;
     }
     const [x, y] = viewport.convertToViewportPoint(e, f);
-    items.push({ str: item.str, x, y, w: item.width || 0, size });
+    items.push({ str: withoutLetterSpacing(item.str), x, y, w: item.width || 0, size });
   }
   const band = headlineRuns(rotated, items);
   if (items.length === 0) return band.join('\n');
@@ -30,6 +30,21 @@ export function layoutPageText(content, viewport) {
   const gutter = findGutter(lines);
   const body = gutter ? columnText(lines, gutter) : lines.map(joinLine).join('\n');
   return band.length > 0 ? `${band.join('\n')}\n${body}` : body;
+}
+
+/**
+ * "A R O H A", " ", "T E", " ", "R A N G I": a letter-spaced word comes as one item, its letters set apart by single
+ * spaces, and the word gaps as items of their own, which are dropped above (forty-sixth round). The letters are
+ * joined, so the word reads as a word and the gap to the next item stays a word gap ("AROHA TE RANGI", as pdftotext
+ * reads it). Latin letters only, each alone between single spaces, two letters at least.
+ */
+const LETTER_SPACED = /^\s*\p{Script=Latin}{1,2}(?: \p{Script=Latin}{1,2})+\s*$/u;
+function withoutLetterSpacing(str) {
+  if (!LETTER_SPACED.test(str)) return str;
+  // "TA L K S": a kerned pair the text layer left together, among single letters. Pairs alone ("AI ML CV") are words.
+  const groups = str.trim().split(' ');
+  const pairs = groups.filter((group) => group.length === 2).length;
+  return pairs === 0 || (pairs === 1 && groups.length >= 4) ? str.replace(/(?<=\S) (?=\S)/gu, '') : str;
 }
 
 /** A rotated run at least this large (points) and well above the body text is a headline, not a margin note. */
