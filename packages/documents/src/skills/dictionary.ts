@@ -147,7 +147,7 @@ Mixture of Experts | 混合专家模型 | =MoE, mixture-of-experts
 AutoML | | automated machine learning
 Hyperparameter Tuning | 超参数调优 | hyperparameter optimization, 调参, 超参调优
 Data Labeling | 数据标注 | data annotation, data labelling, ^标注, 数据标记, 数据打标
-Data Cleaning | 数据清洗 | data cleansing, data preprocessing, 数据预处理
+^Data Cleaning | ^数据清洗 | ^data cleansing, ^data preprocessing, ^数据预处理
 Synthetic Data | 合成数据 | synthetic data generation, 数据合成
 Explainable AI | 可解释AI | =XAI, model interpretability, interpretability, 可解释性
 
@@ -175,7 +175,7 @@ Megatron-LM | | Megatron
 Ollama | |
 llama.cpp | |
 OpenAI API | | OpenAI SDK, GPT API, ChatGPT API
-GPT | | GPT-4, GPT-4o, GPT-3.5, ChatGPT
+^GPT | | GPT-4, GPT-4o, GPT-3.5, ChatGPT
 BERT | | RoBERTa
 LLaMA | | Llama 2, Llama 3, Llama2, Llama3
 Qwen | | 通义千问, Qwen2
@@ -436,7 +436,7 @@ Site Reliability Engineering | | =SRE, site reliability
 Linux | | Linux administration, Linux系统, Linux运维, Ubuntu, CentOS, RHEL, Debian
 Unix | |
 Linux System Administration | 系统运维 | system administration, sysadmin, 运维管理, server administration, 服务器运维, 日常运维, ^运维工程师, 系统管理员, Linux服务器运维
-Monitoring & Alerting | 监控告警 | monitoring and alerting, monitoring/alerting, observability, 可观测性, 系统监控, alerting
+^Monitoring & Alerting | 监控告警 | ^monitoring and alerting, ^monitoring/alerting, ^observability, ^可观测性, ^系统监控, ^alerting
 Prometheus | |
 Grafana | |
 ELK Stack | | =ELK, EFK
