@@ -313,7 +313,7 @@ Signal Integrity | 信号完整性 | =SI/PI, power integrity, 电源完整性, S
 High-Speed Circuit Design | 高速电路设计 | high-speed design, high speed digital design, 高速电路
 Power Electronics | 电力电子 | power supply design, 电源设计, DC-DC, power management, 电源管理
 Embedded Systems | 嵌入式系统 | embedded system, embedded development, embedded software, 嵌入式, 嵌入式开发, 嵌入式软件
-Microcontrollers | 单片机 | =MCU, MCUs, microcontroller, 微控制器
+^Microcontrollers | ^单片机 | ^=MCU, ^MCUs, ^microcontroller, ^微控制器
 =ARM | | ARM Cortex, ARM Cortex-M, Cortex-M, Cortex-A, ARM architecture, ARM架构
 RISC-V | | RISCV
 x86 | | x86-64, x86_64
@@ -383,7 +383,7 @@ Data Warehousing | 数据仓库 | data warehouse, 数仓, 数据仓库建设
 Data Lake | 数据湖 | data lakes, lakehouse, Delta Lake
 Big Data | 大数据 | big data, 大数据开发, 大数据处理
 Data Analysis | ^数据分析 | data analytics, data analysis, data analyst, data analysts, 数据分析师, ad-hoc analysis, ad-hoc analyses
-Data Visualization | 数据可视化 | data visualisation, visualization dashboards, 可视化
+Data Visualization | 数据可视化 | data visualisation, visualization dashboards, ^可视化
 Tableau | |
 Power BI | | PowerBI
 =Excel | | Microsoft Excel, MS Excel, 数据透视表, pivot tables
@@ -435,7 +435,7 @@ AIOps | AI运维 | AI Ops, 智能运维
 Site Reliability Engineering | | =SRE, site reliability
 Linux | | Linux administration, Linux系统, Linux运维, Ubuntu, CentOS, RHEL, Debian
 Unix | |
-Linux System Administration | 系统运维 | system administration, sysadmin, 运维管理, server administration, 服务器运维, 日常运维, ^运维工程师, 系统管理员, Linux服务器运维
+^Linux System Administration | ^系统运维 | ^system administration, ^sysadmin, ^运维管理, ^server administration, ^服务器运维, ^日常运维, ^运维工程师, 系统管理员, Linux服务器运维
 ^Monitoring & Alerting | 监控告警 | ^monitoring and alerting, ^monitoring/alerting, ^observability, ^可观测性, ^系统监控, ^alerting
 Prometheus | |
 Grafana | |
@@ -458,7 +458,7 @@ Data Structures and Algorithms | 数据结构与算法 | data structures, algori
 Object-Oriented Programming | 面向对象编程 | =OOP, object-oriented, object oriented programming, 面向对象, object-oriented design, 面向对象设计
 Design Patterns | 设计模式 | design pattern
 System Design | 系统设计 | system architecture, 系统架构, architecture design, 架构设计, software architecture, 软件架构
-Unit Testing | 单元测试 | unit tests, unit test
+^Unit Testing | ^单元测试 | ^unit tests, ^unit test
 Test Automation | 自动化测试 | automated testing, automation testing, test automation, QA automation, UI automation, UI自动化
 pytest | |
 JUnit | |
@@ -507,8 +507,8 @@ Data-Driven Design | 数据驱动设计 | data-informed design
 Project Management | 项目管理 | project management, =PMP
 Product Management | 产品管理 | product management, 产品规划, product manager, product managers, 产品经理
 Requirements Analysis | 需求分析 | requirements gathering, requirement analysis, ^需求调研
-Cross-Functional Collaboration | 跨部门协作 | cross-functional collaboration, cross-team collaboration, 跨团队协作
+^Cross-Functional Collaboration | ^跨部门协作 | ^cross-functional collaboration, ^cross-team collaboration, ^跨团队协作
 Technical Presentations | 技术演讲 | technical presentations, technical talks, ^技术分享
 Mentoring | 技术指导 | mentored, mentorship, 带教, 指导新人
-English Communication | 英语沟通 | fluent English, business English, 英语流利, 英文沟通, English communication
+^English Communication | ^英语沟通 | ^fluent English, ^business English, ^英语流利, ^英文沟通, ^English communication
 `;

@@ -227,7 +227,10 @@ function inOrganisationName(text: string, c: Candidate): boolean {
   if (INSTITUTION_AFTER.test(text.slice(c.end, c.end + 12))) return true;
   if (!ONE_WORD.test(written) || !/^[A-Z]/.test(written)) return false;
   if (COMPANY_BEFORE.test(text.slice(Math.max(0, c.start - 50), c.start))) return true;
-  if (GLOSS_BEFORE.test(text.slice(Math.max(0, c.start - 4), c.start)) && COMPANY_AFTER_GLOSS.test(text.slice(c.end, c.end + 16)))
+  if (
+    GLOSS_BEFORE.test(text.slice(Math.max(0, c.start - 4), c.start)) &&
+    COMPANY_AFTER_GLOSS.test(text.slice(c.end, c.end + 16))
+  )
     return true;
   return (
     ORGANISATION_AFTER.test(text.slice(c.end, c.end + 60)) ||

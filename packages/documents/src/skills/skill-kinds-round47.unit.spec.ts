@@ -28,6 +28,33 @@ describe('forty-seventh round: practice words that count in a skills section or 
     expect(english('LLM: GPT, Claude, Llama')).toContain('GPT');
     expect(english('Built a support bot with GPT-4 and LlamaIndex.')).toContain('GPT');
   });
+  it('operations, visualisation, English, microcontrollers, cross-team work and unit tests in prose are described work', () => {
+    expect(english('负责银行数据中心 Linux 服务器的系统运维与巡检。')).not.toContain('Linux System Administration');
+    expect(english('技能：系统运维、Shell、Ansible')).toContain('Linux System Administration');
+    expect(english('开源项目：训练日志可视化插件，GitHub 800 星。')).not.toContain('Data Visualization');
+    expect(english('技能：可视化、Tableau、SQL')).toContain('Data Visualization');
+    expect(english('数据可视化看板：用 ECharts 搭建销售大屏。')).toContain('Data Visualization');
+    expect(english('Wrote release notes in business English for partners.')).not.toContain('English Communication');
+    expect(english('Skills: business English, SQL, Tableau')).toContain('English Communication');
+    expect(english('Ported the bootloader to a new MCU family.')).not.toContain('Microcontrollers');
+    expect(english('Embedded: MCU, FreeRTOS, SPI, I2C')).toContain('Microcontrollers');
+    expect(english('推动跨部门协作，按期上线新版本。')).not.toContain('Cross-Functional Collaboration');
+    expect(english('Raised unit test coverage of the billing service to 85%.')).not.toContain('Unit Testing');
+    expect(english('Skills: unit tests, Docker, Kafka')).toContain('Unit Testing');
+  });
+});
+
+describe('forty-seventh round: names the dictionary lacked', () => {
+  it('reads Sidekiq, Cloud Run, Cilium, Cyber RT and Slack (exact case)', () => {
+    expect(english('Background jobs with Sidekiq and Redis; deployed on Cloud Run.')).toEqual(
+      expect.arrayContaining(['Sidekiq', 'Google Cloud Run']),
+    );
+    expect(english('网络：Cilium、Calico；中间件：ROS 2、Cyber RT')).toEqual(
+      expect.arrayContaining(['Cilium', 'Cyber RT']),
+    );
+    expect(english('熟悉远程协作工具（Slack、Jira）')).toContain('Slack');
+    expect(english('Left some slack in the schedule for the audit.')).not.toContain('Slack');
+  });
 });
 
 describe('forty-seventh round: mentions that name no skill of the candidate', () => {
