@@ -67,4 +67,9 @@ describe('forty-seventh round: mentions that name no skill of the candidate', ()
     expect(english('Swift Express Delivery (Shenzhen) Co., Ltd. - Android Engineer')).not.toContain('Express');
     expect(english('Backend: Node.js, Express, MongoDB')).toContain('Express');
   });
+  it('a letter-spaced publications heading starts a section of paper titles', () => {
+    const paper = 'L. Chen, M. Ode. Tuning Spark Jobs with Few Samples. VLDB 2024.';
+    expect(english(`S E L E C T E D P U B L I C A T I O N S\n${paper}`)).toEqual([]);
+    expect(english(`S U M M A R Y\n${paper}`)).toContain('Apache Spark');
+  });
 });
