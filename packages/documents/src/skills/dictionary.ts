@@ -147,7 +147,7 @@ Mixture of Experts | 混合专家模型 | =MoE, mixture-of-experts
 AutoML | | automated machine learning
 Hyperparameter Tuning | 超参数调优 | hyperparameter optimization, 调参, 超参调优
 Data Labeling | 数据标注 | data annotation, data labelling, ^标注, 数据标记, 数据打标
-^Data Cleaning | ^数据清洗 | ^data cleansing, ^data preprocessing, ^数据预处理
+Data Cleaning | 数据清洗 | data cleansing, data preprocessing, 数据预处理
 Synthetic Data | 合成数据 | synthetic data generation, 数据合成
 Explainable AI | 可解释AI | =XAI, model interpretability, interpretability, 可解释性
 
@@ -435,8 +435,8 @@ AIOps | AI运维 | AI Ops, 智能运维
 Site Reliability Engineering | | =SRE, site reliability
 Linux | | Linux administration, Linux系统, Linux运维, Ubuntu, CentOS, RHEL, Debian
 Unix | |
-^Linux System Administration | ^系统运维 | ^system administration, ^sysadmin, ^运维管理, ^server administration, ^服务器运维, ^日常运维, ^运维工程师, 系统管理员, Linux服务器运维
-^Monitoring & Alerting | 监控告警 | ^monitoring and alerting, ^monitoring/alerting, ^observability, ^可观测性, ^系统监控, ^alerting
+Linux System Administration | 系统运维 | system administration, sysadmin, 运维管理, server administration, 服务器运维, 日常运维, ^运维工程师, 系统管理员, Linux服务器运维
+Monitoring & Alerting | 监控告警 | monitoring and alerting, monitoring/alerting, observability, 可观测性, 系统监控, alerting
 Prometheus | |
 Grafana | |
 ELK Stack | | =ELK, EFK
@@ -458,7 +458,7 @@ Data Structures and Algorithms | 数据结构与算法 | data structures, algori
 Object-Oriented Programming | 面向对象编程 | =OOP, object-oriented, object oriented programming, 面向对象, object-oriented design, 面向对象设计
 Design Patterns | 设计模式 | design pattern
 System Design | 系统设计 | system architecture, 系统架构, architecture design, 架构设计, software architecture, 软件架构
-^Unit Testing | ^单元测试 | ^unit tests, ^unit test
+Unit Testing | 单元测试 | unit tests, unit test
 Test Automation | 自动化测试 | automated testing, automation testing, test automation, QA automation, UI automation, UI自动化
 pytest | |
 JUnit | |
