@@ -313,7 +313,7 @@ Signal Integrity | 信号完整性 | =SI/PI, power integrity, 电源完整性, S
 High-Speed Circuit Design | 高速电路设计 | high-speed design, high speed digital design, 高速电路
 Power Electronics | 电力电子 | power supply design, 电源设计, DC-DC, power management, 电源管理
 Embedded Systems | 嵌入式系统 | embedded system, embedded development, embedded software, 嵌入式, 嵌入式开发, 嵌入式软件
-^Microcontrollers | ^单片机 | ^=MCU, ^MCUs, ^microcontroller, ^微控制器
+Microcontrollers | 单片机 | =MCU, MCUs, microcontroller, 微控制器
 =ARM | | ARM Cortex, ARM Cortex-M, Cortex-M, Cortex-A, ARM architecture, ARM架构
 RISC-V | | RISCV
 x86 | | x86-64, x86_64
@@ -383,7 +383,7 @@ Data Warehousing | 数据仓库 | data warehouse, 数仓, 数据仓库建设
 Data Lake | 数据湖 | data lakes, lakehouse, Delta Lake
 Big Data | 大数据 | big data, 大数据开发, 大数据处理
 Data Analysis | ^数据分析 | data analytics, data analysis, data analyst, data analysts, 数据分析师, ad-hoc analysis, ad-hoc analyses
-Data Visualization | 数据可视化 | data visualisation, visualization dashboards, ^可视化
+Data Visualization | 数据可视化 | data visualisation, visualization dashboards, 可视化
 Tableau | |
 Power BI | | PowerBI
 =Excel | | Microsoft Excel, MS Excel, 数据透视表, pivot tables

@@ -16,14 +16,9 @@ describe('forty-seventh round: practice words that count in a skills section or 
     expect(english('LLM: GPT, Claude, Llama')).toContain('GPT');
     expect(english('Built a support bot with GPT-4 and LlamaIndex.')).toContain('GPT');
   });
-  it('visualisation, English, microcontrollers and cross-team work in prose are described work', () => {
-    expect(english('开源项目：训练日志可视化插件，GitHub 800 星。')).not.toContain('Data Visualization');
-    expect(english('技能：可视化、Tableau、SQL')).toContain('Data Visualization');
-    expect(english('数据可视化看板：用 ECharts 搭建销售大屏。')).toContain('Data Visualization');
+  it('English and cross-team work in prose are described work', () => {
     expect(english('Wrote release notes in business English for partners.')).not.toContain('English Communication');
     expect(english('Skills: business English, SQL, Tableau')).toContain('English Communication');
-    expect(english('Ported the bootloader to a new MCU family.')).not.toContain('Microcontrollers');
-    expect(english('Embedded: MCU, FreeRTOS, SPI, I2C')).toContain('Microcontrollers');
     expect(english('推动跨部门协作，按期上线新版本。')).not.toContain('Cross-Functional Collaboration');
   });
 });
