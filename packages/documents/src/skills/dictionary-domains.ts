@@ -171,7 +171,7 @@ Training and Development | 培训发展 | learning and development, =L&D, 培训
 Labor Law | 劳动法 | employment law, labour law, 劳动法实务, 劳动合同法
 Succession Planning | 继任计划 | succession plans, 继任者计划
 HRIS | | HR information systems, SAP SuccessFactors, SuccessFactors
-Payroll | 薪资核算 | payroll processing, 算薪
+^Payroll | 薪资核算 | payroll processing, 算薪
 
 # Finance
 FP&A | 财务规划与分析 | financial planning and analysis, financial planning & analysis

@@ -175,7 +175,7 @@ Megatron-LM | | Megatron
 Ollama | |
 llama.cpp | |
 OpenAI API | | OpenAI SDK, GPT API, ChatGPT API
-GPT | | GPT-4, GPT-4o, GPT-3.5, ChatGPT
+^GPT | | GPT-4, GPT-4o, GPT-3.5, ChatGPT
 BERT | | RoBERTa
 LLaMA | | Llama 2, Llama 3, Llama2, Llama3
 Qwen | | 通义千问, Qwen2
@@ -507,8 +507,8 @@ Data-Driven Design | 数据驱动设计 | data-informed design
 Project Management | 项目管理 | project management, =PMP
 Product Management | 产品管理 | product management, 产品规划, product manager, product managers, 产品经理
 Requirements Analysis | 需求分析 | requirements gathering, requirement analysis, ^需求调研
-Cross-Functional Collaboration | 跨部门协作 | cross-functional collaboration, cross-team collaboration, 跨团队协作
+^Cross-Functional Collaboration | ^跨部门协作 | ^cross-functional collaboration, ^cross-team collaboration, ^跨团队协作
 Technical Presentations | 技术演讲 | technical presentations, technical talks, ^技术分享
 Mentoring | 技术指导 | mentored, mentorship, 带教, 指导新人
-English Communication | 英语沟通 | fluent English, business English, 英语流利, 英文沟通, English communication
+^English Communication | ^英语沟通 | ^fluent English, ^business English, ^英语流利, ^英文沟通, ^English communication
 `;

@@ -176,13 +176,20 @@ function sameBlock(text: string, from: number, to: number): boolean {
  * Django Girls", "Rails Girls", "R Ladies").
  */
 const ORGANISATION_AFTER =
-  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|Bank|Payments|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
+  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Delivery|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|Bank|Payments|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
 const ONE_WORD = /^[A-Za-z][A-Za-z0-9.+#]*$/;
 
 /** "Swift-Det", "Java-Lab": a capitalised word hyphened on coins a method's or a product's own name. */
 const COINED_AFTER = /^-\p{Lu}[\p{L}\d]/u;
 /** "…有限公司（Swift Express）": a company's English name in brackets after its Chinese one. */
 const COMPANY_BEFORE = /(?:公司|集团|银行|工作室|研究院|事务所)[ \t]*[（(][^（()）\n]{0,40}$/u;
+/**
+ * "星火（Spark）教育科技": a one-word English gloss in brackets inside a Chinese company's name (Han before the bracket,
+ * a company's word within four Han characters after it) is that name, not a skill (forty-seventh round).
+ */
+const GLOSS_BEFORE = /\p{Script=Han}[ \t]*[（(][ \t]*$/u;
+const COMPANY_AFTER_GLOSS =
+  /^[ \t]*[）)][ \t]*\p{Script=Han}{0,4}?(?:科技|教育|公司|集团|网络|信息|传媒|物流|快递|咨询|软件|智能|数据|金融|银行|电子)/u;
 
 /**
  * "I brew a mean Java cold brew", "成大 Java 咖啡" (a student club), "Spark 创新工作坊": coffee, and a Chinese word for a
@@ -220,6 +227,11 @@ function inOrganisationName(text: string, c: Candidate): boolean {
   if (INSTITUTION_AFTER.test(text.slice(c.end, c.end + 12))) return true;
   if (!ONE_WORD.test(written) || !/^[A-Z]/.test(written)) return false;
   if (COMPANY_BEFORE.test(text.slice(Math.max(0, c.start - 50), c.start))) return true;
+  if (
+    GLOSS_BEFORE.test(text.slice(Math.max(0, c.start - 4), c.start)) &&
+    COMPANY_AFTER_GLOSS.test(text.slice(c.end, c.end + 16))
+  )
+    return true;
   return (
     ORGANISATION_AFTER.test(text.slice(c.end, c.end + 60)) ||
     DRINK_OR_CLUB_AFTER.test(text.slice(c.end, c.end + 20)) ||

@@ -16,6 +16,14 @@ const SKIPPED_KIND =
   '(?:(?:selected |peer-reviewed |recent )?(?:publications|papers)|invited talks|talks|presentations|patents|发表论文|论文发表|学术论文|论文|科研成果|学术成果|专利)';
 /** One kind, or two joined ("Talks & Publications", "Publications and Patents", "论文与专利"). */
 const SKIPPED_SECTION = new RegExp(`^${SKIPPED_KIND}(?:\\s*(?:&|and|/|与|和|、)\\s*${SKIPPED_KIND})?$`, 'i');
+/**
+ * Forty-seventh round: a letter-spaced heading ("S E L E C T E D P U B L I C A T I O N S", read without its word
+ * breaks) is a skipped section too.
+ */
+const SKIPPED_COMPACT = new RegExp(`^${SKIPPED_KIND.replaceAll(' ', '')}$`, 'i');
+const LETTER_SPACED = /^\p{L}(?: \p{L}){3,}$/u;
+const skippedHeading = (text: string): boolean =>
+  SKIPPED_SECTION.test(text) || (LETTER_SPACED.test(text) && SKIPPED_COMPACT.test(text.replaceAll(' ', '')));
 /** Interests and hobbies; since the thirteenth round a Chinese self-assessment too (自我评价: "对高并发有浓厚兴趣"). */
 const WEAK_SECTION =
   /^(?:(?:personal )?interests|hobbies|hobbies (?:and|&) interests|interests (?:and|&) hobbies|兴趣爱好|业余爱好|爱好|自我评价|自我介绍|个人评价)$/i;
@@ -37,10 +45,7 @@ const COURSEWORK_SECTION =
   /^(?:(?:relevant |selected |graduate |undergraduate |key |core )?(?:coursework|courses)|主修课程|核心课程|相关课程|专业课程|主要课程)$/i;
 const knownHeading = (text: string) =>
   text !== '' &&
-  (headingKind(text) !== undefined ||
-    SKIPPED_SECTION.test(text) ||
-    WEAK_SECTION.test(text) ||
-    SKILLS_SECTION.test(text));
+  (headingKind(text) !== undefined || skippedHeading(text) || WEAK_SECTION.test(text) || SKILLS_SECTION.test(text));
 
 /**
  * "Thesis: Chinese word segmentation with …", "毕业论文：基于 … 的研究": the rest of the line is a title of a work,
@@ -69,7 +74,7 @@ const strip = (line: string) =>
 function endsSection(line: string): boolean {
   const text = headingText(line);
   if (text === '' || text.length > 40) return false;
-  if (headingKind(text) !== undefined || SKIPPED_SECTION.test(text) || WEAK_SECTION.test(text)) return true;
+  if (headingKind(text) !== undefined || skippedHeading(text) || WEAK_SECTION.test(text)) return true;
   return /^\p{Lu}[\p{L} &/-]*$/u.test(text) && text.split(' ').length <= 4 && !/[.\d]/.test(text);
 }
 
@@ -79,7 +84,7 @@ function endsSection(line: string): boolean {
  */
 function endsSkillsSection(heading: string): boolean {
   if (heading === '' || heading.length > 40) return false;
-  if (headingKind(heading) !== undefined || SKIPPED_SECTION.test(heading) || WEAK_SECTION.test(heading)) return true;
+  if (headingKind(heading) !== undefined || skippedHeading(heading) || WEAK_SECTION.test(heading)) return true;
   return /^\p{Lu}[\p{Lu} &/-]{5,}$/u.test(heading);
 }
 
@@ -88,10 +93,7 @@ export function isSectionHeading(line: string): boolean {
   const text = headingText(line);
   if (text === '') return false;
   return (
-    headingKind(text) !== undefined ||
-    SKIPPED_SECTION.test(text) ||
-    WEAK_SECTION.test(text) ||
-    SKILLS_SECTION.test(text)
+    headingKind(text) !== undefined || skippedHeading(text) || WEAK_SECTION.test(text) || SKILLS_SECTION.test(text)
   );
 }
 
@@ -189,7 +191,7 @@ export function maskNonSkillText(input: string): MaskedText {
       }
       section = undefined;
     }
-    const skipped = heading !== '' && SKIPPED_SECTION.test(heading);
+    const skipped = heading !== '' && skippedHeading(heading);
     if (skipped || (heading !== '' && WEAK_SECTION.test(heading))) {
       section = skipped ? 'skip' : 'weak';
       continue;
