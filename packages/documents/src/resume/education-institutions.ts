@@ -232,6 +232,13 @@ function chineseInstitutions(written: string): Institution[] {
   return found;
 }
 
+/**
+ * "人工智能学院", "电子信息与电气工程学院" (forty-eighth round): a 学院 named by disciplines alone is a faculty of a
+ * school, never a school; on the line under one (even a 学院, "深圳职业技术学院") it is part of that school.
+ */
+export const isFacultyName = (name: string) =>
+  /学院$/.test(name) && new RegExp(`^(?:${DISCIPLINE.source}|与|和|及)+学院$`).test(toSimplified(name));
+
 /** A lab, group or research centre inside a school: "AIRLab", "Vision Lab", "Robotics Group", "Research Centre". */
 const UNIT_END = /^(?:(?:\p{Lu}[\p{L}]*)?Lab|Labs|Laboratory|Laboratories|Group)$/u;
 const KEYWORD_WORD = new RegExp(`^(?:${KEYWORD_FIRST}|University|Universität|Institute|College|Polytechnic|Academy)$`);
@@ -352,9 +359,12 @@ function englishInstitutions(line: string, hasDegree: boolean): Institution[] {
   }
   // A short name ("MIT") counts on an education line, not inside a sentence about a partnership with it. It is
   // matched with or without its accents ("ETH Zürich" is "ETH Zurich", "Ecole" "École") and kept as written.
+  // "ENS Paris-Saclay — mention très bien. Courses: …" (forty-eighth round): a short name that opens the line is the
+  // school cell of an education line, however long the line goes on.
   const shortLine = line.split(/\s+/).length <= 8;
-  if (hasDegree || shortLine) {
-    for (const m of withoutAccents(line).matchAll(KNOWN_SHORT_WITHOUT_ACCENTS)) {
+  const start = line.search(/\S/);
+  for (const m of withoutAccents(line).matchAll(KNOWN_SHORT_WITHOUT_ACCENTS)) {
+    if (hasDegree || shortLine || m.index === start) {
       const name = line.slice(m.index ?? 0, (m.index ?? 0) + m[0].length);
       if (!found.some((f) => f.name.includes(name))) found.push({ name, index: m.index ?? 0, strong: true });
     }

@@ -1,7 +1,7 @@
 import { toSimplified } from '../text/han-variants.ts';
 import { type DegreeLevel, degreesIn, higherDegree, NO_DEGREE, UNFINISHED } from './education-degrees.ts';
 import { diplomaBeforeMaster } from './education-diploma.ts';
-import { type Institution, institutionsIn, withContinuation } from './education-institutions.ts';
+import { type Institution, institutionsIn, isFacultyName, withContinuation } from './education-institutions.ts';
 import {
   joinKeywordWrappedAcrossColumn,
   joinKeywordWrappedNames,
@@ -77,10 +77,11 @@ function schoolAcronymAfterDegree(line: string): Institution | undefined {
  * marker to the next semicolon (or the line's end) is left out; the rest of the line ("BSc in Statistics，2019；")
  * is read as before. Since the twenty-second round also the words the other way round and abroad terms ("student
  * exchange at ETH Zürich", "exchange at KTH", "semester abroad at …"), so such a school on the bachelor's line no
- * longer takes the bachelor's from the university above.
+ * longer takes the bachelor's from the university above. Since the forty-eighth round an Erasmus term too
+ * ("Technische Universiteit Eindhoven — Erasmus+ semester, autumn 2023").
  */
 const EXCHANGE_CLAUSE =
-  /(?:\bexchange\s+(?:semester|student|term|programme|program|year|study|studies)\b|\bexchange\s*:|\b(?:student|semester|study)\s+exchange\b|\bexchange\s+at\b|\b(?:semester|study|year)[\s-]+abroad\b|\bvisiting\s+(?:student|scholar|researcher)\b|交换生|交換生|交流生|交换学期|交換學期|交换项目|交換計畫|交換計劃)[^;；]*/giu;
+  /(?:\bErasmus\+?\s+(?:semester|exchange|programme|program|year|stay|mobility)\b|\bexchange\s+(?:semester|student|term|programme|program|year|study|studies)\b|\bexchange\s*:|\b(?:student|semester|study)\s+exchange\b|\bexchange\s+at\b|\b(?:semester|study|year)[\s-]+abroad\b|\bvisiting\s+(?:student|scholar|researcher)\b|交换生|交換生|交流生|交换学期|交換學期|交换项目|交換計畫|交換計劃)[^;；]*/giu;
 /**
  * "其間 2014 年秋季赴 University of Toronto 交換一學期", "2019 年赴新加坡国立大学交流半年": Chinese names the school
  * before the exchange (twenty-third round). The clause holding 交换 / 交換, 交流 for a term or a length of time, or
@@ -104,6 +105,27 @@ function withoutChineseExchange(line: string): string {
 const RENAMED_BRACKET = /[（(][^（）()]{0,12}(?:更名为|更名為|改名为|改名為|renamed)[^（）()]{1,30}[)）]/giu;
 const withoutExchange = (line: string) =>
   withoutChineseExchange(line.replace(EXCHANGE_CLAUSE, '').replace(RENAMED_BRACKET, ''));
+
+/**
+ * "Erasmus+ exchange semester" / "ETH Zürich, Department of …" (forty-eighth round): a line that only says an exchange
+ * term (nothing left once the clause is out but a programme's name) puts the term's school on the next line.
+ */
+const exchangeOnly = (line: string) => {
+  const rest = line.replace(EXCHANGE_CLAUSE, '');
+  return rest !== line && /^[\p{L}+\s-]{0,12}$/u.test(rest.trim());
+};
+
+/**
+ * The school of an exchange term, named on line n with no degree: on the line under one that only says the term, or
+ * (forty-eighth round) on the term's own line before its clause, which names no school of its own ("Technische
+ * Universiteit Eindhoven — Erasmus+ semester, autumn 2023"). Not where a degree near it was taken.
+ */
+const exchangeTerm = (written: string[], n: number) => {
+  const clauses = (written[n] ?? '').match(EXCHANGE_CLAUSE) ?? [];
+  // "… (UC3M) — Erasmus semester at Politecnico di Milano": a clause that names its own school leaves this one a degree's.
+  const namesNoSchool = clauses.length > 0 && clauses.every((clause) => institutionsIn(clause).length === 0);
+  return exchangeOnly(written[n - 1] ?? '') || namesNoSchool;
+};
 
 const LEVELS: DegreeLevel[] = ['Associate', 'Bachelor', 'Master', 'PhD'];
 /**
@@ -206,7 +228,7 @@ export function readEducation(
     // Fondamentale in 2013 – 2016" (thirty-third round): the school under a dropped unfinished study is that study's,
     // so the bachelor's below does not take it. Only a school-only line within three lines of it, none a degree's.
     if (degrees.length > 0) unfinishedLine = Number.NEGATIVE_INFINITY;
-    else if (n - unfinishedLine <= 3 || POSTGRADUATE_AWARD.test(line))
+    else if (n - unfinishedLine <= 3 || POSTGRADUATE_AWARD.test(line) || exchangeTerm(written, n))
       for (const inst of insts) unfinishedSchools.add(inst);
     // "Joint programme of Universitat Autònoma de Barcelona (UAB), Universitat" / "Politècnica de Catalunya, Universitat
     // Pompeu Fabra and …" (forty-fourth round): the partner schools named on the lines the sentence runs on to are the
@@ -216,7 +238,9 @@ export function readEducation(
     jointLine = JOINT_PROGRAMME.test(line) || continued;
     const above = institutions[institutions.length - 1];
     const schoolOfAbove =
-      above?.line === n - 1 && above.inst.strong && above.degrees.length === 0 && insts.every((i) => !i.strong);
+      above?.line === n - 1 &&
+      above.degrees.length === 0 &&
+      ((above.inst.strong && insts.every((i) => !i.strong)) || insts.every((i) => isFacultyName(i.name)));
     if (insts.length > 0 && degrees.length > 0 && schoolOfAbove) {
       // "伦敦艺术大学" / "硕士（MA …），伦敦传媒学院 LCC": a college named under the university is one of its
       // schools; the degree is the university's.
@@ -250,8 +274,13 @@ export function readEducation(
     const after = free.filter((i) => i.line > event.line).sort((a, b) => a.line - b.line)[0];
     // A form sets the qualification's title, then lines of subjects, then the school ("Title of qualification
     // awarded" / "Principal subjects" / "Name of organisation"): a school further down, when it is the only one.
+    // A school of an unfinished study or an exchange term is no form's school either (forty-eighth round).
     const further = institutions.filter(
-      (i) => i.degrees.length === 0 && i.line > event.line && i.line - event.line <= FORM_REACH,
+      (i) =>
+        i.degrees.length === 0 &&
+        i.line > event.line &&
+        i.line - event.line <= FORM_REACH &&
+        !unfinishedSchools.has(i.inst),
     );
     // "University of Washington" / "Paul G. Allen School of" / "Computer Science &" / "Engineering" / "B.S. …": a
     // department's name wrapped over lines between the school and its degree, when no other school is that near.

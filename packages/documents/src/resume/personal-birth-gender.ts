@@ -139,8 +139,11 @@ export const loneGender = (lines: string[]): string =>
 export const loneBirthday = (lines: string[]): string =>
   lines
     .slice(0, LONE_REACH)
-    .map(asBirthday)
+    .map((line) => asBirthday(line) || asBirthday(BORN_AT_PLACE.exec(line.split('\t')[0] ?? '')?.[1] ?? ''))
     .find((d) => d.length >= 7) ?? '';
+
+/** "14.03.2001 in Freiburg im Breisgau" (forty-eighth round): the value cell gives the birthplace after the date. */
+const BORN_AT_PLACE = /^\s*(\d{1,2}[./]\d{1,2}[./](?:19|20)\d{2})\s+in\s+\p{Lu}[\p{L}\p{M}'’ .-]{1,40}$/u;
 
 /**
  * "Date of birth: 14 Meskerem 1987 E.C. (24 September 1994). Co-organiser of …" (thirty-third round): under its label,
@@ -404,12 +407,19 @@ const BORN_IN_PROSE =
   /(?:^|[.;!]\s+)Born\s+(?:in\s+\p{Lu}[\p{L}\p{M}'’ -]{1,40}?,?\s+)?(?:on\s+)?(\d{1,2}(?:st|nd|rd|th)?\s+\p{L}{3,9}\.?,?\s+\d{4}|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,\s+\d{4}|\d{4}-\d{2}-\d{2})(?=[.;,)]?\s*$|[.;,)]\s)/u;
 
 /**
+ * "… and the monitoring around them. Data de nascimento: 07/09/1989." (forty-eighth round): a birth label with its
+ * colon opening a sentence inside a paragraph, a whole date in figures after it ending the sentence.
+ */
+const LABEL_IN_PROSE =
+  /(?<=[.;!]\s+)(?:Date of birth|Birth date|DOB|Data de nascimento|Fecha de nacimiento|Date de naissance|Data di nascita|Geburtsdatum)\s*[:：]\s*(\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2})(?=[.;,)]?\s*$|[.;,)]\s)/iu;
+
+/**
  * The birth date a narrative CV states in a sentence ("… restoring a Vespa. Born in Naples, 9 July 1992."), the date
  * written out in full so it cannot be a period of work (fifteenth round).
  */
 export function birthInProse(lines: string[]): string {
   for (const line of lines.slice(0, LONE_REACH * 2)) {
-    const date = BORN_IN_PROSE.exec(line)?.[1];
+    const date = BORN_IN_PROSE.exec(line)?.[1] ?? LABEL_IN_PROSE.exec(line)?.[1];
     const birthday = date ? asBirthday(date) : '';
     if (birthday) return birthday;
   }

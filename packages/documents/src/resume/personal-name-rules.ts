@@ -39,6 +39,10 @@ const NOT_A_NAME = new Set([
   '技能证书',
   // A rank before a job title ("… · 高级 iOS 工程师", forty-sixth round): 高 is a surname, 高级 no name.
   '高级',
+  // A photo's frame left as text at the top of a form (forty-eighth round): 照 is a surname, 照片 no name.
+  '照片',
+  '相片',
+  '证件照',
 ]);
 
 /**

@@ -228,8 +228,18 @@ function headlineUnder(lines: string[], n: number): boolean {
   // "计算机视觉算法实习生 · Computer Vision Intern（可远程，每周 4 天）" (forty-sixth round): the title opens the line
   // as a part of its own, and the rest (working terms) may hold figures.
   const title = toSimplified((segmentsOf(next)[0] ?? '').trim());
-  return title.length <= 30 && !/\d/.test(title) && (HEADLINE.test(title) || INTERN_TITLE.test(title));
+  if (title.length <= 30 && !/\d/.test(title) && (HEADLINE.test(title) || INTERN_TITLE.test(title))) return true;
+  // "求职意向：计算机视觉算法工程师（2027届校招 / 暑期实习）" (forty-eighth round): the title labelled as the job sought,
+  // its terms in brackets after it.
+  const objective = toSimplified(next.trim());
+  const sought = OBJECTIVE_LABEL.exec(objective);
+  if (!sought) return false;
+  const wanted = (objective.slice(sought[0].length).split(/[（(]/)[0] ?? '').trim();
+  return wanted.length <= 30 && !/\d/.test(wanted) && HEADLINE.test(wanted);
 }
+
+/** The label of the job sought, at the start of a line. */
+const OBJECTIVE_LABEL = /^(?:求职意向|应聘(?:职位|岗位)|意向(?:职位|岗位)|目标(?:职位|岗位))\s*[:：]\s*/u;
 
 /** An intern's title (实习生, "… Intern") under a name, read only as the first part of the line. */
 const INTERN_TITLE = /实习生$|\bintern$/iu;
@@ -311,6 +321,9 @@ function withWrappedFamilyName(name: string, lines: string[], email: string): st
   // "Mohamed Abdelrahman El-" / "Sayed Hassan" (thirty-first round): a name ending on a hyphen was wrapped inside its
   // last word, and the next line finishes it when the whole is still a name.
   if (name.endsWith('-')) return (next && asName(`${name}${next}`)) || name;
+  // "María José Fernández-Villaverde" / "y Núñez" (forty-eighth round): wrapped before a particle that joins the last
+  // family name on; a line that opens on a particle in lower case is the name going on.
+  if (PARTICLE_FAMILY_LINE.test(next.trim())) return asName(`${name} ${next.trim()}`) || name;
   // "Katarzyna Nowak-Lewandowska" / "MLOps / ML Platform Engineer · Kraków" (thirty-sixth round): a line that names a
   // job is the headline under the name, and its first word (a field the profile handle spells) no family name.
   if (HEADLINE.test(toSimplified(nextLine))) return name;
@@ -331,17 +344,18 @@ function givenNameAbove(name: string, lines: string[], email: string): string {
   // A title alone on the first line ("Eng." over "Youssef" / "Ben Amor") is not the given name's line.
   const written = lines.map((line) => line.trim()).filter(Boolean);
   const [given = '', second = ''] = isTitleAlone(written[0] ?? '') ? written.slice(1) : written;
-  if (second !== name || name.split(' ').length !== 2 || HAN.test(name)) return '';
+  // "WANJIRU" / "NJERI KAMAU" (forty-eighth round): the line under, in capitals, gives the name in title case.
+  if ((second !== name && asName(second) !== name) || name.split(' ').length !== 2 || HAN.test(name)) return '';
   if (!SINGLE_NAME_WORD.test(given) || TITLE_WORDS.test(given)) return '';
   // A wrapped name keeps its case: "PORTFOLIO" over "Ana Lima" is a heading. A family name in capitals over the given
   // names in mixed case ("OKELLO" / "Grace Atim", forty-second round) is the name written surname first, when the
   // address or a handle spells that word itself as well; a heading never is.
   const capitals = (text: string) => text === text.toUpperCase();
   const handles = [email, ...profileHandles(lines)].filter(Boolean);
-  const surnameFirst = capitals(given) && !capitals(name) && handles.some((handle) => nameInEmail(given, handle));
-  if (capitals(given) !== capitals(name) && !surnameFirst) return '';
+  const surnameFirst = capitals(given) && !capitals(second) && handles.some((handle) => nameInEmail(given, handle));
+  if (capitals(given) !== capitals(second) && !surnameFirst) return '';
   const spelled = handles.some((handle) => nameInEmail(name, handle));
-  return spelled ? asName(`${given} ${name}`) : '';
+  return spelled ? asName(`${given} ${second}`) : '';
 }
 
 /** "del Río Olvera", "van der Berg": a line that opens on a particle and goes on with one or two family names. */

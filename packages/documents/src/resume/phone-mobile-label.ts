@@ -2,19 +2,27 @@
 import { segmentsOf } from '../text/normalize.ts';
 import { findPhone } from './contacts.ts';
 
-const OFFICE = /^(?:office|work|desk|business)\b/i;
+const OFFICE = /^(?:office|work|desk|business|lab|landline)\b/i;
 const MOBILE = /^(?:mobile|cell(?:phone)?|mob\.?)\s*[:：]?\s*(.+)$/i;
 
 /**
+ * "Mob.: 98300 41276" (forty-eighth round): an Indian mobile, ten digits from 6–9 in two groups of five, which no
+ * general pattern reads (it has no trunk 0); read only as the value of a mobile label.
+ */
+const INDIAN_MOBILE = /^[6-9]\d{4}[\s.-]?\d{5}(?!\d)/;
+const mobileNumber = (value: string) => findPhone(value) || (INDIAN_MOBILE.exec(value)?.[0] ?? '');
+
+/**
  * "Office +1 (206) 555-0187 ext. 4412 | Mobile (206) 555-0139": the office line comes first, but a recruiter calls
- * the mobile. Read only where one part of the line is labelled as an office number and another as the mobile.
+ * the mobile. Read only where one part of the line is labelled as an office number (since the forty-eighth round also
+ * a lab's, "Lab:", or a landline) and another as the mobile.
  */
 export function mobileBesideOffice(lines: string[]): string {
   for (const line of lines) {
     const parts = segmentsOf(line).map((part) => part.trim());
     if (!parts.some((part) => OFFICE.test(part))) continue;
-    const mobile = parts.map((part) => MOBILE.exec(part)?.[1] ?? '').find((value) => findPhone(value) !== '');
-    if (mobile) return findPhone(mobile);
+    const mobile = parts.map((part) => MOBILE.exec(part)?.[1] ?? '').find((value) => mobileNumber(value) !== '');
+    if (mobile) return mobileNumber(mobile);
   }
   return '';
 }

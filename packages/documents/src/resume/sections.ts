@@ -1,4 +1,5 @@
 import { toSimplified } from '../text/han-variants.ts';
+import { degreesIn } from './education-degrees.ts';
 
 export type SectionKind = 'education' | 'experience' | 'contact' | 'other';
 
@@ -44,15 +45,29 @@ function sectionHeadingKind(line: string): SectionKind | undefined {
   return kinds.size === 1 ? [...kinds][0] : undefined;
 }
 
-/** The lines under every heading of a kind, up to the next heading of any kind. */
+/**
+ * The lines under every heading of a kind, up to the next heading of any kind. "教育经历" / "2015.09 – 2021.06 武汉大学 …"
+ * / "联系方式" / "手机：…" / "性别：男" / "摄影测量与遥感 硕博连读（工学博士）" (forty-eighth round): a Word floating frame of
+ * contacts, read into the middle of the education, interrupts it. A contact block names no degree: the first line
+ * after its heading that does goes on with the education, and the lines after it too.
+ */
 export function sectionLines(lines: string[], kind: SectionKind): string[] {
   const out: string[] = [];
   let inside = false;
+  let current: SectionKind | undefined;
+  let broken = false;
   for (const line of lines) {
     const heading = sectionHeadingKind(line);
     if (heading) {
+      broken = heading === 'contact' && current === 'education';
+      current = heading;
       inside = heading === kind;
       continue;
+    }
+    if (broken && degreesIn(line).length > 0) {
+      current = 'education';
+      inside = kind === 'education';
+      broken = false;
     }
     if (inside) out.push(line);
   }
