@@ -7,18 +7,15 @@ const NEAR_TOP = 15;
 /** An icon glyph (a symbol or a private-use character) before a header cell's value ("🎂 1997.02.14"). */
 const withoutIcon = (segment: string) => segment.replace(/^[\p{So}\p{Co}\p{Sk}]+\s*/u, '');
 
-/**
- * "1997.02.14", "1993-07-21": year, month and day in figures, nothing else in the part. Since the forty-eighth round
- * also day first with dots ("12.02.1998", as French and German write it).
- */
-const FULL_NUMERIC_DATE =
-  /^(?:(?:19|20)\d{2}\s*[.\-/年]\s*\d{1,2}\s*[.\-/月]\s*\d{1,2}\s*日?|\d{1,2}\.\d{1,2}\.(?:19|20)\d{2})$/u;
+/** "1997.02.14", "1993-07-21": year, month and day in figures, nothing else in the part. */
+const FULL_NUMERIC_DATE = /^(?:19|20)\d{2}\s*[.\-/年]\s*\d{1,2}\s*[.\-/月]\s*\d{1,2}\s*日?$/u;
 
 /**
- * "anaislsegur.example.fr ⌥ github.com/alsegur ✱ 12.02.1998" (forty-eighth round): an icon-only contact line sets
- * its values apart by their icons alone, so an icon between spaces ends a part too.
+ * "anaislsegur.example.fr ⌥ github.com/alsegur ✱ 12.02.1998" (forty-eighth round): an icon-only contact line, a
+ * day-first date right after an icon ending a value. The icon says what the date is; a day-first date beside a
+ * label that is no birth label ("City:<TAB>Novi Sad<TAB>17.05.1989") is not read.
  */
-const partsOf = (line: string) => segmentsOf(line).flatMap((part) => part.split(/\s[\p{So}\p{Co}]+\s/u));
+const ICON_DAY_FIRST = /[\p{So}\p{Co}]\s*(\d{1,2}\.\d{1,2}\.(?:19|20)\d{2})(?=\s|$)/u;
 
 /** "哈萨克族 ｜ 女", "男": a header line one of whose parts is only a gender word. */
 const hasGenderPart = (line: string) => segmentsOf(line).some((part) => asGender(withoutIcon(part)) !== '');
@@ -32,10 +29,12 @@ const hasGenderPart = (line: string) => segmentsOf(line).some((part) => asGender
 export function loneDateNearTop(lines: string[]): string {
   const top = lines.slice(0, NEAR_TOP);
   for (const [n, line] of top.entries()) {
-    for (const part of partsOf(line).map(withoutIcon)) {
+    for (const part of segmentsOf(line).map(withoutIcon)) {
       const date = FULL_NUMERIC_DATE.test(part) ? asBirthday(part) : '';
       if (date) return date;
     }
+    const afterIcon = asBirthday(ICON_DAY_FIRST.exec(line)?.[1] ?? '');
+    if (afterIcon) return afterIcon;
     const alone = asBirthday(withoutIcon(line.trim()));
     if (n > 0 && alone.length === 7 && hasGenderPart(top[n - 1] ?? '')) return alone;
   }

@@ -41,8 +41,6 @@ const NOT_A_NAME = new Set([
   '高级',
   // A photo's frame left as text at the top of a form (forty-eighth round): 照 is a surname, 照片 no name.
   '照片',
-  '相片',
-  '证件照',
 ]);
 
 /**
