@@ -145,7 +145,7 @@ Distributed Training | 分布式训练 | distributed training, data parallelism,
 ^Pretraining | ^预训练 | ^pre-training, ^pretrained models, ^continued pretraining, ^继续预训练
 Mixture of Experts | 混合专家模型 | =MoE, mixture-of-experts
 AutoML | | automated machine learning
-Hyperparameter Tuning | 超参数调优 | hyperparameter optimization, 调参, 超参调优
+Hyperparameter Tuning | 超参数调优 | hyperparameter optimization, ^调参, 超参调优
 Data Labeling | 数据标注 | data annotation, data labelling, ^标注, 数据标记, 数据打标
 Data Cleaning | 数据清洗 | data cleansing, data preprocessing, 数据预处理
 Synthetic Data | 合成数据 | synthetic data generation, 数据合成

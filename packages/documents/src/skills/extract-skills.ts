@@ -20,6 +20,7 @@ import {
   namesCertificateTrack,
   namesDegreeSubject,
   namesDevice,
+  namesGamePlayed,
   namesHiringRound,
   namesOthersTeam,
   namesQualifiedTitle,
@@ -176,7 +177,7 @@ function sameBlock(text: string, from: number, to: number): boolean {
  * Django Girls", "Rails Girls", "R Ladies").
  */
 const ORGANISATION_AFTER =
-  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Delivery|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|Bank|Payments|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
+  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Delivery|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|AB|ASA|A\/S|ApS|Bank|Payments|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
 const ONE_WORD = /^[A-Za-z][A-Za-z0-9.+#]*$/;
 
 /** "Swift-Det", "Java-Lab": a capitalised word hyphened on coins a method's or a product's own name. */
@@ -209,6 +210,13 @@ const INSTITUTION_OF_BEFORE =
   /\b(?:School|Institute|Faculty|Department|College|Academy|Society|Association)[ \t]+(?:of|for)[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+(?:(?:and|&)[ \t]+)?){0,3}$/u;
 /** "网络安全学院", "人工智能研究院", "自然语言处理实验室": in Chinese the institution's word follows the field. */
 const INSTITUTION_AFTER = /^(?:与[\p{Script=Han}]{1,6})?(?:学院|研究院|研究所|实验室|研究中心)/u;
+/**
+ * "全国大学生统计建模大赛", "信息安全竞赛（CTF）", "「大模型 RAG 智能问答挑战赛」", "阿里云天池", "移动开发者协会", "Linux 开源社":
+ * a field followed within the same name by a contest's or a club's word is that contest's or club's name, not a
+ * skill the candidate claims (forty-ninth round; no labeller of sets 1–40 took one as core).
+ */
+const CONTEST_OR_CLUB_AFTER =
+  /^[\p{Script=Han}A-Za-z \t]{0,8}?[」』》”]?[ \t]*(?:大赛|竞赛|挑战赛|比赛|赛项|天池|者?协会|社团|社(?![区会交群])|联合会)/u;
 
 /**
  * "Deep Learning Indaba 2023", "Big Data Technology Warsaw Summit", "Computer Vision Meetup": a name of capitalised
@@ -225,6 +233,7 @@ function inOrganisationName(text: string, c: Candidate): boolean {
   if (/^\p{Lu}/u.test(written) && INSTITUTION_OF_BEFORE.test(text.slice(Math.max(0, c.start - 80), c.start)))
     return true;
   if (INSTITUTION_AFTER.test(text.slice(c.end, c.end + 12))) return true;
+  if (CONTEST_OR_CLUB_AFTER.test(text.slice(c.end, c.end + 16))) return true;
   if (!ONE_WORD.test(written) || !/^[A-Z]/.test(written)) return false;
   if (COMPANY_BEFORE.test(text.slice(Math.max(0, c.start - 50), c.start))) return true;
   if (
@@ -294,6 +303,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
     (HAN.test(written) && namesQualifiedTitle(after)) ||
     (skill.en === 'Transformer' && describesArchitecture(written, before, after) && !betweenSeparators(text, c)) ||
     glossedAsGame(after) ||
+    namesGamePlayed(before, written) ||
     namesOthersTeam(before, after)
   )
     return true;
@@ -317,7 +327,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   if (abbreviatesNameBefore(written, lineBefore, lineAfter)) return true;
   if (isNicknameInName(written, lineBefore, lineAfter)) return true;
   const around = lineAround(text, c);
-  if (lacksSenseCue(skill.en, around.line)) return true;
+  if (lacksSenseCue(skill.en, around.line, written)) return true;
   if (inCertificateTitle(around.line, around.start, around.end)) return true;
   if (hedgedClause(around.line, around.start, around.end)) return true;
   return isCategoryLabel(

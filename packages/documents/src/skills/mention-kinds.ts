@@ -48,6 +48,13 @@ export const glossedAsGame = (after: string): boolean =>
   /^[ \t]*[(（][ \t]*(?:(?:the|a)[ \t]+)?(?:board[ \t]+)?game\b|^[ \t]*[(（][ \t]*(?:围棋|棋类)/i.test(after);
 
 /**
+ * "Playing Rust and Factorio with old classmates": a capitalised name right after "playing" is a game played (forty-ninth
+ * round; Rust the language was tagged from a hobby line).
+ */
+export const namesGamePlayed = (before: string, written: string): boolean =>
+  /^\p{Lu}/u.test(written) && /\bplay(?:ing|ed|s)?[ \t]+$/i.test(before);
+
+/**
  * "阿里云 ACP 云计算", "ACP 大数据认证", "HCIP-Cloud": a field named right after a vendor certificate's level (Alibaba
  * Cloud's ACA / ACP / ACE, Huawei's HCIA / HCIP / HCIE) is the certificate's track, which the labelling conventions
  * leave optional, not a skill the candidate claims (forty-fifth round).

@@ -23,8 +23,22 @@ const SENSE_SUPPORTED_BY: ReadonlyMap<string, RegExp> = new Map([
   ['Celery', /\b(?:Django|Flask|FastAPI|RabbitMQ|Redis)\b|task queue|任务队列|异步任务/i],
 ]);
 
-/** Is this a mention of another sense of the skill's name (no word of its field on the line)? */
-export const lacksSenseCue = (skill: string, line: string): boolean => {
+/**
+ * A written name that is another field's abbreviation when that field's words are on the line (forty-ninth round):
+ * EMR is Amazon's Elastic MapReduce beside Spark or Hadoop, but an electronic medical record beside 电子病历, clinical
+ * notes or a hospital (`擅长电子病历（EMR）结构化`), which made a medical NLP engineer an AWS user.
+ */
+const OTHER_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
+  ['EMR', /病历|医|临床|患者|诊疗|medical|clinical|clinician|hospital|patient|health[ \t]?records?|\bEHR\b|HL7|FHIR/i],
+  // Alert noise, not image noise: `按错误预算降噪，误报减少 45%`, `告警降噪`.
+  ['降噪', /告警|报警|误报|alert|on-?call|SLO/i],
+  // Java's Service Provider Interface, not the serial bus: `支持 Protobuf 序列化与 SPI 扩展`, `Dubbo SPI`.
+  ['SPI', /扩展|插件|Dubbo|ServiceLoader|Netty|RPC|Spring|plugin|extension/i],
+]);
+
+/** Is this a mention of another sense of the skill's name (no word of its field on the line, or another field's)? */
+export const lacksSenseCue = (skill: string, line: string, written = ''): boolean => {
+  if (OTHER_SENSE_BESIDE.get(written)?.test(line)) return true;
   const cue = SENSE_NEEDS_CUE.get(skill);
   return cue !== undefined && !cue.test(line);
 };
