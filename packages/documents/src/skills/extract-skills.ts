@@ -30,7 +30,7 @@ import {
 } from './mention-kinds.ts';
 import { isSectionHeading, maskNonSkillText } from './non-skill-text.ts';
 import { dropPracticeBesideTool } from './practice-beside-tool.ts';
-import { lacksSenseCue, senseSupported } from './sense-cues.ts';
+import { meansOtherSense, senseSupported } from './sense-cues.ts';
 import { type Skill, type SkillIndex, type SkillName, skillIndex, type TrieNode } from './skill-index.ts';
 
 export interface SkillTags {
@@ -177,7 +177,17 @@ function sameBlock(text: string, from: number, to: number): boolean {
  * Django Girls", "Rails Girls", "R Ladies").
  */
 const ORGANISATION_AFTER =
-  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Delivery|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|AB|ASA|A\/S|ApS|Bank|Payments|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
+  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|ASA|A\/S|ApS|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
+/**
+ * Delivery, Payments and AB are also ordinary words after a skill ("Agile Delivery Lead", "Java Payments platform",
+ * "SQL AB 实验"), so they make a company's name only when the name has another capitalised word: one between the
+ * skill and the word ("Spark Orbital AB", "Swift Express Delivery"), or, for Delivery and Payments, one right before
+ * the skill ("Delta Spark Payments"). Narrowed after issue 23's review; an AB after a word before ("Built Amplitude AB
+ * test dashboards") stays the skill.
+ */
+const COMPANY_WORD_AFTER_NAME = /^[ \t]+(?:\p{Lu}[\p{L}'’&-]*[ \t]+){1,2}(?:Delivery|Payments|AB)\b/u;
+const COMPANY_WORD_RIGHT_AFTER = /^[ \t]+(?:Delivery|Payments)\b/u;
+const NAME_WORD_BEFORE = /\p{Lu}[\p{L}'’&-]*[ \t]+$/u;
 const ONE_WORD = /^[A-Za-z][A-Za-z0-9.+#]*$/;
 
 /** "Swift-Det", "Java-Lab": a capitalised word hyphened on coins a method's or a product's own name. */
@@ -213,10 +223,12 @@ const INSTITUTION_AFTER = /^(?:与[\p{Script=Han}]{1,6})?(?:学院|研究院|研
 /**
  * "全国大学生统计建模大赛", "信息安全竞赛（CTF）", "「大模型 RAG 智能问答挑战赛」", "阿里云天池", "移动开发者协会", "Linux 开源社":
  * a field followed within the same name by a contest's or a club's word is that contest's or club's name, not a
- * skill the candidate claims (forty-ninth round; no labeller of sets 1–40 took one as core).
+ * skill the candidate claims (forty-ninth round; no labeller of sets 1–40 took one as core). Since issue 23's review
+ * only the contest's own name lies between (at most four letters, no verb: "用 PyTorch 参加比赛", "使用 Python 完成数学
+ * 建模竞赛" keep the tool), and a bare 社 only ends a name ("开源社 创始成员", not "社保", "社招").
  */
 const CONTEST_OR_CLUB_AFTER =
-  /^[\p{Script=Han}A-Za-z \t]{0,8}?[」』》”]?[ \t]*(?:大赛|竞赛|挑战赛|比赛|赛项|天池|者?协会|社团|社(?![区会交群])|联合会)/u;
+  /^[ \t]*(?:(?!完成|参加|参与|获得|获|使用|用|并|和|与|在|的)[\p{Script=Han}A-Za-z]){0,4}?[」』》”]?[ \t]*(?:大赛|竞赛|挑战赛|比赛|赛项|天池|者?协会|社团|社(?=[ \t\n，,、。；;）)」』]|$)|联合会)/u;
 
 /**
  * "Deep Learning Indaba 2023", "Big Data Technology Warsaw Summit", "Computer Vision Meetup": a name of capitalised
@@ -243,6 +255,9 @@ function inOrganisationName(text: string, c: Candidate): boolean {
     return true;
   return (
     ORGANISATION_AFTER.test(text.slice(c.end, c.end + 60)) ||
+    COMPANY_WORD_AFTER_NAME.test(text.slice(c.end, c.end + 60)) ||
+    (COMPANY_WORD_RIGHT_AFTER.test(text.slice(c.end, c.end + 12)) &&
+      NAME_WORD_BEFORE.test(text.slice(Math.max(0, c.start - 30), c.start))) ||
     DRINK_OR_CLUB_AFTER.test(text.slice(c.end, c.end + 20)) ||
     (c.name.caseSensitive && COINED_AFTER.test(text.slice(c.end, c.end + 3)))
   );
@@ -299,7 +314,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
     (skill.en === 'SQL' && namesSlowQuery(before)) ||
     namesCertificateTrack(before) ||
     (skill.en === 'Campus Recruiting' && namesHiringRound(before)) ||
-    (skill.en === 'Android' && namesDevice(after)) ||
+    (skill.en === 'Android' && namesDevice(text.slice(Math.max(0, c.start - 40), c.start), after)) ||
     (HAN.test(written) && namesQualifiedTitle(after)) ||
     (skill.en === 'Transformer' && describesArchitecture(written, before, after) && !betweenSeparators(text, c)) ||
     glossedAsGame(after) ||
@@ -327,7 +342,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   if (abbreviatesNameBefore(written, lineBefore, lineAfter)) return true;
   if (isNicknameInName(written, lineBefore, lineAfter)) return true;
   const around = lineAround(text, c);
-  if (lacksSenseCue(skill.en, around.line, written)) return true;
+  if (meansOtherSense(skill.en, around.line, written)) return true;
   if (inCertificateTitle(around.line, around.start, around.end)) return true;
   if (hedgedClause(around.line, around.start, around.end)) return true;
   return isCategoryLabel(

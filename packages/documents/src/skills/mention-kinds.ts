@@ -63,9 +63,16 @@ export const namesCertificateTrack = (before: string): boolean => /\b(?:AC[APE]|
 
 /**
  * "LCP 1.6 s on mid-range Android phones", "a reader on Android devices": the platform's name before the phones or
- * devices says where something ran or was measured, not that the candidate builds for it (forty-fifth round).
+ * devices says where something ran or was measured, not that the candidate builds for it (forty-fifth round). Only
+ * after "on" or "across", or "to" after a verb of shipping ("Shipped the OCR model to Android devices"), since issue
+ * 23's review: "Ported the camera HAL and BSP to Android devices" is Android work.
  */
-export const namesDevice = (after: string): boolean => /^[ \t]+(?:phones?|handsets?|devices?|tablets?)\b/i.test(after);
+export const namesDevice = (before: string, after: string): boolean =>
+  (/\b(?:on|across)[ \t]+(?:[\p{L}\d.-]+[ \t]+){0,2}$/iu.test(before) ||
+    /\b(?:shipped|deployed|rolled[ \t]+out|pushed|released)\b[^.;\n]{0,30}\bto[ \t]+(?:[\p{L}\d.-]+[ \t]+){0,2}$/iu.test(
+      before,
+    )) &&
+  /^[ \t]+(?:phones?|handsets?|devices?|tablets?)\b/i.test(after);
 
 /**
  * "2026届校园招聘": campus recruiting after a graduating class's year is the hiring round the candidate applies
@@ -362,10 +369,11 @@ const DEGREE_AFTER =
  * "数据科学与大数据技术 ｜ 理学学士", "数据科学与大数据技术（本科在读）": the degree after a column bar or in a bracket
  * (forty-third round; Big Data off sets 32 and 34 zh, Networking off set 19 zh, listed by no labeller). Only a
  * degree with its discipline (理学学士) or a level (本科, 大专): a bare 博士 or 硕士 there is the person's own
- * ("计算机视觉研究员（博士）", "MATLAB（硕士期间使用）"), and the field before it their specialty.
+ * ("计算机视觉研究员（博士）", "MATLAB（硕士期间使用）"), and the field before it their specialty; so is a level followed by
+ * 期间, 阶段 or 课程 ("MATLAB（本科期间用于信号处理课程）", issue 23's review): when the tool was used, not the subject.
  */
 const DEGREE_AFTER_MARK =
-  /^[\p{Script=Han}]{0,6}?[ \t]*[|｜（(][ \t]*(?:(?:理学|工学|文学|管理学|经济学|法学|教育学)(?:学士|硕士|博士)|本科|大专|专科)(?!生)/u;
+  /^[\p{Script=Han}]{0,6}?[ \t]*[|｜（(][ \t]*(?:(?:理学|工学|文学|管理学|经济学|法学|教育学)(?:学士|硕士|博士)|(?:本科|大专|专科)(?!期间|阶段|课程))(?!生)/u;
 
 export const namesDegreeSubject = (skill: string, before: string, after: string): boolean =>
   !/statistics/i.test(skill) &&

@@ -33,12 +33,28 @@ const OTHER_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
   // Alert noise, not image noise: `按错误预算降噪，误报减少 45%`, `告警降噪`.
   ['降噪', /告警|报警|误报|alert|on-?call|SLO/i],
   // Java's Service Provider Interface, not the serial bus: `支持 Protobuf 序列化与 SPI 扩展`, `Dubbo SPI`.
-  ['SPI', /扩展|插件|Dubbo|ServiceLoader|Netty|RPC|Spring|plugin|extension/i],
+  ['SPI', /插件|Dubbo|ServiceLoader|Netty|RPC|plugin|extension/i],
 ]);
 
-/** Is this a mention of another sense of the skill's name (no word of its field on the line, or another field's)? */
-export const lacksSenseCue = (skill: string, line: string, written = ''): boolean => {
-  if (OTHER_SENSE_BESIDE.get(written)?.test(line)) return true;
+/**
+ * The written name's own field, which wins over `OTHER_SENSE_BESIDE` (issue 23's review): EMR beside Spark or Hive runs
+ * on a medical data platform all the same (`在医疗数据平台用 EMR 跑 Spark 和 Hive 作业`), and SPI beside GPIO, flash or
+ * a driver is the bus (`通过 SPI 扩展 GPIO 口`).
+ */
+const OWN_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
+  ['EMR', /Spark|Hadoop|Hive|Presto|Trino|HBase|Flink|MapReduce|\bS3\b|\bAWS\b|Glue|Athena|Redshift/i],
+  [
+    'SPI',
+    /GPIO|I2C|I²C|UART|\bCAN\b|flash|driver|firmware|STM32|MCU|寄存器|驱动|外设|单片机|固件|嵌入式|OLED|LCD|传感器/i,
+  ],
+]);
+
+/**
+ * Is this a mention of another sense of the skill's name: no word of its field on the line, or another field's words
+ * without its own?
+ */
+export const meansOtherSense = (skill: string, line: string, written = ''): boolean => {
+  if (OTHER_SENSE_BESIDE.get(written)?.test(line) && !OWN_SENSE_BESIDE.get(written)?.test(line)) return true;
   const cue = SENSE_NEEDS_CUE.get(skill);
   return cue !== undefined && !cue.test(line);
 };
