@@ -52,10 +52,23 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
 
 const ALL_CAPS_LINE = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
 
-/** Study left unfinished: "discontinued", "did not complete", "withdrew", 肄业, 退学. */
-// "M.S. … (BS/MS program), admitted Fall 2025, deferred" (forty-eighth round): a place taken up later was never started.
-export const UNFINISHED =
-  /\badmitted\b[^.;]{0,40}\bdeferred\b|\bdeferred (?:admission|enrol?ment|start)\b|\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|^withdrawn\b|肄业|退学|未获(?:得)?学位|未取得学位/i;
+/** A finished span of years: "2020 – 2022", "Sep 2020 – May 2022", "2019-2021", "2018 to 2020". */
+const COMPLETED_RANGE = String.raw`(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}(?!\d)`;
+
+/**
+ * "M.S. … (BS/MS program), admitted Fall 2025, deferred" (forty-eighth round): a place taken up later was never
+ * started. A line that also gives the study a finished span of years ("MBA, 2020 – 2022 (deferred admission from
+ * 2019)", outside review) was started after the deferral and completed. The lookbehind runs only where the keyword
+ * matched, so the time stays linear in the line.
+ */
+const DEFERRED_PLACE = String.raw`(?:\badmitted\b[^.;]{0,40}\bdeferred\b|\bdeferred (?:admission|enrol?ment|start)\b)(?<!${COMPLETED_RANGE}.*)(?!.*${COMPLETED_RANGE})`;
+
+/** Study left unfinished: "discontinued", "did not complete", "withdrew", 肄业, 退学, a place deferred. */
+export const UNFINISHED = new RegExp(
+  `${DEFERRED_PLACE}|` +
+    String.raw`\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|^withdrawn\b|肄业|退学|未获(?:得)?学位|未取得学位`,
+  'i',
+);
 
 /**
  * A programme that says it gives no degree: "在职研究生课程进修班（结业，不授予学位）", "non-degree", "not for
@@ -133,10 +146,20 @@ const thesisLine = (text: string, m: RegExpMatchArray) =>
     /^\s+(?:thesis|dissertation)\b/i.test(text.slice((m.index ?? 0) + m[0].length))) ||
   (/^(?:硕士|博士|学士|本科)$/.test(m[0]) && /^(?:学位|毕业)?论文/.test(text.slice((m.index ?? 0) + m[0].length)));
 
-function degreesInPart(text: string, offset: number, flags: string, found: DegreeAt[]): void {
+const withFlags = (pattern: RegExp, flags: string) =>
+  new RegExp(pattern.source, [...new Set(pattern.flags + flags)].join(''));
+/** The degree patterns made global once, as read in mixed case and, for a line in capitals, without case. */
+const GLOBAL_DEGREE_PATTERNS = DEGREE_PATTERNS.map(([pattern, level]) => ({
+  level,
+  g: withFlags(pattern, 'g'),
+  gi: withFlags(pattern, 'gi'),
+}));
+
+function degreesInPart(text: string, offset: number, flags: 'g' | 'gi', found: DegreeAt[]): void {
   let rest = text;
-  for (const [pattern, level] of DEGREE_PATTERNS) {
-    const global = new RegExp(pattern.source, [...new Set(pattern.flags + flags)].join(''));
+  for (const { level, ...byFlags } of GLOBAL_DEGREE_PATTERNS) {
+    // matchAll copies the expression and replace starts from 0, so the shared global copy keeps no state between calls.
+    const global = byFlags[flags];
     for (const m of rest.matchAll(global)) {
       if (level === 'Master' && RANK_NOT_DEGREE(rest, m)) continue;
       if (supervised(rest, m) || supervisorTitle(rest, m) || prospective(rest, m)) continue;

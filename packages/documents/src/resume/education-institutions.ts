@@ -166,15 +166,15 @@ const SCRIPT_TWIN = /大学[)）]$/;
  */
 const CAMPUS_WORD = /校区[)）]$/;
 /**
- * "香港科技大学（兼读制）" (forty-fourth round): a bracket that gives the mode of study (part-time, full-time, on the
- * job, by correspondence, in progress) says how the student studied, not which school.
- */
-/**
  * "早稻田大学(日本东京)" (forty-fourth round): a bracket that opens with a country says where a school abroad is; unlike a
  * Chinese city's campus bracket (（深圳）, （威海）, which labels keep), it is never part of the name.
  */
 const COUNTRY_BRACKET =
   /^[（(](?:日本|美国|英国|德国|法国|澳大利亚|澳洲|加拿大|韩国|新加坡|新西兰|荷兰|瑞士|瑞典|意大利|西班牙|俄罗斯|爱尔兰|丹麦|芬兰|挪威|比利时|奥地利|马来西亚|泰国)/u;
+/**
+ * "香港科技大学（兼读制）" (forty-fourth round): a bracket that gives the mode of study (part-time, full-time, on the
+ * job, by correspondence, in progress) says how the student studied, not which school.
+ */
 const STUDY_MODE = /^[（(](?:兼读制?|全日制|非全日制|全职|兼职|在职|业余|函授|夜大|周末班|脱产|半脱产|在读)[)）]$/u;
 
 /**
@@ -182,7 +182,7 @@ const STUDY_MODE = /^[（(](?:兼读制?|全日制|非全日制|全职|兼职|�
  * renamed school's present (现, 今) or former (原, 前身, 旧称) name ends the name before it; read as part of it, the
  * school was cut inside the bracket.
  */
-const RENAMED_BRACKET = /[（(](?:现|今|原|前身|旧称|曾用名)/u;
+const OTHER_NAME_BRACKET = /[（(](?:现|今|原|前身|旧称|曾用名)/u;
 
 /** Read in simplified characters (國立臺灣大學 as 国立台湾大学); the name is kept as written. */
 function chineseInstitutions(written: string): Institution[] {
@@ -190,7 +190,7 @@ function chineseInstitutions(written: string): Institution[] {
   const line = toSimplified(written);
   for (const m of line.matchAll(/[\p{Script=Han}()（）]+/gu)) {
     const prefix = ZH_PREFIX.exec(m[0])?.[0].length ?? 0;
-    const token = m[0].slice(prefix, RENAMED_BRACKET.exec(m[0])?.index);
+    const token = m[0].slice(prefix, OTHER_NAME_BRACKET.exec(m[0])?.index);
     const suffixes = [...token.matchAll(ZH_SUFFIX)].filter(
       (s) => !ZH_ADDRESS_AFTER.test(token.slice((s.index ?? 0) + (s[1]?.length ?? 0))),
     );
@@ -236,8 +236,8 @@ function chineseInstitutions(written: string): Institution[] {
  * "人工智能学院", "电子信息与电气工程学院" (forty-eighth round): a 学院 named by disciplines alone is a faculty of a
  * school, never a school; on the line under one (even a 学院, "深圳职业技术学院") it is part of that school.
  */
-export const isFacultyName = (name: string) =>
-  /学院$/.test(name) && new RegExp(`^(?:${DISCIPLINE.source}|与|和|及)+学院$`).test(toSimplified(name));
+export const isFacultyName = (name: string) => /学院$/.test(name) && FACULTY_NAME.test(toSimplified(name));
+const FACULTY_NAME = new RegExp(`^(?:${DISCIPLINE.source}|与|和|及)+学院$`);
 
 /** A lab, group or research centre inside a school: "AIRLab", "Vision Lab", "Robotics Group", "Research Centre". */
 const UNIT_END = /^(?:(?:\p{Lu}[\p{L}]*)?Lab|Labs|Laboratory|Laboratories|Group)$/u;

@@ -25,8 +25,9 @@ const FORM_REACH = 6;
  * diploma or certificate is no degree, and the school on its line is that award's; the bachelor's on the next lines
  * does not take it.
  */
-const JOINT_PROGRAMME = /\bjoint (?:programme|program|degree)\b/i;
 const POSTGRADUATE_AWARD = /\b(?:Post-?graduate|Graduate|PG)\s+(?:Diploma|Certificate)\b/i;
+/** "Joint programme of …" (forty-fourth round): a programme several schools give together, named in one sentence. */
+const JOINT_PROGRAMME = /\bjoint (?:programme|program|degree)\b/i;
 
 export interface Education {
   degree: DegreeLevel | '';
@@ -197,6 +198,17 @@ export function readEducation(
   const unfinishedSchools = new Set<Institution>();
   let unfinishedLine = Number.NEGATIVE_INFINITY;
   let jointLine = false;
+  // Each line is read as a possible note for the three lines above it: read it once (outside review, issue 23).
+  const notes = new Map<number, { text: string; unfinished: boolean; plain: boolean }>();
+  const noteAt = (i: number) => {
+    const known = notes.get(i);
+    if (known) return known;
+    const text = toSimplified(lines[i] ?? '');
+    const plain = institutionsIn(text).length === 0 && degreesIn(text.replace(UNFINISHED, '')).length === 0;
+    const read = { text, unfinished: UNFINISHED.test(text), plain };
+    notes.set(i, read);
+    return read;
+  };
   lines.forEach((line, n) => {
     // "University of Toronto — Computer Science, 2009 – 2011 (did not complete)": no degree, and not the school of one.
     if (NO_DEGREE.test(toSimplified(line))) {
@@ -212,13 +224,9 @@ export function readEducation(
     // line with text.
     // "(part-time)" / "Withdrawn in 2022 before the thesis" (forty-sixth round): the note may stand under a study-mode
     // or date line that names no school or degree of its own.
-    const [first = '', second = ''] = lines
-      .slice(n + 1, n + 4)
-      .filter((l) => l !== '')
-      .map(toSimplified);
-    const plain = (l: string) => institutionsIn(l).length === 0 && degreesIn(l.replace(UNFINISHED, '')).length === 0;
-    const note = UNFINISHED.test(first) || !plain(first) || first.length > 40 ? first : second;
-    if (UNFINISHED.test(note) && plain(note)) {
+    const [first, second] = [n + 1, n + 2, n + 3].filter((i) => (lines[i] ?? '') !== '').map(noteAt);
+    const note = first && (first.unfinished || !first.plain || first.text.length > 40) ? first : second;
+    if (note?.unfinished && note.plain) {
       if (degreesIn(line).length > 0) unfinishedLine = n;
       return;
     }

@@ -24,7 +24,8 @@ const afterLeadingGender = (segment: string): { gender: string; rest: string } =
 /** A date at the start of a header cell ("1992 年 12 月 北京", "1995.07 杭州"): the city after it is not the date. */
 const LEADING_DATE = /^\d{4}\s*(?:年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?|[.\-/]\d{1,2}(?:[.\-/]\d{1,2})?)(?![\d.\-/])/u;
 
-const NEAR_TOP = 15;
+/** How far down a header's personal facts are looked for. */
+export const NEAR_TOP = 15;
 
 /**
  * "男 | 27岁", "女 / 1993年11月" or "男 1992 年 12 月 北京" near the top, or on a contact line further down
@@ -50,7 +51,7 @@ const PHONE_LETTER = /^[a-z]\.?\s+[+(]?\d[\d\s().-]{6,}$/iu;
 const genderUncoloned = (segment: string) => asGender(/^(?:性别|性別)\s+(男|女)$/u.exec(segment.trim())?.[1] ?? '');
 
 /** "♂ 男", "✉ …": an icon glyph (a symbol or a private-use character) before a header cell's value. */
-const withoutIcon = (segment: string) => segment.replace(/^[\p{So}\p{Co}\p{Sk}]+\s*/u, '');
+export const withoutIcon = (segment: string) => segment.replace(/^[\p{So}\p{Co}\p{Sk}]+\s*/u, '');
 
 /**
  * "基本信息：男 ｜ 1993.02.14 ｜ 8 年工作经验" (thirty-sixth round): a personal-details heading with its colon opening the
@@ -161,15 +162,17 @@ export function labelledBirthday(value: string): string {
 }
 
 /** "DOB 1992.11 (Male)" (forty-sixth round): the gender in brackets after a labelled birth date. */
-const GENDER_IN_BRACKETS = /\s*[（(]\s*(male|female|男|女)\s*[)）]\s*$/iu;
+// (?<!\s): a run of spaces is matched from its start only, so the time stays linear in the line.
+const GENDER_IN_BRACKETS = /(?<!\s)\s*[（(]\s*(male|female|男|女)\s*[)）]\s*$/iu;
 export const genderAfterBirthDate = (value: string): string => asGender(GENDER_IN_BRACKETS.exec(value)?.[1] ?? '');
 
 /**
  * "出生:1999年6月 英语:TOEFL 110 爱好:…" (forty-fourth round): a closing details line whose parts were set apart by
  * full-width spaces, which the text layer makes single ones, so the value runs on into the next part. The value is
- * cut before a space and a short word with its colon (a label the table does not know).
+ * cut before a space and a short word with its colon (a label the table does not know). The spaces are matched from
+ * the start of their run only, so the time stays linear in the line.
  */
-const beforeNextLabel = (value: string) => /^(.+?)\s+[^\s:：]{1,12}[:：]/u.exec(value.trim())?.[1] ?? '';
+const beforeNextLabel = (value: string) => /^(.+?)(?<!\s)\s+[^\s:：]{1,12}[:：]/u.exec(value.trim())?.[1] ?? '';
 
 /**
  * "出生日期：95年12月" (thirty-sixth round): a year written with two digits and 年, read only under a birth label (a

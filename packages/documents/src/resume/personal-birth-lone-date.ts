@@ -1,11 +1,7 @@
 // A birth date that stands alone among the header's short facts, with no label and no 出生 (forty-fourth round).
 import { segmentsOf } from '../text/normalize.ts';
-import { asBirthday, asGender } from './personal-birth-gender.ts';
-
-const NEAR_TOP = 15;
-
-/** An icon glyph (a symbol or a private-use character) before a header cell's value ("🎂 1997.02.14"). */
-const withoutIcon = (segment: string) => segment.replace(/^[\p{So}\p{Co}\p{Sk}]+\s*/u, '');
+import { asBirthday, asGender, NEAR_TOP, withoutIcon } from './personal-birth-gender.ts';
+import { headingKind } from './sections.ts';
 
 /** "1997.02.14", "1993-07-21": year, month and day in figures, nothing else in the part. */
 const FULL_NUMERIC_DATE = /^(?:19|20)\d{2}\s*[.\-/年]\s*\d{1,2}\s*[.\-/月]\s*\d{1,2}\s*日?$/u;
@@ -15,7 +11,32 @@ const FULL_NUMERIC_DATE = /^(?:19|20)\d{2}\s*[.\-/年]\s*\d{1,2}\s*[.\-/月]\s*\
  * day-first date right after an icon ending a value. The icon says what the date is; a day-first date beside a
  * label that is no birth label ("City:<TAB>Novi Sad<TAB>17.05.1989") is not read.
  */
-const ICON_DAY_FIRST = /[\p{So}\p{Co}]\s*(\d{1,2}\.\d{1,2}\.(?:19|20)\d{2})(?=\s|$)/u;
+const ICON_DAY_FIRST = /[\p{So}\p{Co}]\s*(\d{1,2}\.\d{1,2}\.(?:19|20)\d{2})(?=\s|$)(?!\s*(?:[–—~-]|to\b|至))/u;
+
+/** A cell that only marks a span ("–", "to", "至"), or ends or starts with such a mark. */
+const RANGE_MARK = /^(?:[–—~-]|to|至)$|^(?:[–—~-]|to\s|至)|(?:[–—~-]|\sto|至)$/u;
+
+/**
+ * "Acme Corp | Software Engineer | 2008-03-01 | 2012-05-31" (outside review): a date beside another date or a span's
+ * mark opens or closes a span of work or study, and is no birth date.
+ */
+const inSpan = (parts: string[], i: number) =>
+  [parts[i - 1], parts[i + 1]].some(
+    (near) => near !== undefined && (RANGE_MARK.test(near) || FULL_NUMERIC_DATE.test(near)),
+  );
+
+/**
+ * The header: the lines above the first section heading, within NEAR_TOP. A contact or personal-details heading
+ * (联系方式, 个人信息) still heads the header's own facts, so only another kind ends it.
+ */
+const headerLines = (lines: string[]) => {
+  const top = lines.slice(0, NEAR_TOP);
+  const end = top.findIndex((line) => {
+    const kind = headingKind(line);
+    return kind !== undefined && kind !== 'contact';
+  });
+  return end < 0 ? top : top.slice(0, end);
+};
 
 /** "哈萨克族 ｜ 女", "男": a header line one of whose parts is only a gender word. */
 const hasGenderPart = (line: string) => segmentsOf(line).some((part) => asGender(withoutIcon(part)) !== '');
@@ -27,10 +48,11 @@ const hasGenderPart = (line: string) => segmentsOf(line).some((part) => asGender
  * under the gender's line is the birth month, the two cells of a sidebar read one under the other.
  */
 export function loneDateNearTop(lines: string[]): string {
-  const top = lines.slice(0, NEAR_TOP);
+  const top = headerLines(lines);
   for (const [n, line] of top.entries()) {
-    for (const part of segmentsOf(line).map(withoutIcon)) {
-      const date = FULL_NUMERIC_DATE.test(part) ? asBirthday(part) : '';
+    const parts = segmentsOf(line).map(withoutIcon);
+    for (const [i, part] of parts.entries()) {
+      const date = FULL_NUMERIC_DATE.test(part) && !inSpan(parts, i) ? asBirthday(part) : '';
       if (date) return date;
     }
     const afterIcon = asBirthday(ICON_DAY_FIRST.exec(line)?.[1] ?? '');

@@ -99,12 +99,25 @@ const PLACE_CODE =
  * without a comma before the first. A closed list, as a family name in capitals has the same shape ("Wei ZHANG, PhD"
  * keeps ZHANG).
  */
-const CERTIFICATIONS_AFTER_NAME =
-  /(?<=\S)(?:,?\s+(?:CISSP|CISM|CISA|CCSP|CEH|OSCP|OSCE|OSWE|GPEN|GCIH|CCNA|CCNP|CCIE|PMP|CFA|CPA|ACCA|CIMA|FRM|CKA|CKAD|CKS|RHCE|CSM|PSM))+$/u;
+const CERTIFICATION =
+  /^(?:CISSP|CISM|CISA|CCSP|CEH|OSCP|OSCE|OSWE|GPEN|GCIH|CCNA|CCNP|CCIE|PMP|CFA|CPA|ACCA|CIMA|FRM|CKA|CKAD|CKS|RHCE|CSM|PSM)$/u;
+
+/**
+ * The name without the certifications that close it. Read word by word from the end (outside review): a pattern
+ * repeated up to the end of the line would be tried again from each word and take time quadratic in the line.
+ */
+function withoutCertifications(text: string): string {
+  // Words and the separators between them (a comma and spaces, the spaces matched from the start of their run).
+  const parts = text.split(/(,?(?<!\s)\s+)/u);
+  while (parts.length >= 3 && CERTIFICATION.test(parts[parts.length - 1] ?? '') && parts[parts.length - 3] !== '') {
+    parts.length -= 2;
+  }
+  return parts.join('');
+}
 
 /** "Yasmin Haddad, P.Eng.", "Jane Roe, PhD, CPA": the post-nominals are not part of the name. */
 function dropPostNominals(written: string): string {
-  const text = written.replace(DOCTORATE_AFTER_NAME, '').replace(CERTIFICATIONS_AFTER_NAME, '');
+  const text = withoutCertifications(written.replace(DOCTORATE_AFTER_NAME, ''));
   const comma = text.indexOf(',');
   if (comma < 0) return text;
   const tail = text

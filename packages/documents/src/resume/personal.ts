@@ -322,8 +322,13 @@ function withWrappedFamilyName(name: string, lines: string[], email: string): st
   // last word, and the next line finishes it when the whole is still a name.
   if (name.endsWith('-')) return (next && asName(`${name}${next}`)) || name;
   // "María José Fernández-Villaverde" / "y Núñez" (forty-eighth round): wrapped before a particle that joins the last
-  // family name on; a line that opens on a particle in lower case is the name going on.
-  if (PARTICLE_FAMILY_LINE.test(next.trim())) return asName(`${name} ${next.trim()}`) || name;
+  // family name on. "Ana Souza" / "de São Paulo" (outside review) reads as where she is from, so only a line opening on
+  // a conjunction (y, e, i), or one the address or a handle spells, goes on with the name.
+  if (PARTICLE_FAMILY_LINE.test(next.trim())) {
+    const handles = [email, ...profileHandles(lines)].filter(Boolean);
+    const joined = CONJUNCTION_FIRST.test(next.trim()) || handles.some((handle) => nameInEmail(next.trim(), handle));
+    return (joined && asName(`${name} ${next.trim()}`)) || name;
+  }
   // "Katarzyna Nowak-Lewandowska" / "MLOps / ML Platform Engineer · Kraków" (thirty-sixth round): a line that names a
   // job is the headline under the name, and its first word (a field the profile handle spells) no family name.
   if (HEADLINE.test(toSimplified(nextLine))) return name;
@@ -357,6 +362,9 @@ function givenNameAbove(name: string, lines: string[], email: string): string {
   const spelled = handles.some((handle) => nameInEmail(name, handle));
   return spelled ? asName(`${given} ${second}`) : '';
 }
+
+/** "y Núñez", "e Menezes": a wrapped line that opens on the conjunction between two family names. */
+const CONJUNCTION_FIRST = /^(?:y|e|i)\s/u;
 
 /** "del Río Olvera", "van der Berg": a line that opens on a particle and goes on with one or two family names. */
 const PARTICLE_FAMILY_LINE = new RegExp(`^(?:${PARTICLE}\\s+){1,3}${FAMILY_NAMES}$`, 'u');
