@@ -7,7 +7,7 @@ const TOP = 3;
  * forty-sixth round the PDF text layer joins a letter-spaced item's letters, so a name whose word gaps pdf.js lost
  * inside one item comes as one run of capitals ("AROHATERANGI"); typed spacing (a Word file) still comes spaced.
  */
-const LETTER_SPACED = /^(?:\p{Lu}\s{1,2}){3,40}\p{Lu}$|^\p{Lu}{4,40}$/u;
+const CAPITALS_SPACED_OR_RUN = /^(?:\p{Lu}\s{1,2}){3,40}\p{Lu}$|^\p{Lu}{4,40}$/u;
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
@@ -23,7 +23,7 @@ export function letterSpacedName(lines: string[], email: string): string {
     .filter((part) => /^[a-z]+$/.test(part));
   if (parts.length < 2) return '';
   for (const line of lines.slice(0, TOP).map((l) => l.trim())) {
-    if (!LETTER_SPACED.test(line)) continue;
+    if (!CAPITALS_SPACED_OR_RUN.test(line)) continue;
     const letters = line.replace(/\s+/g, '');
     if (fold(letters) !== parts.join('')) continue;
     let at = 0;

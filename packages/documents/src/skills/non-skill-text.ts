@@ -21,9 +21,9 @@ const SKIPPED_SECTION = new RegExp(`^${SKIPPED_KIND}(?:\\s*(?:&|and|/|与|和|�
  * breaks) is a skipped section too.
  */
 const SKIPPED_COMPACT = new RegExp(`^${SKIPPED_KIND.replaceAll(' ', '')}$`, 'i');
-const LETTER_SPACED = /^\p{L}(?: \p{L}){3,}$/u;
+const LETTERS_SPACED_HEADING = /^\p{L}(?: \p{L}){3,}$/u;
 const skippedHeading = (text: string): boolean =>
-  SKIPPED_SECTION.test(text) || (LETTER_SPACED.test(text) && SKIPPED_COMPACT.test(text.replaceAll(' ', '')));
+  SKIPPED_SECTION.test(text) || (LETTERS_SPACED_HEADING.test(text) && SKIPPED_COMPACT.test(text.replaceAll(' ', '')));
 /** Interests and hobbies; since the thirteenth round a Chinese self-assessment too (自我评价: "对高并发有浓厚兴趣"). */
 const WEAK_SECTION =
   /^(?:(?:personal )?interests|hobbies|hobbies (?:and|&) interests|interests (?:and|&) hobbies|兴趣爱好|业余爱好|爱好|自我评价|自我介绍|个人评价)$/i;

@@ -38,9 +38,9 @@ export function layoutPageText(content, viewport) {
  * joined, so the word reads as a word and the gap to the next item stays a word gap ("AROHA TE RANGI", as pdftotext
  * reads it). Latin letters only, each alone between single spaces, two letters at least.
  */
-const LETTER_SPACED = /^\s*\p{Script=Latin}{1,2}(?: \p{Script=Latin}{1,2})+\s*$/u;
+const LATIN_LETTERS_SPACED_ITEM = /^\s*\p{Script=Latin}{1,2}(?: \p{Script=Latin}{1,2})+\s*$/u;
 function withoutLetterSpacing(str) {
-  if (!LETTER_SPACED.test(str)) return str;
+  if (!LATIN_LETTERS_SPACED_ITEM.test(str)) return str;
   // "TA L K S": a kerned pair the text layer left together, among single letters. Pairs alone ("AI ML CV") are words.
   const groups = str.trim().split(' ');
   const pairs = groups.filter((group) => group.length === 2).length;
