@@ -92,10 +92,12 @@ const NORDIC_KEYWORD_LAST = String.raw`(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){1,3}(?:
  * keyword first as in "University of …"; the words before the keyword are read as before ("Boston College").
  */
 const COLLEGE_OF = String.raw`College(?=\s+of\s)`;
+/** "Mohamed bin Zayed University", "Imam Muhammad ibn Saud Islamic University" (fiftieth round): "son of" inside a founder's name. */
+const PATRONYMIC = '(?:bin|ibn|bint|binti)';
 const UNIT_FOR = String.raw`\s+for(?<=(?:Institute|Centre|Center|School)\s+for)`;
 const EN_INSTITUTION = new RegExp(
   String.raw`(?<![\p{L}\d])(?:(?:\p{Lu}[\p{L}\p{M}'’.&-]*(?:\s+|(?<=-))){0,3}(?:${KEYWORD_FIRST}|${COLLEGE_OF})(?:(?:\s+|-)(?:${PARTICLE}|&|${NAME_WORD}|${NAME_ADJECTIVE})|${UNIT_FOR}|${NUMBER_INSIDE})*\s+(?:${NAME_WORD}|${NAME_ADJECTIVE}(?![\p{L}\p{M}]))${NUMBERED}` +
-    String.raw`|(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+){1,5}${KEYWORD_LAST}` +
+    String.raw`|(?:\p{Lu}[\p{L}\p{M}'’.&-]*\s+(?:${PATRONYMIC}\s+)?){1,5}${KEYWORD_LAST}` +
     String.raw`(?:\s+(?:of|at|for|and|in|&)(?:\s+the)?\s+${NAME_WORD}|\s+${NAME_WORD})*` +
     `|${NORDIC_KEYWORD_LAST})`,
   'gu',

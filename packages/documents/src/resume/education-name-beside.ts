@@ -12,9 +12,15 @@ export const ENDS_ON_KEYWORD = /(?:University|Institute|Academy|College|Polytech
 const QUOTED_NAME =
   /^\s+([“"«„]\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:of|and|the|named|after|\p{Lu}[\p{L}\p{M}'’.-]*)){0,5}[”"»“])/u;
 
+/**
+ * `National Technical University of Ukraine “Kyiv Polytechnic Institute”` (fiftieth round): the quoted name may also
+ * follow the country the keyword names the school of.
+ */
+const ENDS_ON_KEYWORD_OF_PLACE = /(?:University|Institute|Academy|College|Polytechnic) of \p{Lu}[\p{L}\p{M}'’-]+$/u;
+
 /** The quoted name that follows a name ending on its keyword, with its leading space; '' when there is none. */
 export function quotedNameAfter(name: string, after: string): string {
-  if (!ENDS_ON_KEYWORD.test(name)) return '';
+  if (!ENDS_ON_KEYWORD.test(name) && !ENDS_ON_KEYWORD_OF_PLACE.test(name)) return '';
   return QUOTED_NAME.exec(after)?.[1] ?? '';
 }
 

@@ -119,8 +119,23 @@ const ENDS_BEFORE_PLACE = new RegExp(
     String.raw`|(?<![\p{L}])${KEYWORD_FIRST}(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.-]*|${NAME_ADJECTIVE})){0,3}\s+(?:de|del|de la|di|da|do|dos|das|des|du|für|van|von))$`,
   'u',
 );
-/** The place that goes on at the start of the next line, up to a comma, a bracket, a tab or the end. */
-const PLACE_STARTS_LINE = /^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)(?=\s*(?:$|[,(\t]))/u;
+/**
+ * The place that goes on at the start of the next line, up to a comma, a bracket, a tab or the end. Since the fiftieth
+ * round also up to a middle dot ("Catalunya · BarcelonaTech (UPC) 2009 – 2013"), a full stop before a sentence
+ * ("Technology Madras. Thesis on …") or a year after a space, and over "and" / "of" between its words ("Hanoi
+ * University of" / "Science and Technology (…)").
+ */
+const PLACE_STARTS_LINE =
+  /^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+(?:(?:and|of|&)\s+)?\p{Lu}[\p{L}\p{M}'’-]+){0,3})(?=\s*(?:$|[,(\t·])|\.(?:\s|$)|\s+(?:19|20)\d{2}(?!\d))/u;
+/**
+ * "… — College of" / "Engineering, Guindy, Anna University." (fiftieth round): the next line is the rest of a college's
+ * name, its campus and the university it belongs to, names between commas and nothing else; it is taken whole.
+ */
+const NAME_LIST = new RegExp(
+  String.raw`^\p{Lu}[\p{L}\p{M}'’-]*(?:,?\s+(?:${PARTICLE}|\p{Lu}[\p{L}\p{M}'’-]*)){1,8}\.?$`,
+  'u',
+);
+const nameListToUniversity = (line: string) => NAME_LIST.test(line) && /,\s+(?:\p{Lu}\S*\s+)*University\b/u.test(line);
 /**
  * A name in another language, keyword first, that ends its line ("… at the Università degli Studi di Napoli"): the
  * rest of it may open the next line, and is taken when it is followed by the bracketed year of the degree or ends on
@@ -181,7 +196,9 @@ export function joinWrappedPlaces(lines: string[]): string[] {
     const foreign = FOREIGN_NAME_AT_END.exec(cell)?.[0];
     const rest = foreign ? NAME_REST_STARTS_LINE.exec(next) : null;
     const place = ENDS_BEFORE_PLACE.test(cell)
-      ? PLACE_STARTS_LINE.exec(next)?.[1]
+      ? nameListToUniversity(next) && !gap
+        ? next.replace(/\.$/, '')
+        : PLACE_STARTS_LINE.exec(next)?.[1]
       : (rest?.[1] ??
         rest?.[2] ??
         (foreign ? restSpelledByInitials(foreign, next) : undefined) ??

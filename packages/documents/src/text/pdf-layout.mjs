@@ -96,8 +96,71 @@ function groupLines(items) {
       lines.push({ y: it.y, size: it.size, items: [it] });
     }
   }
-  for (const line of lines) line.items.sort((p, q) => p.x - q.x);
+  for (const line of lines) {
+    line.items.sort((p, q) => p.x - q.x);
+    line.items = withOverlaidLetters(line.items);
+  }
   return lines;
+}
+
+/** A lone modifier letter: the ʻokina of Hawaiʻi, a ʼ apostrophe drawn as a letter (\p{Lm}). */
+const MODIFIER_LETTER = /^\p{Lm}$/u;
+
+/**
+ * "University of Hawai i at Mānoa" then "ʻ": a font without the ʻokina leaves a space in the run and the glyph is
+ * drawn over it from a fallback font as an item of its own, which sorts to the line's end (fiftieth round). A lone
+ * modifier letter lying inside an earlier item's width takes the place of the space between two letters nearest its
+ * position, the run's width shared among its characters by rough serif widths (an even share misplaces it beside
+ * a narrow `i`).
+ */
+function withOverlaidLetters(items) {
+  const kept = [];
+  for (const it of items) {
+    const host = MODIFIER_LETTER.test(it.str) ? kept.findLast((p) => it.x > p.x && it.x < p.x + p.w - 1) : undefined;
+    const at = host ? gapAt(host.str, (it.x - host.x) / host.w) : -1;
+    if (host && at >= 0) host.str = host.str.slice(0, at) + it.str + host.str.slice(at + 1);
+    else kept.push(it);
+  }
+  return kept;
+}
+
+/** Rough advance widths (em) of a serif face; enough to place a glyph within a character or two. */
+const charWidth = (ch) =>
+  /[ijl.,:;!|'I ]/.test(ch)
+    ? 0.27
+    : /[ftr()\-/]/.test(ch)
+      ? 0.33
+      : /[mw]/.test(ch)
+        ? 0.75
+        : /[MW—]/.test(ch)
+          ? 0.95
+          : /\p{Lu}/u.test(ch)
+            ? 0.67
+            : 0.5;
+
+/** The index of the space between two letters whose left edge lies nearest `share` of the run's width; -1 if none. */
+function gapAt(str, share) {
+  const chars = [...str];
+  const total = chars.reduce((sum, ch) => sum + charWidth(ch), 0);
+  let best = -1;
+  let bestDistance = 0.6; // farther than about one letter is no match
+  let edge = 0;
+  let index = 0;
+  for (let i = 0; i < chars.length; i++) {
+    const distance = Math.abs(edge / total - share) * total;
+    if (
+      chars[i] === ' ' &&
+      /\p{L}/u.test(chars[i - 1] ?? '') &&
+      /\p{L}/u.test(chars[i + 1] ?? '') &&
+      distance < bestDistance
+    ) {
+      best = index;
+      bestDistance = distance;
+    }
+    edge += charWidth(chars[i]);
+    index += chars[i].length;
+  }
+  return best;
 }
 
 function joinLine(line) {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { layoutPageText } from '../text/pdf-layout.mjs';
+import { extractResumeFields } from './extract-resume-fields.ts';
+
+// Issue 23, fiftieth round (fields): our own texts.
+
+describe('fiftieth round: a modifier letter drawn over a space in a PDF page', () => {
+  const viewport = { convertToViewportPoint: (x: number, y: number) => [x, 800 - y] };
+  const item = (str: string, x: number, y: number, width: number) => ({ str, width, transform: [9, 0, 0, 9, x, y] });
+
+  it('puts an ʻokina drawn as an item of its own back into the word it was drawn over', () => {
+    // "Lānaʻi" with its ʻokina missing from the run's font: the run keeps a space, the glyph comes after the line.
+    const run = 'M.A. Pacific Islands Studies — University of Lāna i Field School, 2016';
+    const items = [item(run, 50, 700, 320), item('ʻ', 50 + 320 * 0.71, 700, 3)];
+    const text = layoutPageText({ items }, viewport);
+    expect(text).toBe('M.A. Pacific Islands Studies — University of Lānaʻi Field School, 2016');
+  });
+
+  it('leaves a modifier letter that lies beyond every run where it is', () => {
+    const items = [item('Mahalo', 50, 700, 30), item('ʻ', 120, 700, 3)];
+    expect(layoutPageText({ items }, viewport)).toBe('Mahalo\tʻ');
+  });
+});
+
+describe('fiftieth round: school names cut or shortened', () => {
+  const educationOf = (...lines: string[]) =>
+    extractResumeFields(['Tomasz Wierzbicki', 'tomasz.w@example.pl', 'EDUCATION', ...lines].join('\n'));
+
+  it('a keyword-first name wrapped after its particle goes on up to a middle dot', () => {
+    const fields = educationOf(
+      'PhD in Robotics (cum laude), Universidad Politécnica de',
+      'Madrid · ETSII (UPM) 2014 – 2018',
+    );
+    expect(fields.phd).toBe('Universidad Politécnica de Madrid');
+  });
+
+  it('"University of" wrapped before "Science and Technology" takes the whole rest', () => {
+    const fields = educationOf(
+      'B.Eng., Mechatronics — Da Nang University of',
+      'Science and Technology (Đại học Bách khoa Đà Nẵng)',
+      '2012 – 2017',
+    );
+    expect(fields.bachelor).toBe('Da Nang University of Science and Technology');
+  });
+
+  it('an institute wrapped before its subject and campus ends at the full stop of the sentence after it', () => {
+    const fields = educationOf(
+      '2016 – 2018 M.Tech., Chemical Engineering — Indian Institute of',
+      'Technology Bombay. Thesis on membrane fouling. CGPA 8.7/10.',
+    );
+    expect(fields.master).toBe('Indian Institute of Technology Bombay');
+  });
+
+  it('a college wrapped after "College of", its campus and university on the next line, gives the university', () => {
+    const fields = educationOf(
+      '2009 – 2013 B.Tech., Civil Engineering — College of',
+      'Engineering, Trivandrum, University of Kerala.',
+    );
+    expect(fields.bachelor).toBe('University of Kerala');
+  });
+
+  it('a founder’s name with "bin" before the keyword stays in the name', () => {
+    const fields = educationOf('MSc in Data Science\t2019 – 2021', 'Prince Mohammad bin Fahd University (PMU), Khobar');
+    expect(fields.master).toBe('Prince Mohammad bin Fahd University');
+  });
+
+  it('a quoted name after "University of <country>" is part of the name', () => {
+    const fields = educationOf(
+      'Master (Магістр), Software Engineering\t2015 – 2017',
+      'National Aerospace University of Ukraine “Kharkiv Aviation Institute” (KhAI)',
+    );
+    expect(fields.master).toBe('National Aerospace University of Ukraine “Kharkiv Aviation Institute”');
+  });
+});
