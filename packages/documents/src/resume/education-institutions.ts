@@ -105,10 +105,11 @@ const EN_INSTITUTION = new RegExp(
 /**
  * Schools known by a short name or an acronym with no keyword: MIT, and the French grandes écoles, which a resume
  * names as "Grenoble INP – Ensimag", "INSA Lyon", "CentraleSupélec" (a school inside an institute: the whole), and
- * India's institutes of technology, an acronym and the campus's city ("IIT Madras", "NIT Trichy", "BITS Pilani").
+ * India's institutes of technology, an acronym and the campus's city ("IIT Madras", "NIT Trichy", "BITS Pilani"). Since
+ * the fiftieth round also UNSW, which calls itself "UNSW Sydney".
  */
 const KNOWN_SHORT = new RegExp(
-  String.raw`(?<![\p{L}\d])(MIT|Caltech|ETH Zurich|EPFL|KAIST|POSTECH|NUS|NTU|HKUST|UCLA|UC Berkeley|Georgia Tech|CMU|UIUC|KTH|DTU|TU Delft|TU Munich|TUM|RWTH Aachen|(?:Grenoble|Toulouse|Bordeaux|Lorraine) INP(?:\s[–—-]\s\p{Lu}[\p{L}-]+)?|Ensimag|INSA(?: \p{Lu}\p{Ll}+)?|ENS(?: Paris-Saclay| de Lyon| Ulm)|ENSAE(?: Paris)?|ENSTA(?: Paris)?|CentraleSupélec|Centrale\s\p{Lu}\p{Ll}+|Télécom Paris|Mines ParisTech|Mines Paris|Sciences Po|HEC Paris|ESSEC|ESCP|ISAE-SUPAERO|École polytechnique|(?:IIT|IIIT|NIT) \p{Lu}\p{Ll}+|IISc(?: Bangalore)?|BITS Pilani|${INITIALS_AND_CITY})(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(MIT|Caltech|ETH Zurich|EPFL|KAIST|POSTECH|NUS|NTU|HKUST|UCLA|UC Berkeley|Georgia Tech|CMU|UIUC|KTH|DTU|TU Delft|TU Munich|TUM|RWTH Aachen|(?:Grenoble|Toulouse|Bordeaux|Lorraine) INP(?:\s[–—-]\s\p{Lu}[\p{L}-]+)?|Ensimag|INSA(?: \p{Lu}\p{Ll}+)?|ENS(?: Paris-Saclay| de Lyon| Ulm)|ENSAE(?: Paris)?|ENSTA(?: Paris)?|CentraleSupélec|Centrale\s\p{Lu}\p{Ll}+|Télécom Paris|Mines ParisTech|Mines Paris|Sciences Po|HEC Paris|ESSEC|ESCP|ISAE-SUPAERO|École polytechnique|(?:IIT|IIIT|NIT) \p{Lu}\p{Ll}+|IISc(?: Bangalore)?|BITS Pilani|UNSW(?: Sydney| Canberra)?|${INITIALS_AND_CITY})(?![\p{L}\d])`,
   'gu',
 );
 /** Words that belong to a degree or a field of study, not to the institution before "University". */

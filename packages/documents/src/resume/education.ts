@@ -25,7 +25,12 @@ const FORM_REACH = 6;
  * diploma or certificate is no degree, and the school on its line is that award's; the bachelor's on the next lines
  * does not take it.
  */
-const POSTGRADUATE_AWARD = /\b(?:Post-?graduate|Graduate|PG)\s+(?:Diploma|Certificate)\b/i;
+const POSTGRADUATE_AWARD = /\b(?:Post[- ]?graduate|Graduate|PG)\s+(?:Diploma|Certificate)\b/i;
+/**
+ * "Post Graduate Diploma in Machine Learning" / "IIIT Bangalore (online)" (fiftieth round): the award on a line of its
+ * own, its school on one of the next two lines with text; that school is the award's too.
+ */
+const AWARD_SCHOOL_REACH = 2;
 /** "Joint programme of …" (forty-fourth round): a programme several schools give together, named in one sentence. */
 const JOINT_PROGRAMME = /\bjoint (?:programme|program|degree)\b/i;
 
@@ -165,6 +170,25 @@ function degreeColumnPaired(
   return true;
 }
 
+/**
+ * "Highest level of education: Master's degree" (fiftieth round): a form's summary of the entries under it, not an
+ * entry; read as one, its degree took the next entry's school and pushed that entry's degree out.
+ */
+const HIGHEST_LEVEL_LINE = /^\s*Highest\s+(?:level\s+of\s+)?(?:education|degree|qualification)\s*[:：]/i;
+
+/** For each line, whether one of the two lines with text above it is a postgraduate award naming no school. */
+function postgraduateAwardAbove(lines: string[]): boolean[] {
+  const above: boolean[] = [];
+  let recent: boolean[] = [];
+  for (const line of lines) {
+    above.push(recent.includes(true));
+    if (line.trim() === '') continue;
+    const award = POSTGRADUATE_AWARD.test(line) && institutionsIn(line).length === 0;
+    recent = [...recent, award].slice(-AWARD_SCHOOL_REACH);
+  }
+  return above;
+}
+
 /** A degree said on its own line to be unfinished, with no school on that line. */
 const unfinishedDegreeCell = (line: string) => {
   const simplified = toSimplified(line);
@@ -209,7 +233,9 @@ export function readEducation(
     notes.set(i, read);
     return read;
   };
+  const awardAbove = postgraduateAwardAbove(lines);
   lines.forEach((line, n) => {
+    if (HIGHEST_LEVEL_LINE.test(line)) return;
     // "University of Toronto — Computer Science, 2009 – 2011 (did not complete)": no degree, and not the school of one.
     if (NO_DEGREE.test(toSimplified(line))) {
       // "PhD studies in … (discontinued)" / "<school>" (thirty-fourth round): a table row read cell by cell puts the
@@ -236,7 +262,7 @@ export function readEducation(
     // Fondamentale in 2013 – 2016" (thirty-third round): the school under a dropped unfinished study is that study's,
     // so the bachelor's below does not take it. Only a school-only line within three lines of it, none a degree's.
     if (degrees.length > 0) unfinishedLine = Number.NEGATIVE_INFINITY;
-    else if (n - unfinishedLine <= 3 || POSTGRADUATE_AWARD.test(line) || exchangeTerm(written, n))
+    else if (n - unfinishedLine <= 3 || POSTGRADUATE_AWARD.test(line) || awardAbove[n] || exchangeTerm(written, n))
       for (const inst of insts) unfinishedSchools.add(inst);
     // "Joint programme of Universitat Autònoma de Barcelona (UAB), Universitat" / "Politècnica de Catalunya, Universitat
     // Pompeu Fabra and …" (forty-fourth round): the partner schools named on the lines the sentence runs on to are the

@@ -40,6 +40,7 @@ import {
 } from './personal-birth-gender.ts';
 import { loneDateNearTop } from './personal-birth-lone-date.ts';
 import { bornYearWrapped, wrappedBirthLabel } from './personal-birth-wrapped-label.ts';
+import { nameFromFormParts } from './personal-name-form-parts.ts';
 import { letterSpacedName } from './personal-name-letter-spaced.ts';
 import { minorityNameOverTitle } from './personal-name-minority.ts';
 import { asName, invertedName } from './personal-name-rules.ts';
@@ -144,6 +145,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
   const alone = fieldsLabelledAlone(lines);
   return {
     name:
+      nameFromFormParts(lines) ||
       first(values('name'), (v) => asName(v, true) || invertedName(v)) ||
       findName(lines, email) ||
       minorityNameOverTitle(lines) ||

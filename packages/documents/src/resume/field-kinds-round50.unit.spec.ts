@@ -72,3 +72,79 @@ describe('fiftieth round: school names cut or shortened', () => {
     expect(fields.master).toBe('National Aerospace University of Ukraine “Kharkiv Aviation Institute”');
   });
 });
+
+describe('fiftieth round: which study gives the degree', () => {
+  const educationOf = (...lines: string[]) =>
+    extractResumeFields(['Orla Brennan', 'orla.brennan@example.ie', 'EDUCATION', ...lines].join('\n'));
+
+  it('a master’s withdrawn after a term is no degree; the bachelor’s is the highest', () => {
+    const fields = educationOf(
+      'BA (Mod) Economics - University of Limerick, 2010 - 2014.',
+      'MSc Finance - University College Cork, 2016 - 2017: withdrawn after one term for family reasons.',
+    );
+    expect(fields.degree).toBe('Bachelor');
+    expect(fields.university).toBe('University of Limerick');
+    expect(fields.master).toBe('');
+  });
+
+  it('a doctoral programme left before its qualifying exams is no PhD', () => {
+    const fields = educationOf(
+      'M.S. Statistics, Purdue University\t2004 – 2006',
+      'Ph.D. program, Statistics, Cornell University (2006–2007) — left before qualifying',
+      'exams to join a startup.',
+    );
+    expect(fields.degree).toBe('Master');
+    expect(fields.phd).toBe('');
+  });
+
+  it('UNSW Sydney is a school', () => {
+    const fields = educationOf('Bachelor of Science (Physics) - UNSW Sydney\t2011 - 2014');
+    expect(fields.bachelor).toBe('UNSW Sydney');
+  });
+
+  it('the school under a postgraduate diploma of its own line is the diploma’s, not the bachelor’s below', () => {
+    const fields = educationOf(
+      '2019 – 2020',
+      'Post Graduate Diploma in Data Analytics',
+      'IIIT Hyderabad (online)',
+      '2008 – 2012',
+      'B.E., Mechanical Engineering',
+      'Osmania University',
+    );
+    expect(fields.degree).toBe('Bachelor');
+    expect(fields.bachelor).toBe('Osmania University');
+  });
+
+  it('a form’s "Highest level of education" line is no entry, and "Degree: BS" is a bachelor’s', () => {
+    const text = [
+      'First name: Kristín',
+      'Last name: Guðmundsdóttir',
+      'Email: kristin.g@example.is',
+      "Highest level of education: Master's degree",
+      'Education 1',
+      'School: Aalborg University',
+      'Degree: MSc',
+      'From: 2015 To: 2017',
+      'Education 2',
+      'School: University of Akureyri',
+      'Degree: BS',
+      'From: 2012 To: 2015',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.master).toBe('Aalborg University');
+    expect(fields.bachelor).toBe('University of Akureyri');
+  });
+});
+
+describe('fiftieth round: names', () => {
+  it('a form’s first-name and last-name fields make the name together', () => {
+    const text = [
+      'Candidate profile',
+      'First name: Kristín Ósk',
+      'Last name: Guðmundsdóttir',
+      'Preferred name: Stína',
+      'Email: kristin.g@example.is',
+    ].join('\n');
+    expect(extractResumeFields(text).name).toBe('Kristín Ósk Guðmundsdóttir');
+  });
+});
