@@ -174,6 +174,9 @@ function degreeColumnPaired(
  * "Highest level of education: Master's degree" (fiftieth round): a form's summary of the entries under it, not an
  * entry; read as one, its degree took the next entry's school and pushed that entry's degree out.
  */
+/** "Bachelor, Computer Engineering — same university, 2008 – 2012" (fiftieth round): the school named above it. */
+const SAME_SCHOOL = /\b(?:the\s+)?same\s+(?:university|school|institution|institute|college)\b|同校|本校/i;
+
 const HIGHEST_LEVEL_LINE = /^\s*Highest\s+(?:level\s+of\s+)?(?:education|degree|qualification)\s*[:：]/i;
 
 /** For each line, whether one of the two lines with text above it is a postgraduate award naming no school. */
@@ -218,6 +221,8 @@ export function readEducation(
   );
   const institutions: { line: number; inst: Institution; degrees: DegreeLevel[] }[] = [];
   const loose: Event[] = [];
+  // Degrees said to be from the school named above ("— same university"), given it once the loose ones are placed.
+  const sameSchool: Event[] = [];
   // Schools of a study left unfinished, named under its dropped degree line: no loose degree near is theirs.
   const unfinishedSchools = new Set<Institution>();
   let unfinishedLine = Number.NEGATIVE_INFINITY;
@@ -290,6 +295,8 @@ export function readEducation(
     } else if (insts.length > 0) {
       const first = insts[0] as Institution;
       institutions.push({ line: n, inst: first, degrees: [...degrees] });
+    } else if (degrees.length > 0 && SAME_SCHOOL.test(line) && institutions.length > 0) {
+      sameSchool.push({ line: n, degrees });
     } else if (degrees.length > 0) {
       const school = schoolAcronymAfterDegree(line);
       if (school) institutions.push({ line: n, inst: school, degrees: [...degrees] });
@@ -334,6 +341,10 @@ export function readEducation(
         : undefined;
     const target = before ?? after ?? (further.length === 1 ? further[0] : undefined) ?? wrappedBetween ?? sameSchool;
     if (target) target.degrees.push(...event.degrees);
+  }
+  for (const event of sameSchool) {
+    const above = institutions.filter((i) => i.line < event.line).pop();
+    above?.degrees.push(...event.degrees);
   }
   if (labelledSchool && institutions.length === 0) {
     institutions.push({ line: -1, inst: { name: labelledSchool, index: 0, strong: true }, degrees: [] });

@@ -44,6 +44,7 @@ import { nameFromFormParts } from './personal-name-form-parts.ts';
 import { letterSpacedName } from './personal-name-letter-spaced.ts';
 import { minorityNameOverTitle } from './personal-name-minority.ts';
 import { asName, invertedName } from './personal-name-rules.ts';
+import { givenAndFamilyApart } from './personal-name-split-header.ts';
 import { mobileBesideOffice } from './phone-mobile-label.ts';
 import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';
 import { sectionLines } from './sections.ts';
@@ -150,6 +151,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       findName(lines, email) ||
       minorityNameOverTitle(lines) ||
       letterSpacedName(lines, email) ||
+      givenAndFamilyApart(lines, email) ||
       (alone.has('name') ? nameBeforeLabel(lines) : ''),
     email,
     // All labelled numbers read together, so a mobile wins over a landline given first (电话：0551-… / 186…).

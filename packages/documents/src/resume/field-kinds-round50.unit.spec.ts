@@ -148,3 +148,66 @@ describe('fiftieth round: names', () => {
     expect(extractResumeFields(text).name).toBe('Kristín Ósk Guðmundsdóttir');
   });
 });
+
+describe('fiftieth round: more names', () => {
+  it('a tool in the list at the top gives way to the footer’s name that the address spells', () => {
+    const text = [
+      'Mobile & Web Engineer — contractor since 2019',
+      'STACK',
+      'Core: Kotlin / Swift / Jetpack Compose / Material Design / Firebase',
+      'PROJECTS',
+      '2023 Loyalty app for a bakery chain: Kotlin, Compose, Firebase.',
+      'Makoa Kealoha-Silva · 808.555.0110 · makoa@kealoha.example.com',
+    ].join('\n');
+    expect(extractResumeFields(text).name).toBe('Makoa Kealoha-Silva');
+  });
+
+  it('a Chinese name before its spelled Latin name on the e-mail’s footer line wins over an employer at the top', () => {
+    const text = [
+      '安卓开发工程师',
+      '◉ 工作经历',
+      '安卓工程师 ｜ Harbour Lights Payments Limited    2020.03 – 至今',
+      '负责钱包 App 的 Kotlin 重构。',
+      '温志明 WAN Chi Ming  ｜  手機 +852 6123 4567  ｜  chiming.wan@example.hk',
+    ].join('\n');
+    expect(extractResumeFields(text).name).toBe('温志明');
+  });
+
+  it('a name wrapped after its particle, a title before and a degree after, is read whole', () => {
+    const text = ['Dr. Ana Lucía Ramírez de', 'Zavala, PhD', 'Head of Data Science', 'a.ramirez@example.mx'].join('\n');
+    expect(extractResumeFields(text).name).toBe('Ana Lucía Ramírez de Zavala');
+  });
+
+  it('a fellowship after the name is no part of it', () => {
+    const text = ['Prof Alasdair Munro-Baird FREng', '', 'Chief Scientist', 'alasdair.mb@example.co.uk'].join('\n');
+    expect(extractResumeFields(text).name).toBe('Alasdair Munro-Baird');
+  });
+
+  it('a given name and a family name the contact column came between are one name', () => {
+    const text = [
+      'Accra, Ghana',
+      'KWABENA “KOBBY”',
+      'Mobile: +233 24 555 0102',
+      'ASANTEWAA\tWhatsApp: +233 20 555 0199',
+      'kobby.asantewaa@example.com.gh',
+      'Data Engineer · Python / Airflow',
+    ].join('\n');
+    expect(extractResumeFields(text).name).toBe('Kwabena Asantewaa');
+  });
+});
+
+describe('fiftieth round: same university', () => {
+  it('a bachelor’s at "the same university" is the school named above', () => {
+    const text = [
+      'Olena Shevchenko',
+      'olena.sh@example.ua',
+      'EDUCATION',
+      'Master, Applied Mathematics\t2013 – 2015',
+      'Taras Shevchenko National University of Kyiv',
+      'Bachelor, Applied Mathematics — same university\t2009 – 2013',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.master).toBe('Taras Shevchenko National University of Kyiv');
+    expect(fields.bachelor).toBe('Taras Shevchenko National University of Kyiv');
+  });
+});

@@ -97,10 +97,10 @@ const PLACE_CODE =
 /**
  * "Siobhán Kelly CISSP, OSCP", "TOMÁS RUIZ PMP" (forty-second round): professional certifications written after a name
  * without a comma before the first. A closed list, as a family name in capitals has the same shape ("Wei ZHANG, PhD"
- * keeps ZHANG).
+ * keeps ZHANG). Since the fiftieth round also fellowships and honours ("Fiona Grant FRSE", "… FREng", "… OBE").
  */
 const CERTIFICATION =
-  /^(?:CISSP|CISM|CISA|CCSP|CEH|OSCP|OSCE|OSWE|GPEN|GCIH|CCNA|CCNP|CCIE|PMP|CFA|CPA|ACCA|CIMA|FRM|CKA|CKAD|CKS|RHCE|CSM|PSM)$/u;
+  /^(?:CISSP|CISM|CISA|CCSP|CEH|OSCP|OSCE|OSWE|GPEN|GCIH|CCNA|CCNP|CCIE|PMP|CFA|CPA|ACCA|CIMA|FRM|CKA|CKAD|CKS|RHCE|CSM|PSM|FRSE|FRS|FREng|FRSA|FRSC|FMedSci|FBA|FBCS|FIET|FRCP|FRCS|CEng|OBE|MBE|CBE)$/u;
 
 /**
  * The name without the certifications that close it. Read word by word from the end (outside review): a pattern
@@ -359,11 +359,14 @@ const FAMILY_GIVEN_THEN_ENGLISH = /^(\p{Lu}{2,}(?:\s+\p{Lu}\p{Ll}+(?:-\p{Ll}+)?)
  * A name written family name first with a comma (Europass, library style), as "Given Family"; '' otherwise.
  * Only where something else says it is a name (a label, the e-mail address): "Berlin, Germany" has the same shape.
  */
+/** "Castro, PhD" (fiftieth round): a degree after the comma is a post-nominal, never the given name of a family name. */
+const DEGREE_AFTER_COMMA = /^(?:Ph\.?\s?D\.?|DPhil|MBA|MD|MSc|M\.Sc\.|MEng|BSc|JD|EdD|DSc|Jr\.?|Sr\.?)$/;
+
 export function invertedName(written: string): string {
   // "CHANG-HSU, Wei-Lin (Wendy)" (forty-sixth round): a nickname in brackets after the given name is left out.
   const text = written.trim().replace(/\s*[（(]\p{Lu}\p{Ll}+[)）]$/u, '');
   const english = FAMILY_GIVEN_THEN_ENGLISH.exec(text);
   if (english?.[1]) return asName(english[1]);
   const m = INVERTED.exec(text);
-  return m ? asName(`${m[2]} ${m[1]}`) : '';
+  return m && !DEGREE_AFTER_COMMA.test(m[2] ?? '') ? asName(`${m[2]} ${m[1]}`) : '';
 }

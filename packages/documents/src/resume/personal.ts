@@ -262,6 +262,10 @@ function findLatinOrHanName(lines: string[], email: string): string {
   const opening = CAPITALS_COMMA_GIVEN.test(firstLine) ? invertedName(firstLine) : '';
   if (opening && nameInEmail(opening, email)) return opening;
   const top = findNameNearTop(lines);
+  // "Tailwind CSS" in a tool list at the top, "Star Ferry Wallet Limited" in a job line (fiftieth round): a Latin name
+  // near the top that the address does not spell gives way to one on the e-mail's own line (a page footer) that it does.
+  const footer = top && !HAN.test(top) && !nameInEmail(top, email) ? spelledNameOnEmailLine(lines, email) : '';
+  if (footer) return footer;
   if (top) return givenNameAbove(top, lines, email) || withWrappedFamilyName(top, lines, email);
   const reach = Math.min(lines.length, SIDEBAR_REACH);
   // From the top: lines a sidebar list hid from the search above may hold the name too. A name the e-mail address
@@ -369,13 +373,16 @@ const CONJUNCTION_FIRST = /^(?:y|e|i)\s/u;
 /** "del Río Olvera", "van der Berg": a line that opens on a particle and goes on with one or two family names. */
 const PARTICLE_FAMILY_LINE = new RegExp(`^(?:${PARTICLE}\\s+){1,3}${FAMILY_NAMES}$`, 'u');
 
+const DEGREE_AFTER_FAMILY = /,\s*(?:Ph\.?\s?D\.?|DPhil|MBA|MD|MSc|MEng)$/;
+
 /**
  * A name a narrow column wrapped: `first`, the whole of line n, and the first part of the next line when `rest`
  * matches it. The whole, when it still has a name's shape; '' otherwise.
  */
 function nameOverNextLine(first: string, lines: string[], n: number, rest: RegExp): string {
   if (first !== (lines[n] ?? '').trim()) return '';
-  const next = (segmentsOf(lines[n + 1] ?? '')[0] ?? '').trim();
+  // "Castro, PhD" (fiftieth round): a degree after the wrapped family name is no part of it.
+  const next = (segmentsOf(lines[n + 1] ?? '')[0] ?? '').trim().replace(DEGREE_AFTER_FAMILY, '');
   return rest.test(next) ? asName(`${first} ${next}`) : '';
 }
 
@@ -383,9 +390,12 @@ function nameOverNextLine(first: string, lines: string[], n: number, rest: RegEx
 const nameWrappedAtParticle = (name: string, lines: string[], n: number): string =>
   nameOverNextLine(name, lines, n, PARTICLE_FAMILY_LINE);
 
-/** "Pieter-Jan van der", "Ana Sofía de la": a line of given names that ends on the family name's particles. */
+/**
+ * "Pieter-Jan van der", "Ana Sofía de la": a line of given names that ends on the family name's particles; since the
+ * fiftieth round four words before them ("Dr. María José Fernández de" / "Castro, PhD", a title first).
+ */
 const ENDS_ON_PARTICLE = new RegExp(
-  `^\\p{Lu}[\\p{L}\\p{M}'’.-]{1,30}(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’.-]{1,30}){0,2}(?:\\s+${PARTICLE}){1,3}$`,
+  `^\\p{Lu}[\\p{L}\\p{M}'’.-]{1,30}(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’.-]{1,30}){0,3}(?:\\s+${PARTICLE}){1,3}$`,
   'u',
 );
 /** The family name the line after it carries: one or two capitalised words and nothing else. */
@@ -432,6 +442,26 @@ function nameOnEmailLine(lines: string[], email: string): string {
     // not in its own letters, opening the e-mail's line (a Word page footer read after the body).
     const first = asName(segments[0] ?? '');
     if (first && HAN.test(first)) return first;
+  }
+  return '';
+}
+
+/** "黎家俊 LAI Ka Chun": a Han name with its Latin spelling after it. */
+const HAN_THEN_LATIN = /^(\p{Script=Han}{2,4})\s+(\p{Lu}[\p{L}\p{M}' -]{2,40})$/u;
+
+/**
+ * A name on the e-mail's line that the address spells: a Latin part, or a Han name whose Latin spelling beside it the
+ * address spells ("黎家俊 LAI Ka Chun ｜ … ｜ kachun.lai@…"); '' when there is none.
+ */
+function spelledNameOnEmailLine(lines: string[], email: string): string {
+  if (!email) return '';
+  for (const line of lines.filter((l) => l.includes(email))) {
+    for (const segment of segmentsOf(line)) {
+      const pair = HAN_THEN_LATIN.exec(segment.trim());
+      if (pair?.[1] && pair[2] && nameInEmail(pair[2], email)) return asName(pair[1], true);
+      const name = asName(segment);
+      if (name && !HAN.test(name) && nameInEmail(name, email)) return name;
+    }
   }
   return '';
 }
