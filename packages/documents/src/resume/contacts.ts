@@ -242,7 +242,7 @@ export function findPhone(text: string): string {
   const cn = /^\(?\+86/.test(international?.[0] ?? '') ? grouped?.[1] : undefined;
   if (cn) return asMainlandMobile(cn);
   const region = REGION_CODE_IN_BRACKETS.exec(text);
-  if (region) return `+${region[1]} ${region[2]} ${region[3]}`;
+  if (region) return `+${region[1] ?? region[2]} ${region[3]} ${region[4]}`;
   const national = NATIONAL.exec(text) ?? trunk ?? CN_LANDLINE.exec(text);
   return national ? tidyPhone(national[0]) : '';
 }
@@ -267,10 +267,11 @@ export const isChineseLandline = (phone: string): boolean => CN_LANDLINE_WHOLE.t
 /**
  * Hong Kong (852) and Macau (853) codes written in brackets without the plus, before the regions' eight-digit numbers
  * ("(853) 6612 3456"). No North American area code is 852 or 853, so the bracket cannot be one; the eight digits
- * (not three and four) keep a US number out as well.
+ * (not three and four) keep a US number out as well. Since the fiftieth round also the code before a hyphen, as a Word
+ * table's cell writes it ("852-9432 1188"): four and four digits after it, never a US number's three and four.
  */
 const REGION_CODE_IN_BRACKETS =
-  /(?<![\w+])\((85[23])\)(?:(?!\n)[\s.·-]){0,3}(\d{4})(?:(?!\n)[\s.·-]){0,3}(\d{4})(?!\d)/;
+  /(?<![\w+])(?:\((85[23])\)|(85[23])-)(?:(?!\n)[\s.·-]){0,3}(\d{4})(?:(?!\n)[\s.·-]){0,3}(\d{4})(?!\d)/;
 
 const GITHUB = /github\.com\/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))(?![A-Za-z0-9-])/i;
 const NOT_USERS = new Set(['orgs', 'topics', 'features', 'about', 'pricing', 'login', 'settings', 'sponsors']);

@@ -32,6 +32,7 @@ import {
   genderAfterBirthDate,
   genderAndBirthLine,
   genderBesideBirthLabel,
+  genderThenBirthParts,
   genderUnderDetailsHeading,
   labelledBirthday,
   loneBirthday,
@@ -45,7 +46,7 @@ import { letterSpacedName } from './personal-name-letter-spaced.ts';
 import { minorityNameOverTitle } from './personal-name-minority.ts';
 import { asName, invertedName } from './personal-name-rules.ts';
 import { givenAndFamilyApart } from './personal-name-split-header.ts';
-import { mobileBesideOffice } from './phone-mobile-label.ts';
+import { markedMobile, mobileBesideOffice } from './phone-mobile-label.ts';
 import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';
 import { sectionLines } from './sections.ts';
 
@@ -158,6 +159,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
     // A number a narrow cell wrapped after its country code is read whole; the cover letter's letterhead is the
     // candidate's too, when the resume after it gives no number (seventeenth round).
     phone:
+      markedMobile(top) ||
       mobileOverLandline(findPhone(values('phone').join('\n')), top, contactLines) ||
       mobileBesideOffice(top) ||
       first(withWrappedNumbers(top), findPhone) ||
@@ -168,6 +170,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       findGenderNearTop(lines, contactLines) ||
       (alone.has('gender') ? loneGender(lines) : '') ||
       genderAndBirthLine(lines).gender ||
+      genderThenBirthParts(lines, contactLines).gender ||
       birthStatementLine(lines).gender ||
       personalDetailsLine(lines).gender ||
       genderBesideBirthLabel(lines) ||
@@ -179,6 +182,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       loneDateNearTop(lines) ||
       (alone.has('birthday') ? loneBirthday(lines) || birthdayBeforeLabel(lines) : '') ||
       genderAndBirthLine(lines).birthday ||
+      genderThenBirthParts(lines, contactLines).birthday ||
       birthStatementLine(lines).birthday ||
       personalDetailsLine(lines).birthday ||
       bornLabelLine(lines) ||

@@ -211,3 +211,84 @@ describe('fiftieth round: same university', () => {
     expect(fields.bachelor).toBe('Taras Shevchenko National University of Kyiv');
   });
 });
+
+describe('fiftieth round: phones', () => {
+  it('a number marked as the home line gives way to the one marked as the cell', () => {
+    const text = ['Saoirse Ní Dhomhnaill', 'Kelowna, BC   ·   Phone: 250-555-0101 (home) / 250-555-0144 (cell)'].join(
+      '\n',
+    );
+    expect(extractResumeFields(text).phone).toBe('250-555-0144');
+  });
+
+  it('the number marked as the cell wins over a second one abroad with its country code', () => {
+    const text = [
+      'Tran Bao Chau',
+      'Montréal, QC   |   (514) 555-0170 (cell)   |   +84 91 234 5678 (Vietnam, summers)',
+    ].join('\n');
+    expect(extractResumeFields(text).phone).toBe('(514) 555-0170');
+  });
+
+  it('a landline marked 家 gives way to the mobile on the next header line', () => {
+    const text = [
+      '闫思远',
+      '后端开发工程师\t☎ 0532-8555 1020（家）',
+      '📱 139 5321 7788',
+      '✉ yansiyuan@example.net',
+    ].join('\n');
+    expect(extractResumeFields(text).phone).toBe('+86 139 5321 7788');
+  });
+
+  it('a Hong Kong number written with its code and a hyphen is read', () => {
+    const text = ['区浩文', '联系电话\t852-6123 4488\t电子邮箱\tau.howan@example.hk'].join('\n');
+    expect(extractResumeFields(text).phone).toBe('+852 6123 4488');
+  });
+});
+
+describe('fiftieth round: gender and birth', () => {
+  it('a gender part and a birth year with 年 after it on the e-mail’s footer line', () => {
+    const text = [
+      '钟离远',
+      '工作经历',
+      '2010 – 至今　郑州某科技有限公司　技术总监',
+      '手机 150-3716-0000 ｜ zhongli.yuan@example.cn ｜ 河南郑州 ｜ 男 ｜ 生于 1981 年',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.gender).toBe('Male');
+    expect(fields.birthday).toBe('1981');
+  });
+
+  it('a two-digit birth year with 年 after the gender near the top', () => {
+    const text = ['闫晨光', '📱 186 6012 0000', '✉ ycg@example.net', '济南 · 女 · 96 年'].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.gender).toBe('Female');
+    expect(fields.birthday).toBe('1996');
+  });
+
+  it('a gender and a whole date ending a footer line set apart by spaces only', () => {
+    const text = [
+      '赵一帆',
+      '技能清单',
+      'Vue 3 / TypeScript',
+      '手机：+86-150-0518-0000\u3000邮箱：zhao.yifan@example.cn\u3000南京市鼓楼区\u3000男\u30001992.04.18',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.gender).toBe('Male');
+    expect(fields.birthday).toBe('1992-04-18');
+  });
+
+  it('a Chinese gender under its label with the English letter after it', () => {
+    const text = ['吴佩仪', '邮箱 peiyi@example.my | 性别 Gender: 女 F | 槟城 Penang'].join('\n');
+    expect(extractResumeFields(text).gender).toBe('Female');
+  });
+
+  it('a birth day and month ending a line, the year ending the sentence on the next', () => {
+    const text = [
+      'Maarten de Vries',
+      'maarten.devries@example.nl',
+      'PERSONAL',
+      'Dutch (native), English (C2). Sails on the IJsselmeer. Born 2 April',
+      '1981.',
+    ].join('\n');
+    expect(extractResumeFields(text).birthday).toBe('1981-04-02');
+  });
+});

@@ -6,7 +6,11 @@ import { firstInSegments } from './personal.ts';
 import { japaneseEraDate } from './personal-birth-japanese-era.ts';
 
 export function asGender(raw: string): string {
-  const text = raw.trim().toLowerCase();
+  // "女 F", "男。" (fiftieth round): the Latin letter after the Chinese word, a sentence's full stop after it.
+  const text = raw
+    .trim()
+    .toLowerCase()
+    .replace(/^([男女])\s+[mf]$|[。.]$/u, '$1');
   if (/^(?:男|男性|male|m|man)$/.test(text)) return 'Male';
   if (/^(?:女|女性|female|f|woman)$/.test(text)) return 'Female';
   return '';
@@ -446,6 +450,44 @@ export function genderAndBirthLine(lines: string[]): { gender: string; birthday:
     // "性别:女 ｜ 1997年" (forty-fourth round): after a gender under its label, a year alone is the birth year too.
     const labelled = asGender(/^(?:性别|性別|gender|sex)\s*[:：]\s*(.+)$/iu.exec(parts[0] ?? '')?.[1] ?? '');
     if (labelled && birthday) return { gender: labelled, birthday };
+  }
+  return { gender: '', birthday: '' };
+}
+
+const GENDER_THEN_DATE_ENDING = /(?:^|\s)([男女])\s+((?:19|20)\d{2}[.\-/年]\s*\d{1,2}(?:[.\-/月]\s*\d{1,2}日?)?)$/u;
+/** "生于 1983 年", "1994 年", "95 年": a birth year alone, with 年, as a part beside the gender writes it. */
+const YEAR_WITH_NIAN = /^(?:生于|出生于)?\s*((?:19|20)?\d{2})\s*年(?:生|出生)?$/u;
+function yearWithNian(part: string): string {
+  const written = YEAR_WITH_NIAN.exec(part.trim())?.[1];
+  if (!written) return '';
+  const year = written.length === 2 ? Number(written) + (Number(written) >= 30 ? 1900 : 2000) : Number(written);
+  return year >= 1940 && year <= 2012 ? String(year) : '';
+}
+
+/**
+ * "… ｜ zhongli.hao@… ｜ 男 ｜ 生于 1983 年", "南京市鼓楼区　男　1993.09.30", "济南 · 男 · 95 年" (fiftieth round): a part that
+ * is only a gender and, right after it, a part that is only a birth date, or a year with 年, anywhere in a line near
+ * the top or on the e-mail's line (a page footer). Both must be there, side by side.
+ */
+export function genderThenBirthParts(
+  lines: string[],
+  contactLines: string[] = [],
+): { gender: string; birthday: string } {
+  for (const line of [...lines.slice(0, LONE_REACH), ...contactLines]) {
+    const parts = segmentsOf(line).map(withoutIcon);
+    for (let i = 0; i < parts.length; i++) {
+      const part = (parts[i] ?? '').trim();
+      // A Word footer's ideographic spaces, read as plain ones, leave "… 南京市鼓楼区 男 1993.09.30" one part: the
+      // gender and the date that end it count as two.
+      const ending = GENDER_THEN_DATE_ENDING.exec(part);
+      const [gender, next] = /^[男女]$/u.test(part)
+        ? [asGender(part), parts[i + 1] ?? '']
+        : [asGender(ending?.[1] ?? ''), ending?.[2] ?? ''];
+      if (!gender || !next) continue;
+      const date = asBirthday(next);
+      const birthday = date.length >= 7 ? date : yearWithNian(next);
+      if (birthday) return { gender, birthday };
+    }
   }
   return { gender: '', birthday: '' };
 }

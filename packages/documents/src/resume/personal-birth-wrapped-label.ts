@@ -38,8 +38,11 @@ export function wrappedBirthLabel(lines: string[]): string {
  */
 const BIRTH_CUT =
   /(?:^|[\s•|·,;])(?:Born(?: on)?|Date of [Bb]irth|Birth ?[Dd]ate|D\.?O\.?B\.?)\s*[:：]?\s*(\d{1,2}(?:st|nd|rd|th)?(?:\s+\p{L}{3,9}\.?)?|\p{L}{3,9}\.?(?:\s+\d{1,2},?)?)$/u;
-/** The rest at the next line's start: the year, after the month and the day when the cut left them out. */
-const REST_OPENS_LINE = /^(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d{2}(?![\d./-])/u;
+/**
+ * The rest at the next line's start: the year, after the month and the day when the cut left them out. Since the
+ * fiftieth round the year may end the sentence ("… Born 14 March" / "1978."), a full stop with no figure after it.
+ */
+const REST_OPENS_LINE = /^(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d{2}(?![\d/-]|\.\d)/u;
 
 /**
  * "✉ … ☎ … site Born 14 May" / "1997" (twenty-eighth round), "… • Date of birth: 14" / "March 1995 …" (thirty-eighth):
