@@ -152,34 +152,14 @@ export interface Institution {
 }
 
 /**
- * A university named after a region of the country, not a city (东北大学, 西南大学): a city in brackets after it
- * only says where it is ("东北大学（沈阳）", against the U.S. Northeastern) and is not part of its name (twentieth
- * round). A campus after a city's university stays: 哈尔滨工业大学（深圳） is a school of its own.
+ * "哈尔滨工业大学（深圳）", "山东大学（威海）", "东北大学（沈阳）" (fiftieth round, as `docs/labelling-conventions.md` reads a
+ * school "without campus or city"): a city in brackets after a university names its campus, not another school, and is
+ * left out. Until this round it was kept, as the labels of sets 13, 17, 18 and 22 had it; set 18's label was corrected
+ * to accept the name alone. Only these universities are schools of their own in each city, whose names keep it:
+ * 香港中文大学（深圳） (CUHK-Shenzhen), 中国地质大学（武汉）, 中国石油大学（华东）, 中国矿业大学（北京）.
  */
-const REGION_NAMED = /^(?:东北|东南|西北|西南|华北|华东|华南|华中)大学$/;
-/**
- * "东京大学（東京大学）", "早稻田大学（早稲田大学）" (thirty-fourth round): a university in brackets after a university is
- * its name as written in another script (Japanese, traditional), never a campus, which is a place (深圳, 威海).
- */
-const SCRIPT_TWIN = /大学[)）]$/;
-/**
- * "山东大学（青岛校区）" (thirty-sixth round): a bracket that says it is a campus (校区) names where the student was,
- * not the school; a city alone in brackets ("（深圳）", "（威海）") may be the official name of a school of its own, as
- * the labels of sets 13, 17, 18 and 22 keep it, and stays.
- */
-const CAMPUS_WORD = /校区[)）]$/;
-/**
- * "早稻田大学(日本东京)" (forty-fourth round): a bracket that opens with a country says where a school abroad is; unlike a
- * Chinese city's campus bracket (（深圳）, （威海）, which labels keep), it is never part of the name.
- */
-const COUNTRY_BRACKET =
-  /^[（(](?:日本|美国|英国|德国|法国|澳大利亚|澳洲|加拿大|韩国|新加坡|新西兰|荷兰|瑞士|瑞典|意大利|西班牙|俄罗斯|爱尔兰|丹麦|芬兰|挪威|比利时|奥地利|马来西亚|泰国)/u;
-/**
- * "香港科技大学（兼读制）" (forty-fourth round): a bracket that gives the mode of study (part-time, full-time, on the
- * job, by correspondence, in progress) says how the student studied, not which school.
- */
-const STUDY_MODE = /^[（(](?:兼读制?|全日制|非全日制|全职|兼职|在职|业余|函授|夜大|周末班|脱产|半脱产|在读)[)）]$/u;
-
+const OWN_SCHOOL_IN_CITY = /^(?:香港中文大学|中国地质大学|中国石油大学|中国矿业大学)$/;
+const CITY_BRACKET = /^[（(](?:深圳|武汉|北京|华东|徐州)[)）]/u;
 /**
  * "浙江大学城市学院（现杭州城市大学）", "深圳职业技术大学（原深圳职业技术学院）" (forty-second round): a bracket that gives a
  * renamed school's present (现, 今) or former (原, 前身, 旧称) name ends the name before it; read as part of it, the
@@ -192,7 +172,10 @@ function chineseInstitutions(written: string): Institution[] {
   const found: Institution[] = [];
   const line = toSimplified(written);
   for (const m of line.matchAll(/[\p{Script=Han}()（）]+/gu)) {
-    const prefix = ZH_PREFIX.exec(m[0])?.[0].length ?? 0;
+    // "带领 60 人研究院" (fiftieth round): a figure's measure word opening the run counts people, years or places and
+    // is no part of a name.
+    const counted = /\d\s*$/.test(line.slice(0, m.index)) && /^[人名个位年家所]/u.test(m[0]) ? 1 : 0;
+    const prefix = counted + (ZH_PREFIX.exec(m[0].slice(counted))?.[0].length ?? 0);
     const token = m[0].slice(prefix, OTHER_NAME_BRACKET.exec(m[0])?.index);
     const suffixes = [...token.matchAll(ZH_SUFFIX)].filter(
       (s) => !ZH_ADDRESS_AFTER.test(token.slice((s.index ?? 0) + (s[1]?.length ?? 0))),
@@ -213,17 +196,9 @@ function chineseInstitutions(written: string): Institution[] {
     }
     if (!cut) continue;
     let name = token.slice(0, (cut.index ?? 0) + (cut[1]?.length ?? 0));
-    const campus = /^[（(][\p{Script=Han}]{2,6}[)）]/u.exec(token.slice(name.length));
-    if (
-      campus &&
-      !REGION_NAMED.test(toSimplified(name)) &&
-      !SCRIPT_TWIN.test(campus[0]) &&
-      !CAMPUS_WORD.test(campus[0]) &&
-      !STUDY_MODE.test(campus[0]) &&
-      !COUNTRY_BRACKET.test(toSimplified(campus[0]))
-    ) {
-      name += campus[0];
-    }
+    const city = CITY_BRACKET.exec(toSimplified(token.slice(name.length)));
+    if (city && OWN_SCHOOL_IN_CITY.test(toSimplified(name)))
+      name += token.slice(name.length, name.length + city[0].length);
     if (name.replace(/[()（）]/g, '').length < 4 || /^(?:毕业)?院校$|^学校$/.test(name)) continue;
     const start = (m.index ?? 0) + prefix;
     found.push({

@@ -106,9 +106,11 @@ function withoutChineseExchange(line: string): string {
 }
 /**
  * "深圳职业技术学院（2023 年更名为深圳职业技术大学）" (forty-sixth round): a bracket that says the school was renamed
- * is no campus and no school of its own; the name the candidate studied under is kept.
+ * is no campus and no school of its own; the name the candidate studied under is kept. Since the fiftieth round also
+ * one that says it was merged into another ("洛阳工学院（2002 年合并组建为河南科技大学）").
  */
-const RENAMED_BRACKET = /[（(][^（）()]{0,12}(?:更名为|更名為|改名为|改名為|renamed)[^（）()]{1,30}[)）]/giu;
+const RENAMED_BRACKET =
+  /[（(][^（）()]{0,12}(?:更名为|更名為|改名为|改名為|合并组建为|合并组建|合并为|并入|renamed|merged)[^（）()]{1,30}[)）]/giu;
 const withoutExchange = (line: string) =>
   withoutChineseExchange(line.replace(EXCHANGE_CLAUSE, '').replace(RENAMED_BRACKET, ''));
 

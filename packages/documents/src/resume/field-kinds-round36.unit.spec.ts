@@ -81,11 +81,12 @@ describe('thirty-sixth round: education', () => {
     ].join('\n');
     expect(extractResumeFields(text).master).toBe('University of Bergen Institute for Ocean Research');
   });
-  it('a campus in brackets (校区) is no part of the school; a city in brackets stays', () => {
+  // A city in brackets stayed until round 50, which leaves the campus out ("without campus or city").
+  it('a campus in brackets (校区) is no part of the school; nor since round 50 a city in brackets', () => {
     const campus = '何思远\n手机：138 1234 5678\n教育背景\n2012.09 - 2016.06　四川大学（江安校区）　软件工程　本科\n';
     expect(extractResumeFields(campus).bachelor).toBe('四川大学');
     const city = '何思远\n手机：138 1234 5678\n教育背景\n2012.09 - 2016.06　北京师范大学（珠海）　软件工程　本科\n';
-    expect(extractResumeFields(city).bachelor).toBe('北京师范大学(珠海)');
+    expect(extractResumeFields(city).bachelor).toBe('北京师范大学');
   });
   it('"College of …" and its city is a school; beside a university it is one of its colleges', () => {
     const alone = [header, 'EDUCATION', 'B.E., Mechanical — College of Engineering Trivandrum (CET), 2011 – 2015'];

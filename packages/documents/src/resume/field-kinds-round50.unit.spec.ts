@@ -292,3 +292,55 @@ describe('fiftieth round: gender and birth', () => {
     expect(extractResumeFields(text).birthday).toBe('1981-04-02');
   });
 });
+
+describe('fiftieth round: Chinese schools', () => {
+  it('a bracket saying the school was merged into another is no school of its own', () => {
+    const text = [
+      '呼延卫国',
+      '教育背景',
+      '1996.09 — 2000.07\u3000湘潭工学院（2003 年合并组建为湖南科技大学）\u3000机械工程\u3000工学学士',
+    ].join('\n');
+    expect(extractResumeFields(text).bachelor).toBe('湘潭工学院');
+  });
+
+  it('a head count before 研究院 in a summary is no school; the PhD is the university’s', () => {
+    const text = [
+      '司徒振华',
+      '计算机视觉方向博士，带领 40 人研究院，负责多模态大模型。',
+      '教育经历',
+      '浙江大学 计算机科学与技术学院 工学博士',
+    ].join('\n');
+    expect(extractResumeFields(text).phd).toBe('浙江大学');
+  });
+
+  it('a 专升本 in progress is a bachelor’s over the 大专 before it', () => {
+    const text = [
+      '黄晓峰',
+      '教育经历',
+      '广州番禺职业技术学院 · 软件技术 · 大专\t2014.09 – 2017.06',
+      '华南师范大学 · 计算机科学与技术 · 网络教育专升本（在读）\t2023.03 – 至今',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.degree).toBe('Bachelor');
+    expect(fields.bachelor).toBe('华南师范大学');
+  });
+
+  it('a 专升本 left because of an interruption is no bachelor’s', () => {
+    const text = [
+      '张丽',
+      '教育经历',
+      '2015.09 – 2018.06   重庆电子工程职业学院   软件技术专业   大专',
+      '2019.03 – 2021.07   西南大学（网络教育）  计算机科学与技术   专升本（因家庭原因中断，未毕业）',
+    ].join('\n');
+    const fields = extractResumeFields(text);
+    expect(fields.degree).toBe('Associate');
+    expect(fields.bachelor).toBe('');
+  });
+
+  it('a campus city in brackets is left out; a university of its own in that city keeps it', () => {
+    const campus = extractResumeFields('葛晓东\n教育背景\n2016.09 - 2019.06\t哈尔滨工业大学（深圳）\t计算机技术\t硕士');
+    expect(campus.master).toBe('哈尔滨工业大学');
+    const own = extractResumeFields('葛晓东\n教育背景\n2016.09 - 2019.06\t香港中文大学（深圳）\t数据科学\t硕士');
+    expect(own.master).toBe('香港中文大学(深圳)');
+  });
+});
