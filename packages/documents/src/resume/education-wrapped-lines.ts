@@ -121,12 +121,12 @@ const ENDS_BEFORE_PLACE = new RegExp(
 );
 /**
  * The place that goes on at the start of the next line, up to a comma, a bracket, a tab or the end. Since the fiftieth
- * round also up to a middle dot ("Catalunya · BarcelonaTech (UPC) 2009 – 2013"), a full stop before a sentence
- * ("Technology Madras. Thesis on …") or a year after a space, and over "and" / "of" between its words ("Hanoi
- * University of" / "Science and Technology (…)").
+ * round also up to a middle dot ("Catalunya · BarcelonaTech (UPC) 2009 – 2013") or a full stop before a sentence
+ * ("Technology Madras. Thesis on …"), and over "and" / "of" between its words ("Hanoi University of" / "Science and
+ * Technology (…)").
  */
 const PLACE_STARTS_LINE =
-  /^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+(?:(?:and|of|&)\s+)?\p{Lu}[\p{L}\p{M}'’-]+){0,3})(?=\s*(?:$|[,(\t·])|\.(?:\s|$)|\s+(?:19|20)\d{2}(?!\d))/u;
+  /^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+(?:(?:and|of|&)\s+)?\p{Lu}[\p{L}\p{M}'’-]+){0,3})(?=\s*(?:$|[,(\t·])|\.(?:\s|$))/u;
 /**
  * "… — College of" / "Engineering, Guindy, Anna University." (fiftieth round): the next line is the rest of a college's
  * name, its campus and the university it belongs to, names between commas and nothing else; it is taken whole.

@@ -25,7 +25,7 @@ const FORM_REACH = 6;
  * diploma or certificate is no degree, and the school on its line is that award's; the bachelor's on the next lines
  * does not take it.
  */
-const POSTGRADUATE_AWARD = /\b(?:Post[- ]?graduate|Graduate|PG)\s+(?:Diploma|Certificate)\b/i;
+const POSTGRADUATE_AWARD = /\b(?:Post-?graduate|Graduate|PG)\s+(?:Diploma|Certificate)\b/i;
 /**
  * "Post Graduate Diploma in Machine Learning" / "IIIT Bangalore (online)" (fiftieth round): the award on a line of its
  * own, its school on one of the next two lines with text; that school is the award's too.

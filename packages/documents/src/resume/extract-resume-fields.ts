@@ -170,7 +170,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       findGenderNearTop(lines, contactLines) ||
       (alone.has('gender') ? loneGender(lines) : '') ||
       genderAndBirthLine(lines).gender ||
-      genderThenBirthParts(lines, contactLines).gender ||
+      genderThenBirthParts(lines).gender ||
       birthStatementLine(lines).gender ||
       personalDetailsLine(lines).gender ||
       genderBesideBirthLabel(lines) ||
@@ -182,7 +182,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       loneDateNearTop(lines) ||
       (alone.has('birthday') ? loneBirthday(lines) || birthdayBeforeLabel(lines) : '') ||
       genderAndBirthLine(lines).birthday ||
-      genderThenBirthParts(lines, contactLines).birthday ||
+      genderThenBirthParts(lines).birthday ||
       birthStatementLine(lines).birthday ||
       personalDetailsLine(lines).birthday ||
       bornLabelLine(lines) ||

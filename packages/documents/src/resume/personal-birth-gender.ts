@@ -466,14 +466,11 @@ function yearWithNian(part: string): string {
 
 /**
  * "… ｜ zhongli.hao@… ｜ 男 ｜ 生于 1983 年", "南京市鼓楼区　男　1993.09.30", "济南 · 男 · 95 年" (fiftieth round): a part that
- * is only a gender and, right after it, a part that is only a birth date, or a year with 年, anywhere in a line near
- * the top or on the e-mail's line (a page footer). Both must be there, side by side.
+ * is only a gender and, right after it, a part that is only a birth date, or a year with 年, anywhere in a line of the
+ * first eighty (a page footer is often among them). Both must be there, side by side.
  */
-export function genderThenBirthParts(
-  lines: string[],
-  contactLines: string[] = [],
-): { gender: string; birthday: string } {
-  for (const line of [...lines.slice(0, LONE_REACH), ...contactLines]) {
+export function genderThenBirthParts(lines: string[]): { gender: string; birthday: string } {
+  for (const line of lines.slice(0, LONE_REACH)) {
     const parts = segmentsOf(line).map(withoutIcon);
     for (let i = 0; i < parts.length; i++) {
       const part = (parts[i] ?? '').trim();

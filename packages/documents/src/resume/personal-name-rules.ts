@@ -359,14 +359,11 @@ const FAMILY_GIVEN_THEN_ENGLISH = /^(\p{Lu}{2,}(?:\s+\p{Lu}\p{Ll}+(?:-\p{Ll}+)?)
  * A name written family name first with a comma (Europass, library style), as "Given Family"; '' otherwise.
  * Only where something else says it is a name (a label, the e-mail address): "Berlin, Germany" has the same shape.
  */
-/** "Castro, PhD" (fiftieth round): a degree after the comma is a post-nominal, never the given name of a family name. */
-const DEGREE_AFTER_COMMA = /^(?:Ph\.?\s?D\.?|DPhil|MBA|MD|MSc|M\.Sc\.|MEng|BSc|JD|EdD|DSc|Jr\.?|Sr\.?)$/;
-
 export function invertedName(written: string): string {
   // "CHANG-HSU, Wei-Lin (Wendy)" (forty-sixth round): a nickname in brackets after the given name is left out.
   const text = written.trim().replace(/\s*[（(]\p{Lu}\p{Ll}+[)）]$/u, '');
   const english = FAMILY_GIVEN_THEN_ENGLISH.exec(text);
   if (english?.[1]) return asName(english[1]);
   const m = INVERTED.exec(text);
-  return m && !DEGREE_AFTER_COMMA.test(m[2] ?? '') ? asName(`${m[2]} ${m[1]}`) : '';
+  return m ? asName(`${m[2]} ${m[1]}`) : '';
 }

@@ -29,22 +29,19 @@ export function mobileBesideOffice(lines: string[]): string {
 
 /** "(cell)", "（手机）", a phone icon: a mark beside a number that says it is the mobile. */
 const MOBILE_MARK = /[(（]\s*(?:cell|mobile|mob\.?|手机|手機)\s*[)）]|📱/iu;
-/** "(home)", "(office)", "（家）", "（办公）": a mark beside a number that says it is a fixed line. */
-const LANDLINE_MARK = /[(（]\s*(?:home|office|work|landline|fax|家|宅|办公室?|座机)\s*[)）]/iu;
 
 /**
  * "Phone: 604-555-0110 (home) / 604-555-0187 (cell)", "☎ 0531-8555 2716（家）" / "📱 186 …", "(647) 555-0193 (cell) |
- * +84 90 812 3456 (Vietnam, May–Aug)" (fiftieth round): where the header marks its numbers, the one marked as the
- * mobile is the phone, and a number marked as a home or office line gives way to the next one that is not. Each part
- * of the header lines (split at separators and at " / ") is read alone; '' where no number is marked.
+ * +84 90 812 3456 (Vietnam, May–Aug)" (fiftieth round): where the header marks one of its numbers as the mobile, that
+ * number is the phone, before a home or office line or a number abroad written first or with its country code. Each
+ * part of the header lines (split at separators and at " / ") is read alone; '' where no number is so marked.
  */
 export function markedMobile(lines: string[]): string {
-  const numbers = lines
-    .flatMap((line) => segmentsOf(line).flatMap((part) => part.split(/\s+\/\s+/)))
-    .map((part) => ({ phone: findPhone(part), mobile: MOBILE_MARK.test(part), landline: LANDLINE_MARK.test(part) }))
-    .filter((n) => n.phone !== '');
-  const marked = numbers.find((n) => n.mobile && !n.landline);
-  if (marked) return marked.phone;
-  if (!numbers[0]?.landline) return '';
-  return numbers.find((n) => !n.landline)?.phone ?? '';
+  for (const line of lines) {
+    for (const part of segmentsOf(line).flatMap((segment) => segment.split(/\s+\/\s+/))) {
+      const phone = MOBILE_MARK.test(part) ? findPhone(part) : '';
+      if (phone) return phone;
+    }
+  }
+  return '';
 }
