@@ -214,7 +214,7 @@ Semantic Search | 语义检索 | semantic retrieval, 语义搜索
 Tokenization | 分词 | Chinese word segmentation, 中文分词, tokenizer, tokenizers, SentencePiece, BPE
 Speech Recognition | 语音识别 | =ASR, automatic speech recognition
 Speech Synthesis | 语音合成 | =TTS, text-to-speech
-Speech Processing | 语音处理 | audio processing, 音频处理
+Speech Processing | 语音处理 |
 
 # Computer vision and graphics
 Computer Vision | 计算机视觉 | computer-vision, machine vision, 机器视觉, 工业视觉, 视觉检测, visual inspection
@@ -382,7 +382,7 @@ ETL | | ETL pipelines
 Data Warehousing | 数据仓库 | data warehouse, 数仓, 数据仓库建设
 Data Lake | 数据湖 | data lakes, lakehouse, Delta Lake
 Big Data | 大数据 | big data, 大数据开发, 大数据处理
-Data Analysis | ^数据分析 | data analytics, data analysis, data analyst, data analysts, 数据分析师, ad-hoc analysis, ad-hoc analyses
+Data Analysis | ^数据分析 | data analytics, data analysis, 数据分析师, ad-hoc analysis, ad-hoc analyses
 Data Visualization | 数据可视化 | data visualisation, visualization dashboards, 可视化
 Tableau | |
 Power BI | | PowerBI
