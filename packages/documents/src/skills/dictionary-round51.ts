@@ -37,7 +37,7 @@ Amazon Route 53 | | Route 53, Route53
 Capacity Planning | ^容量规划 | ^capacity planning
 
 # China's domestic stack
-Kylin OS | 麒麟操作系统 | 麒麟 OS, 银河麒麟, 中标麒麟, Kylin V10
+Kylin OS | 麒麟操作系统 | 麒麟OS, 银河麒麟, 中标麒麟, Kylin V10
 DM Database | 达梦数据库 | 达梦, DM8
 TongWeb | | 东方通中间件
 EasyUI | | jQuery EasyUI
