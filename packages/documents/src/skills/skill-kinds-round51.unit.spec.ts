@@ -23,7 +23,7 @@ describe('fifty-first round: organisations, series and initials', () => {
     expect(english('研究方向：计算机图形学、渲染')).toContain('Computer Graphics');
   });
   it('a letter in an A/B/C series is no language', () => {
-    expect(english('负责信用卡 A/B/C 卡评分模型，KS 提升 5 个点')).not.toContain('C');
+    expect(english('负责信用卡 A/B/C 卡评分，XGBoost、LightGBM 建模')).not.toContain('C');
     expect(english('熟练使用 C/C++ 与 Python')).toContain('C');
   });
   it('an author’s initial in a byline is no language', () => {
