@@ -315,9 +315,7 @@ const isLetterInSeries = (written: string, before: string, after: string): boole
 const ANOTHER_INITIAL_AFTER = /^\.[ \t]*\p{Lu}\./u;
 const AUTHOR_BEFORE = /\p{Lu}\.[ \t]*\p{Lu}[\p{Ll}'’-]+,[ \t]*$/u;
 const isAuthorInitial = (written: string, before: string, after: string): boolean =>
-  written.length === 1 &&
-  after.startsWith('.') &&
-  (ANOTHER_INITIAL_AFTER.test(after) || AUTHOR_BEFORE.test(before));
+  written.length === 1 && after.startsWith('.') && (ANOTHER_INITIAL_AFTER.test(after) || AUTHOR_BEFORE.test(before));
 
 /** Round 51: `UI 测试`, `UI tests`, `UI 自动化`: testing through the interface, not its design. */
 const UI_TESTING_AFTER = /^[ \t]*(?:测试|自动化|tests?\b|testing\b|automation\b)/i;

@@ -61,7 +61,7 @@ const headingText = (line: string) => {
   return trimmed.length > 60 ? '' : strip(trimmed);
 };
 /** An icon before a heading ("🛠 技能", "📜 证书", "🏆 Projects"): round 51, a pictograph and its joiners. */
-const LEADING_ICON = /^[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/u;
+const LEADING_ICON = /^(?:\s|\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/u;
 const strip = (line: string) =>
   line
     .replace(LEADING_ICON, '')

@@ -55,9 +55,7 @@ describe('fifty-first round: dictionary names that named the wrong thing', () =>
     expect(english('Skills: data analysis, SQL')).toContain('Data Analysis');
   });
   it('audio processing is not speech processing', () => {
-    expect(english('Audio processing with SoX and FFmpeg for the podcast archive.')).not.toContain(
-      'Speech Processing',
-    );
+    expect(english('Audio processing with SoX and FFmpeg for the podcast archive.')).not.toContain('Speech Processing');
     expect(english('语音处理：降噪与端点检测')).toContain('Speech Processing');
   });
   it('a bare PCB is the board inspected; listed or as PCB layout it is the design skill', () => {
