@@ -32,7 +32,6 @@ CFEngine | |
 =Nomad | | HashiCorp Nomad
 =Graphite | | Graphite monitoring
 Oracle RAC | | Oracle Real Application Clusters
-Amazon Route 53 | | Route 53, Route53
 =BGP | |
 Capacity Planning | ^容量规划 | ^capacity planning
 

@@ -306,7 +306,7 @@ Physical Design | 物理设计 | place and route, place-and-route
 Circuit Design | 电路设计 | circuit design, schematic design, 原理图设计
 Analog Circuits | 模拟电路 | analog circuit design, analog design, 模电
 Digital Circuits | 数字电路 | digital logic, 数电, digital circuit design
-PCB Design | PCB设计 | ^=PCB, PCB layout, printed circuit board, PCB布线
+PCB Design | PCB设计 | =PCB, PCB layout, printed circuit board, PCB布线
 Altium Designer | | Altium, Protel
 Cadence Allegro | | ~=Allegro, OrCAD
 Signal Integrity | 信号完整性 | =SI/PI, power integrity, 电源完整性, SI analysis
