@@ -3,7 +3,7 @@
  * dictionary lacked, chosen by hand by their projects' own names (no external list copied or consulted) — many of
  * them the older stacks of long careers (safety-critical embedded, Unix, mainframe) and China's domestic (信创)
  * stack. Format and markers as in `dictionary.ts`. Names that are ordinary words or other things elsewhere (AIX,
- * JCL, Xen, Nomad, Graphite, Hydra, Prodigy, Cohere, BGP, INCEpTION) match in exact case only; a bare 8051 (a
+ * JCL, Xen, Nomad, Graphite, Hydra, Cohere, BGP, INCEpTION) match in exact case only; a bare 8051 (a
  * number) only in a list or beside a language cue.
  */
 export const SKILL_TABLE_ROUND51 = `
@@ -44,7 +44,6 @@ EasyUI | | jQuery EasyUI
 # Machine learning tools and models
 =Hydra | | Hydra config
 VTK | |
-=Prodigy | |
 =INCEpTION | |
 RT-DETR | |
 InternVL | |
