@@ -143,7 +143,7 @@ SoapUI | | SOAP UI, ReadyAPI
 =Allure | | Allure Report
 ~=LIN | | LIN bus, LIN总线
 =UDS | | UDS诊断, Unified Diagnostic Services
-CANoe | | Vector CANoe, CANalyzer
+=CANoe | | Vector CANoe, CANalyzer
 =PCL | | Point Cloud Library
 LiDAR | 激光雷达 | =LIDAR, lidar
 qiankun | | 乾坤微前端

@@ -214,7 +214,7 @@ Semantic Search | 语义检索 | semantic retrieval, 语义搜索
 Tokenization | 分词 | Chinese word segmentation, 中文分词, tokenizer, tokenizers, SentencePiece, BPE
 Speech Recognition | 语音识别 | =ASR, automatic speech recognition
 Speech Synthesis | 语音合成 | =TTS, text-to-speech
-Speech Processing | 语音处理 | audio processing, 音频处理
+Speech Processing | 语音处理 |
 
 # Computer vision and graphics
 Computer Vision | 计算机视觉 | computer-vision, machine vision, 机器视觉, 工业视觉, 视觉检测, visual inspection

@@ -123,6 +123,9 @@ function startAllowed(text: string, i: number): boolean {
 
 const endAllowed = (text: string, j: number): boolean => !/[A-Za-z0-9+#]/.test(text[j] ?? '');
 
+/** A name whose plural spells another word (round 51): "Canvas 分层", the HTML canvas, is no Canva. */
+const PLURAL_IS_ANOTHER_WORD = new Set(['canvas']);
+
 /** Walks the trie from `start`, collecting every name that ends on a token boundary (plurals included). */
 function walk(root: TrieNode, text: string, start: number, out: Candidate[]): void {
   const free = startAllowed(text, start);
@@ -153,7 +156,12 @@ function walk(root: TrieNode, text: string, start: number, out: Candidate[]): vo
         let k = j;
         while (k < text.length && k - j < 12 && /[A-Za-z0-9]/.test(text[k] as string)) k++;
         if (endAllowed(text, k)) out.push({ name, start, end: k });
-      } else if (text[j] === 's' && endAllowed(text, j + 1) && !name.needsContext)
+      } else if (
+        text[j] === 's' &&
+        endAllowed(text, j + 1) &&
+        !name.needsContext &&
+        !PLURAL_IS_ANOTHER_WORD.has(text.slice(start, j + 1).toLowerCase())
+      )
         out.push({ name, start, end: j + 1 });
     }
   }
@@ -177,7 +185,7 @@ function sameBlock(text: string, from: number, to: number): boolean {
  * Django Girls", "Rails Girls", "R Ladies").
  */
 const ORGANISATION_AFTER =
-  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|ASA|A\/S|ApS|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
+  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|ASA|A\/S|ApS|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Sdn|Bhd|Berhad|Pte|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
 /**
  * Delivery, Payments and AB are also ordinary words after a skill ("Agile Delivery Lead", "Java Payments platform",
  * "SQL AB 实验"), so they make a company's name only when the name has another capitalised word: one between the
@@ -228,7 +236,7 @@ const INSTITUTION_AFTER = /^(?:与[\p{Script=Han}]{1,6})?(?:学院|研究院|研
  * 建模竞赛" keep the tool), and a bare 社 only ends a name ("开源社 创始成员", not "社保", "社招").
  */
 const CONTEST_OR_CLUB_AFTER =
-  /^[ \t]*(?:(?!完成|参加|参与|获得|获|使用|用|并|和|与|在|的)[\p{Script=Han}A-Za-z]){0,4}?[」』》”]?[ \t]*(?:大赛|竞赛|挑战赛|比赛|赛项|天池|者?协会|社团|社(?=[ \t\n，,、。；;）)」』]|$)|联合会)/u;
+  /^[ \t]*(?:(?!完成|参加|参与|获得|获|使用|用|并|和|与|在|的)[\p{Script=Han}A-Za-z]){0,4}?[」』》”]?[ \t]*(?:大赛|竞赛|挑战赛|比赛|赛项|天池|者?协会|社团|社(?=[ \t\n，,、。；;）)」』]|$)|联合会|学会)/u;
 
 /**
  * "Deep Learning Indaba 2023", "Big Data Technology Warsaw Summit", "Computer Vision Meetup": a name of capitalised
@@ -291,6 +299,27 @@ function lineAround(text: string, c: Candidate): { line: string; start: number; 
   return { line, start: c.start - begin, end: c.end - begin, ...(next === undefined ? {} : { next }) };
 }
 
+/**
+ * Round 51: a one-letter name in a run of single letters joined by slashes is one of a series, not a language:
+ * `A/B/C 卡建模` (credit scorecards), `B/C 端`. `C/C++` is not a series (a `+` follows).
+ */
+const LETTER_BEFORE_SLASH = /(?:^|[^\p{L}\d+#])\p{Lu}\/$/u;
+const SLASH_LETTER_AFTER = /^\/\p{Lu}(?![\p{L}\d+#])/u;
+const isLetterInSeries = (written: string, before: string, after: string): boolean =>
+  written.length === 1 && (LETTER_BEFORE_SLASH.test(before) || SLASH_LETTER_AFTER.test(after));
+
+/**
+ * Round 51: a one-letter name that is an author's initial in a paper's byline: another initial follows (`Lima, R.
+ * M.`) or another author precedes (`T. Bakker, R. Osei`). `Python, R. Built dashboards…` is still R.
+ */
+const ANOTHER_INITIAL_AFTER = /^\.[ \t]*\p{Lu}\./u;
+const AUTHOR_BEFORE = /\p{Lu}\.[ \t]*\p{Lu}[\p{Ll}'’-]+,[ \t]*$/u;
+const isAuthorInitial = (written: string, before: string, after: string): boolean =>
+  written.length === 1 && after.startsWith('.') && (ANOTHER_INITIAL_AFTER.test(after) || AUTHOR_BEFORE.test(before));
+
+/** Round 51: `UI 测试`, `UI tests`, `UI 自动化`: testing through the interface, not its design. */
+const UI_TESTING_AFTER = /^[ \t]*(?:测试|自动化|tests?\b|testing\b|automation\b)/i;
+
 /** A mention that names the skill without saying the candidate has it (see mention-kinds.ts). */
 /** Whole fields of work, whose name before "teams", "products", "platform"… says whom the candidate served. */
 const SERVED_FIELDS = new Set([
@@ -337,6 +366,8 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   const lineAfter = text.slice(c.end, c.end + 40).split('\n')[0] ?? '';
   if (skill.en !== 'Data Labeling' && namesAnnotatedDomain(lineBefore, lineAfter)) return true;
   if (namesDegreeSubject(skill.en, lineBefore, lineAfter)) return true;
+  if (isLetterInSeries(written, lineBefore, lineAfter) || isAuthorInitial(written, lineBefore, lineAfter)) return true;
+  if (written.toUpperCase() === 'UI' && UI_TESTING_AFTER.test(lineAfter)) return true;
   if (/^[A-Z]/.test(written) && isSurnameAfterTitle(lineBefore)) return true;
   if (isGivenName(written, lineBefore)) return true;
   if (abbreviatesNameBefore(written, lineBefore, lineAfter)) return true;

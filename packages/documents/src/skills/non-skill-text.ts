@@ -60,8 +60,11 @@ const headingText = (line: string) => {
   const trimmed = line.trim();
   return trimmed.length > 60 ? '' : strip(trimmed);
 };
+/** An icon before a heading ("🛠 技能", "📜 证书", "🏆 Projects"): round 51, a pictograph and its joiners. */
+const LEADING_ICON = /^(?:\s|\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/u;
 const strip = (line: string) =>
   line
+    .replace(LEADING_ICON, '')
     .replace(/^[\s■□●◆▶▌|【[#-]+|[\s】\]:：]+$/g, '')
     .replace(/[（(][^)）]{0,10}[)）]$/, '')
     .replace(/\s+/g, ' ')

@@ -34,6 +34,11 @@ const OTHER_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
   ['降噪', /告警|报警|误报|alert|on-?call|SLO/i],
   // Java's Service Provider Interface, not the serial bus: `支持 Protobuf 序列化与 SPI 扩展`, `Dubbo SPI`.
   ['SPI', /插件|Dubbo|ServiceLoader|Netty|RPC|plugin|extension/i],
+  // India's Maths–Physics–Chemistry stream of the intermediate years, not model predictive control (round 51).
+  [
+    'MPC',
+    /\bIntermediate\b|\bBiPC\b|Board of (?:Intermediate|Secondary)|\bHSC\b|Class XII|Junior College|Pre-University/i,
+  ],
 ]);
 
 /**
