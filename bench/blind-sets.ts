@@ -6,7 +6,7 @@
  */
 
 /** Sets 1 to this one have been measured; the next set's folder may exist and is still unseen. */
-export const MEASURED_BLIND_SETS = 44;
+export const MEASURED_BLIND_SETS = 48;
 
 /** Measured sets no tuning round has looked at since: their rows are still the honest figures. */
 export const UNTUNED_BLIND_SETS: ReadonlySet<number> = new Set<number>([]);
