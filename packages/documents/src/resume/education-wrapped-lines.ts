@@ -183,6 +183,15 @@ const ARTICLE_AT_END = /\s(?:El|Al|Ech|Es|Ez)$/u;
 const WORD_THEN_MARK = /^\p{Lu}[\p{L}\p{M}'’-]+(?=\s*(?:$|[,—–(\t]))/u;
 
 /**
+ * "… — Bangladesh University of Engineering" / "and Technology (BUET), 2015–2020." (fifty-second round): a name after
+ * "University of" wrapped before its "and"; the next line opens on "and" or "&" and capitalised words up to a comma, a
+ * bracket, a tab or the end.
+ */
+const KEYWORD_OF_AT_END = /\b(?:University|Institute|College|School) of(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){1,3}$/u;
+const CONJOINED_REST_STARTS_LINE =
+  /^((?:and|&)\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){0,2})(?=\s*(?:$|[,(\t·])|\.(?:\s|$))/u;
+
+/**
  * "— The University of Texas at" / "Austin, McCombs School of Business, 2016": the place that completes the name
  * was wrapped to the next line. It is put back at the end of the cell and taken off the next line.
  */
@@ -195,15 +204,18 @@ export function joinWrappedPlaces(lines: string[]): string[] {
     const next = (out[n + 1] as string).trim();
     const foreign = FOREIGN_NAME_AT_END.exec(cell)?.[0];
     const rest = foreign ? NAME_REST_STARTS_LINE.exec(next) : null;
-    const place = ENDS_BEFORE_PLACE.test(cell)
-      ? nameListToUniversity(next) && !gap
-        ? next.replace(/\.$/, '')
-        : PLACE_STARTS_LINE.exec(next)?.[1]
-      : (rest?.[1] ??
-        rest?.[2] ??
-        (foreign ? restSpelledByInitials(foreign, next) : undefined) ??
-        (foreign && ARTICLE_AT_END.test(foreign) ? WORD_THEN_MARK.exec(next)?.[0] : undefined) ??
-        (NAME_BEFORE_WRAPPED_PARTICLE.test(cell) ? PARTICLE_REST_STARTS_LINE.exec(next)?.[1] : undefined));
+    const conjoined = KEYWORD_OF_AT_END.test(cell) ? CONJOINED_REST_STARTS_LINE.exec(next)?.[1] : undefined;
+    const place = conjoined
+      ? conjoined
+      : ENDS_BEFORE_PLACE.test(cell)
+        ? nameListToUniversity(next) && !gap
+          ? next.replace(/\.$/, '')
+          : PLACE_STARTS_LINE.exec(next)?.[1]
+        : (rest?.[1] ??
+          rest?.[2] ??
+          (foreign ? restSpelledByInitials(foreign, next) : undefined) ??
+          (foreign && ARTICLE_AT_END.test(foreign) ? WORD_THEN_MARK.exec(next)?.[0] : undefined) ??
+          (NAME_BEFORE_WRAPPED_PARTICLE.test(cell) ? PARTICLE_REST_STARTS_LINE.exec(next)?.[1] : undefined));
     if (place) {
       out[n] = `${cell} ${place}${gap ? line.slice(gap.index) : ''}`;
       out[n + 1] = next.slice(place.length).replace(/^\s*,?\s*/, '');
@@ -221,7 +233,11 @@ export function joinWrappedPlaces(lines: string[]): string[] {
  */
 function joinPlaceIntoLaterCell(out: string[], n: number): void {
   const parts = (out[n] as string).split(/(\t| {3,})/);
-  const next = (out[n + 1] as string).trim();
+  const whole = (out[n + 1] as string).trim();
+  // "Aug 2025 – Jun<TAB>M.Sc. …, Mohamed bin Zayed University of" / "2027<TAB>Artificial Intelligence (MBZUAI), …"
+  // (fifty-second round): the dates' cell wrapped its year beside the name's end; the year stays in its cell.
+  const year = /^(?:19|20)\d{2}\t(?=\S)/.exec(whole)?.[0] ?? '';
+  const next = whole.slice(year.length);
   // A next line of cells is a row whose cells wrapped side by side (`joinWrappedLastCells`), not the name's end alone.
   if (/\t| {3,}/.test(next)) return;
   const at = parts.findIndex((part, i) => i >= 2 && i % 2 === 0 && ENDS_BEFORE_PLACE.test(part.trimEnd()));
@@ -229,7 +245,7 @@ function joinPlaceIntoLaterCell(out: string[], n: number): void {
   if (!place) return;
   parts[at] = `${(parts[at] as string).trimEnd()} ${place}`;
   out[n] = parts.join('');
-  out[n + 1] = next.slice(place.length).replace(/^\s*,?\s*/, '');
+  out[n + 1] = year + next.slice(place.length).replace(/^\s*,?\s*/, '');
 }
 
 /** The wrapped end of a name in a cell of its own: capitalised words and particles, an abbreviation in brackets after. */

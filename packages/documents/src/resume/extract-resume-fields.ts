@@ -160,6 +160,8 @@ export function extractResumeFields(input: string): ExtractedCandidate {
     // candidate's too, when the resume after it gives no number (seventeenth round).
     phone:
       markedMobile(top) ||
+      // A footer contact line (the e-mail's) may mark the mobile too (fifty-second round).
+      markedMobile(contactLines) ||
       mobileOverLandline(findPhone(values('phone').join('\n')), top, contactLines) ||
       mobileBesideOffice(top) ||
       first(withWrappedNumbers(top), findPhone) ||

@@ -42,6 +42,10 @@ const LABELS: Record<LabelledField, string[]> = {
     'Nacimiento',
     // Thirty-third round: Czech "Narozen: 2. 11. 1990" (Narozena for a woman) and "Datum narození"; Korean CVs'
     // table cell "Birth<TAB>1993. 03. 15.".
+    // Fifty-second round: a Europass row naming the birthplace too ("Place and date of birth<TAB>Bergamo, 5 maggio
+    // 1991"); the place is left out of the value (labelledBirthday).
+    'Place and date of birth',
+    'Date and place of birth',
     'Datum narození',
     'Narozena',
     'Narozen',

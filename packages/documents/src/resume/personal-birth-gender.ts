@@ -79,12 +79,12 @@ const labelledGender = (segment: string) =>
  * "Nacida el" ("Nacida el 7 de marzo de 1995").
  */
 const BORN_UNCOLONED =
-  /^(?:Born(?: on)?|DOB|Date of Birth|Birth Date|Geboren(?: am)?|Geburtsdatum|Geburtstag|geb\.|Nacid[oa](?: el)?)\s+(\d.*)$/i;
+  /^(?:Born(?: on)?|DOB|Date of Birth|Birth Date|Geboren(?: am)?|Geburtsdatum|Geburtstag|geb\.|Nacid[oa](?: el)?|N[ée]e?\s+le|Nat[oa](?: il)?|b\.)\s+(\d.*)$/i;
 
 /** The date after such a label, a birthplace after it left out ("Born 14.03.1986 in Regensburg"); '' otherwise. */
 const bornLabelled = (segment: string): string => {
   const date = BORN_UNCOLONED.exec(segment)?.[1];
-  return date ? asBirthday(date.replace(/\s+in\s+\p{Lu}.*$/u, '')) : '';
+  return date ? asBirthday(date.replace(/\s+(?:in|à|a)\s+\p{Lu}.*$/u, '')) : '';
 };
 
 /**
@@ -114,6 +114,48 @@ const SPANISH_MONTHS = [
   'diciembre',
 ];
 const SPANISH_DATE = /^(\d{1,2})\s+de\s+(\p{L}+)\s+de\s+(\d{4})$/iu;
+
+/**
+ * "3 avril 1992", "1er mai 1990", "5 maggio 1991" (fifty-second round): a French or Italian date, its month written
+ * out in the CV's own language (the English names are read below).
+ */
+const LOCAL_MONTHS: readonly (readonly string[])[] = [
+  [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  [
+    'gennaio',
+    'febbraio',
+    'marzo',
+    'aprile',
+    'maggio',
+    'giugno',
+    'luglio',
+    'agosto',
+    'settembre',
+    'ottobre',
+    'novembre',
+    'dicembre',
+  ],
+];
+const LOCAL_DATE = /^(\d{1,2})(?:er|°|º)?\s+(\p{L}+)\s+(\d{4})$/iu;
+function localDate(text: string): string {
+  const m = LOCAL_DATE.exec(text);
+  const word = m?.[2]?.toLowerCase() ?? '';
+  const month = LOCAL_MONTHS.map((names) => names.indexOf(word)).find((i) => i >= 0);
+  return m && month !== undefined ? dateString(Number(m[3]), month + 1, Number(m[1])) : '';
+}
 
 function dateString(year: number, month?: number, day?: number): string {
   if (year < 1940 || year > new Date().getFullYear() - 14) return '';
@@ -148,7 +190,8 @@ export const loneBirthday = (lines: string[]): string =>
     .find((d) => d.length >= 7) ?? '';
 
 /** "14.03.2001 in Freiburg im Breisgau" (forty-eighth round): the value cell gives the birthplace after the date. */
-const BORN_AT_PLACE = /^\s*(\d{1,2}[./]\d{1,2}[./](?:19|20)\d{2})\s+in\s+\p{Lu}[\p{L}\p{M}'’ .-]{1,40}$/u;
+// "03.02.1990, Beirut" (fifty-second round): the place after a comma.
+const BORN_AT_PLACE = /^\s*(\d{1,2}[./]\d{1,2}[./](?:19|20)\d{2})(?:\s+in|,)\s+\p{Lu}[\p{L}\p{M}'’ .-]{1,40}$/u;
 
 /**
  * "Date of birth: 14 Meskerem 1987 E.C. (24 September 1994). Co-organiser of …" (thirty-third round): under its label,
@@ -161,9 +204,17 @@ export function labelledBirthday(value: string): string {
     asBirthday(value.replace(GENDER_IN_BRACKETS, '')) ||
     (sentence?.[1] ? asBirthday(sentence[1]) : '') ||
     twoDigitYearDate(value) ||
-    asBirthday(beforeNextLabel(value))
+    asBirthday(beforeNextLabel(value)) ||
+    asBirthday(PLACE_BESIDE_DATE.exec(value.trim())?.slice(1).join('') ?? '')
   );
 }
+
+/**
+ * "Date of birth: 14.03.1988 in" / "Stuttgart" and "Place and date of birth: Bergamo, 5 maggio 1991" (fifty-second
+ * round): the birthplace after the date (its name perhaps wrapped to the next line) or before it after a comma.
+ */
+const PLACE_BESIDE_DATE =
+  /^(?:\p{Lu}[\p{L}\p{M}'’ .-]{1,40},\s*(\d[^,]{5,20})|(\d[^,]{5,20}?)(?:\s+in|,)(?:\s+\p{Lu}[\p{L}\p{M}'’ .-]{1,40})?)$/u;
 
 /** "DOB 1992.11 (Male)" (forty-sixth round): the gender in brackets after a labelled birth date. */
 // (?<!\s): a run of spaces is matched from its start only, so the time stays linear in the line.
@@ -222,6 +273,8 @@ export function asBirthday(raw: string): string {
       SPANISH_MONTHS.indexOf(spanish[2]?.toLowerCase() ?? '') + 1,
       Number(spanish[1]),
     );
+  const local = localDate(text);
+  if (local) return local;
   let m = ROC_DATE.exec(text);
   // Taiwan's Minguo calendar: year 1 is 1912.
   if (m) return dateString(Number(m[1]) + 1911, Number(m[2]), m[3] ? Number(m[3]) : undefined);

@@ -10,7 +10,13 @@ const MOBILE = /^(?:mobile|cell(?:phone)?|mob\.?)\s*[:：]?\s*(.+)$/i;
  * general pattern reads (it has no trunk 0); read only as the value of a mobile label.
  */
 const INDIAN_MOBILE = /^[6-9]\d{4}[\s.-]?\d{5}(?!\d)/;
-const mobileNumber = (value: string) => findPhone(value) || (INDIAN_MOBILE.exec(value)?.[0] ?? '');
+/**
+ * "Móvil: 612 34 58 90" (fifty-second round): a Spanish mobile, nine digits from 6 or 7 grouped three-two-two-two,
+ * which no general pattern reads; read only as the value of a mobile label.
+ */
+const SPANISH_MOBILE = /^[67]\d{2}[\s.]?\d{2}[\s.]?\d{2}[\s.]?\d{2}(?!\d)/;
+const mobileNumber = (value: string) =>
+  findPhone(value) || (INDIAN_MOBILE.exec(value)?.[0] ?? '') || (SPANISH_MOBILE.exec(value)?.[0] ?? '');
 
 /**
  * "Office +1 (206) 555-0187 ext. 4412 | Mobile (206) 555-0139": the office line comes first, but a recruiter calls
@@ -28,7 +34,15 @@ export function mobileBesideOffice(lines: string[]): string {
 }
 
 /** "(cell)", "（手机）", a phone icon: a mark beside a number that says it is the mobile. */
-const MOBILE_MARK = /[(（]\s*(?:cell|mobile|mob\.?|手机|手機)\s*[)）]|📱/iu;
+const MOBILE_MARK = /[(（]\s*(?:cell|mobile|mob\.?|m|手机|手機)\s*[)）]|📱/iu;
+
+/**
+ * "cell 778-555-0143", "M: 087 555 2364", "Móvil: 612 34 58 90" (fifty-second round): a header part opened by a
+ * mobile label, in English or in the CV's own language (Spanish, Italian, French, German); a lone "M" only with its
+ * colon.
+ */
+const MOBILE_LABEL_FIRST =
+  /^(?:(?:cell|mobile|mob\.?|móvil|movil|cellulare|portable|handy|mobil)(?:\s*[:：]\s*|\s+)|m\s*[:：]\s*)(\S.*)$/iu;
 
 /**
  * "Phone: 604-555-0110 (home) / 604-555-0187 (cell)", "☎ 0531-8555 2716（家）" / "📱 186 …", "(647) 555-0193 (cell) |
@@ -39,7 +53,8 @@ const MOBILE_MARK = /[(（]\s*(?:cell|mobile|mob\.?|手机|手機)\s*[)）]|📱
 export function markedMobile(lines: string[]): string {
   for (const line of lines) {
     for (const part of segmentsOf(line).flatMap((segment) => segment.split(/\s+\/\s+/))) {
-      const phone = MOBILE_MARK.test(part) ? findPhone(part) : '';
+      const labelled = MOBILE_LABEL_FIRST.exec(part.trim())?.[1];
+      const phone = MOBILE_MARK.test(part) ? findPhone(part) : labelled ? mobileNumber(labelled) : '';
       if (phone) return phone;
     }
   }

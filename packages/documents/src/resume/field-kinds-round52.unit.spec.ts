@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { extractResumeFields } from './extract-resume-fields.ts';
+
+// Issue 23, fifty-second round (fields): our own texts.
+
+describe('fifty-second round: birth dates in local CV forms', () => {
+  const birthdayOf = (...lines: string[]) =>
+    extractResumeFields(['Marguerite Lanvin', 'marguerite.lanvin@example.fr', ...lines].join('\n')).birthday;
+
+  it('reads a French birth statement with the month written out and the town after it', () => {
+    expect(birthdayOf('Née le 1er mai 1990 à Rennes  ·  nationalité française')).toBe('1990-05-01');
+  });
+
+  it('reads an Italian date under a Europass label that names the birthplace first', () => {
+    expect(birthdayOf('Place and date of birth\tVerona, 12 settembre 1987\t')).toBe('1987-09-12');
+  });
+
+  it('reads a labelled date whose birthplace after "in" was wrapped to the next line', () => {
+    expect(birthdayOf('Date of birth: 22.07.1985 in', 'Hannover', 'Nationality: German')).toBe('1985-07-22');
+  });
+
+  it('reads the date under a label alone when the town follows it after a comma', () => {
+    expect(birthdayOf('Date of birth', '', '17.11.1989, Tripoli', '', 'Family status')).toBe('1989-11-17');
+  });
+
+  it('reads "b." before a whole date on a contact line', () => {
+    expect(birthdayOf('Oslo, Norway', 'b. 1993-06-30')).toBe('1993-06-30');
+  });
+
+  it('reads no birth date from a French month and year inside a sentence', () => {
+    expect(birthdayOf('Projet mai 2019 livré')).toBe('');
+  });
+});
+
+describe('fifty-second round: memberships after a name', () => {
+  it('drops Advance HE and engineering-institution memberships after the name', () => {
+    expect(extractResumeFields('Rhiannon Pryce FHEA\nrhiannon@example.ac.uk').name).toBe('Rhiannon Pryce');
+    expect(extractResumeFields('Dev Malhotra-Owen MIET\ndev@example.co.uk').name).toBe('Dev Malhotra-Owen');
+  });
+});
+
+describe('fifty-second round: the mobile among several numbers', () => {
+  const phoneOf = (...lines: string[]) => extractResumeFields(['Harriet Ngata', ...lines].join('\n')).phone;
+
+  it('takes a number opened by "cell" over an office number on the line above', () => {
+    expect(phoneOf('604.555.0122 (office)', 'cell 236-555-0177', 'harriet@example.ca')).toBe('236-555-0177');
+  });
+
+  it('takes a number opened by "M:" over a "T:" number above it', () => {
+    expect(phoneOf('T: 01 677 4400 (office)', 'M: 086 555 1290', 'harriet@example.ie')).toBe('086 555 1290');
+  });
+
+  it('takes a Spanish mobile after "Móvil:" that no general pattern reads', () => {
+    expect(phoneOf('Móvil: 655 21 48 07 · Oficina: 93 555 10 20 · harriet@example.es')).toBe('655 21 48 07');
+  });
+
+  it('takes a number marked (m) on a footer contact line, over a (work) number before it', () => {
+    const footer = 'Hamilton, ON  |  (905) 555-0141 (work)  |  (289) 555-0166 (m)  |  harriet.ngata@example.ca';
+    const lines = ['Summary', 'I build payment systems.', ...Array.from({ length: 14 }, (_, i) => `Point ${i}.`)];
+    expect(phoneOf(...lines, footer)).toBe('(289) 555-0166');
+  });
+});
+
+describe('fifty-second round: school names wrapped before their last words', () => {
+  const educationOf = (...lines: string[]) =>
+    extractResumeFields(['Farhana Chowdhury', 'farhana@example.com', 'EDUCATION', ...lines].join('\n'));
+
+  it('a name after "University of" wrapped before "and" takes the rest from the next line', () => {
+    const fields = educationOf(
+      'B.Sc. in Civil Engineering — Khulna University of Engineering',
+      'and Technology (KUET), 2012–2016.',
+    );
+    expect(fields.bachelor).toBe('Khulna University of Engineering and Technology');
+  });
+
+  it('a name in a later cell wrapped beside the year of the dates cell takes the rest after the year', () => {
+    const fields = educationOf(
+      'Sep 2019 – Jun\tM.Sc. in Data Science, Hamad bin Khalifa University of',
+      '2021\tScience and Engineering (HBKU), Doha.',
+    );
+    expect(fields.master).toBe('Hamad bin Khalifa University of Science and Engineering');
+  });
+});
