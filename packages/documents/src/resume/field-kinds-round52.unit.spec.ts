@@ -81,3 +81,55 @@ describe('fifty-second round: school names wrapped before their last words', () 
     expect(fields.master).toBe('Hamad bin Khalifa University of Science and Engineering');
   });
 });
+
+describe('fifty-second round: names', () => {
+  it('a photo box and a heading whose space was lost are no name; the name further down is', () => {
+    const text = [
+      'Photo',
+      'PERSONALINFORMATION',
+      'Nationality: Austrian',
+      'CONTACT',
+      'lena.brandstaetter@example.at',
+      'SKILLS',
+      'Python, Rust',
+      'Dr. Lena Brandstätter',
+      'Principal Engineer · Storage Systems',
+    ].join('\n');
+    expect(extractResumeFields(text).name).toBe('Lena Brandstätter');
+  });
+
+  it('a name wrapped at its hyphen after a title goes on with the next line, a membership after a comma left out', () => {
+    const text = ['Engr. Oluwaseun Bakare-', 'Ogunleye, MNSE', 'Data Engineer', 'seun@example.ng'].join('\n');
+    expect(extractResumeFields(text).name).toBe('Oluwaseun Bakare-Ogunleye');
+  });
+
+  it('a Mongolian name with no surname, the ethnic group stated under a job history at the top', () => {
+    const text = [
+      '乌兰图雅',
+      '数据平台工程师 / 实时计算',
+      '◎ 工作经历',
+      '某银行金融科技子公司 数据平台部',
+      '数据平台工程师（2021–）',
+      '0086-139-0471-2286',
+      'wulan@example.com',
+      '呼和浩特市',
+      '女 · 蒙古族 · 1995.03',
+    ].join('\n');
+    expect(extractResumeFields(text).name).toBe('乌兰图雅');
+  });
+
+  it('a Chinese name under a sidebar takes a title with its job grade in brackets as its headline', () => {
+    const text = [
+      '照片',
+      '基本信息',
+      '性别：男',
+      '邮箱：lyh@example.cn',
+      '技能',
+      'PyTorch',
+      '韦宇航',
+      '推荐算法团队Leader ｜ 资深算法专家（P8）',
+      '工作经历',
+    ].join('\n');
+    expect(extractResumeFields(text).name).toBe('韦宇航');
+  });
+});

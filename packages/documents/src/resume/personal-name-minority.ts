@@ -4,7 +4,8 @@ import { segmentsOf } from '../text/normalize.ts';
 import { isEthnicGroup } from './han-ethnic-groups.ts';
 import { NOT_NAME_WORDS } from './personal-name-rules.ts';
 
-const TOP = 6;
+// Since the fifty-second round ten lines: a job history may come between the title and the details line.
+const TOP = 10;
 /** A job title, as the line under a name holds it ("前端开发工程师 | Frontend Engineer"). */
 const TITLE =
   /工程师|设计师|经理|分析师|架构师|专家|研究员|总监|负责人|开发|算法|实习生|engineer|developer|scientist/iu;

@@ -187,7 +187,7 @@ const findNameNearTop = (lines: string[]): string =>
 
 /** A job title on the line under a name ("Frontend Engineer", "数据分析师"). */
 const HEADLINE =
-  /\b(?:engineer|developer|designer|manager|scientist|analyst|architect|consultant|specialist|accountant|researcher|administrator|programmer|technician|director|officer|lead)\b|工程师|设计师|经理|分析师|架构师|会计/i;
+  /\b(?:engineer|developer|designer|manager|scientist|analyst|architect|consultant|specialist|accountant|researcher|administrator|programmer|technician|director|officer|lead)\b|工程师|设计师|经理|分析师|架构师|会计|专家/i;
 const SIDEBAR_REACH = 60;
 
 /**
@@ -223,7 +223,8 @@ const CAPITALS_COMMA_GIVEN =
 
 /** The title is read in simplified characters (twenty-first round): 軟件工程師 and 資深後端工程師 are job titles too. */
 function headlineUnder(lines: string[], n: number): boolean {
-  const next = lines.slice(n + 1, n + 4).find((line) => line.trim() !== '') ?? '';
+  // "资深算法专家（P9）" (fifty-second round): a job grade in brackets after the title is no part of it.
+  const next = (lines.slice(n + 1, n + 4).find((line) => line.trim() !== '') ?? '').replace(GRADE_IN_BRACKETS, '');
   if (next.trim().length <= 60 && !/\d/.test(next) && HEADLINE.test(toSimplified(next))) return true;
   // "计算机视觉算法实习生 · Computer Vision Intern（可远程，每周 4 天）" (forty-sixth round): the title opens the line
   // as a part of its own, and the rest (working terms) may hold figures.
@@ -237,6 +238,8 @@ function headlineUnder(lines: string[], n: number): boolean {
   const wanted = (objective.slice(sought[0].length).split(/[（(]/)[0] ?? '').trim();
   return wanted.length <= 30 && !/\d/.test(wanted) && HEADLINE.test(wanted);
 }
+
+const GRADE_IN_BRACKETS = /[（(]\s*(?:P|T|L|M|E)\d{1,2}(?:-\d)?\s*[)）]/gu;
 
 /** The label of the job sought, at the start of a line. */
 const OBJECTIVE_LABEL = /^(?:求职意向|应聘(?:职位|岗位)|意向(?:职位|岗位)|目标(?:职位|岗位))\s*[:：]\s*/u;
@@ -324,7 +327,11 @@ function withWrappedFamilyName(name: string, lines: string[], email: string): st
   const next = firstCell(nextLine);
   // "Mohamed Abdelrahman El-" / "Sayed Hassan" (thirty-first round): a name ending on a hyphen was wrapped inside its
   // last word, and the next line finishes it when the whole is still a name.
-  if (name.endsWith('-')) return (next && asName(`${name}${next}`)) || name;
+  // "Okonkwo-" / "Adeyemi, MNSE" (fifty-second round): a membership in capitals after a comma closes the wrapped end.
+  if (name.endsWith('-')) {
+    const rest = next.replace(/,\s*\p{Lu}{2,6}$/u, '');
+    return (rest && asName(`${name}${rest}`)) || name;
+  }
   // "María José Fernández-Villaverde" / "y Núñez" (forty-eighth round): wrapped before a particle that joins the last
   // family name on. "Ana Souza" / "de São Paulo" (outside review) reads as where she is from, so only a line opening on
   // a conjunction (y, e, i), or one the address or a handle spells, goes on with the name.
@@ -413,7 +420,9 @@ const nameWrappedAfterParticle = (segment: string, lines: string[], n: number): 
  * word by word, as a narrow sidebar sets "Mohamed" / "Osman" / "Elhag" one word a line; -1 when neither.
  */
 function lastLineOfName(name: string, lines: string[], firstCell: (line: string) => string): number {
-  const whole = lines.findIndex((line) => firstCell(line) === name);
+  // "Engr. Chukwuemeka Okonkwo-" (fifty-second round): a title before the name on its line.
+  const titled = (cell: string) => cell.endsWith(` ${name}`) && isTitleAlone(cell.slice(0, -name.length - 1));
+  const whole = lines.findIndex((line) => firstCell(line) === name || titled(firstCell(line)));
   if (whole >= 0 || name.split(' ').length > 3) return whole;
   const top = lines.slice(0, SIDEBAR_REACH);
   return top.findIndex((line, n) => n > 0 && `${firstCell(top[n - 1] ?? '')} ${firstCell(line)}` === name);
