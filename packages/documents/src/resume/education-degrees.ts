@@ -41,11 +41,11 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
     'PhD',
   ],
   [
-    /\b(?:(?<![A-Za-z]\.)M\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|MS(?:EE|ME|CS|CE|ChE)|M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MPhys|MChem|MMath|MSci|MComp|MInf|MBiol|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|M\.Tech\.?|MTech|M\.E\.|Sc\.M\.|ScM|S\.M\.|MASc|Master(?:'s)?|Masters|Dipl\.-Ing\.?|Diplom(?:-[A-Z][a-z]+)?)(?![A-Za-zăĂ])|\bMáster(?= )|(?<=^|\t| [—–|] )(?:MS|MA|MFA|MRes|MPH)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|\b(?:Mag[ií]ster|Maestr[ií]a|Mestrado|Laurea Magistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bMaestr[oa](?= en [A-ZÁÉÍÓÚ])|\bMagister(?= [A-Z])|\bM\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bmgr\s+inż\.?|硕士|研究生(?!院)/,
+    /\b(?:(?<![A-Za-z]\.)M\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|MS(?:EE|ME|CS|CE|ChE)|M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MPhys|MChem|MMath|MSci|MComp|MInf|MBiol|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|M\.Tech\.?|MTech|M\.E\.|Sc\.M\.|ScM|S\.M\.|MASc|Master(?:'s)?|Masters|Dipl\.-Ing\.?|Diplom(?:-[A-Z][a-z]+)?)(?![A-Za-zăĂ])|\bMáster(?= )|(?<=^|\t| [—–|] )(?:MS|MA|MFA|MRes|MPH)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|\b(?:Mag[ií]ster|Maestr[ií]a|Mestrado|Laurea [Mm]agistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bMaestr[oa](?= en [A-ZÁÉÍÓÚ])|\bMagister(?= [A-Z])|\bM\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bmgr\s+inż\.?|硕士|研究生(?!院)/,
     'Master',
   ],
   [
-    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\bGrado(?= en [A-ZÁÉÍÓÚ])|\bBachiller(?= en [A-ZÁÉÍÓÚ])(?!.*\b(?:Colegio|Liceo)\b)|\b(?:Licence(?: Fondamentale| Professionnelle)?|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|(?<!\b(?:en|de|la|del) )(?:Ingeniería|Ingeniero|Ingeniera)(?: Civil)?(?: [A-ZÁÉÍÓÚ][a-záéíóúñ]+)?|Laurea Triennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|puis\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bSarjana(?= [A-Z])|\bS\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t| [—–|] )(?:BS|BA|BBA)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|(?<=\bDegree:\s*)(?:BS|BA|BBA)(?=\s*$)|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|(?<![A-Za-z])Licen[țţ]ă(?![A-Za-z])|(?<![\p{L}.])Bc\.(?![\p{L}])|本科|学士|专升本/u,
+    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\bGrado(?= en [A-ZÁÉÍÓÚ])|\bBachiller(?= en [A-ZÁÉÍÓÚ])(?!.*\b(?:Colegio|Liceo)\b)|\b(?:Licence(?: Fondamentale| Professionnelle)?|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|(?<!\b(?:en|de|la|del) )(?:Ingeniería|Ingeniero|Ingeniera)(?: Civil)?(?: [A-ZÁÉÍÓÚ][a-záéíóúñ]+)?|Laurea [Tt]riennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|puis\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bSarjana(?= [A-Z])|\bS\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t| [—–|] )(?:BS|BA|BBA)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|(?<=\bDegree:\s*)(?:BS|BA|BBA)(?=\s*$)|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|(?<![A-Za-z])Licen[țţ]ă(?![A-Za-z])|(?<![\p{L}.])Bc\.(?![\p{L}])|本科|学士|专升本/u,
     'Bachelor',
   ],
   [/\bAssociate(?:'s)? (?:Degree|of)\b|大专|专科/i, 'Associate'],
@@ -107,10 +107,11 @@ interface DegreeAt {
 /**
  * "Kaggle Competitions Master", "Certified Scrum Master", "Chess Master": a bare "Master" after another word is a
  * rank or a role, not a degree — unless that word qualifies a degree ("Integrated Master", "Executive Master",
- * "Bachelor and Master") or the degree's subject follows ("Master of …", "Master in …", "Master's").
+ * "Bachelor and Master") or the degree's subject follows ("Master of …", "Master in …", "Master's"). Since the
+ * fifty-second round also France's "grade de Master", the master's rank a Diplôme d'ingénieur confers.
  */
 const DEGREE_QUALIFIER =
-  /(?:^|[^\p{L}])(?:and|or|a|an|the|my|integrated|joint|dual|double|research|executive|professional|advanced|international|european|taught|specialised|specialized|postgraduate|graduate|engineering)\s+$/iu;
+  /(?:^|[^\p{L}])(?:and|or|a|an|the|my|integrated|joint|dual|double|research|executive|professional|advanced|international|european|taught|specialised|specialized|postgraduate|graduate|engineering|grade\s+de)\s+$/iu;
 const RANK_NOT_DEGREE = (text: string, m: RegExpMatchArray) =>
   /^master$/i.test(m[0]) &&
   // A tab ends a table's cell (thirty-first round): "Graduate School of Information<TAB>Master (修士, …)" is a degree.

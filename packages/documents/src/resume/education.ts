@@ -120,8 +120,16 @@ const withoutExchange = (line: string) =>
  */
 const exchangeOnly = (line: string) => {
   const rest = line.replace(EXCHANGE_CLAUSE, '');
-  return rest !== line && /^[\p{L}+\s-]{0,12}$/u.test(rest.trim());
+  return rest !== line && (/^[\p{L}+\s-]{0,12}$/u.test(rest.trim()) || CLAUSE_ENDS_ON_AT.test(line));
 };
+/**
+ * "KTH Royal Institute of Technology, Stockholm · incl. exchange year at" / "ETH Zürich (2015/16)" (fifty-second
+ * round): an exchange clause that ends its line on "at" or "in" puts the term's school on the next line.
+ */
+const CLAUSE_ENDS_ON_AT = new RegExp(
+  `(?:${EXCHANGE_CLAUSE.source.slice(0, -'[^;；]*'.length)})[^;；]{0,30}?\\s(?:at|in)\\s*$`,
+  'iu',
+);
 
 /**
  * The school of an exchange term, named on line n with no degree: on the line under one that only says the term, or
@@ -131,7 +139,11 @@ const exchangeOnly = (line: string) => {
 const exchangeTerm = (written: string[], n: number) => {
   const clauses = (written[n] ?? '').match(EXCHANGE_CLAUSE) ?? [];
   // "… (UC3M) — Erasmus semester at Politecnico di Milano": a clause that names its own school leaves this one a degree's.
-  const namesNoSchool = clauses.length > 0 && clauses.every((clause) => institutionsIn(clause).length === 0);
+  // A clause ending its line on "at" names its school on the next line (fifty-second round).
+  const namesNoSchool =
+    clauses.length > 0 &&
+    clauses.every((clause) => institutionsIn(clause).length === 0) &&
+    !CLAUSE_ENDS_ON_AT.test(written[n] ?? '');
   return exchangeOnly(written[n - 1] ?? '') || namesNoSchool;
 };
 

@@ -133,3 +133,34 @@ describe('fifty-second round: names', () => {
     expect(extractResumeFields(text).name).toBe('韦宇航');
   });
 });
+
+describe('fifty-second round: degrees in local forms and an exchange school wrapped to the next line', () => {
+  const educationOf = (...lines: string[]) =>
+    extractResumeFields(['Chiara Bonetti', 'chiara.bonetti@example.it', 'EDUCATION', ...lines].join('\n'));
+
+  it('reads a Laurea magistrale and a Laurea triennale written in lower case', () => {
+    const fields = educationOf(
+      '2017 - 2019\tLaurea magistrale in Ingegneria Elettronica - Politecnico di Torino. 110/110.\t',
+      '2014 - 2017\tLaurea triennale in Ingegneria Elettronica - Università di Padova.\t',
+    );
+    expect([fields.degree, fields.master, fields.bachelor]).toEqual([
+      'Master',
+      'Politecnico di Torino',
+      'Università di Padova',
+    ]);
+  });
+
+  it('reads "grade de Master" after a Diplôme d’ingénieur as the master’s', () => {
+    const fields = educationOf('Université de Lille — Diplôme d’ingénieur, grade de Master\t2013 – 2016');
+    expect([fields.degree, fields.master]).toEqual(['Master', 'Université de Lille']);
+  });
+
+  it('an exchange clause ending its line on "at" puts the exchange school on the next line, not the degree', () => {
+    const fields = educationOf(
+      'Master of Science in Engineering, Computer Science\t2013–2018',
+      'Chalmers University of Technology, Göteborg · incl. exchange semester at',
+      'Technische Universität München (2016)',
+    );
+    expect(fields.master).toBe('Chalmers University of Technology');
+  });
+});
