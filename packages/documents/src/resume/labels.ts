@@ -45,7 +45,6 @@ const LABELS: Record<LabelledField, string[]> = {
     // Fifty-second round: a Europass row naming the birthplace too ("Place and date of birth<TAB>Bergamo, 5 maggio
     // 1991"); the place is left out of the value (labelledBirthday).
     'Place and date of birth',
-    'Date and place of birth',
     'Datum narození',
     'Narozena',
     'Narozen',

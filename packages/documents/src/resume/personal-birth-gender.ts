@@ -76,15 +76,19 @@ const labelledGender = (segment: string) =>
 /**
  * "Born 14.08.1991", "DOB 12/03/1990", "Geboren am 14.08.1991": a birth label without a colon before a date; since the
  * twenty-second round also the German "Geburtsdatum", "Geburtstag" and "geb."; since the thirty-third the Spanish
- * "Nacida el" ("Nacida el 7 de marzo de 1995").
+ * "Nacida el" ("Nacida el 7 de marzo de 1995"); since the fifty-second the French "Né le" / "Née le" ("Née le 1er mai
+ * 1990 à Rennes") and the English "b." ("b. 1995-04-09").
  */
 const BORN_UNCOLONED =
-  /^(?:Born(?: on)?|DOB|Date of Birth|Birth Date|Geboren(?: am)?|Geburtsdatum|Geburtstag|geb\.|Nacid[oa](?: el)?|N[ée]e?\s+le|Nat[oa](?: il)?|b\.)\s+(\d.*)$/i;
+  /^(?:Born(?: on)?|DOB|Date of Birth|Birth Date|Geboren(?: am)?|Geburtsdatum|Geburtstag|geb\.|Nacid[oa](?: el)?|N[ée]e?\s+le|b\.)\s+(\d.*)$/i;
 
-/** The date after such a label, a birthplace after it left out ("Born 14.03.1986 in Regensburg"); '' otherwise. */
+/**
+ * The date after such a label, a birthplace after it left out ("Born 14.03.1986 in Regensburg", since the fifty-second
+ * round "… à Lyon"); '' otherwise.
+ */
 const bornLabelled = (segment: string): string => {
   const date = BORN_UNCOLONED.exec(segment)?.[1];
-  return date ? asBirthday(date.replace(/\s+(?:in|à|a)\s+\p{Lu}.*$/u, '')) : '';
+  return date ? asBirthday(date.replace(/\s+(?:in|à)\s+\p{Lu}.*$/u, '')) : '';
 };
 
 /**
@@ -149,7 +153,7 @@ const LOCAL_MONTHS: readonly (readonly string[])[] = [
     'dicembre',
   ],
 ];
-const LOCAL_DATE = /^(\d{1,2})(?:er|°|º)?\s+(\p{L}+)\s+(\d{4})$/iu;
+const LOCAL_DATE = /^(\d{1,2})(?:er)?\s+(\p{L}+)\s+(\d{4})$/iu;
 function localDate(text: string): string {
   const m = LOCAL_DATE.exec(text);
   const word = m?.[2]?.toLowerCase() ?? '';
@@ -214,7 +218,7 @@ export function labelledBirthday(value: string): string {
  * round): the birthplace after the date (its name perhaps wrapped to the next line) or before it after a comma.
  */
 const PLACE_BESIDE_DATE =
-  /^(?:\p{Lu}[\p{L}\p{M}'’ .-]{1,40},\s*(\d[^,]{5,20})|(\d[^,]{5,20}?)(?:\s+in|,)(?:\s+\p{Lu}[\p{L}\p{M}'’ .-]{1,40})?)$/u;
+  /^(?:\p{Lu}[\p{L}\p{M}'’ .-]{1,40},\s*(\d[^,]{5,20})|(\d[^,]{5,20}?)\s+in(?:\s+\p{Lu}[\p{L}\p{M}'’ .-]{1,40})?)$/u;
 
 /** "DOB 1992.11 (Male)" (forty-sixth round): the gender in brackets after a labelled birth date. */
 // (?<!\s): a run of spaces is matched from its start only, so the time stays linear in the line.

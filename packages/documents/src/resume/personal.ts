@@ -239,7 +239,7 @@ function headlineUnder(lines: string[], n: number): boolean {
   return wanted.length <= 30 && !/\d/.test(wanted) && HEADLINE.test(wanted);
 }
 
-const GRADE_IN_BRACKETS = /[（(]\s*(?:P|T|L|M|E)\d{1,2}(?:-\d)?\s*[)）]/gu;
+const GRADE_IN_BRACKETS = /[（(]\s*P\d{1,2}\s*[)）]/gu;
 
 /** The label of the job sought, at the start of a line. */
 const OBJECTIVE_LABEL = /^(?:求职意向|应聘(?:职位|岗位)|意向(?:职位|岗位)|目标(?:职位|岗位))\s*[:：]\s*/u;

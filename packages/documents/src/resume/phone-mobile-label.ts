@@ -38,11 +38,9 @@ const MOBILE_MARK = /[(（]\s*(?:cell|mobile|mob\.?|m|手机|手機)\s*[)）]|�
 
 /**
  * "cell 778-555-0143", "M: 087 555 2364", "Móvil: 612 34 58 90" (fifty-second round): a header part opened by a
- * mobile label, in English or in the CV's own language (Spanish, Italian, French, German); a lone "M" only with its
- * colon.
+ * mobile label, in English or in Spanish; a lone "M" only with its colon.
  */
-const MOBILE_LABEL_FIRST =
-  /^(?:(?:cell|mobile|mob\.?|móvil|movil|cellulare|portable|handy|mobil)(?:\s*[:：]\s*|\s+)|m\s*[:：]\s*)(\S.*)$/iu;
+const MOBILE_LABEL_FIRST = /^(?:(?:cell|móvil)(?:\s*[:：]\s*|\s+)|m\s*[:：]\s*)(\S.*)$/iu;
 
 /**
  * "Phone: 604-555-0110 (home) / 604-555-0187 (cell)", "☎ 0531-8555 2716（家）" / "📱 186 …", "(647) 555-0193 (cell) |
