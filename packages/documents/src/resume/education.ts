@@ -120,11 +120,12 @@ const withoutExchange = (line: string) =>
  */
 const exchangeOnly = (line: string) => {
   const rest = line.replace(EXCHANGE_CLAUSE, '');
-  return rest !== line && (/^[\p{L}+\s-]{0,12}$/u.test(rest.trim()) || CLAUSE_ENDS_ON_AT.test(line));
+  return rest !== line && /^[\p{L}+\s-]{0,12}$/u.test(rest.trim());
 };
 /**
  * "KTH Royal Institute of Technology, Stockholm · incl. exchange year at" / "ETH Zürich (2015/16)" (fifty-second
- * round): an exchange clause that ends its line on "at" or "in" puts the term's school on the next line.
+ * round): an exchange clause that ends its line on "at" or "in" puts the term's school on the next line, so the school
+ * before the clause is still a degree's.
  */
 const CLAUSE_ENDS_ON_AT = new RegExp(
   `(?:${EXCHANGE_CLAUSE.source.slice(0, -'[^;；]*'.length)})[^;；]{0,30}?\\s(?:at|in)\\s*$`,

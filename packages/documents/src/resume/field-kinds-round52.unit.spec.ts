@@ -47,7 +47,7 @@ describe('fifty-second round: the mobile among several numbers', () => {
   });
 
   it('takes a number opened by "M:" over a "T:" number above it', () => {
-    expect(phoneOf('T: 01 677 4400 (office)', 'M: 086 555 1290', 'harriet@example.ie')).toBe('086 555 1290');
+    expect(phoneOf('T: 061 455 7300 (office)', 'M: 086 555 1290', 'harriet@example.ie')).toBe('086 555 1290');
   });
 
   it('takes a Spanish mobile after "Móvil:" that no general pattern reads', () => {
@@ -83,7 +83,7 @@ describe('fifty-second round: school names wrapped before their last words', () 
 });
 
 describe('fifty-second round: names', () => {
-  it('a photo box and a heading whose space was lost are no name; the name further down is', () => {
+  it('a photo box’s word over a heading whose space was lost is no name; the name further down is', () => {
     const text = [
       'Photo',
       'PERSONALINFORMATION',
@@ -98,14 +98,14 @@ describe('fifty-second round: names', () => {
     expect(extractResumeFields(text).name).toBe('Lena Brandstätter');
   });
 
-  it('a name wrapped at its hyphen after a title goes on with the next line, a membership after a comma left out', () => {
+  it('a name wrapped at its hyphen after a title goes on with the next line', () => {
     const text = ['Engr. Oluwaseun Bakare-', 'Ogunleye, MNSE', 'Data Engineer', 'seun@example.ng'].join('\n');
     expect(extractResumeFields(text).name).toBe('Oluwaseun Bakare-Ogunleye');
   });
 
   it('a Mongolian name with no surname, the ethnic group stated under a job history at the top', () => {
     const text = [
-      '乌兰图雅',
+      '宝音朝克图',
       '数据平台工程师 / 实时计算',
       '◎ 工作经历',
       '某银行金融科技子公司 数据平台部',
@@ -115,7 +115,7 @@ describe('fifty-second round: names', () => {
       '呼和浩特市',
       '女 · 蒙古族 · 1995.03',
     ].join('\n');
-    expect(extractResumeFields(text).name).toBe('乌兰图雅');
+    expect(extractResumeFields(text).name).toBe('宝音朝克图');
   });
 
   it('a Chinese name under a sidebar takes a title with its job grade in brackets as its headline', () => {
@@ -126,6 +126,13 @@ describe('fifty-second round: names', () => {
       '邮箱：lyh@example.cn',
       '技能',
       'PyTorch',
+      'Megatron-LM',
+      'DeepSpeed',
+      '语言',
+      '英语 CET-6',
+      '兼职',
+      '中国人工智能学会 青年委员',
+      '某创业公司 技术顾问',
       '韦宇航',
       '推荐算法团队Leader ｜ 资深算法专家（P8）',
       '工作经历',

@@ -327,11 +327,7 @@ function withWrappedFamilyName(name: string, lines: string[], email: string): st
   const next = firstCell(nextLine);
   // "Mohamed Abdelrahman El-" / "Sayed Hassan" (thirty-first round): a name ending on a hyphen was wrapped inside its
   // last word, and the next line finishes it when the whole is still a name.
-  // "Okonkwo-" / "Adeyemi, MNSE" (fifty-second round): a membership in capitals after a comma closes the wrapped end.
-  if (name.endsWith('-')) {
-    const rest = next.replace(/,\s*\p{Lu}{2,6}$/u, '');
-    return (rest && asName(`${name}${rest}`)) || name;
-  }
+  if (name.endsWith('-')) return (next && asName(`${name}${next}`)) || name;
   // "María José Fernández-Villaverde" / "y Núñez" (forty-eighth round): wrapped before a particle that joins the last
   // family name on. "Ana Souza" / "de São Paulo" (outside review) reads as where she is from, so only a line opening on
   // a conjunction (y, e, i), or one the address or a handle spells, goes on with the name.
