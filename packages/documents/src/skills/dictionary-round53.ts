@@ -77,7 +77,7 @@ MindIE | |
 Node2Vec | |
 Community Detection | 社区发现 | community detection
 Change Detection | 变化检测 | ^change detection
-Re-identification | 重识别 | re-identification, =ReID, =Re-ID, person re-identification, 行人重识别
+Person Re-identification | 行人重识别 | Re-identification, =ReID, =Re-ID, 重识别
 Uncertainty Quantification | 不确定性量化 | uncertainty quantification
 =mBART | |
 OpenNMT | | OpenNMT-py

@@ -25,8 +25,8 @@ describe('fifty-third round: domain tools of specialised industries', () => {
   it('keeps short acronyms and ordinary words to their own sense', () => {
     expect(english('Listened to Verdi on the way to work.')).not.toContain('Verdi');
     expect(english('EDA tools: Synopsys VCS, Verdi, SpyGlass')).toContain('Verdi');
-    expect(english('Tobias Okonkwo-Reid, robotics engineer')).not.toContain('Re-identification');
-    expect(english('Trained ReID models for retail cameras')).toContain('Re-identification');
+    expect(english('Tobias Okonkwo-Reid, robotics engineer')).not.toContain('Person Re-identification');
+    expect(english('Trained ReID models for retail cameras')).toContain('Person Re-identification');
     expect(english('the axi of the chart')).not.toContain('AXI');
   });
   it('reads the labels’ own names for skills the dictionary already had', () => {
