@@ -38,7 +38,7 @@ GeoPandas | |
 
 # Methods named as skills
 ^Statistical Testing | ^统计检验 | ^significance testing, ^显著性检验, ^statistical tests
-^Credit Scoring | ^信用评分 | ^credit scoring, ^credit scorecards, ^评分卡
+^Credit Scoring | ^信用评分 | ^credit scoring, ^credit scorecards, ^评分卡, ^scorecard modeling, ^scorecard modelling, ^评分卡建模
 ^Weak Supervision | ^弱监督 | ^weak supervision, ^weakly supervised learning, ^弱监督学习
 ^Text Normalization | ^文本规范化 | ^text normalisation, ^inverse text normalization
 ^Fraud Detection | ^欺诈检测 | ^fraud detection, ^反欺诈

@@ -14,14 +14,14 @@ MSP430 | | TI MSP430
 VxWorks | |
 PowerPC | |
 DO-178B | | DO-178C, DO-178, DO178B, DO178C
-LDRA | | LDRA Testbed
+LDRA | | LDRA Testbed, ~=Testbed
 EN 50128 | | EN50128
 J1939 | | SAE J1939
 ARINC 429 | | ARINC429
 MIL-STD-1553 | | MIL-STD-1553B, 1553B
 GJB 5000A | | GJB5000A, GJB 5000B
 NMEA 2000 | | NMEA2000
-Vector DaVinci | | DaVinci Configurator, DaVinci Developer
+Vector DaVinci | | DaVinci Configurator, DaVinci Developer, Vector DaVinci Configurator
 
 # Unix, mainframe and operations
 Solaris | | Oracle Solaris, Sun Solaris

@@ -105,7 +105,7 @@ Probability Theory | 概率论 | probability, 概率统计
 Optimization Methods | 最优化方法 | convex optimization, 凸优化, numerical optimization, 最优化
 Signal Processing | 信号处理 | digital signal processing, ~=DSP, 数字信号处理
 Statistics | 统计学 | statistical analysis, 统计分析, mathematical statistics, 数理统计
-Time Series Analysis | 时间序列分析 | time series, time-series forecasting, 时间序列, 时序预测
+Time Series Analysis | 时间序列分析 | time series, time-series forecasting, time series forecasting, 时间序列, 时序预测
 Recommender Systems | 推荐系统 | recommendation system, recommendation systems, recommender system, recommendation algorithms, 推荐算法, 推荐排序
 Search Ranking | 搜索排序 | learning to rank, ranking models, 排序算法, LambdaMART
 Anomaly Detection | 异常检测 |
@@ -241,7 +241,7 @@ NeRF | | neural radiance fields, 3D Gaussian Splatting, Gaussian Splatting
 Autonomous Driving | 自动驾驶 | self-driving, autonomous vehicles, ADAS, 智能驾驶
 YOLO | | YOLOv5, YOLOv8, YOLOv7, YOLOv3
 ResNet | |
-Vision Transformer | | ViT, Swin Transformer
+Vision Transformer | | ViT, Swin Transformer, vision transformers
 Segment Anything | | =SAM
 =CLIP | |
 OpenCV | | cv2
@@ -373,11 +373,11 @@ Hadoop | | HDFS, MapReduce, Hadoop YARN
 Apache Flink | | Flink
 =Presto | | Trino
 =Airflow | | Apache Airflow
-Apache Beam | | Google Dataflow
+Apache Beam | | Google Dataflow, Google Cloud Dataflow
 dbt | | data build tool
 =Snowflake | |
 BigQuery | |
-Databricks | |
+Databricks | | Azure Databricks
 ETL | | ETL pipelines
 Data Warehousing | 数据仓库 | data warehouse, 数仓, 数据仓库建设
 Data Lake | 数据湖 | data lakes, lakehouse, Delta Lake
@@ -412,7 +412,7 @@ Appium | |
 
 # Cloud, DevOps and operations
 =AWS | | Amazon Web Services, =EC2, Amazon EC2, Elastic Compute Cloud, =EKS, Amazon EKS, Elastic Kubernetes Service, Amazon ECS, =RDS, Amazon RDS, Amazon Aurora, AWS IAM, ~=IAM, =S3, Amazon S3, AWS Lambda, ~=Lambda, =SQS, Amazon SQS, Amazon SNS, =CloudFront, Amazon CloudFront, =Kinesis, Amazon Kinesis, Amazon EMR, Elastic MapReduce, ~=EMR, AWS Glue, ~=Glue, Amazon Athena, SageMaker, Amazon SageMaker, AWS SageMaker
-Microsoft Azure | | =Azure, Azure ML, Azure Machine Learning, =AKS, Azure Kubernetes Service
+Microsoft Azure | | =Azure, Azure ML, Azure Machine Learning, =AKS, Azure Kubernetes Service, Azure AKS
 Google Cloud | | =GCP, Google Cloud Platform, =GKE, Google Kubernetes Engine, Cloud SQL
 Alibaba Cloud | 阿里云 | Aliyun
 Tencent Cloud | 腾讯云 |
@@ -433,7 +433,7 @@ DevOps | | DevOps practices
 MLOps | | ML Ops, LLMOps, machine learning operations
 AIOps | AI运维 | AI Ops, 智能运维
 Site Reliability Engineering | | =SRE, site reliability
-Linux | | Linux administration, Linux系统, Linux运维, Ubuntu, CentOS, RHEL, Debian
+Linux | | Linux administration, Linux系统, Linux运维, Ubuntu, CentOS, RHEL, Red Hat Enterprise Linux, Debian
 Unix | |
 Linux System Administration | 系统运维 | system administration, sysadmin, 运维管理, server administration, 服务器运维, 日常运维, ^运维工程师, 系统管理员, Linux服务器运维
 Monitoring & Alerting | 监控告警 | monitoring and alerting, monitoring/alerting, observability, 可观测性, 系统监控, alerting

@@ -39,6 +39,14 @@ const OTHER_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
     'MPC',
     /\bIntermediate\b|\bBiPC\b|Board of (?:Intermediate|Secondary)|\bHSC\b|Class XII|Junior College|Pre-University/i,
   ],
+  // The writer, not the broker, beside books (round 53): `a book club reading Kafka’s The Trial`, `a Kafka-themed
+  // bookshop sign`, `读书会：卡夫卡与 Kafka 的《审判》`.
+  [
+    'Kafka',
+    /\bbook(?:s|shops?|stores?| clubs?)?\b|\bnovels?\b|literature|\bdiar(?:y|ies)\b|\bFranz\b|\bThe (?:Trial|Castle)\b|读书|书店|小说|作家|卡夫卡/i,
+  ],
+  // A crop disease, not the language: `coffee leaf rust`, `wheat stem rust`.
+  ['rust', /\b(?:leaf|stem|stripe|wheat|coffee|crops?|fungal|plant disease)\b/i],
 ]);
 
 /**
