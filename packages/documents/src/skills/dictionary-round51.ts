@@ -4,7 +4,11 @@
  * them the older stacks of long careers (safety-critical embedded, Unix, mainframe) and China's domestic (信创)
  * stack. Format and markers as in `dictionary.ts`. Names that are ordinary words or other things elsewhere (AIX,
  * JCL, Xen, Nomad, Graphite, Hydra, Cohere, BGP, INCEpTION) match in exact case only; a bare 8051 (a
- * number) only in a list or beside a language cue.
+ * number) only in a list or beside a language cue. Since issue 23's second review: Xen, Nomad, Graphite, Cohere
+ * and a bare Solaris (a name, a nomad, an anode, a company, a bus maker) only in a list or beside a cue; Material
+ * Design, Auto Layout, (The) Composable Architecture and Perfetto (`material design` of pavements, a PCB's `auto
+ * layout`, `a composable architecture`, `Inglese perfetto`) in exact case; Capacity Planning, like its Chinese name, a
+ * concept word (a skills section or a list only).
  */
 export const SKILL_TABLE_ROUND51 = `
 # Safety-critical and older embedded
@@ -24,16 +28,16 @@ NMEA 2000 | | NMEA2000
 Vector DaVinci | | DaVinci Configurator, DaVinci Developer, Vector DaVinci Configurator
 
 # Unix, mainframe and operations
-Solaris | | Oracle Solaris, Sun Solaris
+~=Solaris | | Oracle Solaris, Sun Solaris, Solaris 10, Solaris 11
 =AIX | | IBM AIX
 =JCL | |
 CFEngine | |
-=Xen | | Xen hypervisor, Xen Project
-=Nomad | | HashiCorp Nomad
-=Graphite | | Graphite monitoring
+~=Xen | | Xen hypervisor, Xen Project
+~=Nomad | | HashiCorp Nomad
+~=Graphite | | Graphite monitoring
 Oracle RAC | | Oracle Real Application Clusters
 =BGP | |
-Capacity Planning | ^容量规划 | ^capacity planning
+^Capacity Planning | ^容量规划 | ^capacity planning
 
 # China's domestic stack
 Kylin OS | 麒麟操作系统 | 麒麟OS, 银河麒麟, 中标麒麟, Kylin V10
@@ -52,7 +56,7 @@ LightFM | |
 DoubleML | |
 Semantic Kernel | |
 Xinference | |
-=Cohere | | Cohere API
+~=Cohere | | Cohere API
 Intel RealSense | | RealSense
 Model Risk Management | | model risk management
 
@@ -61,12 +65,12 @@ AWS Amplify | | Amplify Gen 2
 Vercel AI SDK | |
 AntV | |
 CSS Modules | |
-Material Design | | Material Design 3, Material You
-Auto Layout | | AutoLayout
+=Material Design | | Material Design 3, Material You
+=Auto Layout | | AutoLayout
 WidgetKit | |
-The Composable Architecture | | Composable Architecture
+=The Composable Architecture | | =Composable Architecture
 Google Play Console | | Play Console
 Systrace | |
-Perfetto | |
+=Perfetto | |
 UiPath | |
 `;

@@ -236,7 +236,16 @@ const INSTITUTION_AFTER = /^(?:与[\p{Script=Han}]{1,6})?(?:学院|研究院|研
  * 建模竞赛" keep the tool), and a bare 社 only ends a name ("开源社 创始成员", not "社保", "社招").
  */
 const CONTEST_OR_CLUB_AFTER =
-  /^[ \t]*(?:(?!完成|参加|参与|获得|获|使用|用|并|和|与|在|的)[\p{Script=Han}A-Za-z]){0,4}?[」』》”]?[ \t]*(?:大赛|竞赛|挑战赛|比赛|赛项|天池|者?协会|社团|社(?=[ \t\n，,、。；;）)」』]|$)|联合会|学会)/u;
+  /^[ \t]*(?:(?!完成|参加|参与|获得|获|使用|用|并|和|与|在|的)[\p{Script=Han}A-Za-z]){0,4}?[」』》”]?[ \t]*(?:大赛|竞赛|挑战赛|比赛|赛项|天池|者?协会|社团|社(?=[ \t\n，,、。；;）)」』]|$)|联合会)/u;
+/**
+ * 学会 is a learned society only after a society's name: the field's own Chinese name (`中国计算机图形学学会`) or one
+ * to four name characters, no verb among them, and no 了 after it; `通过 Python 学会了数据清洗`, `自学 Docker 快速学会
+ * 部署` use the verb "learned" (issue 23's second review).
+ */
+const SOCIETY_AFTER =
+  /^(?:[ \t]*(?:(?!了|快速|很快|迅速|逐步|慢慢|自学|学习|完成|参加|参与|获得|获|使用|用|并|和|与|在|的|中|后|时)\p{Script=Han}){1,4}|)学会(?!了)/u;
+const inSociety = (written: string, after: string): boolean =>
+  SOCIETY_AFTER.test(after) && (/\p{Script=Han}$/u.test(written) || !after.startsWith('学会'));
 
 /**
  * "Deep Learning Indaba 2023", "Big Data Technology Warsaw Summit", "Computer Vision Meetup": a name of capitalised
@@ -254,6 +263,7 @@ function inOrganisationName(text: string, c: Candidate): boolean {
     return true;
   if (INSTITUTION_AFTER.test(text.slice(c.end, c.end + 12))) return true;
   if (CONTEST_OR_CLUB_AFTER.test(text.slice(c.end, c.end + 16))) return true;
+  if (inSociety(text.slice(c.start, c.end), text.slice(c.end, c.end + 16))) return true;
   if (!ONE_WORD.test(written) || !/^[A-Z]/.test(written)) return false;
   if (COMPANY_BEFORE.test(text.slice(Math.max(0, c.start - 50), c.start))) return true;
   if (
@@ -301,18 +311,25 @@ function lineAround(text: string, c: Candidate): { line: string; start: number; 
 
 /**
  * Round 51: a one-letter name in a run of single letters joined by slashes is one of a series, not a language:
- * `A/B/C 卡建模` (credit scorecards), `B/C 端`. `C/C++` is not a series (a `+` follows).
+ * `A/B/C 卡建模` (credit scorecards), `B/C 端`. Since issue 23's second review only a run of single capitals in
+ * alphabet order (A/B/C, B/C) is a series: `Python/R/C` and `C/R, MATLAB` name languages, and `C/C++` is no run of
+ * single letters at all.
  */
-const LETTER_BEFORE_SLASH = /(?:^|[^\p{L}\d+#])\p{Lu}\/$/u;
-const SLASH_LETTER_AFTER = /^\/\p{Lu}(?![\p{L}\d+#])/u;
-const isLetterInSeries = (written: string, before: string, after: string): boolean =>
-  written.length === 1 && (LETTER_BEFORE_SLASH.test(before) || SLASH_LETTER_AFTER.test(after));
+const SLASH_RUN_BEFORE = /(?:^|[^\p{Script=Latin}\d+#/])((?:[\p{Script=Latin}\d+#]+\/)*)$/u;
+const SLASH_RUN_AFTER = /^((?:\/[\p{Script=Latin}\d+#]+)*)(?![\p{Script=Latin}\d+#/])/u;
+function isLetterInSeries(written: string, before: string, after: string): boolean {
+  if (written.length !== 1) return false;
+  const run = `${SLASH_RUN_BEFORE.exec(before)?.[1] ?? ''}${written}${SLASH_RUN_AFTER.exec(after)?.[1] ?? ''}`;
+  const items = run.split('/');
+  if (items.length < 2 || !items.every((item) => /^\p{Lu}$/u.test(item))) return false;
+  return items.every((item, i) => i === 0 || item.charCodeAt(0) === (items[i - 1] as string).charCodeAt(0) + 1);
+}
 
 /**
  * Round 51: a one-letter name that is an author's initial in a paper's byline: another initial follows (`Lima, R.
  * M.`) or another author precedes (`T. Bakker, R. Osei`). `Python, R. Built dashboards…` is still R.
  */
-const ANOTHER_INITIAL_AFTER = /^\.[ \t]*\p{Lu}\./u;
+const ANOTHER_INITIAL_AFTER = /^\.[ \t]*\p{Lu}\.(?!\p{L})/u;
 const AUTHOR_BEFORE = /\p{Lu}\.[ \t]*\p{Lu}[\p{Ll}'’-]+,[ \t]*$/u;
 const isAuthorInitial = (written: string, before: string, after: string): boolean =>
   written.length === 1 && after.startsWith('.') && (ANOTHER_INITIAL_AFTER.test(after) || AUTHOR_BEFORE.test(before));

@@ -34,10 +34,11 @@ const OTHER_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
   ['降噪', /告警|报警|误报|alert|on-?call|SLO/i],
   // Java's Service Provider Interface, not the serial bus: `支持 Protobuf 序列化与 SPI 扩展`, `Dubbo SPI`.
   ['SPI', /插件|Dubbo|ServiceLoader|Netty|RPC|plugin|extension/i],
-  // India's Maths–Physics–Chemistry stream of the intermediate years, not model predictive control (round 51).
+  // India's Maths–Physics–Chemistry stream of the intermediate years, not model predictive control (round 51). The
+  // word intermediate alone is a skill level (`MPC (intermediate)`), so only its school uses count (issue 23's review).
   [
     'MPC',
-    /\bIntermediate\b|\bBiPC\b|Board of (?:Intermediate|Secondary)|\bHSC\b|Class XII|Junior College|Pre-University/i,
+    /Intermediate[ \t]*\(MPC\)|\bIntermediate (?:Education|Examination|Exam|Board|College|Public)|\bBiPC\b|Board of (?:Intermediate|Secondary)|\bHSC\b|Class XII|Junior College|Pre-University/i,
   ],
   // The writer, not the broker, beside books (round 53): `a book club reading Kafka’s The Trial`, `a Kafka-themed
   // bookshop sign`, `读书会：卡夫卡与 Kafka 的《审判》`.
@@ -55,6 +56,8 @@ const OTHER_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
  * a driver is the bus (`通过 SPI 扩展 GPIO 口`).
  */
 const OWN_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
+  // Model predictive control beside its sibling controllers and tools (issue 23's second review).
+  ['MPC', /\bPID\b|\bLQR\b|Simulink|\bcontrol|控制/i],
   ['EMR', /Spark|Hadoop|Hive|Presto|Trino|HBase|Flink|MapReduce|\bS3\b|\bAWS\b|Glue|Athena|Redshift/i],
   [
     'SPI',
