@@ -28,6 +28,7 @@ describe('review 2: a degree abbreviation after R. is no second initial', () => 
       english('Summary\nData analyst proficient in SQL and R. M.Sc. in Statistics from the University of Leeds.'),
     ).toContain('R');
     expect(english('Skills: Python, Stata, R. B.A. Economics (2016).')).toContain('R');
+    expect(english('Experience in embedded C. B.Eng. in Electronics.')).toContain('C');
   });
   it('still reads an author’s initials', () => {
     expect(english('Publications\nLima, R. M., Osei, T. Bayesian survival models. JASA 2021.')).not.toContain('R');
@@ -38,6 +39,10 @@ describe('review 2: intermediate as a skill level is no school stream', () => {
   it('keeps MPC for a controls engineer', () => {
     expect(english('Skills\nMPC (intermediate), LQR (advanced), Simulink\n')).toContain('MPC');
     expect(english('Control: PID, MPC — Intermediate level; MATLAB — Advanced')).toContain('MPC');
+    expect(english('Optimisation: MPC (intermediate), CasADi, acados')).toContain('MPC');
+  });
+  it('keeps MPC beside its own field even on a line with a school’s words', () => {
+    expect(english('Control engineer: designed MPC for HVAC; HSC 2012 from Dhaka Board of Secondary')).toContain('MPC');
   });
   it('still reads the intermediate stream', () => {
     expect(english('2009 Intermediate (MPC), Board of Intermediate Education, Telangana')).not.toContain('MPC');
