@@ -106,6 +106,9 @@ function groupLines(items) {
 /** A lone modifier letter: the ʻokina of Hawaiʻi, a ʼ apostrophe drawn as a letter (\p{Lm}). */
 const MODIFIER_LETTER = /^\p{Lm}$/u;
 
+/** More lone modifier letters than a line of Hawaiian place names holds (Kaʻahumanu, Hawaiʻi, Oʻahu …). */
+const OVERLAID_LETTERS_PER_LINE = 16;
+
 /**
  * "University of Hawai i at Mānoa" then "ʻ": a font without the ʻokina leaves a space in the run and the glyph is
  * drawn over it from a fallback font as an item of its own, which sorts to the line's end (fiftieth round). A lone
@@ -115,8 +118,13 @@ const MODIFIER_LETTER = /^\p{Lm}$/u;
  */
 function withOverlaidLetters(items) {
   const kept = [];
+  let tried = 0;
   for (const it of items) {
-    const host = MODIFIER_LETTER.test(it.str) ? kept.findLast((p) => it.x > p.x && it.x < p.x + p.w - 1) : undefined;
+    // Each try scans the kept items and the host's text; bounded per line, the pass stays linear in the items
+    // (an unbounded loop took 43 s on 10,000 lone ʻ in one host, review of round 50). Later ones stay items.
+    const overlay = tried < OVERLAID_LETTERS_PER_LINE && MODIFIER_LETTER.test(it.str);
+    if (overlay) tried++;
+    const host = overlay ? kept.findLast((p) => it.x > p.x && it.x < p.x + p.w - 1) : undefined;
     const at = host ? gapAt(host.str, (it.x - host.x) / host.w) : -1;
     if (host && at >= 0) host.str = host.str.slice(0, at) + it.str + host.str.slice(at + 1);
     else kept.push(it);
@@ -124,9 +132,12 @@ function withOverlaidLetters(items) {
   return kept;
 }
 
-/** Rough advance widths (em) of a serif face; enough to place a glyph within a character or two. */
+/**
+ * Rough advance widths (em) of a serif face; enough to place a glyph within a character or two. A modifier letter
+ * counts as wide as the space it replaces, so placing one does not shift the later gaps of the same run.
+ */
 const charWidth = (ch) =>
-  /[ijl.,:;!|'I ]/.test(ch)
+  /[ijl.,:;!|'I \p{Lm}]/u.test(ch)
     ? 0.27
     : /[ftr()\-/]/.test(ch)
       ? 0.33
@@ -165,15 +176,18 @@ function gapAt(str, share) {
 
 function joinLine(line) {
   let text = '';
+  let endsInSpace = false;
   let prev;
   for (const it of line.items) {
     if (prev) {
       const gap = it.x - (prev.x + prev.w);
       const size = Math.min(prev.size, it.size);
       if (gap > Math.max(2 * size, 18)) text += '\t';
-      else if (gap > 0.15 * size && !/\s$/.test(text) && !/^\s/.test(it.str)) text += ' ';
+      else if (gap > 0.15 * size && !endsInSpace && !/^\s/.test(it.str)) text += ' ';
     }
     text += it.str;
+    // Kept beside the text: reading the growing line's end per item (/\s$/) made a line of 20,000 items quadratic.
+    endsInSpace = /\s$/.test(it.str);
     prev = it;
   }
   return text.replace(/[ \u00a0]+$/, '');
