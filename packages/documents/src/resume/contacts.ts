@@ -241,7 +241,7 @@ export function findPhone(text: string): string {
   const grouped = international ? /^86(1[3-9]\d{9})$/.exec(digits(international[0])) : null;
   const cn = /^\(?\+86/.test(international?.[0] ?? '') ? grouped?.[1] : undefined;
   if (cn) return asMainlandMobile(cn);
-  const region = REGION_CODE_IN_BRACKETS.exec(text);
+  const region = regionCode(text);
   if (region) return `+${region[1] ?? region[2]} ${region[3]} ${region[4]}`;
   const national = NATIONAL.exec(text) ?? trunk ?? CN_LANDLINE.exec(text);
   return national ? tidyPhone(national[0]) : '';
@@ -271,7 +271,24 @@ export const isChineseLandline = (phone: string): boolean => CN_LANDLINE_WHOLE.t
  * table's cell writes it ("852-9432 1188"): four and four digits after it, never a US number's three and four.
  */
 const REGION_CODE_IN_BRACKETS =
-  /(?<![\w+])(?:\((85[23])\)|(85[23])-)(?:(?!\n)[\s.·-]){0,3}(\d{4})(?:(?!\n)[\s.·-]){0,3}(\d{4})(?!\d)/;
+  /(?<![\w+])(?:\((85[23])\)|(85[23])-)(?:(?!\n)[\s.·-]){0,3}(\d{4})(?:(?!\n)[\s.·-]){0,3}(\d{4})(?!\d)/g;
+
+/** A phone label or an e-mail address on the line: "联系电话\t852-6123 4488", not "Staff No. 852-2019 0001". */
+const PHONE_LABEL_OR_CONTACT = /phone|tel\b|mobile|cell|whats\s?app|电话|電話|手机|手機|联系|聯絡|☎|📞|📱|@/iu;
+
+/**
+ * The first region code read as one: in brackets anywhere, before a hyphen only on a line with a phone label or an
+ * e-mail address (review 2 of round 50: a staff number "852-2019 0001" is not a phone).
+ */
+function regionCode(text: string): RegExpExecArray | undefined {
+  for (const m of text.matchAll(REGION_CODE_IN_BRACKETS)) {
+    if (m[1]) return m;
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    const lineEnd = text.indexOf('\n', m.index);
+    if (PHONE_LABEL_OR_CONTACT.test(text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd))) return m;
+  }
+  return undefined;
+}
 
 const GITHUB = /github\.com\/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))(?![A-Za-z0-9-])/i;
 const NOT_USERS = new Set(['orgs', 'topics', 'features', 'about', 'pricing', 'login', 'settings', 'sponsors']);

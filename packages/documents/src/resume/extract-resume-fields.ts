@@ -23,7 +23,7 @@ import { birthdayBeforeLabel, nameBeforeLabel } from './form-label-column.ts';
 import { fieldsLabelledAlone, findLabelledValues, type LabelledField } from './labels.ts';
 import { findName } from './personal.ts';
 import {
-  asGender,
+  asLabelledGender,
   birthInProse,
   birthStatementLine,
   bornLabelLine,
@@ -145,6 +145,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
   const local = email.split('@')[0] ?? '';
   const contactLines = local.length >= 3 ? lines.filter((line) => line.includes(local)).slice(0, 2) : [];
   const alone = fieldsLabelledAlone(lines);
+  const genderThenBirth = genderThenBirthParts(lines);
   return {
     name:
       nameFromFormParts(lines) ||
@@ -168,11 +169,11 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       first(withWrappedNumbers(lines), findPhone) ||
       first(read.slice(0, letter), findPhone),
     gender:
-      first(values('gender'), asGender) ||
+      first(values('gender'), asLabelledGender) ||
       findGenderNearTop(lines, contactLines) ||
       (alone.has('gender') ? loneGender(lines) : '') ||
       genderAndBirthLine(lines).gender ||
-      genderThenBirthParts(lines).gender ||
+      genderThenBirth.gender ||
       birthStatementLine(lines).gender ||
       personalDetailsLine(lines).gender ||
       genderBesideBirthLabel(lines) ||
@@ -184,7 +185,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       loneDateNearTop(lines) ||
       (alone.has('birthday') ? loneBirthday(lines) || birthdayBeforeLabel(lines) : '') ||
       genderAndBirthLine(lines).birthday ||
-      genderThenBirthParts(lines).birthday ||
+      genderThenBirth.birthday ||
       birthStatementLine(lines).birthday ||
       personalDetailsLine(lines).birthday ||
       bornLabelLine(lines) ||

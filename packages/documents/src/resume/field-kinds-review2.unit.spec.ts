@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutPageText } from '../text/pdf-layout.mjs';
+import { extractResumeFields } from './extract-resume-fields.ts';
 
 // Issue 23, second outside review of round 50 (fields): each of the reviewer's sentences, pinned.
 
@@ -30,5 +31,93 @@ describe('review 2: lone modifier letters in a PDF line are read in one pass', (
     const items = Array.from({ length: 200_000 }, (_, i) => item(i % 2 ? 'b ' : 'a', 50 + i * 10, 5));
     const text = layoutPageText({ items }, viewport);
     expect(text).toBe(Array.from({ length: 100_000 }, () => 'a b').join(' '));
+  });
+});
+
+describe('review 2: a marked mobile on another person’s line is not the candidate’s', () => {
+  it('an emergency contact’s (mobile) after the labelled phone', () => {
+    const text = [
+      'Aisha Bello',
+      'Email: aisha.bello@example.com',
+      'Phone: +44 7700 900123',
+      'Emergency contact: Musa Bello (mobile) +44 7700 900456',
+      'London, UK',
+    ].join('\n');
+    expect(extractResumeFields(text).phone).toBe('+44 7700 900123');
+  });
+
+  it('紧急联系人 with 母亲 and （手机）', () => {
+    const text = [
+      '王磊',
+      '电话：186 1234 5678',
+      '邮箱：wanglei@example.com',
+      '紧急联系人：王芳（母亲）（手机）139 8765 4321',
+    ];
+    expect(extractResumeFields(text.join('\n')).phone).toBe('+86 186 1234 5678');
+  });
+
+  it('a referee’s (mobile) on a References line', () => {
+    const text = [
+      'Carlos Mendes',
+      'carlos.mendes@example.com | Tel: +351 912 345 678',
+      'References: Ana Silva, Manager (mobile) +351 913 222 111',
+    ];
+    expect(extractResumeFields(text.join('\n')).phone).toBe('+351 912 345 678');
+  });
+
+  it('the candidate’s own marked mobile still wins over a home line', () => {
+    const text = ['Aisha Bello', 'Phone: 020 7946 0018 (home) / 07700 900123 (mobile)', 'aisha@example.com'];
+    expect(extractResumeFields(text.join('\n')).phone).toBe('07700 900123');
+  });
+});
+
+describe('review 2: a region code before a hyphen needs a phone label or a contact line', () => {
+  it('a staff number 852-… is not a phone', () => {
+    const text = ['Kelly Chan', 'kelly.chan@example.com', 'Staff No. 852-2019 0001'].join('\n');
+    expect(extractResumeFields(text).phone).toBe('');
+  });
+
+  it('852-… beside a phone label or an e-mail address is read', () => {
+    expect(extractResumeFields('Kelly Chan\nMobile: 852-6123 4488').phone).toBe('+852 6123 4488');
+    expect(extractResumeFields('Kelly Chan\nkelly@example.hk | 852-6123 4488').phone).toBe('+852 6123 4488');
+  });
+});
+
+describe('review 2: gender and birth of a relative, years of experience', () => {
+  it('a family-members table is not the candidate’s gender and birth month', () => {
+    const text = ['张伟', '电话：13812345678', '邮箱：zhangwei@example.com', '求职意向：Java 开发', '', '家庭成员'];
+    const fields = extractResumeFields([...text, '父亲 张建国 男 1962.10', '母亲 李秀英 女 1965.03'].join('\n'));
+    expect([fields.gender, fields.birthday]).toEqual(['', '']);
+  });
+
+  it('rows under 家庭情况 with a header row', () => {
+    const text = ['陈静', '手机 13900001111 | chenjing@example.com', '教育背景', '2016.09-2020.06 武汉大学 本科'];
+    const rows = ['家庭情况', '关系 姓名 性别 出生年月', '母亲 刘芳 女 1968.05'];
+    const fields = extractResumeFields([...text, ...rows].join('\n'));
+    expect([fields.gender, fields.birthday]).toEqual(['', '']);
+  });
+
+  it('after the family table, the candidate’s own gender and birth month are read again', () => {
+    const text = ['陈静', 'chenjing@example.com', '家庭成员', '母亲 刘芳 女 1968.05', '教育背景', '武汉大学 本科'];
+    const fields = extractResumeFields([...text, '南京市鼓楼区 · 女 · 1996.09'].join('\n'));
+    expect([fields.gender, fields.birthday]).toEqual(['Female', '1996-09']);
+  });
+
+  it('years of experience with 年 are no birth year', () => {
+    expect(extractResumeFields('刘洋 ｜ 男 ｜ 10年 ｜ 本科 ｜ 13700001234\nliuyang@example.com').birthday).toBe('');
+    expect(extractResumeFields('周杰\n求职状态：在职 · 男 · 12 年 · 上海\n邮箱：zhoujie@example.com').birthday).toBe(
+      '',
+    );
+  });
+
+  it('a four-digit year with 年 is a birth year only up to sixteen years ago', () => {
+    const young = new Date().getFullYear() - 10;
+    expect(extractResumeFields(`闫晨光\n✉ ycg@example.net\n济南 · 女 · ${young} 年`).birthday).toBe('');
+    expect(extractResumeFields('闫晨光\n✉ ycg@example.net\n济南 · 女 · 1996 年').birthday).toBe('1996');
+  });
+
+  it('“F.” alone is an initial, “Gender: M.” a gender', () => {
+    expect(extractResumeFields('Anna K.\nF.\nanna.k@example.com').gender).toBe('');
+    expect(extractResumeFields('J. Park\nj.park@example.com\nGender: M.').gender).toBe('Male');
   });
 });

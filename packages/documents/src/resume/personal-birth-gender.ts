@@ -4,17 +4,23 @@ import { segmentsOf } from '../text/normalize.ts';
 import { isEthnicGroup } from './han-ethnic-groups.ts';
 import { firstInSegments } from './personal.ts';
 import { japaneseEraDate } from './personal-birth-japanese-era.ts';
+import { headingKind } from './sections.ts';
 
 export function asGender(raw: string): string {
   // "女 F", "男。" (fiftieth round): the Latin letter after the Chinese word, a sentence's full stop after it.
   const text = raw
     .trim()
     .toLowerCase()
-    .replace(/^([男女])\s+[mf]$|[。.]$/u, '$1');
+    .replace(/^([男女])\s+[mf]$/u, '$1')
+    // A full stop after a gender word only: "F." alone is an initial (review 2 of round 50).
+    .replace(/^(男|女|男性|女性|male|female|man|woman)[。.]$/u, '$1');
   if (/^(?:男|男性|male|m|man)$/.test(text)) return 'Male';
   if (/^(?:女|女性|female|f|woman)$/.test(text)) return 'Female';
   return '';
 }
+
+/** "Gender: M.": under its label, a lone letter with a full stop is the gender too. */
+export const asLabelledGender = (value: string): string => asGender(value.trim().replace(/^([mf])\.$/iu, '$1'));
 
 /**
  * "男 1992 年 12 月 北京": a header cell that starts with the gender and goes on after a space with the birth date
@@ -514,12 +520,22 @@ export function genderAndBirthLine(lines: string[]): { gender: string; birthday:
 const GENDER_THEN_DATE_ENDING = /(?:^|\s)([男女])\s+((?:19|20)\d{2}[.\-/年]\s*\d{1,2}(?:[.\-/月]\s*\d{1,2}日?)?)$/u;
 /** "生于 1983 年", "1994 年", "95 年": a birth year alone, with 年, as a part beside the gender writes it. */
 const YEAR_WITH_NIAN = /^(?:生于|出生于)?\s*((?:19|20)?\d{2})\s*年(?:生|出生)?$/u;
+/**
+ * A plausible birth year: four digits from 1940 to sixteen years ago, two only for 1940–1999 — "男 ｜ 10年 ｜ 本科",
+ * "12 年" are years of experience (review 2 of round 50).
+ */
 function yearWithNian(part: string): string {
   const written = YEAR_WITH_NIAN.exec(part.trim())?.[1];
   if (!written) return '';
-  const year = written.length === 2 ? Number(written) + (Number(written) >= 30 ? 1900 : 2000) : Number(written);
-  return year >= 1940 && year <= 2012 ? String(year) : '';
+  const year = written.length === 2 ? Number(written) + 1900 : Number(written);
+  return year >= 1940 && year <= new Date().getFullYear() - 16 ? String(year) : '';
 }
+
+/** "家庭成员" / "父亲 张建国 男 1962.10": a family-members table; its rows give a relative's gender and birth month. */
+const FAMILY_HEADING =
+  /^(?:主要)?家庭(?:成员|情况|关系|状况|背景|信息)[:：]?$|^family(?: members| background)?[:：]?$/iu;
+const KINSHIP_FIRST =
+  /^(?:父亲|母亲|父親|母親|爸爸|妈妈|媽媽|配偶|丈夫|妻子|儿子|兒子|女儿|女兒|哥哥|弟弟|姐姐|妹妹|兄弟|姐妹|祖父|祖母|爷爷|爺爺|奶奶|外公|外婆|岳父|岳母|公公|婆婆|关系|關係)/u;
 
 /**
  * "… ｜ zhongli.hao@… ｜ 男 ｜ 生于 1983 年", "南京市鼓楼区　男　1993.09.30", "济南 · 男 · 95 年" (fiftieth round): a part that
@@ -527,7 +543,12 @@ function yearWithNian(part: string): string {
  * first eighty (a page footer is often among them). Both must be there, side by side.
  */
 export function genderThenBirthParts(lines: string[]): { gender: string; birthday: string } {
+  let underFamily = false;
   for (const line of lines.slice(0, LONE_REACH)) {
+    // A relative's row (opening with the kinship word, or under a family heading up to the next heading) is skipped.
+    if (FAMILY_HEADING.test(line.trim())) underFamily = true;
+    else if (headingKind(line)) underFamily = false;
+    if (underFamily || KINSHIP_FIRST.test(line.trim())) continue;
     const parts = segmentsOf(line).map(withoutIcon);
     for (let i = 0; i < parts.length; i++) {
       const part = (parts[i] ?? '').trim();
