@@ -41,7 +41,7 @@ import {
 } from './personal-birth-gender.ts';
 import { loneDateNearTop } from './personal-birth-lone-date.ts';
 import { bornYearWrapped, wrappedBirthLabel } from './personal-birth-wrapped-label.ts';
-import { nameFromFormParts } from './personal-name-form-parts.ts';
+import { isNamePartLine, nameFromFormParts } from './personal-name-form-parts.ts';
 import { letterSpacedName } from './personal-name-letter-spaced.ts';
 import { minorityNameOverTitle } from './personal-name-minority.ts';
 import { asName, invertedName } from './personal-name-rules.ts';
@@ -146,10 +146,16 @@ export function extractResumeFields(input: string): ExtractedCandidate {
   const contactLines = local.length >= 3 ? lines.filter((line) => line.includes(local)).slice(0, 2) : [];
   const alone = fieldsLabelledAlone(lines);
   const genderThenBirth = genderThenBirthParts(lines);
+  const labelledName = (v: string) => asName(v, true) || invertedName(v);
+  const wholeNames = labelled
+    .filter((l) => l.field === 'name' && !isNamePartLine(lines[l.line] ?? ''))
+    .map((l) => l.value);
   return {
     name:
+      // "Name: Priya Raman" before a form's First/Last name fields, which may be an emergency contact's (review 2).
+      first(wholeNames, labelledName) ||
       nameFromFormParts(lines) ||
-      first(values('name'), (v) => asName(v, true) || invertedName(v)) ||
+      first(values('name'), labelledName) ||
       findName(lines, email) ||
       minorityNameOverTitle(lines) ||
       letterSpacedName(lines, email) ||

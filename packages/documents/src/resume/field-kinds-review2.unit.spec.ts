@@ -121,3 +121,45 @@ describe('review 2: gender and birth of a relative, years of experience', () => 
     expect(extractResumeFields('J. Park\nj.park@example.com\nGender: M.').gender).toBe('Male');
   });
 });
+
+describe('review 2: a form’s First/Last name fields and an e-mail line’s name', () => {
+  it('“Name: Priya Raman” wins over an emergency contact’s First/Last name fields', () => {
+    const text = [
+      'Name: Priya Raman',
+      'Email: priya.raman@example.com',
+      'Phone: +91 98450 12345',
+      '',
+      'Emergency contact',
+    ];
+    const fields = extractResumeFields(
+      [...text, 'First name: Suresh', 'Last name: Raman', 'Relationship: Father'].join('\n'),
+    );
+    expect(fields.name).toBe('Priya Raman');
+  });
+
+  it('a referee’s First/Last name fields further down are not the name', () => {
+    const text = [
+      'Olusegun Adeyemi',
+      'olusegun.adeyemi@example.com | +234 803 123 4567',
+      'Experience',
+      '...',
+      'Referee',
+    ];
+    const fields = extractResumeFields(
+      [...text, 'First name: Grace', 'Last name: Okafor', 'Email: g@example.org'].join('\n'),
+    );
+    expect(fields.name).toBe('Olusegun Adeyemi');
+  });
+
+  it('a recruiter’s footer with the e-mail does not replace a person’s name at the top', () => {
+    const text = ['DMITRI VOLKOV', 'Backend Engineer', 'Skills: Go, Kafka'];
+    const footer = 'Laura Chen | laura.chen@northstar-talent.example | +49 30 1234567';
+    expect(extractResumeFields([...text, footer].join('\n')).name).toBe('Dmitri Volkov');
+  });
+
+  it('a company at the top still gives way to the name the footer’s address spells', () => {
+    const text = ['Star Ferry Wallet Limited', 'Senior Product Designer, 2019 – 2024', 'Experience'];
+    const footer = 'Wing Chan · wing.chan@example.hk · +852 6123 4488';
+    expect(extractResumeFields([...text, footer].join('\n')).name).toBe('Wing Chan');
+  });
+});

@@ -1,4 +1,5 @@
 // A header whose two columns were read line by line, so the name's two words came apart.
+import { pairWithin } from './personal-name-form-parts.ts';
 import { asName } from './personal-name-rules.ts';
 
 /** "CHUKWUEMEKA “EMEKA”": one given name, a nickname in quotes or brackets after it, and nothing else. */
@@ -24,16 +25,14 @@ const letters = (text: string) =>
 export function givenAndFamilyApart(lines: string[], email: string): string {
   const local = letters(email.split('@')[0] ?? '');
   if (local.length < 3) return '';
-  const top = lines.slice(0, 8);
-  for (let n = 0; n < top.length; n++) {
-    const given = GIVEN_WITH_NICKNAME.exec((top[n] ?? '').trim())?.[1];
-    if (!given) continue;
-    for (let m = n + 1; m <= n + LINES_APART && m < top.length; m++) {
-      const family = WORD_CELL.exec((top[m] ?? '').trim())?.[1];
-      if (family && letters(family).length >= 3 && local.includes(letters(family))) {
-        return asName(`${given} ${family}`);
-      }
-    }
-  }
-  return '';
+  const pair = pairWithin(
+    lines.slice(0, 8),
+    LINES_APART,
+    (line) => GIVEN_WITH_NICKNAME.exec(line.trim())?.[1],
+    (line) => {
+      const family = WORD_CELL.exec(line.trim())?.[1];
+      return family && letters(family).length >= 3 && local.includes(letters(family)) ? family : undefined;
+    },
+  );
+  return pair ? asName(`${pair[0]} ${pair[1]}`) : '';
 }

@@ -1,3 +1,4 @@
+import { skillIndex } from '../skills/skill-index.ts';
 import { toSimplified } from '../text/han-variants.ts';
 import { HAN, segmentsOf } from '../text/normalize.ts';
 import { HAN_PLACES } from './han-place-names.ts';
@@ -267,7 +268,10 @@ function findLatinOrHanName(lines: string[], email: string): string {
   const top = findNameNearTop(lines);
   // "Tailwind CSS" in a tool list at the top, "Star Ferry Wallet Limited" in a job line (fiftieth round): a Latin name
   // near the top that the address does not spell gives way to one on the e-mail's own line (a page footer) that it does.
-  const footer = top && !HAN.test(top) && !nameInEmail(top, email) ? spelledNameOnEmailLine(lines, email) : '';
+  // Only then (review 2 of round 50): above "Laura Chen | laura.chen@northstar-talent.example", a recruiter's footer,
+  // "Dmitri Volkov" is a person and stays the name.
+  const footer =
+    top && !HAN.test(top) && !nameInEmail(top, email) && !isPersonLike(top) ? spelledNameOnEmailLine(lines, email) : '';
   if (footer) return footer;
   if (top) return givenNameAbove(top, lines, email) || withWrappedFamilyName(top, lines, email);
   const reach = Math.min(lines.length, SIDEBAR_REACH);
@@ -453,6 +457,16 @@ function nameOnEmailLine(lines: string[], email: string): string {
 
 /** "黎家俊 LAI Ka Chun": a Han name with its Latin spelling after it. */
 const HAN_THEN_LATIN = /^(\p{Script=Han}{2,4})\s+(\p{Lu}[\p{L}\p{M}' -]{2,40})$/u;
+
+/** "Star Ferry Wallet Limited": a company's legal suffix ends it. */
+const COMPANY_SUFFIX =
+  /\b(?:limited|ltd|inc|llc|llp|gmbh|corp|corporation|co|plc|pte|ag|s\.?a|holdings|group|technologies|solutions)\.?$/i;
+let skillNames: Set<string> | undefined;
+/** A top "name" that is a person's: neither a skill the dictionary names ("Tailwind CSS") nor a company. */
+function isPersonLike(name: string): boolean {
+  skillNames ??= new Set(skillIndex().names.map((n) => n.text.toLowerCase()));
+  return !skillNames.has(name.toLowerCase()) && !COMPANY_SUFFIX.test(name.trim());
+}
 
 /**
  * A name on the e-mail's line that the address spells: a Latin part, or a Han name whose Latin spelling beside it the

@@ -1,5 +1,6 @@
 // A mobile labelled as such beside an office line on the same header line (forty-sixth round).
 import { segmentsOf } from '../text/normalize.ts';
+import { namesAnotherPerson } from './another-person.ts';
 import { findPhone } from './contacts.ts';
 
 const OFFICE = /^(?:office|work|desk|business|lab|landline)\b/i;
@@ -43,13 +44,6 @@ const MOBILE_MARK = /[(（]\s*(?:cell|mobile|mob\.?|m|手机|手機)\s*[)）]|�
 const MOBILE_LABEL_FIRST = /^(?:(?:cell|móvil)(?:\s*[:：]\s*|\s+)|m\s*[:：]\s*)(\S.*)$/iu;
 
 /**
- * "Emergency contact: Musa Bello (mobile) +44 7700 900456", "紧急联系人：王芳（母亲）（手机）139 …", "References: Ana
- * Silva, Manager (mobile) …": a line giving another person's number; its marked mobile is not the candidate's.
- */
-const ANOTHER_PERSON =
-  /\b(?:emergency|referees?|references?|next[\s-]+of[\s-]+kin|guardian)\b|紧急联系人|緊急聯絡人|联系人|聯絡人|父亲|母亲|父親|母親|监护人|監護人/iu;
-
-/**
  * "Phone: 604-555-0110 (home) / 604-555-0187 (cell)", "☎ 0531-8555 2716（家）" / "📱 186 …", "(647) 555-0193 (cell) |
  * +84 90 812 3456 (Vietnam, May–Aug)" (fiftieth round): where the header marks one of its numbers as the mobile, that
  * number is the phone, before a home or office line or a number abroad written first or with its country code. Each
@@ -58,7 +52,7 @@ const ANOTHER_PERSON =
  */
 export function markedMobile(lines: string[]): string {
   for (const line of lines) {
-    if (ANOTHER_PERSON.test(line)) continue;
+    if (namesAnotherPerson(line)) continue;
     for (const part of segmentsOf(line).flatMap((segment) => segment.split(/\s+\/\s+/))) {
       const labelled = MOBILE_LABEL_FIRST.exec(part.trim())?.[1];
       const phone = MOBILE_MARK.test(part) ? findPhone(part) : labelled ? mobileNumber(labelled) : '';
