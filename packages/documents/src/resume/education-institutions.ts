@@ -167,15 +167,20 @@ const CITY_BRACKET = /^[（(](?:深圳|武汉|北京|华东|徐州)[)）]/u;
  */
 const OTHER_NAME_BRACKET = /[（(](?:现|今|原|前身|旧称|曾用名)/u;
 
+/** A count of one to three digits ending the text, not the end of a year, a date or a range ("60 ", not "2020.03 "). */
+const SMALL_COUNT_BEFORE = /(?<![\d.\-–—/])\d{1,3}\s*$/u;
+
 /** Read in simplified characters (國立臺灣大學 as 国立台湾大学); the name is kept as written. */
 function chineseInstitutions(written: string): Institution[] {
   const found: Institution[] = [];
   const line = toSimplified(written);
   for (const m of line.matchAll(/[\p{Script=Han}()（）]+/gu)) {
     // "带领 60 人研究院" (fiftieth round): a figure's measure word opening the run counts people, years or places and
-    // is no part of a name.
-    const counted = /\d\s*$/.test(line.slice(0, m.index)) && /^[人名个位年家所]/u.test(m[0]) ? 1 : 0;
-    const prefix = counted + (ZH_PREFIX.exec(m[0].slice(counted))?.[0].length ?? 0);
+    // is no part of a name. A small count only: after a year or a date ("2018.04 – 2020.03 名古屋大学", "2016 名城大学")
+    // the character opens the school's name (review 2 of round 50).
+    const measureWordLength =
+      SMALL_COUNT_BEFORE.test(line.slice(0, m.index)) && /^[人名个位年家所]/u.test(m[0]) ? 1 : 0;
+    const prefix = measureWordLength + (ZH_PREFIX.exec(m[0].slice(measureWordLength))?.[0].length ?? 0);
     const token = m[0].slice(prefix, OTHER_NAME_BRACKET.exec(m[0])?.index);
     const suffixes = [...token.matchAll(ZH_SUFFIX)].filter(
       (s) => !ZH_ADDRESS_AFTER.test(token.slice((s.index ?? 0) + (s[1]?.length ?? 0))),

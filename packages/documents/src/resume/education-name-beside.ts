@@ -14,14 +14,17 @@ const QUOTED_NAME =
 
 /**
  * `National Technical University of Ukraine “Kyiv Polytechnic Institute”` (fiftieth round): the quoted name may also
- * follow the country the keyword names the school of.
+ * follow the country the keyword names the school of, when it is itself a school's name, ending on a keyword
+ * (`University of Oxford “Rhodes Scholar”` is an award, review 2 of round 50).
  */
 const ENDS_ON_KEYWORD_OF_PLACE = /(?:University|Institute|Academy|College|Polytechnic) of \p{Lu}[\p{L}\p{M}'’-]+$/u;
+const QUOTED_ENDS_ON_KEYWORD = /(?:University|Institute|Academy|College|Polytechnic)[”"»“]$/u;
 
 /** The quoted name that follows a name ending on its keyword, with its leading space; '' when there is none. */
 export function quotedNameAfter(name: string, after: string): string {
-  if (!ENDS_ON_KEYWORD.test(name) && !ENDS_ON_KEYWORD_OF_PLACE.test(name)) return '';
-  return QUOTED_NAME.exec(after)?.[1] ?? '';
+  const quoted = QUOTED_NAME.exec(after)?.[1] ?? '';
+  if (ENDS_ON_KEYWORD.test(name)) return quoted;
+  return ENDS_ON_KEYWORD_OF_PLACE.test(name) && QUOTED_ENDS_ON_KEYWORD.test(quoted) ? quoted : '';
 }
 
 /**

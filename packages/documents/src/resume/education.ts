@@ -185,14 +185,16 @@ function degreeColumnPaired(
   return true;
 }
 
-/**
- * "Highest level of education: Master's degree" (fiftieth round): a form's summary of the entries under it, not an
- * entry; read as one, its degree took the next entry's school and pushed that entry's degree out.
- */
 /** "Bachelor, Computer Engineering — same university, 2008 – 2012" (fiftieth round): the school named above it. */
 const SAME_SCHOOL = /\b(?:the\s+)?same\s+(?:university|school|institution|institute|college)\b|同校|本校/i;
 
+/**
+ * "Highest level of education: Master's degree" (fiftieth round): a form's summary of the entries under it, not an
+ * entry; read as one, its degree took the next entry's school and pushed that entry's degree out. Skipped only when
+ * it names no school: "Highest qualification: B.Tech, IIT Bombay (2015)" is the entry itself (review 2 of round 50).
+ */
 const HIGHEST_LEVEL_LINE = /^\s*Highest\s+(?:level\s+of\s+)?(?:education|degree|qualification)\s*[:：]/i;
+const isHighestLevelSummary = (line: string) => HIGHEST_LEVEL_LINE.test(line) && institutionsIn(line).length === 0;
 
 /** For each line, whether one of the two lines with text above it is a postgraduate award naming no school. */
 function postgraduateAwardAbove(lines: string[]): boolean[] {
@@ -255,7 +257,7 @@ export function readEducation(
   };
   const awardAbove = postgraduateAwardAbove(lines);
   lines.forEach((line, n) => {
-    if (HIGHEST_LEVEL_LINE.test(line)) return;
+    if (isHighestLevelSummary(line)) return;
     // "University of Toronto — Computer Science, 2009 – 2011 (did not complete)": no degree, and not the school of one.
     if (NO_DEGREE.test(toSimplified(line))) {
       // "PhD studies in … (discontinued)" / "<school>" (thirty-fourth round): a table row read cell by cell puts the

@@ -163,3 +163,46 @@ describe('review 2: a form’s First/Last name fields and an e-mail line’s nam
     expect(extractResumeFields([...text, footer].join('\n')).name).toBe('Wing Chan');
   });
 });
+
+describe('review 2: schools and degrees', () => {
+  const educationOf = (...lines: string[]) =>
+    extractResumeFields(['Li Ming', 'li.ming@example.com', 'Education', ...lines].join('\n'));
+
+  it('名 after a date is the first character of 名古屋大学, not a measure word', () => {
+    const fields = educationOf('2016.04 – 2018.03 名古屋大学 工学研究科 硕士', '2012.09 – 2016.06 大连理工大学 本科');
+    expect([fields.master, fields.bachelor]).toEqual(['名古屋大学', '大连理工大学']);
+  });
+
+  it('名 after a year is the first character of 名城大学', () => {
+    expect(educationOf('2015 名城大学 经营学部 学士').bachelor).toBe('名城大学');
+  });
+
+  it('a highest-qualification line that names its school is the entry', () => {
+    const fields = extractResumeFields(
+      ['Rahul Verma', 'rahul.verma@example.com', 'Highest qualification: B.Tech, IIT Bombay (2015)'].join('\n'),
+    );
+    expect([fields.degree, fields.bachelor]).toEqual(['Bachelor', 'IIT Bombay']);
+    const lagos = 'Ngozi Eze\nngozi.eze@example.com\nHighest degree: MSc Computer Science, University of Lagos, 2019';
+    expect(extractResumeFields(lagos).master).toBe('University of Lagos');
+  });
+
+  it('“withdrawn after/in” inside a sentence about something else leaves the study finished', () => {
+    const thesis =
+      'B.Sc. Pharmacology, University of Lagos, 2012 – 2016. Thesis on drugs withdrawn after post-market surveillance';
+    expect(educationOf(thesis).bachelor).toBe('University of Lagos');
+    const paper = 'MSc Chemistry, Lund University, 2017 – 2019 (first paper withdrawn in review, resubmitted)';
+    expect(educationOf(paper).master).toBe('Lund University');
+  });
+
+  it('“left before graduating” on a line that says the degree was completed', () => {
+    const line =
+      'BSc Economics, University of Tokyo, 2010 – 2014; left before graduating the honours track, completed the degree';
+    expect(educationOf(line).bachelor).toBe('University of Tokyo');
+  });
+
+  it('a quoted award after “University of <Place>” is no part of the name', () => {
+    expect(educationOf('BSc Physics, University of Oxford “Rhodes Scholar” 2016').bachelor).toBe(
+      'University of Oxford',
+    );
+  });
+});
