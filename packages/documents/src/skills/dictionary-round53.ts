@@ -5,8 +5,7 @@
  * by hand by their projects' or vendors' own names (no external list copied or consulted). Format and markers as in
  * `dictionary.ts`. Short acronyms that are other words elsewhere (SVA, AXI, AHB, APB, CXL, LSF, XCP, CAPL, AEC)
  * match in exact case only, as do `ReID` and `Re-ID` (a surname, Okonkwo-Reid); `Verdi` (a composer) only in a list
- * or beside a cue; a bare `change detection` (Angular's) only in a skills section, and since issue 23's second
- * review its English canonical name too (it matched in prose all the same).
+ * or beside a cue; a bare `change detection` (Angular's) only in a skills section.
  */
 export const SKILL_TABLE_ROUND53 = `
 # Medical imaging and healthcare integration
@@ -77,7 +76,7 @@ Acoustic Echo Cancellation | 回声消除 | echo cancellation, =AEC
 MindIE | |
 Node2Vec | |
 Community Detection | 社区发现 | community detection
-^Change Detection | 变化检测 | ^change detection
+Change Detection | 变化检测 | ^change detection
 Person Re-identification | 行人重识别 | Re-identification, =ReID, =Re-ID, 重识别
 Uncertainty Quantification | 不确定性量化 | uncertainty quantification
 =mBART | |

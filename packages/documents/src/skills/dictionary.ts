@@ -215,7 +215,7 @@ Tokenization | 分词 | Chinese word segmentation, 中文分词, tokenizer, toke
 Speech Recognition | 语音识别 | =ASR, automatic speech recognition
 Speech Synthesis | 语音合成 | =TTS, text-to-speech
 Speech Processing | 语音处理 |
-Audio Processing | 音频处理 | audio signal processing, 音频信号处理
+^Audio Processing | ^音频处理 | audio signal processing, 音频信号处理
 
 # Computer vision and graphics
 Computer Vision | 计算机视觉 | computer-vision, machine vision, 机器视觉, 工业视觉, 视觉检测, visual inspection

@@ -21,6 +21,13 @@ const SENSE_SUPPORTED_BY: ReadonlyMap<string, RegExp> = new Map([
   ['Prophet', /forecast|time[- ]series|预测|时序/i],
   // Celery, a vegetable too, is the task queue beside the web framework or the broker it runs with (thirtieth round).
   ['Celery', /\b(?:Django|Flask|FastAPI|RabbitMQ|Redis)\b|task queue|任务队列|异步任务/i],
+  // Round 51's list-only names (issue 23's second review) in prose beside their own field: `KVM and Xen`, `Cohere and
+  // OpenAI embeddings`, `Nomad with Consul`, `Graphite and Grafana`, `Solaris and AIX servers`.
+  ['Xen', /hypervisor|virtuali[sz]|\bKVM\b|VMware|XenServer|Citrix|QEMU|Hyper-V|虚拟化/i],
+  ['Cohere', /\b(?:OpenAI|Anthropic|Claude|GPT|LLMs?|embeddings?|rerank\w*|RAG|Bedrock|Mistral|API)\b|大模型/i],
+  ['Nomad', /HashiCorp|Consul|Vault|Terraform|Kubernetes|orchestrat|scheduler|Docker|containers?\b|编排/i],
+  ['Graphite', /monitoring|metrics|Grafana|StatsD|Prometheus|Carbon|dashboards?|InfluxDB|collectd|observability|监控/i],
+  ['Solaris', /Unix|\bAIX\b|HP-UX|Linux|SPARC|\bZFS\b|servers?\b|sysadmin/i],
 ]);
 
 /**
