@@ -97,6 +97,12 @@ describe('review 2: gender and birth of a relative, years of experience', () => 
     expect([fields.gender, fields.birthday]).toEqual(['', '']);
   });
 
+  it('a row under 家庭成员 that opens with the relative’s name, and a kinship row without a heading', () => {
+    const text = ['张伟', 'zhangwei@example.com', '家庭成员', '张建国 父亲 男 1962.10'].join('\n');
+    expect(extractResumeFields(text).birthday).toBe('');
+    expect(extractResumeFields('张伟\nzhangwei@example.com\n父亲 张建国 男 1962.10').birthday).toBe('');
+  });
+
   it('after the family table, the candidate’s own gender and birth month are read again', () => {
     const text = ['陈静', 'chenjing@example.com', '家庭成员', '母亲 刘芳 女 1968.05', '教育背景', '武汉大学 本科'];
     const fields = extractResumeFields([...text, '南京市鼓楼区 · 女 · 1996.09'].join('\n'));
@@ -135,6 +141,17 @@ describe('review 2: a form’s First/Last name fields and an e-mail line’s nam
       [...text, 'First name: Suresh', 'Last name: Raman', 'Relationship: Father'].join('\n'),
     );
     expect(fields.name).toBe('Priya Raman');
+  });
+
+  it('a labelled whole name comes before First/Last name fields that follow it', () => {
+    const text = [
+      'Name: Priya Raman',
+      'Email: priya.raman@example.com',
+      'Spouse',
+      'First name: Suresh',
+      'Last name: Raman',
+    ];
+    expect(extractResumeFields(text.join('\n')).name).toBe('Priya Raman');
   });
 
   it('a referee’s First/Last name fields further down are not the name', () => {
