@@ -92,8 +92,13 @@ describe('review 2: dictionary words of round 51 that are ordinary words or othe
     expect(english('Built the app with The Composable Architecture in SwiftUI')).toContain(
       'The Composable Architecture',
     );
-    expect(english('Ran KVM and Xen hypervisors on Debian')).toContain('Xen');
-    expect(english('Built RAG search with Cohere and OpenAI embeddings')).toContain('Cohere');
+  });
+  it('tags the list-only names in prose beside their own field', () => {
+    expect(english('Migrated 40 VMs from Xen to KVM')).toContain('Xen');
+    expect(english('Cohere embeddings power the RAG search')).toContain('Cohere');
+    expect(english('Graphite dashboards tracked latency')).toContain('Graphite');
+    expect(english('Nomad scheduled our Docker jobs')).toContain('Nomad');
+    expect(english('Maintained Solaris servers for the bank')).toContain('Solaris');
   });
 });
 
