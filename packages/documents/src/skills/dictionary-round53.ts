@@ -6,6 +6,12 @@
  * `dictionary.ts`. Short acronyms that are other words elsewhere (SVA, AXI, AHB, APB, CXL, LSF, XCP, CAPL, AEC)
  * match in exact case only, as do `ReID` and `Re-ID` (a surname, Okonkwo-Reid); `Verdi` (a composer) only in a list
  * or beside a cue; a bare `change detection` (Angular's) only in a skills section.
+ * Issue 23's third review narrowed more of them, ordinary words or other fields' names in prose: Axios (a news site,
+ * `featured in Axios`) and Backstage (`Backstage crew volunteer`) in a list or beside their field's words; dSPACE in
+ * exact case (`DSpace`, a library repository); Core Location in exact case (`our core location in Austin`); bare
+ * `re-identification` and `重识别` dropped (`re-identification risk of patient records`, `票据严重识别错误`) for the
+ * person's names; `社区发现` in a list or beside graph words (`在开源社区发现并修复`). SVA, XCP, LSF and AEC need their
+ * field's words on the line, LDRA's `Testbed` none of a network lab's (sense-cues.ts).
  */
 export const SKILL_TABLE_ROUND53 = `
 # Medical imaging and healthcare integration
@@ -30,7 +36,7 @@ Vector CANape | | CANape
 =CAPL | |
 =XCP | | XCP on CAN
 EB tresos | | EB tresos Studio
-dSPACE | | dSPACE SCALEXIO, SCALEXIO
+=dSPACE | | dSPACE SCALEXIO, SCALEXIO
 Infineon AURIX | 英飞凌AURIX | AURIX, AURIX TC3xx
 Renesas RH850 | | RH850
 NVIDIA DRIVE | | NVIDIA DRIVE Orin, DRIVE Orin, NVIDIA DRIVE AGX
@@ -75,17 +81,17 @@ Acoustic Echo Cancellation | 回声消除 | echo cancellation, =AEC
 # Machine learning methods and tools
 MindIE | |
 Node2Vec | |
-Community Detection | 社区发现 | community detection
+Community Detection | ~社区发现 | community detection
 Change Detection | 变化检测 | ^change detection
-Person Re-identification | 行人重识别 | Re-identification, =ReID, =Re-ID, 重识别
+Person Re-identification | 行人重识别 | =ReID, =Re-ID
 Uncertainty Quantification | 不确定性量化 | uncertainty quantification
 =mBART | |
 OpenNMT | | OpenNMT-py
 
 # Platform, web and mobile
 Crossplane | |
-=Backstage | | Backstage.io
+~=Backstage | | Backstage.io
 FinOps | |
-Axios | |
-Core Location | | CoreLocation
+~Axios | |
+=Core Location | | CoreLocation
 `;

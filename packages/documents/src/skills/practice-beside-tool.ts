@@ -69,6 +69,31 @@ const PRACTICE_TOOLS = new Map<string, Set<string>>([
   ['Test Automation', new Set(['CANoe', 'CAPL'])],
   ...ATTACHED_FEATURES,
 ]);
+/**
+ * Practices dropped only when attached to their tool, each with its own test of the words between and around (issue
+ * 23's third review). Test automation within 40 characters of CANoe was the bench's too often: `Led test automation
+ * for the ECU team using CANoe` and `自动化测试框架搭建（pytest），并用 CANoe 做总线仿真` claim the practice. Now only
+ * `CANoe + CAPL 自动化测试` or `Test automation with CAPL`, and not when another test tool shares the clause.
+ */
+const TEST_BENCH_GAP = /^[^,，;；、。()（）\n]{0,4}$|^ (?:with|using|via|in|on) $/i;
+const OTHER_TEST_TOOLS =
+  /pytest|Robot Framework|Selenium|Appium|Cypress|Playwright|JUnit|TestNG|unittest|Jest\b|Postman|JMeter|LoadRunner/i;
+/**
+ * CI/CD beside Jenkins: only the Chinese `Jenkins 持续集成`, never across a bracket or a colon (issue 23's third
+ * review): `CI/CD (Jenkins)` and `Jenkins CI/CD` are the practice named with its tool, which the labellers tag.
+ */
+const CI_ATTACHED_GAP = /^[^,，;；、。()（）:：\n]{0,4}$/;
+const isTestBenchScript = (text: string, gap: string, from: number, to: number): boolean => {
+  if (!TEST_BENCH_GAP.test(gap)) return false;
+  // The clause, read at most 120 characters each side so that a long line stays linear.
+  const before =
+    text
+      .slice(Math.max(0, from - 120), from)
+      .split(/[;；。\n]/)
+      .pop() ?? '';
+  const after = text.slice(to, to + 120).split(/[;；。\n]/)[0] ?? '';
+  return !OTHER_TEST_TOOLS.test(before + text.slice(from, to) + after);
+};
 /** Between a tool and its attached feature: a few characters, none of them a clause's or a list's break. */
 const ATTACHED_GAP = /^[^,，;；、。\n]{0,4}$/;
 /** Beside: on the same line, this close (a clause, not a paragraph). */
@@ -85,6 +110,12 @@ export function dropPracticeBesideTool<M extends Placed>(text: string, matches: 
   const beside = (a: Placed, b: Placed) => {
     const [from, to] = a.start < b.start ? [a.end, b.start] : [b.end, a.start];
     const gap = text.slice(Math.min(from, to), Math.max(from, to));
+    const names = [a.skill.en, b.skill.en];
+    if (names.includes('Test Automation')) return isTestBenchScript(text, gap, Math.min(from, to), Math.max(from, to));
+    if (names.includes('CI/CD')) {
+      const practice = a.skill.en === 'CI/CD' ? a : b;
+      return /持续/.test(text.slice(practice.start, practice.end)) && CI_ATTACHED_GAP.test(gap);
+    }
     const feature = ATTACHED_FEATURES.has(a.skill.en) || ATTACHED_FEATURES.has(b.skill.en);
     return feature ? ATTACHED_GAP.test(gap) : to - from <= WINDOW && !gap.includes('\n');
   };

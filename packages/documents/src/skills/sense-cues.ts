@@ -10,6 +10,20 @@
  */
 const SENSE_NEEDS_CUE: ReadonlyMap<string, RegExp> = new Map([
   ['MVP', /\bMV(?:C|VM|I)\b|\barchitecture|\bpatterns?\b|\bpresenter|架构|设计模式/i],
+  // Round 53's acronyms that are other fields' names (issue 23's third review): `SVA (School of Visual Arts)`, `XCP-ng,
+  // Proxmox`, `the LSF (London School of Film)`, `AEC firms (Autodesk Revit)`. The skill's own
+  // names carry its cue (`SystemVerilog Assertions`, `XCP on CAN`, `IBM LSF`, `echo cancellation`).
+  ['SVA', /assert|SystemVerilog|\bUVM\b|verification|formal|\bRTL\b|Verilog|JasperGold|\bVCS\b|验证|断言/i],
+  ['XCP', /\bCAN\b|calibrat|\bECU|CANape|\bA2L\b|\bINCA\b|\bUDS\b|AUTOSAR|标定|汽车|车载/i],
+  [
+    'LSF',
+    /IBM LSF|Platform LSF|regressions?|verification|\bUVM\b|simulat|\bEDA\b|cluster|Slurm|\bHPC\b|\bPBS\b|\bjobs?\b|queue|bsub|\bgrid\b|\bSGE\b|集群|作业|调度/i,
+  ],
+  [
+    'Acoustic Echo Cancellation',
+    /echo|回声|audio|音频|speech|语音|voice|VoIP|WebRTC|microphone|麦克风|noise suppression|降噪|\bDSP\b|beamform/i,
+  ],
+  ['Core Location', /CoreLocation|\biOS\b|Swift|Objective-C|Xcode|MapKit|UIKit|Apple|GPS|geofenc/i],
 ]);
 
 /**
@@ -28,6 +42,11 @@ const SENSE_SUPPORTED_BY: ReadonlyMap<string, RegExp> = new Map([
   ['Nomad', /HashiCorp|Consul|Vault|Terraform|Kubernetes|orchestrat|scheduler|Docker|containers?\b|编排/i],
   ['Graphite', /monitoring|metrics|Grafana|StatsD|Prometheus|Carbon|dashboards?|InfluxDB|collectd|observability|监控/i],
   ['Solaris', /Unix|\bAIX\b|HP-UX|Linux|SPARC|\bZFS\b|servers?\b|sysadmin/i],
+  // Round 53's list-only names in prose beside their field (issue 23's third review): `axios interceptors in React`,
+  // `Backstage plugins for our developer portal`, `用 Louvain 做图社区发现`.
+  ['Axios', /JavaScript|TypeScript|React|\bVue|Angular|Node|\bfetch\b|HTTP|REST|interceptors?|前端|请求/i],
+  ['Backstage', /Spotify|developer portal|plugins?|platform engineering|software catalog|开发者门户|插件/i],
+  ['Community Detection', /graph|Louvain|Leiden|Neo4j|modularity|图|网络分析|聚类/i],
 ]);
 
 /**
@@ -47,14 +66,33 @@ const OTHER_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
     'MPC',
     /Intermediate[ \t]*\(MPC\)|\bIntermediate (?:Education|Examination|Exam|Board|College|Public)|\bBiPC\b|Board of (?:Intermediate|Secondary)|\bHSC\b|Class XII|Junior College|Pre-University/i,
   ],
-  // The writer, not the broker, beside books (round 53): `a book club reading Kafka’s The Trial`, `a Kafka-themed
-  // bookshop sign`, `读书会：卡夫卡与 Kafka 的《审判》`.
+  // The writer, not the broker (round 53), by cues of the writer only (issue 23's third review): book words anywhere
+  // on the line dropped the broker (`order book replication on Kafka`, `e-book store: Kafka`, `技术读书会分享 Kafka`).
+  // Now his given name, his titles, or a book word attached to the name: `Kafka’s The Castle`, `reading Kafka
+  // novels`, `正在读 Kafka 的《城堡》`. The keys here are the written form: `Kafka`, as the writer is written.
   [
     'Kafka',
-    /\bbook(?:s|shops?|stores?| clubs?)?\b|\bnovels?\b|literature|\bdiar(?:y|ies)\b|\bFranz\b|\bThe (?:Trial|Castle)\b|读书|书店|小说|作家|卡夫卡/i,
+    /\bFranz\b|\bThe (?:Trial|Castle)\b|Metamorphosis|《(?:审判|城堡|变形记)》|卡夫卡|\bKafka['’]s (?:novels?|stories|short stories|fiction|works?|writings?)\b|\bKafka (?:novels?|stories|short stories|fiction)\b|\bread(?:s|ing)? Kafka\b|读 ?Kafka/i,
   ],
-  // A crop disease, not the language: `coffee leaf rust`, `wheat stem rust`.
-  ['rust', /\b(?:leaf|stem|stripe|wheat|coffee|crops?|fungal|plant disease)\b/i],
+  // A crop disease, not the language: `coffee leaf rust`, `wheat stem rust`, `小麦锈病`. Lower case only: `Rust`,
+  // capitalised, is how the language is written, so only a crop word directly before it counts (the `Rust` key).
+  // Free-standing stripe, stem or leaf were dropped (issue 23's third review): `integrated stripe payments`, `STEM
+  // students`, `B+ tree (leaf splitting)` are beside the language too.
+  // A news site, not the HTTP client (issue 23's third review): `Work featured in Axios and TechCrunch`.
+  ['Axios', /TechCrunch|Bloomberg|featured|quoted|interview|\bpress\b|journalis|newsletter|reporter|\bnews\b/i],
+  // A community that found something, not community detection: `在开源社区发现并修复了多个内存泄漏问题`.
+  ['社区发现', /(?:开源|用户|技术|开发者|参与|在)社区发现/],
+  // A network or deployment test bed, not LDRA's tool (issue 23's third review): `Tools: Testbed, Wireshark, iperf3 (5G
+  // NR lab)`. A list of a C/C++ team's tools keeps it (`工具：Qt、Git、SVN、Testbed`, round 53).
+  [
+    'Testbed',
+    /\b5G\b|\bLTE\b|\bNR\b|Wireshark|iperf|network|radios?\b|\bRF\b|\blab\b|Staging|Production|基站|无线|网络/i,
+  ],
+  [
+    'rust',
+    /\b(?:leaf|stem|stripe|wheat|coffee) rust\b|\b(?:wheat|coffee|crops?|fung(?:al|us|i)|plant disease)\b|锈病/i,
+  ],
+  ['Rust', /\b(?:leaf|stem|stripe|wheat|coffee) Rust\b/i],
 ]);
 
 /**
@@ -63,6 +101,9 @@ const OTHER_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
  * a driver is the bus (`通过 SPI 扩展 GPIO 口`).
  */
 const OWN_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
+  ['Testbed', /LDRA|DO-?178|MC\/DC|MISRA|avionics|airborne|机载/i],
+  ['Axios', /JavaScript|TypeScript|React|\bVue|Angular|Node\.?js|\bfetch\b|HTTP|REST|interceptors?|前端/i],
+  ['社区发现', /图|graph|Louvain|Leiden|Neo4j|模块度|聚类/i],
   // Model predictive control beside its sibling controllers and tools (issue 23's second review).
   ['MPC', /\bPID\b|\bLQR\b|Simulink|\bcontrol|控制/i],
   ['EMR', /Spark|Hadoop|Hive|Presto|Trino|HBase|Flink|MapReduce|\bS3\b|\bAWS\b|Glue|Athena|Redshift/i],
@@ -73,11 +114,26 @@ const OWN_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
 ]);
 
 /**
+ * Written names whose other sense is read in the match's clause only, never across `|`, `;` or `。` (issue 23's
+ * third review): `Skills: Java, Kafka, Spark | Interests: books` is the broker.
+ */
+const CLAUSE_ONLY = new Set(['Kafka', 'rust', 'Rust']);
+const CLAUSE_BREAK = /[|;；。]/;
+const clauseAround = (line: string, start: number, end: number): string => {
+  let from = start;
+  while (from > 0 && !CLAUSE_BREAK.test(line[from - 1] as string)) from--;
+  let to = end;
+  while (to < line.length && !CLAUSE_BREAK.test(line[to] as string)) to++;
+  return line.slice(from, to);
+};
+
+/**
  * Is this a mention of another sense of the skill's name: no word of its field on the line, or another field's words
  * without its own?
  */
-export const meansOtherSense = (skill: string, line: string, written = ''): boolean => {
-  if (OTHER_SENSE_BESIDE.get(written)?.test(line) && !OWN_SENSE_BESIDE.get(written)?.test(line)) return true;
+export const meansOtherSense = (skill: string, line: string, written = '', start = 0, end = line.length): boolean => {
+  const read = CLAUSE_ONLY.has(written) ? clauseAround(line, start, end) : line;
+  if (OTHER_SENSE_BESIDE.get(written)?.test(read) && !OWN_SENSE_BESIDE.get(written)?.test(read)) return true;
   const cue = SENSE_NEEDS_CUE.get(skill);
   return cue !== undefined && !cue.test(line);
 };
