@@ -83,7 +83,7 @@ MindIE | |
 Node2Vec | |
 Community Detection | ~社区发现 | community detection
 Change Detection | 变化检测 | ^change detection
-Person Re-identification | 行人重识别 | =ReID, =Re-ID
+Person Re-identification | 行人重识别 | Re-identification, =ReID, =Re-ID, 重识别
 Uncertainty Quantification | 不确定性量化 | uncertainty quantification
 =mBART | |
 OpenNMT | | OpenNMT-py

@@ -390,7 +390,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   if (abbreviatesNameBefore(written, lineBefore, lineAfter)) return true;
   if (isNicknameInName(written, lineBefore, lineAfter)) return true;
   const around = lineAround(text, c);
-  if (meansOtherSense(skill.en, around.line, written, around.start, around.end)) return true;
+  if (meansOtherSense(skill.en, around.line, written, around.start, around.end, around.next)) return true;
   if (inCertificateTitle(around.line, around.start, around.end)) return true;
   if (hedgedClause(around.line, around.start, around.end)) return true;
   return isCategoryLabel(

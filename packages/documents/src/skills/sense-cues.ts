@@ -23,6 +23,13 @@ const SENSE_NEEDS_CUE: ReadonlyMap<string, RegExp> = new Map([
     'Acoustic Echo Cancellation',
     /echo|回声|audio|音频|speech|语音|voice|VoIP|WebRTC|microphone|麦克风|noise suppression|降噪|\bDSP\b|beamform/i,
   ],
+  // Re-identification of people or objects in images, not of patients in a data set (`re-identification risk of
+  // de-identified records`): the bare names need a camera's, a video's or a person's word (`multi-camera
+  // re-identification`, `行人重识别`).
+  [
+    'Person Re-identification',
+    /person|pedestrian|行人|camera|摄像|video|视频|tracking|跟踪|\bRe-?ID\b|Market-1501|vision|视觉|\bimages?\b|图像/i,
+  ],
   ['Core Location', /CoreLocation|\biOS\b|Swift|Objective-C|Xcode|MapKit|UIKit|Apple|GPS|geofenc/i],
 ]);
 
@@ -72,7 +79,7 @@ const OTHER_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
   // novels`, `正在读 Kafka 的《城堡》`. The keys here are the written form: `Kafka`, as the writer is written.
   [
     'Kafka',
-    /\bFranz\b|\bThe (?:Trial|Castle)\b|Metamorphosis|《(?:审判|城堡|变形记)》|卡夫卡|\bKafka['’]s (?:novels?|stories|short stories|fiction|works?|writings?)\b|\bKafka (?:novels?|stories|short stories|fiction)\b|\bread(?:s|ing)? Kafka\b|读 ?Kafka/i,
+    /\bFranz\b|\bThe (?:Trial|Castle)\b|Metamorphosis|《(?:审判|城堡|变形记)》|卡夫卡|\bKafka['’]s (?:novels?|stories|short stories|fiction|works?|writings?|diar(?:y|ies)|letters)\b|\bKafka-(?:themed|inspired|esque)\b|\bKafkaesque|\bKafka (?:novels?|stories|short stories|fiction)\b|\bread(?:s|ing)? Kafka\b|读 ?Kafka/i,
   ],
   // A crop disease, not the language: `coffee leaf rust`, `wheat stem rust`, `小麦锈病`. Lower case only: `Rust`,
   // capitalised, is how the language is written, so only a crop word directly before it counts (the `Rust` key).
@@ -82,6 +89,8 @@ const OTHER_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
   ['Axios', /TechCrunch|Bloomberg|featured|quoted|interview|\bpress\b|journalis|newsletter|reporter|\bnews\b/i],
   // A community that found something, not community detection: `在开源社区发现并修复了多个内存泄漏问题`.
   ['社区发现', /(?:开源|用户|技术|开发者|参与|在)社区发现/],
+  // `票据严重识别错误`, `指纹与人脸双重识别`: a word that ends in 重, then 识别.
+  ['重识别', /[严双多]重识别/],
   // A network or deployment test bed, not LDRA's tool (issue 23's third review): `Tools: Testbed, Wireshark, iperf3 (5G
   // NR lab)`. A list of a C/C++ team's tools keeps it (`工具：Qt、Git、SVN、Testbed`, round 53).
   [
@@ -131,8 +140,17 @@ const clauseAround = (line: string, start: number, end: number): string => {
  * Is this a mention of another sense of the skill's name: no word of its field on the line, or another field's words
  * without its own?
  */
-export const meansOtherSense = (skill: string, line: string, written = '', start = 0, end = line.length): boolean => {
-  const read = CLAUSE_ONLY.has(written) ? clauseAround(line, start, end) : line;
+export const meansOtherSense = (
+  skill: string,
+  line: string,
+  written = '',
+  start = 0,
+  end = line.length,
+  next = '',
+): boolean => {
+  let read = CLAUSE_ONLY.has(written) ? clauseAround(line, start, end) : line;
+  // A name hyphenated at the line's end reads on into the next line: `an old Kafka-` / `themed bookshop sign`.
+  if (CLAUSE_ONLY.has(written) && line.slice(end).trim() === '-' && next) read += next.trim().split(CLAUSE_BREAK)[0];
   if (OTHER_SENSE_BESIDE.get(written)?.test(read) && !OWN_SENSE_BESIDE.get(written)?.test(read)) return true;
   const cue = SENSE_NEEDS_CUE.get(skill);
   return cue !== undefined && !cue.test(line);
