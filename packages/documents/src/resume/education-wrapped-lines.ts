@@ -190,6 +190,20 @@ const WORD_THEN_MARK = /^\p{Lu}[\p{L}\p{M}'’-]+(?=\s*(?:$|[,—–(\t]))/u;
 const KEYWORD_OF_AT_END = /\b(?:University|Institute|College|School) of(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){1,3}$/u;
 const CONJOINED_REST_STARTS_LINE =
   /^((?:and|&)\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){0,2})(?=\s*(?:$|[,(\t·])|\.(?:\s|$))/u;
+/**
+ * Review 3 of round 52: "University of Bristol" / "and Dean's List, 2014–2017", "… of St Andrews" / "and CFA Level II",
+ * "… of Edinburgh" / "and Heriot-Watt University (joint programme)", "… of Lagos" / "& Teaching Assistant" are no
+ * names' rest. The rest must end on a word a school's name ends on after "and" (Technology, Science, …), and name no
+ * school, title or honour of its own.
+ */
+const NAME_FINAL_WORD =
+  /\s(?:Technology|Sciences?|Engineering|Arts|Medicine|Design|Commerce|Economics|Management|Agriculture|Mines|Music|Dentistry|Pharmacy|Humanities|Letters|Mathematics|Industry|Education|Business|Health|Law|Architecture|Astronautics|Aeronautics|Research|Policy|Planning|Finance)$/u;
+const NOT_IN_NAME_REST =
+  /\b(?:University|Universit[éà]|Institute|College|School|Academy|Polytechnic|Honou?rs|Dean|List|Distinction|Award|Prize|Scholar(?:ship)?|Fellow(?:ship)?|Assistant|Associate|Lecturer|Level|Class|Minor|Major)\b/u;
+const conjoinedRest = (next: string): string | undefined => {
+  const rest = CONJOINED_REST_STARTS_LINE.exec(next)?.[1];
+  return rest && NAME_FINAL_WORD.test(rest) && !NOT_IN_NAME_REST.test(rest) ? rest : undefined;
+};
 
 /**
  * "— The University of Texas at" / "Austin, McCombs School of Business, 2016": the place that completes the name
@@ -204,10 +218,10 @@ export function joinWrappedPlaces(lines: string[]): string[] {
     const next = (out[n + 1] as string).trim();
     const foreign = FOREIGN_NAME_AT_END.exec(cell)?.[0];
     const rest = foreign ? NAME_REST_STARTS_LINE.exec(next) : null;
-    const conjoined = KEYWORD_OF_AT_END.test(cell) ? CONJOINED_REST_STARTS_LINE.exec(next)?.[1] : undefined;
-    const place = conjoined
-      ? conjoined
-      : ENDS_BEFORE_PLACE.test(cell)
+    const conjoined = KEYWORD_OF_AT_END.test(cell) ? conjoinedRest(next) : undefined;
+    const place =
+      conjoined ??
+      (ENDS_BEFORE_PLACE.test(cell)
         ? nameListToUniversity(next) && !gap
           ? next.replace(/\.$/, '')
           : PLACE_STARTS_LINE.exec(next)?.[1]
@@ -215,7 +229,7 @@ export function joinWrappedPlaces(lines: string[]): string[] {
           rest?.[2] ??
           (foreign ? restSpelledByInitials(foreign, next) : undefined) ??
           (foreign && ARTICLE_AT_END.test(foreign) ? WORD_THEN_MARK.exec(next)?.[0] : undefined) ??
-          (NAME_BEFORE_WRAPPED_PARTICLE.test(cell) ? PARTICLE_REST_STARTS_LINE.exec(next)?.[1] : undefined));
+          (NAME_BEFORE_WRAPPED_PARTICLE.test(cell) ? PARTICLE_REST_STARTS_LINE.exec(next)?.[1] : undefined)));
     if (place) {
       out[n] = `${cell} ${place}${gap ? line.slice(gap.index) : ''}`;
       out[n + 1] = next.slice(place.length).replace(/^\s*,?\s*/, '');

@@ -83,17 +83,22 @@ const labelledGender = (segment: string) =>
  * "Born 14.08.1991", "DOB 12/03/1990", "Geboren am 14.08.1991": a birth label without a colon before a date; since the
  * twenty-second round also the German "Geburtsdatum", "Geburtstag" and "geb."; since the thirty-third the Spanish
  * "Nacida el" ("Nacida el 7 de marzo de 1995"); since the fifty-second the French "Né le" / "Née le" ("Née le 1er mai
- * 1990 à Rennes") and the English "b." ("b. 1995-04-09").
+ * 1990 à Rennes") and the English "b." ("b. 1995-04-09"), lower case only (review 3 of round 52: "B." is a list's item).
  */
 const BORN_UNCOLONED =
-  /^(?:Born(?: on)?|DOB|Date of Birth|Birth Date|Geboren(?: am)?|Geburtsdatum|Geburtstag|geb\.|Nacid[oa](?: el)?|N[ée]e?\s+le|b\.)\s+(\d.*)$/i;
+  /^(?:Born(?: on)?|DOB|Date of Birth|Birth Date|Geboren(?: am)?|Geburtsdatum|Geburtstag|geb\.|Nacid[oa](?: el)?|N[ée]e?\s+le)\s+(\d.*)$/i;
+const BORN_ABBREVIATED = /^b\.\s+(\d.*)$/;
+/** "a. 2021" / "b. 2009" (review 3 of round 52): an enumerated list's second item, never a birth label; blanked. */
+const FIRST_LIST_ITEM = /^\s*a\.\s/;
+const withoutSecondListItems = (lines: string[]) =>
+  lines.map((line, n) => (BORN_ABBREVIATED.test(line.trim()) && FIRST_LIST_ITEM.test(lines[n - 1] ?? '') ? '' : line));
 
 /**
  * The date after such a label, a birthplace after it left out ("Born 14.03.1986 in Regensburg", since the fifty-second
  * round "… à Lyon"); '' otherwise.
  */
 const bornLabelled = (segment: string): string => {
-  const date = BORN_UNCOLONED.exec(segment)?.[1];
+  const date = (BORN_UNCOLONED.exec(segment) ?? BORN_ABBREVIATED.exec(segment))?.[1];
   return date ? asBirthday(date.replace(/\s+(?:in|à)\s+\p{Lu}.*$/u, '')) : '';
 };
 
@@ -103,7 +108,7 @@ const bornLabelled = (segment: string): string => {
  * stands in the first lines.
  */
 export const bornLabelLine = (lines: string[]): string =>
-  firstInSegments(lines, LONE_REACH, (segment) => bornLabelled(withoutIcon(segment)));
+  firstInSegments(withoutSecondListItems(lines), LONE_REACH, (segment) => bornLabelled(withoutIcon(segment)));
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -361,7 +366,7 @@ function withWrappedParts(lines: string[]): string[] {
 
 /** A lone date near the top that sits with the gender or says 出生 ("女 / 1993年11月", "1995年6月出生"). */
 export function findBirthdayNearTop(lines: string[], contactLines: string[] = []): string {
-  for (const line of [...withWrappedParts(lines.slice(0, NEAR_TOP)), ...contactLines]) {
+  for (const line of [...withWrappedParts(withoutSecondListItems(lines.slice(0, NEAR_TOP))), ...contactLines]) {
     const segments = segmentsOf(line);
     const withGender = segments.some((s) => labelledGender(s) !== '');
     for (const written of segments) {

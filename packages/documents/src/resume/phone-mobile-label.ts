@@ -4,7 +4,12 @@ import { namesAnotherPerson } from './another-person.ts';
 import { findPhone } from './contacts.ts';
 
 const OFFICE = /^(?:office|work|desk|business|lab|landline)\b/i;
-const MOBILE = /^(?:mobile|cell(?:phone)?|mob\.?)\s*[:：]?\s*(.+)$/i;
+/**
+ * "Mobile +49 …", "cell 778-555-0143", "Mob.: 98300 41276", "Móvil: 612 34 58 90", "M: 087 555 2364": a part opened by
+ * a mobile label, the number right after it or after its colon (review 3 of round 52: "Cell Biology Unit, Tel. …" and
+ * "M: Zhang Hua (mother) 139 …" are no mobile's); a lone "M" only with its colon.
+ */
+const MOBILE_LABEL_FIRST = /^(?:(?:mobile|cell(?:phone)?|mob\.?|móvil)\s*[:：]?|m\s*[:：])\s*(?=[+(\d])(.+)$/iu;
 
 /**
  * "Mob.: 98300 41276" (forty-eighth round): an Indian mobile, ten digits from 6–9 in two groups of five, which no
@@ -16,8 +21,12 @@ const INDIAN_MOBILE = /^[6-9]\d{4}[\s.-]?\d{5}(?!\d)/;
  * which no general pattern reads; read only as the value of a mobile label.
  */
 const SPANISH_MOBILE = /^[67]\d{2}[\s.]?\d{2}[\s.]?\d{2}[\s.]?\d{2}(?!\d)/;
+/** The number opening a label's value, so "Cell 7 days a week: +1 415 … (office)" gives none. */
+const NUMBER_FIRST = /^[+(]?\d[\d\s().-]*/;
 const mobileNumber = (value: string) =>
-  findPhone(value) || (INDIAN_MOBILE.exec(value)?.[0] ?? '') || (SPANISH_MOBILE.exec(value)?.[0] ?? '');
+  findPhone(NUMBER_FIRST.exec(value)?.[0] ?? '') ||
+  (INDIAN_MOBILE.exec(value)?.[0] ?? '') ||
+  (SPANISH_MOBILE.exec(value)?.[0] ?? '');
 
 /**
  * "Office +1 (206) 555-0187 ext. 4412 | Mobile (206) 555-0139": the office line comes first, but a recruiter calls
@@ -28,20 +37,23 @@ export function mobileBesideOffice(lines: string[]): string {
   for (const line of lines) {
     const parts = segmentsOf(line).map((part) => part.trim());
     if (!parts.some((part) => OFFICE.test(part))) continue;
-    const mobile = parts.map((part) => MOBILE.exec(part)?.[1] ?? '').find((value) => mobileNumber(value) !== '');
+    const mobile = parts
+      .map((part) => MOBILE_LABEL_FIRST.exec(part)?.[1] ?? '')
+      .find((value) => mobileNumber(value) !== '');
     if (mobile) return mobileNumber(mobile);
   }
   return '';
 }
 
 /** "(cell)", "（手机）", a phone icon: a mark beside a number that says it is the mobile. */
-const MOBILE_MARK = /[(（]\s*(?:cell|mobile|mob\.?|m|手机|手機)\s*[)）]|📱/iu;
-
+const MOBILE_MARK = /[(（]\s*(?:cell|mobile|mob\.?|手机|手機)\s*[)）]|📱/iu;
 /**
- * "cell 778-555-0143", "M: 087 555 2364", "Móvil: 612 34 58 90" (fifty-second round): a header part opened by a
- * mobile label, in English or in Spanish; a lone "M" only with its colon.
+ * "(289) 555-0166 (m)", "(m) +45 32 12 34 56": a lone "m" marks the mobile only in lower case and touching its number
+ * (review 3 of round 52: "Sunita Sharma (M)" is a mother, "1500 (m) club record" a distance).
  */
-const MOBILE_LABEL_FIRST = /^(?:(?:cell|móvil)(?:\s*[:：]\s*|\s+)|m\s*[:：]\s*)(\S.*)$/iu;
+const M_BESIDE_NUMBER = /[+(]?\d[\d\s().-]{6,}\d\s*\(m\)|\(m\)\s*[+(]?\d[\d\s().-]{6,}\d/u;
+const marksMobile = (part: string) =>
+  !OFFICE.test(part.trim()) && (MOBILE_MARK.test(part) || M_BESIDE_NUMBER.test(part));
 
 /**
  * "Phone: 604-555-0110 (home) / 604-555-0187 (cell)", "☎ 0531-8555 2716（家）" / "📱 186 …", "(647) 555-0193 (cell) |
@@ -55,7 +67,7 @@ export function markedMobile(lines: string[]): string {
     if (namesAnotherPerson(line)) continue;
     for (const part of segmentsOf(line).flatMap((segment) => segment.split(/\s+\/\s+/))) {
       const labelled = MOBILE_LABEL_FIRST.exec(part.trim())?.[1];
-      const phone = MOBILE_MARK.test(part) ? findPhone(part) : labelled ? mobileNumber(labelled) : '';
+      const phone = marksMobile(part) ? findPhone(part) : labelled ? mobileNumber(labelled) : '';
       if (phone) return phone;
     }
   }
