@@ -109,16 +109,19 @@ interface DegreeAt {
 /**
  * "Kaggle Competitions Master", "Certified Scrum Master", "Chess Master": a bare "Master" after another word is a
  * rank or a role, not a degree — unless that word qualifies a degree ("Integrated Master", "Executive Master",
- * "Bachelor and Master") or the degree's subject follows ("Master of …", "Master in …", "Master's"). Since the
- * fifty-second round also France's "grade de Master", the master's rank a Diplôme d'ingénieur confers.
+ * "Bachelor and Master") or the degree's subject follows ("Master of …", "Master in …", "Master's"); the French
+ * qualifier is listed apart.
  */
 const DEGREE_QUALIFIER =
-  /(?:^|[^\p{L}])(?:and|or|a|an|the|my|integrated|joint|dual|double|research|executive|professional|advanced|international|european|taught|specialised|specialized|postgraduate|graduate|engineering|grade\s+de)\s+$/iu;
+  /(?:^|[^\p{L}])(?:and|or|a|an|the|my|integrated|joint|dual|double|research|executive|professional|advanced|international|european|taught|specialised|specialized|postgraduate|graduate|engineering)\s+$/iu;
+/** France's "grade de Master" (fifty-second round): the rank a Diplôme d'ingénieur confers is the degree. */
+const FRENCH_DEGREE_QUALIFIER = /(?:^|[^\p{L}])grade\s+de\s+$/iu;
 const RANK_NOT_DEGREE = (text: string, m: RegExpMatchArray) =>
   /^master$/i.test(m[0]) &&
   // A tab ends a table's cell (thirty-first round): "Graduate School of Information<TAB>Master (修士, …)" is a degree.
   /\p{L}[^\S\t]+$/u.test(text.slice(0, m.index)) &&
   !DEGREE_QUALIFIER.test(text.slice(0, m.index)) &&
+  !FRENCH_DEGREE_QUALIFIER.test(text.slice(0, m.index)) &&
   !/^\s*(?:of|in|en|degree|programme|program|thesis|student)\b/i.test(text.slice((m.index ?? 0) + m[0].length));
 
 /**

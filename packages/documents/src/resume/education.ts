@@ -86,8 +86,10 @@ function schoolAcronymAfterDegree(line: string): Institution | undefined {
  * longer takes the bachelor's from the university above. Since the forty-eighth round an Erasmus term too
  * ("Technische Universiteit Eindhoven — Erasmus+ semester, autumn 2023").
  */
-const EXCHANGE_CLAUSE =
-  /(?:\bErasmus\+?\s+(?:semester|exchange|programme|program|year|stay|mobility)\b|\bexchange\s+(?:semester|student|term|programme|program|year|study|studies)\b|\bexchange\s*:|\b(?:student|semester|study)\s+exchange\b|\bexchange\s+at\b|\b(?:semester|study|year)[\s-]+abroad\b|\bvisiting\s+(?:student|scholar|researcher)\b|交换生|交換生|交流生|交换学期|交換學期|交换项目|交換計畫|交換計劃)[^;；]*/giu;
+const EXCHANGE_MARKER =
+  /\bErasmus\+?\s+(?:semester|exchange|programme|program|year|stay|mobility)\b|\bexchange\s+(?:semester|student|term|programme|program|year|study|studies)\b|\bexchange\s*:|\b(?:student|semester|study)\s+exchange\b|\bexchange\s+at\b|\b(?:semester|study|year)[\s-]+abroad\b|\bvisiting\s+(?:student|scholar|researcher)\b|交换生|交換生|交流生|交换学期|交換學期|交换项目|交換計畫|交換計劃/iu;
+// The clause: from the words that open it (EXCHANGE_MARKER) to a semicolon or the line's end.
+const EXCHANGE_CLAUSE = new RegExp(`(?:${EXCHANGE_MARKER.source})[^;；]*`, 'giu');
 /**
  * "其間 2014 年秋季赴 University of Toronto 交換一學期", "2019 年赴新加坡国立大学交流半年": Chinese names the school
  * before the exchange (twenty-third round). The clause holding 交换 / 交換, 交流 for a term or a length of time, or
@@ -127,10 +129,7 @@ const exchangeOnly = (line: string) => {
  * round): an exchange clause that ends its line on "at" or "in" puts the term's school on the next line, so the school
  * before the clause is still a degree's.
  */
-const CLAUSE_ENDS_ON_AT = new RegExp(
-  `(?:${EXCHANGE_CLAUSE.source.slice(0, -'[^;；]*'.length)})[^;；]{0,30}?\\s(?:at|in)\\s*$`,
-  'iu',
-);
+const CLAUSE_ENDS_ON_AT_OR_IN = new RegExp(`(?:${EXCHANGE_MARKER.source})[^;；]{0,30}?\\s(?:at|in)\\s*$`, 'iu');
 
 /**
  * The school of an exchange term, named on line n with no degree: on the line under one that only says the term, or
@@ -144,7 +143,7 @@ const exchangeTerm = (written: string[], n: number) => {
   const namesNoSchool =
     clauses.length > 0 &&
     clauses.every((clause) => institutionsIn(clause).length === 0) &&
-    !CLAUSE_ENDS_ON_AT.test(written[n] ?? '');
+    !CLAUSE_ENDS_ON_AT_OR_IN.test(written[n] ?? '');
   return exchangeOnly(written[n - 1] ?? '') || namesNoSchool;
 };
 

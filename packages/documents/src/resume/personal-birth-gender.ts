@@ -113,28 +113,26 @@ export const bornLabelLine = (lines: string[]): string =>
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "7 de marzo de 1995": a Spanish date, its month written out (thirty-third round). */
-const SPANISH_MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-const SPANISH_DATE = /^(\d{1,2})\s+de\s+(\p{L}+)\s+de\s+(\d{4})$/iu;
-
 /**
- * "3 avril 1992", "1er mai 1990", "5 maggio 1991" (fifty-second round): a French or Italian date, its month written
- * out in the CV's own language (the English names are read below).
+ * "7 de marzo de 1995" (thirty-third round), "3 avril 1992", "1er mai 1990", "5 maggio 1991" (fifty-second round): a
+ * Spanish, French or Italian date, its month written out in the CV's own language (the English names are read below).
+ * One table and one parser for the three.
  */
-const LOCAL_MONTHS: readonly (readonly string[])[] = [
+const WRITTEN_MONTHS: readonly (readonly string[])[] = [
+  [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
   [
     'janvier',
     'février',
@@ -164,12 +162,13 @@ const LOCAL_MONTHS: readonly (readonly string[])[] = [
     'dicembre',
   ],
 ];
-const LOCAL_DATE = /^(\d{1,2})(?:er)?\s+(\p{L}+)\s+(\d{4})$/iu;
-function localDate(text: string): string {
-  const m = LOCAL_DATE.exec(text);
-  const word = m?.[2]?.toLowerCase() ?? '';
-  const month = LOCAL_MONTHS.map((names) => names.indexOf(word)).find((i) => i >= 0);
-  return m && month !== undefined ? dateString(Number(m[3]), month + 1, Number(m[1])) : '';
+/** The day, the month's word (Spanish between "de" and "de", else alone) and the year. */
+const WRITTEN_DATE = /^(\d{1,2})(?:er)?\s+(?:de\s+(\p{L}+)\s+de|(\p{L}+))\s+(\d{4})$/iu;
+function writtenMonthDate(text: string): string {
+  const m = WRITTEN_DATE.exec(text);
+  const word = (m?.[2] ?? m?.[3] ?? '').toLowerCase();
+  const month = WRITTEN_MONTHS.map((names) => names.indexOf(word)).find((i) => i >= 0);
+  return m && month !== undefined ? dateString(Number(m[4]), month + 1, Number(m[1])) : '';
 }
 
 function dateString(year: number, month?: number, day?: number): string {
@@ -209,6 +208,13 @@ export const loneBirthday = (lines: string[]): string =>
 const BORN_AT_PLACE = /^\s*(\d{1,2}[./]\d{1,2}[./](?:19|20)\d{2})(?:\s+in|,)\s+\p{Lu}[\p{L}\p{M}'’ .-]{1,40}$/u;
 
 /**
+ * "Date of birth: 14.03.1988 in" / "Stuttgart" and "Place and date of birth: Bergamo, 5 maggio 1991" (fifty-second
+ * round): the birthplace after the date (its name perhaps wrapped to the next line) or before it after a comma.
+ */
+const PLACE_BESIDE_DATE =
+  /^(?:\p{Lu}[\p{L}\p{M}'’ .-]{1,40},\s*(\d[^,]{5,20})|(\d[^,]{5,20}?)\s+in(?:\s+\p{Lu}[\p{L}\p{M}'’ .-]{1,40})?)$/u;
+
+/**
  * "Date of birth: 14 Meskerem 1987 E.C. (24 September 1994). Co-organiser of …" (thirty-third round): under its label,
  * a date may end its sentence in a narrative details paragraph, and the sentences after it are left out.
  */
@@ -223,13 +229,6 @@ export function labelledBirthday(value: string): string {
     asBirthday(PLACE_BESIDE_DATE.exec(value.trim())?.slice(1).join('') ?? '')
   );
 }
-
-/**
- * "Date of birth: 14.03.1988 in" / "Stuttgart" and "Place and date of birth: Bergamo, 5 maggio 1991" (fifty-second
- * round): the birthplace after the date (its name perhaps wrapped to the next line) or before it after a comma.
- */
-const PLACE_BESIDE_DATE =
-  /^(?:\p{Lu}[\p{L}\p{M}'’ .-]{1,40},\s*(\d[^,]{5,20})|(\d[^,]{5,20}?)\s+in(?:\s+\p{Lu}[\p{L}\p{M}'’ .-]{1,40})?)$/u;
 
 /** "DOB 1992.11 (Male)" (forty-sixth round): the gender in brackets after a labelled birth date. */
 // (?<!\s): a run of spaces is matched from its start only, so the time stays linear in the line.
@@ -281,15 +280,8 @@ export function asBirthday(raw: string): string {
   // "14 Meskerem 1987 E.C. (24 September 1994)" (thirty-third round): when the first is in a calendar not read here
   // (Ethiopia's), the bracketed one is.
   if (twice?.[1] && twice[2] && asBirthday(twice[2])) return asBirthday(twice[1]) || asBirthday(twice[2]);
-  const spanish = SPANISH_DATE.exec(text);
-  if (spanish)
-    return dateString(
-      Number(spanish[3]),
-      SPANISH_MONTHS.indexOf(spanish[2]?.toLowerCase() ?? '') + 1,
-      Number(spanish[1]),
-    );
-  const local = localDate(text);
-  if (local) return local;
+  const written = writtenMonthDate(text);
+  if (written) return written;
   let m = ROC_DATE.exec(text);
   // Taiwan's Minguo calendar: year 1 is 1912.
   if (m) return dateString(Number(m[1]) + 1911, Number(m[2]), m[3] ? Number(m[3]) : undefined);

@@ -222,6 +222,12 @@ function nameInEmail(name: string, email: string): boolean {
 const CAPITALS_COMMA_GIVEN =
   /^\p{Lu}{2,}(?:-\p{Lu}{2,})?,\s*\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?(?:\s*[（(]\p{Lu}\p{Ll}+[)）])?$/u;
 
+/** "资深算法专家（P9）" (fifty-second round): a job grade in brackets after a title. */
+const GRADE_IN_BRACKETS = /[（(]\s*P\d{1,2}\s*[)）]/gu;
+
+/** The label of the job sought, at the start of a line. */
+const OBJECTIVE_LABEL = /^(?:求职意向|应聘(?:职位|岗位)|意向(?:职位|岗位)|目标(?:职位|岗位))\s*[:：]\s*/u;
+
 /** The title is read in simplified characters (twenty-first round): 軟件工程師 and 資深後端工程師 are job titles too. */
 function headlineUnder(lines: string[], n: number): boolean {
   // "资深算法专家（P9）" (fifty-second round): a job grade in brackets after the title is no part of it.
@@ -239,11 +245,6 @@ function headlineUnder(lines: string[], n: number): boolean {
   const wanted = (objective.slice(sought[0].length).split(/[（(]/)[0] ?? '').trim();
   return wanted.length <= 30 && !/\d/.test(wanted) && HEADLINE.test(wanted);
 }
-
-const GRADE_IN_BRACKETS = /[（(]\s*P\d{1,2}\s*[)）]/gu;
-
-/** The label of the job sought, at the start of a line. */
-const OBJECTIVE_LABEL = /^(?:求职意向|应聘(?:职位|岗位)|意向(?:职位|岗位)|目标(?:职位|岗位))\s*[:：]\s*/u;
 
 /** An intern's title (实习生, "… Intern") under a name, read only as the first part of the line. */
 const INTERN_TITLE = /实习生$|\bintern$/iu;
