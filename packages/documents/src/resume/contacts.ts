@@ -270,22 +270,28 @@ export const isChineseLandline = (phone: string): boolean => CN_LANDLINE_WHOLE.t
  * (not three and four) keep a US number out as well. Since the fiftieth round also the code before a hyphen, as a Word
  * table's cell writes it ("852-9432 1188"): four and four digits after it, never a US number's three and four.
  */
-const REGION_CODE_IN_BRACKETS =
+const REGION_CODE_BRACKETED_OR_HYPHENATED =
   /(?<![\w+])(?:\((85[23])\)|(85[23])-)(?:(?!\n)[\s.·-]){0,3}(\d{4})(?:(?!\n)[\s.·-]){0,3}(\d{4})(?!\d)/g;
 
-/** A phone label or an e-mail address on the line: "联系电话\t852-6123 4488", not "Staff No. 852-2019 0001". */
-const PHONE_LABEL_OR_CONTACT = /phone|tel\b|mobile|cell|whats\s?app|电话|電話|手机|手機|联系|聯絡|☎|📞|📱|@/iu;
+/** A phone label or an e-mail address on the line: "联系电话\t852-6123 4488", "Mob: 852-…", "T: 852-…", "手提：852-…". */
+const PHONE_LABEL_OR_CONTACT =
+  /phone|tel\b|mobile|\bmob\b|cell|whats\s?app|contact|(?:^|[\s|·])[MTH]\s*[:：]|电话|電話|手机|手機|手提|联系|聯絡|☎|📞|📱|@/iu;
+/** A label of some other number: "Staff No. 852-2019 0001", "Employee ID", "Ref", "Account", "工号". */
+const NON_PHONE_LABEL =
+  /\b(?:staff|employee|emp|id|ref|account|acct|badge|passport|licen[cs]e|member(?:ship)?|student|invoice|order|policy)\b|工号|工號|员工|員工|编号|編號|学号|學號|账号|帳號|证号|證號/iu;
 
 /**
- * The first region code read as one: in brackets anywhere, before a hyphen only on a line with a phone label or an
- * e-mail address (review 2 of round 50: a staff number "852-2019 0001" is not a phone).
+ * The first region code read as one: in brackets anywhere, before a hyphen unless the line labels some other number
+ * and no phone (review 2 of round 50: a staff number "852-2019 0001" is not a phone; review 4: "852-9123 4567" alone on
+ * a line, "Mob: 852-…", "手提：852-…" are).
  */
 function regionCode(text: string): RegExpExecArray | undefined {
-  for (const m of text.matchAll(REGION_CODE_IN_BRACKETS)) {
+  for (const m of text.matchAll(REGION_CODE_BRACKETED_OR_HYPHENATED)) {
     if (m[1]) return m;
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const lineEnd = text.indexOf('\n', m.index);
-    if (PHONE_LABEL_OR_CONTACT.test(text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd))) return m;
+    const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+    if (PHONE_LABEL_OR_CONTACT.test(line) || !NON_PHONE_LABEL.test(line)) return m;
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { extractSkills } from '../skills/extract-skills.ts';
 import { coverLetterLength } from '../text/cover-letter.ts';
 import { linesOf, segmentsOf } from '../text/normalize.ts';
+import { anotherPersonBlocks } from './another-person.ts';
 import {
   chineseMobile,
   findEmail,
@@ -147,8 +148,10 @@ export function extractResumeFields(input: string): ExtractedCandidate {
   const alone = fieldsLabelledAlone(lines);
   const genderThenBirth = genderThenBirthParts(lines);
   const labelledName = (v: string) => asName(v, true) || invertedName(v);
+  // An emergency contact's or a referee's "Name: José Fernández" is not the candidate's (review 4).
+  const another = anotherPersonBlocks(lines);
   const wholeNames = labelled
-    .filter((l) => l.field === 'name' && !isNamePartLine(lines[l.line] ?? ''))
+    .filter((l) => l.field === 'name' && !isNamePartLine(lines[l.line] ?? '') && !another[l.line])
     .map((l) => l.value);
   return {
     name:

@@ -1,7 +1,7 @@
 // A form that asks for the name in two fields ("First name: …" / "Last name: …").
-import { namesAnotherPerson } from './another-person.ts';
+import { anotherPersonBlocks } from './another-person.ts';
+import { pairWithin } from './pair-within.ts';
 import { asName } from './personal-name-rules.ts';
-import { headingKind } from './sections.ts';
 
 const GIVEN_LABEL = /^\s*(?:First|Given)\s+names?\s*[:：]\s*(\S.*)$/i;
 const FAMILY_LABEL = /^\s*(?:Last\s+name|Surname|Family\s+name)\s*[:：]\s*(\S.*)$/i;
@@ -16,39 +16,15 @@ const FORM_TOP = 12;
 export const isNamePartLine = (line: string): boolean => NAME_PART_LABEL.test(line);
 
 /**
- * The first line n that `first` reads and a line within `apart` lines below it that `second` reads, both values;
- * undefined when no such pair stands in `lines`.
- */
-export function pairWithin(
-  lines: string[],
-  apart: number,
-  first: (line: string) => string | undefined,
-  second: (line: string) => string | undefined,
-): [string, string] | undefined {
-  for (let n = 0; n < lines.length; n++) {
-    const a = first(lines[n] ?? '');
-    if (!a) continue;
-    for (let m = n + 1; m <= n + apart && m < lines.length; m++) {
-      const b = second(lines[m] ?? '');
-      if (b) return [a, b];
-    }
-  }
-  return undefined;
-}
-
-/**
  * "First name: Sigríður Björk" / "Last name: Jónsdóttir" (fiftieth round): an application form's export gives the name
  * in two labelled fields; the "name" label inside "First name" took the given names alone and the family name was lost.
  * The two values, given names first, when they stand within two lines of each other among the first twelve lines and
  * outside a block about an emergency contact, a referee or next of kin (review 2 of round 50); '' otherwise.
  */
 export function nameFromFormParts(lines: string[]): string {
-  let another = false;
-  const own = lines.slice(0, FORM_TOP).map((line) => {
-    if (namesAnotherPerson(line)) another = true;
-    else if (headingKind(line)) another = false;
-    return another ? '' : line;
-  });
+  const top = lines.slice(0, FORM_TOP);
+  const another = anotherPersonBlocks(top);
+  const own = top.map((line, n) => (another[n] ? '' : line));
   const pair = pairWithin(
     own,
     FIELDS_APART,

@@ -1,5 +1,5 @@
 // A header whose two columns were read line by line, so the name's two words came apart.
-import { pairWithin } from './personal-name-form-parts.ts';
+import { pairWithin } from './pair-within.ts';
 import { asName } from './personal-name-rules.ts';
 
 /** "CHUKWUEMEKA “EMEKA”": one given name, a nickname in quotes or brackets after it, and nothing else. */
