@@ -7,8 +7,8 @@
  * number) only in a list or beside a language cue. Since issue 23's second review: Xen, Nomad, Graphite, Cohere
  * and a bare Solaris (a name, a nomad, an anode, a company, a bus maker) only in a list or beside a cue; Material
  * Design, Auto Layout, (The) Composable Architecture and Perfetto (`material design` of pavements, a PCB's `auto
- * layout`, `a composable architecture`, `Inglese perfetto`) in exact case; Capacity Planning, like its Chinese name, a
- * concept word (a skills section or a list only).
+ * layout`, `a composable architecture`, `Inglese perfetto`) in exact case (`Material design` too, since the fourth
+ * review); Capacity Planning, like its Chinese name, a concept word (a skills section or a list only).
  */
 export const SKILL_TABLE_ROUND51 = `
 # Safety-critical and older embedded
@@ -65,7 +65,7 @@ AWS Amplify | | Amplify Gen 2
 Vercel AI SDK | |
 AntV | |
 CSS Modules | |
-=Material Design | | Material Design 3, Material You
+=Material Design | | Material Design 3, Material You, =Material design
 =Auto Layout | | AutoLayout
 WidgetKit | |
 =The Composable Architecture | | =Composable Architecture

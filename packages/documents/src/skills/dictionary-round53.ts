@@ -8,10 +8,11 @@
  * or beside a cue; a bare `change detection` (Angular's) only in a skills section.
  * Issue 23's third review narrowed more of them, ordinary words or other fields' names in prose: Axios (a news site,
  * `featured in Axios`) and Backstage (`Backstage crew volunteer`) in a list or beside their field's words; dSPACE in
- * exact case (`DSpace`, a library repository); Core Location in exact case (`our core location in Austin`); bare
+ * another case only beside HIL's words (`DSpace`, a library repository; `HIL on a dSpace bench`, since the fourth
+ * review); Core Location in exact case (`our core location in Austin`); bare
  * `re-identification` and `重识别` dropped (`re-identification risk of patient records`, `票据严重识别错误`) for the
  * person's names; `社区发现` in a list or beside graph words (`在开源社区发现并修复`). SVA, XCP, LSF and AEC need their
- * field's words on the line, LDRA's `Testbed` none of a network lab's (sense-cues.ts).
+ * field's words on the line outside a skills section or list, LDRA's `Testbed` none of a network lab's (sense-cues.ts).
  */
 export const SKILL_TABLE_ROUND53 = `
 # Medical imaging and healthcare integration
@@ -36,7 +37,7 @@ Vector CANape | | CANape
 =CAPL | |
 =XCP | | XCP on CAN
 EB tresos | | EB tresos Studio
-=dSPACE | | dSPACE SCALEXIO, SCALEXIO
+dSPACE | | dSPACE SCALEXIO, SCALEXIO
 Infineon AURIX | 英飞凌AURIX | AURIX, AURIX TC3xx
 Renesas RH850 | | RH850
 NVIDIA DRIVE | | NVIDIA DRIVE Orin, DRIVE Orin, NVIDIA DRIVE AGX

@@ -347,7 +347,7 @@ const SERVED_FIELDS = new Set([
   'Natural Language Processing',
 ]);
 
-function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
+function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: boolean): boolean {
   const written = text.slice(c.start, c.end);
   if (isCertificate(skill) || miswrittenAcronymPlural(written, c.name.text)) return true;
   if (c.name.splitAtCase && !splitSpellingKeepsCapitals(written, c.name.text)) return true;
@@ -390,7 +390,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill): boolean {
   if (abbreviatesNameBefore(written, lineBefore, lineAfter)) return true;
   if (isNicknameInName(written, lineBefore, lineAfter)) return true;
   const around = lineAround(text, c);
-  if (meansOtherSense(skill.en, around.line, written, around.start, around.end, around.next)) return true;
+  if (meansOtherSense(skill.en, around.line, written, around.start, around.end, around.next, listed)) return true;
   if (inCertificateTitle(around.line, around.start, around.end)) return true;
   if (hedgedClause(around.line, around.start, around.end)) return true;
   return isCategoryLabel(
@@ -632,7 +632,9 @@ export function findSkills(input: string): SkillMatch[] {
     const skill = index.skills[c.name.skill];
     if (!skill) continue;
     // Its span is still taken: "Certified Kubernetes Administrator" is not read again in parts.
-    if (notTheCandidates(text, c, skill)) {
+    // A name in a skills section or a list of skills needs no word of its field beside it (sense-cues.ts).
+    const listed = chip || inSkillsSection(c) || inListOfSkills(text, c, candidates, at);
+    if (notTheCandidates(text, c, skill, listed)) {
       consumedTo = Math.max(consumedTo, c.end);
       continue;
     }

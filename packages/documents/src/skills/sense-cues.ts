@@ -12,26 +12,53 @@ const SENSE_NEEDS_CUE: ReadonlyMap<string, RegExp> = new Map([
   ['MVP', /\bMV(?:C|VM|I)\b|\barchitecture|\bpatterns?\b|\bpresenter|架构|设计模式/i],
   // Round 53's acronyms that are other fields' names (issue 23's third review): `SVA (School of Visual Arts)`, `XCP-ng,
   // Proxmox`, `the LSF (London School of Film)`, `AEC firms (Autodesk Revit)`. The skill's own
-  // names carry its cue (`SystemVerilog Assertions`, `XCP on CAN`, `IBM LSF`, `echo cancellation`).
+  // names carry its cue (`SystemVerilog Assertions`, `XCP on CAN`, `IBM LSF`, `echo cancellation`), and so do its
+  // field's sibling names (issue 23's fourth review): `Tools: VCS, Verdi, LSF`, `AEC、AGC 算法`, `CCP/XCP 协议`.
+  // In a skills section or a list of skills none is needed (`Skills` / `UVM` / `SVA`, one a line): see `listed`.
   ['SVA', /assert|SystemVerilog|\bUVM\b|verification|formal|\bRTL\b|Verilog|JasperGold|\bVCS\b|验证|断言/i],
-  ['XCP', /\bCAN\b|calibrat|\bECU|CANape|\bA2L\b|\bINCA\b|\bUDS\b|AUTOSAR|标定|汽车|车载/i],
+  ['XCP', /\bCAN\b|calibrat|\bECU|CANape|\bA2L\b|\bINCA\b|\bUDS\b|AUTOSAR|\bCCP\b|measurement|测量|标定|汽车|车载/i],
   [
     'LSF',
-    /IBM LSF|Platform LSF|regressions?|verification|\bUVM\b|simulat|\bEDA\b|cluster|Slurm|\bHPC\b|\bPBS\b|\bjobs?\b|queue|bsub|\bgrid\b|\bSGE\b|集群|作业|调度/i,
+    /IBM LSF|Platform LSF|regressions?|verification|\bUVM\b|simulat|\bEDA\b|\bVCS\b|Verdi|Xcelium|Questa|cluster|Slurm|\bHPC\b|\bPBS\b|\bjobs?\b|queue|bsub|\bgrid\b|\bSGE\b|集群|作业|调度/i,
   ],
   [
     'Acoustic Echo Cancellation',
-    /echo|回声|audio|音频|speech|语音|voice|VoIP|WebRTC|microphone|麦克风|noise suppression|降噪|\bDSP\b|beamform/i,
+    /echo|回声|audio|音频|speech|语音|voice|VoIP|WebRTC|microphone|麦克风|noise suppression|降噪|\bDSP\b|beamform|\bAGC\b|\bANS\b|\b3A\b/i,
   ],
   // Re-identification of people or objects in images, not of patients in a data set (`re-identification risk of
-  // de-identified records`): the bare names need a camera's, a video's or a person's word (`multi-camera
-  // re-identification`, `行人重识别`).
+  // de-identified records`): the bare names need a camera's, a video's, a person's or a vehicle's word (`multi-camera
+  // re-identification`, `行人重识别`, `车辆重识别`).
   [
     'Person Re-identification',
-    /person|pedestrian|行人|camera|摄像|video|视频|tracking|跟踪|\bRe-?ID\b|Market-1501|vision|视觉|\bimages?\b|图像/i,
+    /person|pedestrian|行人|vehicles?\b|车辆|camera|摄像|video|视频|tracking|跟踪|\bRe-?ID\b|Market-1501|vision|视觉|\bimages?\b|图像/i,
   ],
-  ['Core Location', /CoreLocation|\biOS\b|Swift|Objective-C|Xcode|MapKit|UIKit|Apple|GPS|geofenc/i],
+  [
+    'Core Location',
+    /CoreLocation|\biOS\b|Swift|Objective-C|Xcode|MapKit|UIKit|Apple|GPS|geofenc|location services|定位/i,
+  ],
 ]);
+
+/**
+ * A name written in another case than its own that counts only beside its field's words (issue 23's fourth review):
+ * `HIL testing on a dSpace bench`, `HIL: DSPACE MicroAutoBox` are the simulator maker, `Library systems: DSpace, Koha`
+ * the library repository.
+ */
+const OTHER_CASE_NEEDS_CUE: ReadonlyMap<string, RegExp> = new Map([
+  [
+    'dSPACE',
+    /\bHIL\b|hardware[- ]in[- ]the[- ]loop|SCALEXIO|MicroAutoBox|ControlDesk|CANoe|TargetLink|\bECU\b|硬件在环/i,
+  ],
+]);
+
+/**
+ * The HTTP client's field, for its prose and against the news site (issue 23's fourth review: `基于 axios 二次封装`,
+ * `(Next.js, Axios, Zustand)`, `using Axios and Redux`).
+ */
+const AXIOS_FIELD =
+  /JavaScript|TypeScript|React|Redux|Zustand|Pinia|\bVue|Angular|Node|Next\.js|\bfetch\b|HTTP|REST|interceptors?|前端|请求|封装|拦截|接口/i;
+/** Graph words, not a picture's or a map's 图 (`图片加载`, `地图`, `试图`): issue 23's fourth review. */
+const COMMUNITY_DETECTION_FIELD =
+  /graph|Louvain|Leiden|Neo4j|modularity|模块度|图算法|图神经|图数据库|图社区|知识图谱|社交网络|网络分析|聚类/i;
 
 /**
  * A name that counts in prose, outside a list, when its field's words are on the line: Prophet, an ordinary word
@@ -48,12 +75,18 @@ const SENSE_SUPPORTED_BY: ReadonlyMap<string, RegExp> = new Map([
   ['Cohere', /\b(?:OpenAI|Anthropic|Claude|GPT|LLMs?|embeddings?|rerank\w*|RAG|Bedrock|Mistral|API)\b|大模型/i],
   ['Nomad', /HashiCorp|Consul|Vault|Terraform|Kubernetes|orchestrat|scheduler|Docker|containers?\b|编排/i],
   ['Graphite', /monitoring|metrics|Grafana|StatsD|Prometheus|Carbon|dashboards?|InfluxDB|collectd|observability|监控/i],
-  ['Solaris', /Unix|\bAIX\b|HP-UX|Linux|SPARC|\bZFS\b|servers?\b|sysadmin/i],
+  [
+    'Solaris',
+    /Unix|\bAIX\b|HP-UX|Linux|\bRHEL\b|Red Hat|CentOS|SPARC|\bZFS\b|servers?\b|\bboxes\b|\bhosts\b|sysadmin/i,
+  ],
   // Round 53's list-only names in prose beside their field (issue 23's third review): `axios interceptors in React`,
   // `Backstage plugins for our developer portal`, `用 Louvain 做图社区发现`.
-  ['Axios', /JavaScript|TypeScript|React|\bVue|Angular|Node|\bfetch\b|HTTP|REST|interceptors?|前端|请求/i],
-  ['Backstage', /Spotify|developer portal|plugins?|platform engineering|software catalog|开发者门户|插件/i],
-  ['Community Detection', /graph|Louvain|Leiden|Neo4j|modularity|图|网络分析|聚类/i],
+  ['Axios', AXIOS_FIELD],
+  [
+    'Backstage',
+    /Spotify|developer (?:portal|platform)|\bIDP\b|TechDocs|plugins?|platform engineering|(?:software|service) catalog|开发者门户|服务目录|插件/i,
+  ],
+  ['Community Detection', COMMUNITY_DETECTION_FIELD],
 ]);
 
 /**
@@ -68,25 +101,24 @@ const OTHER_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
   // Java's Service Provider Interface, not the serial bus: `支持 Protobuf 序列化与 SPI 扩展`, `Dubbo SPI`.
   ['SPI', /插件|Dubbo|ServiceLoader|Netty|RPC|plugin|extension/i],
   // India's Maths–Physics–Chemistry stream of the intermediate years, not model predictive control (round 51). The
-  // word intermediate alone is a skill level (`MPC (intermediate)`), so only its school uses count (issue 23's review).
+  // word intermediate alone is a skill level (`MPC (intermediate)`), so only its school uses count (issue 23's review):
+  // the word written before MPC (`Intermediate — MPC stream`, `Intermediate in MPC`), or the stream (fourth review).
   [
     'MPC',
-    /Intermediate[ \t]*\(MPC\)|\bIntermediate (?:Education|Examination|Exam|Board|College|Public)|\bBiPC\b|Board of (?:Intermediate|Secondary)|\bHSC\b|Class XII|Junior College|Pre-University/i,
+    /\bIntermediate\b[^\n]{0,20}?\bMPC\b|\bMPC stream\b|\bIntermediate (?:Education|Examination|Exam|Board|College|Public)|\bBiPC\b|Board of (?:Intermediate|Secondary)|\bHSC\b|Class XII|Junior College|Pre-University/i,
   ],
   // The writer, not the broker (round 53), by cues of the writer only (issue 23's third review): book words anywhere
   // on the line dropped the broker (`order book replication on Kafka`, `e-book store: Kafka`, `技术读书会分享 Kafka`).
   // Now his given name, his titles, or a book word attached to the name: `Kafka’s The Castle`, `reading Kafka
-  // novels`, `正在读 Kafka 的《城堡》`. The keys here are the written form: `Kafka`, as the writer is written.
+  // novels`, `正在读 Kafka 的《城堡》`. Reading alone is a consumer's verb (`reads Kafka events`, `实时读 Kafka 数据`,
+  // issue 23's fourth review). The keys here are the written form: `Kafka`, as the writer is written.
   [
     'Kafka',
-    /\bFranz\b|\bThe (?:Trial|Castle)\b|Metamorphosis|《(?:审判|城堡|变形记)》|卡夫卡|\bKafka['’]s (?:novels?|stories|short stories|fiction|works?|writings?|diar(?:y|ies)|letters)\b|\bKafka-(?:themed|inspired|esque)\b|\bKafkaesque|\bKafka (?:novels?|stories|short stories|fiction)\b|\bread(?:s|ing)? Kafka\b|读 ?Kafka/i,
+    /\bFranz\b|\bThe (?:Trial|Castle)\b|Metamorphosis|《(?:审判|城堡|变形记)》|卡夫卡|\bKafka['’]s (?:novels?|stories|short stories|fiction|works?|writings?|diar(?:y|ies)|letters)\b|\bKafka-(?:themed|inspired|esque)\b|\bKafkaesque|\bKafka (?:novels?|stories|short stories|fiction)\b|Kafka ?的 ?《|读 ?Kafka ?(?:的|小说)/i,
   ],
-  // A crop disease, not the language: `coffee leaf rust`, `wheat stem rust`, `小麦锈病`. Lower case only: `Rust`,
-  // capitalised, is how the language is written, so only a crop word directly before it counts (the `Rust` key).
-  // Free-standing stripe, stem or leaf were dropped (issue 23's third review): `integrated stripe payments`, `STEM
-  // students`, `B+ tree (leaf splitting)` are beside the language too.
-  // A news site, not the HTTP client (issue 23's third review): `Work featured in Axios and TechCrunch`.
-  ['Axios', /TechCrunch|Bloomberg|featured|quoted|interview|\bpress\b|journalis|newsletter|reporter|\bnews\b/i],
+  // A news site, not the HTTP client (issue 23's third review): `Work featured in Axios and TechCrunch`. Its own words
+  // only (fourth review): a `news aggregator using Axios` or an `interview scheduling tool` is the client's.
+  ['Axios', /\bin Axios\b|\bAxios[ \t]*\((?:news|media)|featured in|quoted in/i],
   // A community that found something, not community detection: `在开源社区发现并修复了多个内存泄漏问题`.
   ['社区发现', /(?:开源|用户|技术|开发者|参与|在)社区发现/],
   // `票据严重识别错误`, `指纹与人脸双重识别`: a word that ends in 重, then 识别.
@@ -97,6 +129,10 @@ const OTHER_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
     'Testbed',
     /\b5G\b|\bLTE\b|\bNR\b|Wireshark|iperf|network|radios?\b|\bRF\b|\blab\b|Staging|Production|基站|无线|网络/i,
   ],
+  // A crop disease, not the language: `coffee leaf rust`, `wheat stem rust`, `小麦锈病`. Lower case only: `Rust`,
+  // capitalised, is how the language is written, so only a crop word directly before it counts (the `Rust` key).
+  // Free-standing stripe, stem or leaf were dropped (issue 23's third review): `integrated stripe payments`, `STEM
+  // students`, `B+ tree (leaf splitting)` are beside the language too.
   [
     'rust',
     /\b(?:leaf|stem|stripe|wheat|coffee) rust\b|\b(?:wheat|coffee|crops?|fung(?:al|us|i)|plant disease)\b|锈病/i,
@@ -111,8 +147,8 @@ const OTHER_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
  */
 const OWN_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
   ['Testbed', /LDRA|DO-?178|MC\/DC|MISRA|avionics|airborne|机载/i],
-  ['Axios', /JavaScript|TypeScript|React|\bVue|Angular|Node\.?js|\bfetch\b|HTTP|REST|interceptors?|前端/i],
-  ['社区发现', /图|graph|Louvain|Leiden|Neo4j|模块度|聚类/i],
+  ['Axios', AXIOS_FIELD],
+  ['社区发现', COMMUNITY_DETECTION_FIELD],
   // Model predictive control beside its sibling controllers and tools (issue 23's second review).
   ['MPC', /\bPID\b|\bLQR\b|Simulink|\bcontrol|控制/i],
   ['EMR', /Spark|Hadoop|Hive|Presto|Trino|HBase|Flink|MapReduce|\bS3\b|\bAWS\b|Glue|Athena|Redshift/i],
@@ -138,7 +174,7 @@ const clauseAround = (line: string, start: number, end: number): string => {
 
 /**
  * Is this a mention of another sense of the skill's name: no word of its field on the line, or another field's words
- * without its own?
+ * without its own? A name `listed` in a skills section or a list of skills needs no cue of its own field.
  */
 export const meansOtherSense = (
   skill: string,
@@ -147,13 +183,16 @@ export const meansOtherSense = (
   start = 0,
   end = line.length,
   next = '',
+  listed = false,
 ): boolean => {
   let read = CLAUSE_ONLY.has(written) ? clauseAround(line, start, end) : line;
   // A name hyphenated at the line's end reads on into the next line: `an old Kafka-` / `themed bookshop sign`.
   if (CLAUSE_ONLY.has(written) && line.slice(end).trim() === '-' && next) read += next.trim().split(CLAUSE_BREAK)[0];
   if (OTHER_SENSE_BESIDE.get(written)?.test(read) && !OWN_SENSE_BESIDE.get(written)?.test(read)) return true;
+  const caseCue = OTHER_CASE_NEEDS_CUE.get(skill);
+  if (caseCue !== undefined && !written.includes(skill) && !caseCue.test(line)) return true;
   const cue = SENSE_NEEDS_CUE.get(skill);
-  return cue !== undefined && !cue.test(line);
+  return cue !== undefined && !listed && !cue.test(line);
 };
 
 /** Does the line name the field of a skill whose name alone is an ordinary word? */

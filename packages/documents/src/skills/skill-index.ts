@@ -132,8 +132,11 @@ export function parseSkillTable(table: string): { skills: Skill[]; names: SkillN
       splitAtCase = false,
       partNumberAfter = false,
     ) => {
+      // Exact-case spellings differ by their case (`=Material Design`, `=Material design`); the others do not.
       const same = (n: SkillName) =>
-        n.skill === index && n.text.toLowerCase() === text.toLowerCase() && n.caseSensitive === caseSensitive;
+        n.skill === index &&
+        n.caseSensitive === caseSensitive &&
+        (caseSensitive ? n.text === text : n.text.toLowerCase() === text.toLowerCase());
       if (names.some(same)) return;
       names.push({
         text,
