@@ -30,7 +30,7 @@ import {
 } from './mention-kinds.ts';
 import { isSectionHeading, maskNonSkillText } from './non-skill-text.ts';
 import { dropPracticeBesideTool } from './practice-beside-tool.ts';
-import { meansOtherSense, senseSupported } from './sense-cues.ts';
+import { meansOtherSense, senseNeedsCue, senseSupported } from './sense-cues.ts';
 import { type Skill, type SkillIndex, type SkillName, skillIndex, type TrieNode } from './skill-index.ts';
 
 export interface SkillTags {
@@ -632,8 +632,9 @@ export function findSkills(input: string): SkillMatch[] {
     const skill = index.skills[c.name.skill];
     if (!skill) continue;
     // Its span is still taken: "Certified Kubernetes Administrator" is not read again in parts.
-    // A name in a skills section or a list of skills needs no word of its field beside it (sense-cues.ts).
-    const listed = chip || inSkillsSection(c) || inListOfSkills(text, c, candidates, at);
+    // A name in a skills section or a list of skills needs no word of its field beside it (sense-cues.ts); asked
+    // only of the few names that need such a word.
+    const listed = senseNeedsCue(skill.en) && (chip || inSkillsSection(c) || inListOfSkills(text, c, candidates, at));
     if (notTheCandidates(text, c, skill, listed)) {
       consumedTo = Math.max(consumedTo, c.end);
       continue;

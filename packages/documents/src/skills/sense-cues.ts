@@ -195,6 +195,9 @@ export const meansOtherSense = (
   return cue !== undefined && !listed && !cue.test(line);
 };
 
+/** Does the skill's name count only beside its field's words (outside a skills section or list)? */
+export const senseNeedsCue = (skill: string): boolean => SENSE_NEEDS_CUE.has(skill);
+
 /** Does the line name the field of a skill whose name alone is an ordinary word? */
 export const senseSupported = (skill: string, line: string): boolean =>
   SENSE_SUPPORTED_BY.get(skill)?.test(line) ?? false;
