@@ -68,9 +68,12 @@ const DEFERRED_PLACE = String.raw`(?:\badmitted\b[^.;]{0,40}\bdeferred\b|\bdefer
  * "withdrawn after the first semester", "— left before qualifying exams" (fiftieth round): withdrawn or left with a
  * time after it says the study stopped; "withdrawn" alone opening a line did already. Since review 2 of round 50 only
  * opening the line or a part of it (after a separator or a bracket: "Thesis on drugs withdrawn after …", "(first
- * paper withdrawn in review" are about something else) and not on a line that says the study was completed.
+ * paper withdrawn in review" are about something else) and not on a line that says the study was completed. Since
+ * review 4 only a completed degree counts ("completed the degree", "completed in 2016", "graduated"), not "completed
+ * coursework, withdrawn after the qualifying exam" or "Completed MRes year; withdrawn in 2021", and "I left …" opens too.
  */
-const LEFT_BEFORE_END = String.raw`(?<=(?:^|[:;,.|(\[（—–-])\s*)(?:withdrawn\s+(?:after|before|during|in)\b|left\s+(?:the\s+programm?e?\s+)?before\s+(?:qualifying|completing|finishing|graduating|the\s+(?:thesis|defen[cs]e|qualifying|viva))\b)(?<!(?<!\bnot\s)\bcompleted\b.*)(?!.*(?<!\bnot\s)\bcompleted\b)`;
+const DEGREE_COMPLETED = String.raw`(?:(?<!\bnot\s)\bcompleted\s+(?:(?:in\s+)?(?:19|20)\d{2}|(?:the\s+|my\s+)?(?:degree|programm?e?)\b)|\bdegree\s+(?:completed|awarded|conferred)\b|(?<!\bnot\s)\bgraduated\b)`;
+const LEFT_BEFORE_END = String.raw`(?<=(?:^|[:;,.|(\[（—–-])\s*(?:I\s+)?)(?:withdrawn\s+(?:after|before|during|in)\b|left\s+(?:the\s+programm?e?\s+)?before\s+(?:qualifying|completing|finishing|graduating|the\s+(?:thesis|defen[cs]e|qualifying|viva))\b)(?<!${DEGREE_COMPLETED}.*)(?!.*${DEGREE_COMPLETED})`;
 
 /**
  * Study left unfinished: "discontinued", "did not complete", "withdrew", 肄业, 退学, a place deferred; since the fiftieth

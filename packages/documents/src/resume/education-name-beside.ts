@@ -14,17 +14,19 @@ const QUOTED_NAME =
 
 /**
  * `National Technical University of Ukraine “Kyiv Polytechnic Institute”` (fiftieth round): the quoted name may also
- * follow the country the keyword names the school of, when it is itself a school's name, ending on a keyword
- * (`University of Oxford “Rhodes Scholar”` is an award, review 2 of round 50).
+ * follow the place the keyword names the school of (`University of Ruse “Angel Kanchev”`, `… of Ukraine “KPI”`), unless
+ * the quotes hold an award or a nickname (`University of Oxford “Rhodes Scholar”`, review 2 of round 50; review 4 kept
+ * the founder's names and abbreviations the narrowing to names ending on a keyword lost).
  */
 const ENDS_ON_KEYWORD_OF_PLACE = /(?:University|Institute|Academy|College|Polytechnic) of \p{Lu}[\p{L}\p{M}'’-]+$/u;
-const QUOTED_ENDS_ON_KEYWORD = /(?:University|Institute|Academy|College|Polytechnic)[”"»“]$/u;
+const QUOTED_AWARD =
+  /\b(?:Scholars?|Scholarship|Fellows?|Fellowship|Prizes?|Awards?|Medals?|Medallist|Honou?rs|Blues?|List|Cup|Champions?|Team|Club)\b/u;
 
 /** The quoted name that follows a name ending on its keyword, with its leading space; '' when there is none. */
 export function quotedNameAfter(name: string, after: string): string {
   const quoted = QUOTED_NAME.exec(after)?.[1] ?? '';
   if (ENDS_ON_KEYWORD.test(name)) return quoted;
-  return ENDS_ON_KEYWORD_OF_PLACE.test(name) && QUOTED_ENDS_ON_KEYWORD.test(quoted) ? quoted : '';
+  return ENDS_ON_KEYWORD_OF_PLACE.test(name) && !QUOTED_AWARD.test(quoted) ? quoted : '';
 }
 
 /**

@@ -194,10 +194,11 @@ const CONJOINED_REST_STARTS_LINE =
  * Review 3 of round 52: "University of Bristol" / "and Dean's List, 2014–2017", "… of St Andrews" / "and CFA Level II",
  * "… of Edinburgh" / "and Heriot-Watt University (joint programme)", "… of Lagos" / "& Teaching Assistant" are no
  * names' rest. The rest must end on a word a school's name ends on after "and" (Technology, Science, …), and name no
- * school, title or honour of its own.
+ * school, title or honour of its own (review 4 widened the final words: "Posts" / "and Telecommunications", "Mining" /
+ * "and Geology", "Petroleum" / "and Energy Studies", "Physical Education" / "and Sports").
  */
 const NAME_FINAL_WORD =
-  /\s(?:Technology|Sciences?|Engineering|Arts|Medicine|Design|Commerce|Economics|Management|Agriculture|Mines|Music|Dentistry|Pharmacy|Humanities|Letters|Mathematics|Industry|Education|Business|Health|Law|Architecture|Astronautics|Aeronautics|Research|Policy|Planning|Finance)$/u;
+  /\s(?:Technology|Technologies|Sciences?|Engineering|Arts|Medicine|Design|Commerce|Economics|Management|Agriculture|Mines|Mining|Music|Dentistry|Pharmacy|Humanities|Letters|Mathematics|Industry|Education|Business|Health|Law|Architecture|Astronautics|Aeronautics|Research|Policy|Planning|Finance|Telecommunications|Communications?|Geology|Geosciences|Studies|Sports?|Forestry|Physics|Chemistry|Statistics|Hygiene|Nursing|Accountancy|Accounting|Banking|Trade|Languages|Informatics|Electronics|Energy|Petroleum|Transport|Agronomy|Veterinary|Fisheries|Textiles|Tourism|Drama|Theatre|Dance|Culture|Media|Journalism|Diplomacy|Administration|Construction|Navigation|Aviation|Oceanography|Metallurgy|Chemicals?)$/u;
 const NOT_IN_NAME_REST =
   /\b(?:University|Universit[éà]|Institute|College|School|Academy|Polytechnic|Honou?rs|Dean|List|Distinction|Award|Prize|Scholar(?:ship)?|Fellow(?:ship)?|Assistant|Associate|Lecturer|Level|Class|Minor|Major)\b/u;
 const conjoinedRest = (next: string): string | undefined => {

@@ -518,14 +518,18 @@ const GENDER_THEN_DATE_ENDING = /(?:^|\s)([男女])\s+((?:19|20)\d{2}[.\-/年]\s
 /** "生于 1983 年", "1994 年", "95 年": a birth year alone, with 年, as a part beside the gender writes it. */
 const YEAR_WITH_NIAN = /^(?:生于|出生于)?\s*((?:19|20)?\d{2})\s*年(?:生|出生)?$/u;
 /**
- * A plausible birth year: four digits from 1940 to sixteen years ago, two only for 1940–1999 — "男 ｜ 10年 ｜ 本科",
- * "12 年" are years of experience (review 2 of round 50).
+ * A plausible birth year: four digits from 1940 to sixteen years before `referenceYear`, two for 1940–1999 and, since
+ * review 4, "00"–"09" for 2000–2009 within the same bound ("女 ｜ 02年", "北京 · 男 · 00年"); "10"–"39" stay out, as
+ * "男 ｜ 10年 ｜ 本科", "12 年" are years of experience (review 2 of round 50). The reference year is a parameter, so a
+ * test pins it instead of drifting with the clock.
  */
-function yearWithNian(part: string): string {
+export function yearWithNian(part: string, referenceYear: number = new Date().getFullYear()): string {
   const written = YEAR_WITH_NIAN.exec(part.trim())?.[1];
   if (!written) return '';
-  const year = written.length === 2 ? Number(written) + 1900 : Number(written);
-  return year >= 1940 && year <= new Date().getFullYear() - 16 ? String(year) : '';
+  const twoDigits = Number(written);
+  if (written.length === 2 && twoDigits >= 10 && twoDigits < 40) return '';
+  const year = written.length === 4 ? twoDigits : twoDigits + (twoDigits < 10 ? 2000 : 1900);
+  return year >= 1940 && year <= referenceYear - 16 ? String(year) : '';
 }
 
 /** "家庭成员" / "父亲 张建国 男 1962.10": a family-members table; its rows give a relative's gender and birth month. */

@@ -271,8 +271,10 @@ function findLatinOrHanName(lines: string[], email: string): string {
   // near the top that the address does not spell gives way to one on the e-mail's own line (a page footer) that it does.
   // Only then (review 2 of round 50): above "Laura Chen | laura.chen@northstar-talent.example", a recruiter's footer,
   // "Dmitri Volkov" is a person and stays the name.
-  const footer =
-    top && !HAN.test(top) && !nameInEmail(top, email) && !isPersonLike(top) ? spelledNameOnEmailLine(lines, email) : '';
+  // Review 4: "Morgan Stanley" / "Analyst, Fixed Income 2019–2023" or "Deloitte Consulting" at the top is an
+  // employer too, the footer's "Wei Zhang | wei.zhang@gmail.com" the candidate.
+  const employer = top && (!isPersonLike(top) || isEmployerAtTop(top, lines, email));
+  const footer = employer && !HAN.test(top) && !nameInEmail(top, email) ? spelledNameOnEmailLine(lines, email) : '';
   if (footer) return footer;
   if (top) return givenNameAbove(top, lines, email) || withWrappedFamilyName(top, lines, email);
   const reach = Math.min(lines.length, SIDEBAR_REACH);
@@ -467,6 +469,29 @@ let skillNames: Set<string> | undefined;
 function isPersonLike(name: string): boolean {
   skillNames ??= new Set(skillIndex().names.map((n) => n.text.toLowerCase()));
   return !skillNames.has(name.toLowerCase()) && !COMPANY_SUFFIX.test(name.trim());
+}
+
+/** "Deloitte Consulting", "Ernst & Young Advisory": a word that ends a company's name, not a person's. */
+const COMPANY_WORD =
+  /\b(?:consulting|consultants|advisory|partners|associates|capital|bank|banking|securities|insurance|ventures|labs|systems|software|studios?|agency|logistics|pharmaceuticals?|motors|airlines|industries)$/i;
+/** Addresses anyone can open; a recruiter's footer is on the agency's own domain. */
+const FREE_MAIL =
+  /@(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|aol|proton(?:mail)?|pm|gmx|mail|yandex|zoho|qq|163|126|sina|sohu|foxmail|naver|daum)\./i;
+/** "Analyst, Fixed Income 2019–2023": a job title, then a span of years, as a role under its employer is written. */
+const ROLE_WITH_YEARS =
+  /^([^,\d|·]{2,60})(?:,[^\d]{0,60})?\s+(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:(?:19|20)\d{2}|present|now)\b/iu;
+
+/**
+ * A top "name" that is an employer's: one ending on a company word, or one with a role and its years under it when the
+ * e-mail is on a free-mail domain (a recruiter's footer on its agency's domain keeps "Dmitri Volkov", review 2).
+ */
+function isEmployerAtTop(top: string, lines: string[], email: string): boolean {
+  if (COMPANY_WORD.test(top.trim())) return true;
+  if (!FREE_MAIL.test(email)) return false;
+  const at = lines.findIndex((line) => line.toLowerCase().includes(top.toLowerCase()));
+  const next = at < 0 ? '' : (lines.slice(at + 1, at + 3).find((line) => line.trim() !== '') ?? '').trim();
+  const role = ROLE_WITH_YEARS.exec(next)?.[1] ?? '';
+  return HEADLINE.test(role);
 }
 
 /**

@@ -7,9 +7,11 @@ const OFFICE = /^(?:office|work|desk|business|lab|landline)\b/i;
 /**
  * "Mobile +49 …", "cell 778-555-0143", "Mob.: 98300 41276", "Móvil: 612 34 58 90", "M: 087 555 2364": a part opened by
  * a mobile label, the number right after it or after its colon (review 3 of round 52: "Cell Biology Unit, Tel. …" and
- * "M: Zhang Hua (mother) 139 …" are no mobile's); a lone "M" only with its colon.
+ * "M: Zhang Hua (mother) 139 …" are no mobile's); a lone "M" only with its colon. Review 4: "Mobile phone:", "Mobile
+ * No.:", "Mobile/WhatsApp:", "Mobile (WhatsApp):" are the same label.
  */
-const MOBILE_LABEL_FIRST = /^(?:(?:mobile|cell(?:phone)?|mob\.?|móvil)\s*[:：]?|m\s*[:：])\s*(?=[+(\d])(.+)$/iu;
+const MOBILE_LABEL_FIRST =
+  /^(?:(?:mobile|cell(?:phone)?|mob\.?|móvil)(?:\s*(?:phone|no\.?|number|#)|\s*\/\s*whats\s?app|\s*\(whats\s?app\))?\s*[:：]?|m\s*[:：])\s*(?=[+(\d])(.+)$/iu;
 
 /**
  * "Mob.: 98300 41276" (forty-eighth round): an Indian mobile, ten digits from 6–9 in two groups of five, which no
@@ -48,10 +50,11 @@ export function mobileBesideOffice(lines: string[]): string {
 /** "(cell)", "（手机）", a phone icon: a mark beside a number that says it is the mobile. */
 const MOBILE_MARK = /[(（]\s*(?:cell|mobile|mob\.?|手机|手機)\s*[)）]|📱/iu;
 /**
- * "(289) 555-0166 (m)", "(m) +45 32 12 34 56": a lone "m" marks the mobile only in lower case and touching its number
- * (review 3 of round 52: "Sunita Sharma (M)" is a mother, "1500 (m) club record" a distance).
+ * "(289) 555-0166 (m)", "(m) +45 32 12 34 56": a lone "m" marks the mobile only touching a number of eight characters
+ * or more (review 3 of round 52: "Sunita Sharma (M)" is a mother, "1500 (m) club record" a distance); in either case
+ * since review 4 ("(H) 03 9123 4567 · (M) 0412 987 654").
  */
-const M_BESIDE_NUMBER = /[+(]?\d[\d\s().-]{6,}\d\s*\(m\)|\(m\)\s*[+(]?\d[\d\s().-]{6,}\d/u;
+const M_BESIDE_NUMBER = /[+(]?\d[\d\s().-]{6,}\d\s*\([mM]\)|\([mM]\)\s*[+(]?\d[\d\s().-]{6,}\d/u;
 const marksMobile = (part: string) =>
   !OFFICE.test(part.trim()) && (MOBILE_MARK.test(part) || M_BESIDE_NUMBER.test(part));
 
