@@ -1,5 +1,5 @@
 // Lines about someone other than the candidate: their names and numbers are not the candidate's.
-import { headingKind } from './sections.ts';
+import { inBlockOpenedBy } from './sections.ts';
 
 /**
  * "Emergency contact: Musa Bello (mobile) …", "紧急联系人：王芳（母亲）（手机）…", "References: Ana Silva …", "Next of kin —
@@ -20,11 +20,4 @@ export const namesAnotherPerson = (line: string): boolean =>
  * For each line, whether it stands in a block about another person: from a line naming one down to the next heading
  * ("Emergency contact" / "Name: José Fernández" / … / "Education").
  */
-export function anotherPersonBlocks(lines: string[]): boolean[] {
-  let another = false;
-  return lines.map((line) => {
-    if (namesAnotherPerson(line)) another = true;
-    else if (headingKind(line)) another = false;
-    return another;
-  });
-}
+export const anotherPersonBlocks = (lines: string[]): boolean[] => inBlockOpenedBy(lines, namesAnotherPerson);

@@ -4,7 +4,7 @@ import { segmentsOf } from '../text/normalize.ts';
 import { isEthnicGroup } from './han-ethnic-groups.ts';
 import { firstInSegments } from './personal.ts';
 import { japaneseEraDate } from './personal-birth-japanese-era.ts';
-import { headingKind } from './sections.ts';
+import { inBlockOpenedBy } from './sections.ts';
 
 export function asGender(raw: string): string {
   // "女 F", "男。" (fiftieth round): the Latin letter after the Chinese word, a sentence's full stop after it.
@@ -544,12 +544,11 @@ const KINSHIP_FIRST =
  * first eighty (a page footer is often among them). Both must be there, side by side.
  */
 export function genderThenBirthParts(lines: string[]): { gender: string; birthday: string } {
-  let underFamily = false;
-  for (const line of lines.slice(0, LONE_REACH)) {
+  const top = lines.slice(0, LONE_REACH);
+  const underFamily = inBlockOpenedBy(top, (line) => FAMILY_HEADING.test(line.trim()));
+  for (const [n, line] of top.entries()) {
     // A relative's row (opening with the kinship word, or under a family heading up to the next heading) is skipped.
-    if (FAMILY_HEADING.test(line.trim())) underFamily = true;
-    else if (headingKind(line)) underFamily = false;
-    if (underFamily || KINSHIP_FIRST.test(line.trim())) continue;
+    if (underFamily[n] || KINSHIP_FIRST.test(line.trim())) continue;
     const parts = segmentsOf(line).map(withoutIcon);
     for (let i = 0; i < parts.length; i++) {
       const part = (parts[i] ?? '').trim();

@@ -85,3 +85,16 @@ export function sectionEnd(lines: string[], kind: SectionKind): number {
   });
   return end;
 }
+
+/**
+ * For each line, whether it stands in a block that a line `opens` accepts starts, down to the next heading: another
+ * person's details ("Emergency contact" / "Name: …" / … / "Education"), a family-members table ("家庭成员" / "父亲 …").
+ */
+export function inBlockOpenedBy(lines: string[], opens: (line: string) => boolean): boolean[] {
+  let inside = false;
+  return lines.map((line) => {
+    if (opens(line)) inside = true;
+    else if (headingKind(line)) inside = false;
+    return inside;
+  });
+}
