@@ -6,6 +6,7 @@ import { projections, requestRebuild } from '@tb/projectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCandidates } from '../seed/candidates.ts';
 import { signedInAdmin, startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { projectionsCaughtUp } from './projections-caught-up.ts';
 
 /** The candidates read model's first build (its version follows the catalogue). */
 const CANDIDATES_SCHEMA = schemaNameFor('candidates', CANDIDATES_READ_MODEL_VERSION, 1);
@@ -277,12 +278,10 @@ describe('admin candidates', () => {
     const lastMonth = async () => (await admin.get('/api/admin/dashboard?days=30')).body.totalCandidates as number;
     const inLastMonthBefore = await lastMonth();
     await seedCandidates({ store: app.runtime.store, pool: app.runtime.database.pool });
-    // The seed writes without an HTTP answer to carry the position: wait for the projection to catch up.
-    let after = await list('?limit=500');
-    for (let i = 0; i < 100 && after.total < before + 12; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      after = await list('?limit=500');
-    }
+    // The seed writes without an HTTP answer to carry the position: wait for every read model to catch up (the
+    // list and the dashboard are two projections; waiting on the list alone once read a half-built dashboard).
+    await projectionsCaughtUp(app.runtime.database.pool);
+    const after = await list('?limit=500');
     expect(after.total).toBe(before + 12);
     // Dated relative to now: most fall in the dashboard's default 30 days, none in the future.
     expect((await lastMonth()) - inLastMonthBefore).toBeGreaterThanOrEqual(9);

@@ -8,6 +8,7 @@ import type { Pool } from '@tb/platform';
 import { createTestDatabase, type TestDatabase } from '@tb/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { projectionsCaughtUp } from './projections-caught-up.ts';
 
 /**
  * Backup and restore through the CLI as an operator runs it: the demo data (projects, candidates with sealed
@@ -31,7 +32,7 @@ beforeAll(async () => {
   const candidates = (await admin.get('/api/admin/candidates')).body as { id: string }[];
   expect(candidates.length).toBeGreaterThan(1);
   expect((await admin.delete(`/api/admin/candidates/${candidates[0]?.id}`)).status).toBe(200);
-  await caughtUp(app.runtime.database.pool);
+  await projectionsCaughtUp(app.runtime.database.pool);
 }, 120_000);
 afterAll(async () => {
   await app?.stop();
@@ -50,22 +51,6 @@ function cli(args: string[], databaseUrl: string): Promise<{ code: number | null
     stderr += String(chunk);
   });
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
-}
-
-/** Every live projection at the head of the log. */
-async function caughtUp(pool: Pool) {
-  for (let i = 0; i < 400; i++) {
-    const { rows } = await pool.query<{ behind: number; live: number }>(
-      `SELECT count(*) FILTER (WHERE c.position IS DISTINCT FROM h.position)::int AS behind, count(*)::int AS live
-         FROM projections.catalog c,
-              (SELECT lpad(transaction_id::text, 20, '0') || '-' || lpad(sequence::text, 20, '0') AS position
-                 FROM event_store.events ORDER BY transaction_id DESC, sequence DESC LIMIT 1) h
-        WHERE c.state = 'live'`,
-    );
-    if (rows[0] && rows[0].live > 0 && rows[0].behind === 0) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('projections did not catch up');
 }
 
 /** projection name → table → row count and an order-independent checksum of its rows. */
