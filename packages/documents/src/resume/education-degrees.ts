@@ -24,6 +24,8 @@ const RANK: Record<DegreeLevel, number> = { Associate: 1, Bachelor: 2, Master: 3
 // Since the forty-second round the Czech and Slovak bachelor's title "Bc." ("Bc., Open Informatics, …").
 // Since the forty-fourth round a Licence followed by the French "puis" ("Licence puis Master 1 de Mathématiques — …",
 // a Licence and then the master's first year at the same school): the Licence is the bachelor's of that school.
+// Since the fifty-fourth round also before the English "then", and a Licence opening a line or cell with its one-word
+// subject before a spaced dash and the school ("Licence Informatique — Université …"; a driving licence never is).
 // Since the thirty-second round Colombia's single-word field after it ("Ingeniería Industrial (Industrial Engineer)"),
 // Romania's Licență (the bachelor's), and Romania's "Diplomă de inginer" is no German Diplom (a master's).
 // Indonesian degrees (twenty-fourth round): "Magister Informatika", "Magister Teknik Elektro" as Sarjana is read
@@ -45,7 +47,7 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
     'Master',
   ],
   [
-    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\bGrado(?= en [A-ZÁÉÍÓÚ])|\bBachiller(?= en [A-ZÁÉÍÓÚ])(?!.*\b(?:Colegio|Liceo)\b)|\b(?:Licence(?: Fondamentale| Professionnelle)?|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|(?<!\b(?:en|de|la|del) )(?:Ingeniería|Ingeniero|Ingeniera)(?: Civil)?(?: [A-ZÁÉÍÓÚ][a-záéíóúñ]+)?|Laurea [Tt]riennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|puis\b|$))|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bSarjana(?= [A-Z])|\bS\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t| [—–|] )(?:BS|BA|BBA)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|(?<=\bDegree:\s*)(?:BS|BA|BBA)(?=\s*$)|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|(?<![A-Za-z])Licen[țţ]ă(?![A-Za-z])|(?<![\p{L}.])Bc\.(?![\p{L}])|本科|学士|专升本/u,
+    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\bGrado(?= en [A-ZÁÉÍÓÚ])|\bBachiller(?= en [A-ZÁÉÍÓÚ])(?!.*\b(?:Colegio|Liceo)\b)|\b(?:Licence(?: Fondamentale| Professionnelle)?|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|(?<!\b(?:en|de|la|del) )(?:Ingeniería|Ingeniero|Ingeniera)(?: Civil)?(?: [A-ZÁÉÍÓÚ][a-záéíóúñ]+)?|Laurea [Tt]riennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|puis\b|then\b|$))|(?<=^|\t)Licence(?= \p{Lu}\p{Ll}+ [—–] )|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bSarjana(?= [A-Z])|\bS\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t| [—–|] )(?:BS|BA|BBA)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|(?<=\bDegree:\s*)(?:BS|BA|BBA)(?=\s*$)|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|(?<![A-Za-z])Licen[țţ]ă(?![A-Za-z])|(?<![\p{L}.])Bc\.(?![\p{L}])|本科|学士|专升本/u,
     'Bachelor',
   ],
   [/\bAssociate(?:'s)? (?:Degree|of)\b|大专|专科/i, 'Associate'],

@@ -27,8 +27,10 @@ const UC_CAMPUS =
  * ("National Institute of Technology, Tiruchirappalli", "Indian Institute of Management, Ahmedabad"). Elsewhere a
  * word after a comma is a city beside the school ("Tsinghua University, Beijing") and is left out.
  */
+// Since the fifty-fourth round the National University of Ireland, whose members were named by their town ("National
+// University of Ireland, Galway").
 const CAMPUS_SYSTEM =
-  /^(?:National Institute of Technology|Indian Institute of (?:Technology|Management|Information Technology|Science Education and Research)|National Institute of Design)$/;
+  /^(?:National Institute of Technology|Indian Institute of (?:Technology|Management|Information Technology|Science Education and Research)|National Institute of Design|National University of Ireland)$/;
 const CAMPUS_AFTER_COMMA = /^,\s*(\p{Lu}[\p{L}\p{M}-]+)(?=\s*(?:$|[,(–—-]|\d))/u;
 /** "(BHU)", "(ISM)": a campus that grew out of another school, named in brackets after the system's name. */
 const CAMPUS_IN_BRACKETS = /^\s*\((\p{Lu}[\p{L}\p{M}.&' -]{1,30})\)/u;
@@ -60,10 +62,11 @@ const NAME_WORD = String.raw`(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)(?![\p{
  * twenty-second the French Polytechnique, which names a school with its city and no other keyword ("Polytechnique
  * Montréal"); since the thirty-first round Mexico's research centres that grant degrees ("Centro de Investigación y de
  * Estudios Avanzados del IPN", "Centro de Investigación en Matemáticas"); since the thirty-second round Romania's
- * Universitatea ("Universitatea Politehnica din București").
+ * Universitatea ("Universitatea Politehnica din București"); since the fifty-fourth round the Dutch state universities'
+ * Rijksuniversiteit ("Rijksuniversiteit Groningen").
  */
 export const KEYWORD_FIRST =
-  '(?:University|Polytechnique|Universitas|Universiti|Universitatea|Politeknik|Kolej|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Escuela|Faculdade|Politecnico|Politécnica|Politechnika|Tecnológico|Tecnologico|Hogeschool|Akademia|Academia|École|Ecole|Centro de Investigaci[óo]n)';
+  '(?:University|Rijksuniversiteit|Polytechnique|Universitas|Universiti|Universitatea|Politeknik|Kolej|Universidade|Universidad|Università|Université|Universität|Universiteit|Universitat|Uniwersytet|Instituto|Institut|Escola|Escuela|Faculdade|Politecnico|Politécnica|Politechnika|Tecnológico|Tecnologico|Hogeschool|Akademia|Academia|École|Ecole|Centro de Investigaci[óo]n)';
 // à, au: "Université du Québec à Montréal".
 // din: Romanian ("Universitatea Tehnică din Cluj-Napoca"; thirty-second round).
 // es: a place's name from Arabic ("University of Dar es Salaam"; twenty-eighth round).

@@ -61,6 +61,11 @@ const wrappedAtWidth = (line: string, width: number) => {
   return length >= 50 && length >= width * 0.9;
 };
 
+/** One or two capitalised words after a spaced dash at the cell's end: "… — Sorbonne". */
+const NAME_BEFORE_CUT = /\s[—–]\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?$/u;
+/** A keyword that ends a name, alone or before a bracket or comma: "Université (formerly …)", never "University of". */
+const KEYWORD_ALONE_FIRST = /^(?:Université|Universiteit|Universität|University)(?=\s*(?:$|[(,·]))/u;
+
 /**
  * Joins a school's name that a narrow cell wrapped right after its keyword: the next line, when it holds only
  * capitalised words, is put back at the end of the cell. The line it came from is left empty, so line
@@ -86,6 +91,14 @@ export function joinWrappedNames(lines: string[]): string[] {
     if (wrapped) {
       out[n] = `${cell.trimEnd()} ${next}${gap ? line.slice(gap.index) : ''}`;
       out[n + 1] = '';
+      continue;
+    }
+    // "Master 2 … — Sorbonne<TAB>2016 – 2018" / "Université (formerly …)" (fifty-fourth round): wrapped before the
+    // keyword that ends the name; the keyword alone opens the next line, and the rest of that line stays where it is.
+    const keyword = NAME_BEFORE_CUT.test(cell.trimEnd()) ? KEYWORD_ALONE_FIRST.exec(next)?.[0] : undefined;
+    if (keyword) {
+      out[n] = `${cell.trimEnd()} ${keyword}${gap ? line.slice(gap.index) : ''}`;
+      out[n + 1] = next.slice(keyword.length);
       continue;
     }
     // "2012 – 2018<TAB>Ingeniero …, Pontificia Universidad" / "Católica de Chile": the line's last cell ends on the name's
@@ -115,18 +128,22 @@ export function joinWrappedNames(lines: string[]): string[] {
  */
 const ENDS_BEFORE_PLACE = new RegExp(
   String.raw`(?:\b(?:University|Institute|College|School)(?:\s+(?:of|the|\p{Lu}[\p{L}\p{M}'’.-]*))*\s+(?:at|in|and|of|for|&)` +
-    String.raw`|\b(?:National Institute of Technology|Indian Institute of (?:Technology|Management|Information Technology)),` +
+    // "The University of British" / "Columbia — thesis: …" (fifty-fourth round): a direction or a people's adjective
+    // after "of" never ends a name (British Columbia, New South Wales, Western Australia).
+    String.raw`|\b(?:University|Institute|College) of (?:British|New|North|South|East|West|Northern|Southern|Eastern|Western|Central)` +
+    // "National University of Ireland," / "Galway (now …)" (fifty-fourth round): a federal university's member.
+    String.raw`|\b(?:National Institute of Technology|National University of Ireland|Indian Institute of (?:Technology|Management|Information Technology)),` +
     String.raw`|(?<![\p{L}])${KEYWORD_FIRST}(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.-]*|${NAME_ADJECTIVE})){0,3}\s+(?:de|del|de la|di|da|do|dos|das|des|du|für|van|von))$`,
   'u',
 );
 /**
  * The place that goes on at the start of the next line, up to a comma, a bracket, a tab or the end. Since the fiftieth
  * round also up to a middle dot ("Catalunya · BarcelonaTech (UPC) 2009 – 2013") or a full stop before a sentence
- * ("Technology Madras. Thesis on …"), and over "and" / "of" between its words ("Hanoi University of" / "Science and
- * Technology (…)").
+ * ("Technology Madras. Thesis on …"), since the fifty-fourth round up to a spaced dash ("Columbia — thesis: …"),
+ * and over "and" / "of" between its words ("Hanoi University of" / "Science and Technology (…)").
  */
 const PLACE_STARTS_LINE =
-  /^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+(?:(?:and|of|&)\s+)?\p{Lu}[\p{L}\p{M}'’-]+){0,3})(?=\s*(?:$|[,(\t·])|\.(?:\s|$))/u;
+  /^(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+(?:(?:and|of|&)\s+)?\p{Lu}[\p{L}\p{M}'’-]+){0,3})(?=\s*(?:$|[,(\t·])|\.(?:\s|$)|\s[—–]\s)/u;
 /**
  * "… — College of" / "Engineering, Guindy, Anna University." (fiftieth round): the next line is the rest of a college's
  * name, its campus and the university it belongs to, names between commas and nothing else; it is taken whole.
@@ -312,8 +329,15 @@ const NAME_START_AFTER_MARK = /[,;—–]\s*\p{Lu}[\p{L}\p{M}'’.&-]*(?:\s+(\p{
 const nameStartsAtEnd = (line: string) => {
   const m = NAME_START_AFTER_MARK.exec(line);
   const last = m?.[0].trim().split(/\s+/).pop() ?? '';
+  if (m && isDegreeOnly(line.slice(0, m.index))) return false;
   return !!m && !FIELD_WORDS.test(last) && !SUBJECT_END.test(last) && !SCIENCE_NAMES.test(last);
 };
+/**
+ * "B.Eng., Automation" / "Nanjing Tech University (…)", "B.Sc. (Tech.), Information Networks" / "Aalto University, …"
+ * (fifty-fourth round): after a degree alone and its comma comes its subject, never a school's first words.
+ */
+const isDegreeOnly = (before: string) =>
+  /^[\p{L}.]{1,12}(?:\s*\([\p{L}.]{1,12}\))?$/u.test(before.trim()) && degreesIn(before).length > 0;
 /** "M.S., Statistics" / "University of Washington, 2009" (forty-sixth round): sciences named by one word are subjects. */
 const SCIENCE_NAMES = /^(?:Statistics|Chemistry|Biology|Psychology|Linguistics|Geology|Astronomy)$/;
 // "— The American" / "University in Cairo (AUC), 2022 –" (thirty-sixth round): also a name whose place follows "in" or

@@ -245,6 +245,16 @@ export interface LabelledValue {
 }
 
 /**
+ * "姓名 Name", "出生日期 DOB" (fifty-fourth round): a bilingual form's label cell, the Chinese label and the English
+ * one of the same field; the Chinese one, or '' when the cell is anything else.
+ */
+function bilingualLabel(cell: string): string {
+  const m = /^(\p{Script=Han}[\p{Script=Han} ]{0,8}?)\s+([A-Za-z][A-Za-z .]{1,20})$/u.exec(cell);
+  const [zh, en] = [LABEL_ALONE.exec(m?.[1] ?? '')?.[1], LABEL_ALONE.exec(m?.[2] ?? '')?.[1]];
+  return zh && en && fieldOf(zh) === fieldOf(en) ? zh : '';
+}
+
+/**
  * A table row read as tab-separated cells, labels without colons: "Date of Birth<TAB>22-08-1993",
  * "Sex<TAB>Male<TAB>Marital Status<TAB>Married". A cell holding only a label gives the next cell as its value.
  * Answers whether the row had such a label.
@@ -254,7 +264,7 @@ function labelledCells(line: string, index: number, found: LabelledValue[]): str
   const cells = line.split('\t').map((cell, i) => (i > 0 ? cell.replace(/^[:：]\s*/, '') : cell).trim());
   const used = new Set<number>();
   cells.forEach((cell, i) => {
-    const label = LABEL_ALONE.exec(cell)?.[1];
+    const label = LABEL_ALONE.exec(cell)?.[1] ?? bilingualLabel(cell);
     const value = cells[i + 1] ?? '';
     if (!label || !value || LABEL_ALONE.test(value) || HAS_LABEL.test(value) || isPlaceholder(value)) return;
     found.push({ field: fieldOf(label), value, line: index });
@@ -263,6 +273,9 @@ function labelledCells(line: string, index: number, found: LabelledValue[]): str
   // "出生年月 1995 年 4 月<TAB>民 族<TAB>汉族": the other cells may hold a label and its value in one cell.
   return used.size > 0 ? cells.filter((_, i) => !used.has(i)).join('\t') : undefined;
 }
+
+/** A phone number alone on its line, perhaps with its kind in brackets: "186 2093 7714（手机）". */
+const NUMBER_LINE = /^\+?[\d\s()-]{7,20}(?:[（(]\p{Script=Han}{1,4}[)）])?$/u;
 
 /**
  * Every "label: value" pair in the text (several may share a line), and table layouts where a cell holding
@@ -279,6 +292,12 @@ export function findLabelledValues(lines: string[]): LabelledValue[] {
       const next = lines[index + 1];
       if (next !== undefined && !LABEL_ALONE.test(next) && !HAS_LABEL.test(next) && !isPlaceholder(next)) {
         found.push({ field: fieldOf(alone[1]), value: next.trim(), line: index + 1 });
+        // "联系电话" / "0755-8666 1234（座机）" / "186 2093 7714（手机）" (fifty-fourth round): a form's phone label
+        // over two numbers, each on a line of its own; the reader picks the mobile among them.
+        const second = lines[index + 2] ?? '';
+        if (fieldOf(alone[1]) === 'phone' && NUMBER_LINE.test(next.trim()) && NUMBER_LINE.test(second.trim())) {
+          found.push({ field: 'phone', value: second.trim(), line: index + 2 });
+        }
       }
       return;
     }

@@ -85,8 +85,9 @@ const labelledGender = (segment: string) =>
  * "Nacida el" ("Nacida el 7 de marzo de 1995"); since the fifty-second the French "Né le" / "Née le" ("Née le 1er mai
  * 1990 à Rennes") and the English "b." ("b. 1995-04-09"), lower case only (review 3 of round 52: "B." is a list's item).
  */
+// Since the fifty-fourth round also a month written first ("Born Nov 1994") and a cake before the date ("🎂 7 Nov 1994").
 const BORN_UNCOLONED =
-  /^(?:Born(?: on)?|DOB|Date of Birth|Birth Date|Geboren(?: am)?|Geburtsdatum|Geburtstag|geb\.|Nacid[oa](?: el)?|N[ée]e?\s+le)\s+(\d.*)$/i;
+  /^(?:Born(?: on)?|DOB|Date of Birth|Birth Date|Geboren(?: am)?|Geburtsdatum|Geburtstag|geb\.|Nacid[oa](?: el)?|N[ée]e?\s+le|🎂)\s*((?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d).*)$/iu;
 const BORN_ABBREVIATED = /^b\.\s+(\d.*)$/;
 /** "a. 2021" / "b. 2009" (review 3 of round 52): an enumerated list's second item, never a birth label; blanked. */
 const FIRST_LIST_ITEM = /^\s*a\.\s/;
@@ -99,8 +100,14 @@ const withoutSecondListItems = (lines: string[]) =>
  */
 const bornLabelled = (segment: string): string => {
   const date = (BORN_UNCOLONED.exec(segment) ?? BORN_ABBREVIATED.exec(segment))?.[1];
-  return date ? asBirthday(date.replace(/\s+(?:in|à)\s+\p{Lu}.*$/u, '')) : '';
+  return date ? asBirthday(beforeNextMark(date).replace(/\s+(?:in|à)\s+\p{Lu}.*$/u, '')) : '';
 };
+
+/**
+ * "DOB 14/03/1996 👤 Female", "14 March 2004 ◦ Female" (fifty-fourth round): an icon or a hollow bullet after a date
+ * opens the next item of a contact line.
+ */
+const beforeNextMark = (value: string) => value.replace(/\s+[\p{Extended_Pictographic}◦].*$/u, '');
 
 /**
  * "P E R S O N A L" / "Born 14.03.1986 in Regensburg": a sidebar's personal block read after the contacts, far below
@@ -226,6 +233,7 @@ export function labelledBirthday(value: string): string {
     (sentence?.[1] ? asBirthday(sentence[1]) : '') ||
     twoDigitYearDate(value) ||
     asBirthday(beforeNextLabel(value)) ||
+    asBirthday(beforeNextMark(value)) ||
     asBirthday(PLACE_BESIDE_DATE.exec(value.trim())?.slice(1).join('') ?? '')
   );
 }
@@ -365,7 +373,8 @@ export function findBirthdayNearTop(lines: string[], contactLines: string[] = []
       const segment = withoutIcon(written);
       const born = /^(.*?)\s*出生$/.exec(segment);
       if (born?.[1]) return asBirthday(born[1]);
-      const bornDate = bornLabelled(segment);
+      // The icon is kept for the cake, which says what the date is.
+      const bornDate = bornLabelled(segment) || bornLabelled(written.trim());
       if (bornDate) return bornDate;
       if (withGender) {
         // "男 / 1987.04 上海嘉定 137-…": on the gender's line, a date that opens a cell before the city and the

@@ -23,16 +23,33 @@ export function letterSpacedName(lines: string[], email: string): string {
     .filter((part) => /^[a-z]+$/.test(part));
   if (parts.length < 2) return '';
   for (const line of lines.slice(0, TOP).map((l) => l.trim())) {
-    if (!CAPITALS_SPACED_OR_RUN.test(line)) continue;
+    if (!CAPITALS_SPACED_OR_RUN.test(line) && !MIXED_CASE_SPACED.test(line)) continue;
     const letters = line.replace(/\s+/g, '');
-    if (fold(letters) !== parts.join('')) continue;
-    let at = 0;
-    const words = parts.map((part) => {
-      const word = letters.slice(at, at + part.length);
-      at += part.length;
-      return titleCase(word);
-    });
-    return asName(words.join(' '));
+    const spelled = fold(letters).replace(/-/g, '');
+    // "P A R K J i - h o o n" with jihoon.park@… (fifty-fourth round): the family name first, the address's last.
+    const order = [parts, [...parts].reverse()].find((o) => o.join('') === spelled);
+    if (!order) continue;
+    return asName(cutAt(letters, order).join(' '));
   }
   return '';
+}
+
+/**
+ * "PA R K J i - h o o n" (fifty-fourth round): letters of either case, one or two (a kerned pair) a part, a hyphen
+ * among them; the name's own case is kept ("PARK Ji-hoon", a family name in capitals first).
+ */
+const MIXED_CASE_SPACED = /^\p{Lu}(?:[\p{L}-]{0,1}\s{1,2}[\p{L}-]){6,40}$/u;
+
+/** The letters cut into words as long as the address's parts, a hyphen kept inside its word. */
+function cutAt(letters: string, order: string[]): string[] {
+  const words: string[] = [];
+  let at = 0;
+  for (const part of order) {
+    let word = '';
+    while (at < letters.length && (word.replace(/-/g, '').length < part.length || letters[at] === '-')) {
+      word += letters[at++];
+    }
+    words.push(titleCase(word));
+  }
+  return words;
 }

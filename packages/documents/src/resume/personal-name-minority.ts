@@ -25,11 +25,12 @@ export function minorityNameOverTitle(lines: string[]): string {
   const name = toSimplified(first);
   if (!/^\p{Script=Han}{2,5}$/u.test(name) || isEthnicGroup(name) || NOT_NAME_WORDS.test(name)) return '';
   if (first === line && !TITLE.test(toSimplified(next))) return '';
-  // "女，蒙古族，出生年份：1995" (forty-sixth round): the group may be a comma part of a details line.
+  // "女，蒙古族，出生年份：1995" (forty-sixth round): the group may be a comma part of a details line; since the
+  // fifty-fourth round also the value of its label ("民族:蒙古族").
   const groups = lines
     .slice(0, TOP)
     .flatMap(segmentsOf)
-    .flatMap((part) => part.split(/[，,、]/u))
+    .flatMap((part) => part.replace(/^民族\s*[:：]/u, '').split(/[，,、]/u))
     .map((part) => toSimplified(part.trim()));
   return groups.some((part) => isEthnicGroup(part) && part !== '汉族') ? first : '';
 }

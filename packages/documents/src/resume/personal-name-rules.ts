@@ -12,8 +12,8 @@ import { isPlaceholder } from './labels.ts';
 const HUNDRED_FAMILY_SINGLE =
   '赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜戚谢邹喻柏水窦章云苏潘葛奚范彭郎鲁韦昌马苗凤花方俞任袁柳酆鲍史唐费廉岑薛雷贺倪汤滕殷罗毕郝邬安常乐于时傅皮卞齐康伍余元卜顾孟平黄和穆萧尹姚邵湛汪祁毛禹狄米贝明臧计伏成戴谈宋茅庞熊纪舒屈项祝董梁杜阮蓝闵席季麻强贾路娄危江童颜郭梅盛林刁钟徐邱骆高夏蔡田樊胡凌霍虞万支柯昝管卢莫经房裘缪干解应宗丁宣贲邓郁单杭洪包诸左石崔吉钮龚程嵇邢滑裴陆荣翁荀羊於惠甄曲家封芮羿储靳汲邴糜松井段富巫乌焦巴弓牧隗山谷车侯宓蓬全郗班仰秋仲伊宫宁仇栾暴甘钭厉戎祖武符刘景詹束龙叶幸司韶郜黎蓟薄印宿白怀蒲邰从鄂索咸籍赖卓蔺屠蒙池乔阴郁胥能苍双闻莘党翟谭贡劳逄姬申扶堵冉宰郦雍却璩桑桂濮牛寿通边扈燕冀郏浦尚农温别庄晏柴瞿阎充慕连茹习宦艾鱼容向古易慎戈廖庾终暨居衡步都耿满弘匡国文寇广禄阙东欧殳沃利蔚越夔隆师巩厍聂晁勾敖融冷訾辛阚那简饶空曾毋沙乜养鞠须丰巢关蒯相查后荆红游竺权逯盖益桓公晋楚闫法汝鄢涂钦岳帅缑亢况郈有琴商牟佘佴伯赏墨哈谯笪年爱阳佟言福';
 // 区 (區, Au/Ou in Hong Kong and Macau) since the thirty-second round; 朴 (Piao, the Korean Park, common among
-// China's Koreans) since the forty-fourth.
-const OTHER_SINGLE = '亓眭仝付肖邝覃冼揭禤粟丛仉兰斛芦苑苟迟郇隋区朴';
+// China's Koreans) since the forty-fourth; 谌 (Chen, common in Hunan and Jiangxi) since the fifty-fourth.
+const OTHER_SINGLE = '亓眭仝付肖邝覃冼揭禤粟丛仉兰斛芦苑苟迟郇隋区朴谌';
 const COMPOUND =
   '万俟 司马 上官 欧阳 夏侯 诸葛 闻人 东方 赫连 皇甫 尉迟 公羊 澹台 公冶 宗政 濮阳 淳于 单于 太叔 申屠 公孙 仲孙 轩辕 令狐 钟离 宇文 长孙 慕容 鲜于 闾丘 司徒 司空 亓官 司寇 仉督 子车 颛孙 端木 巫马 公西 漆雕 乐正 壤驷 公良 拓跋 夹谷 宰父 谷梁 段干 百里 东郭 南门 呼延 归海 羊舌 微生 梁丘 左丘 东门 西门 南宫 第五 贺兰' +
   // Taiwan's double surnames (thirty-second round): 張簡, 張廖, 范姜.
@@ -41,6 +41,8 @@ const NOT_A_NAME = new Set([
   '高级',
   // A photo's frame left as text at the top of a form (forty-eighth round): 照 is a surname, 照片 no name.
   '照片',
+  // A school level in an education table's cell (fifty-fourth round): 高 is a surname, 高中 (senior high) no name.
+  '高中',
 ]);
 
 /**
@@ -364,7 +366,11 @@ const FAMILY_GIVEN_THEN_ENGLISH = /^(\p{Lu}{2,}(?:\s+\p{Lu}\p{Ll}+(?:-\p{Ll}+)?)
  */
 export function invertedName(written: string): string {
   // "CHANG-HSU, Wei-Lin (Wendy)" (forty-sixth round): a nickname in brackets after the given name is left out.
-  const text = written.trim().replace(/\s*[（(]\p{Lu}\p{Ll}+[)）]$/u, '');
+  // "Lin, Yuqing 林雨晴" (fifty-fourth round): the Chinese name after it is the same name.
+  const text = written
+    .trim()
+    .replace(/\s*[（(]\p{Lu}\p{Ll}+[)）]$/u, '')
+    .replace(/(?<=\p{Ll})\s+\p{Script=Han}{2,4}$/u, '');
   const english = FAMILY_GIVEN_THEN_ENGLISH.exec(text);
   if (english?.[1]) return asName(english[1]);
   const m = INVERTED.exec(text);

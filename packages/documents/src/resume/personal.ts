@@ -172,14 +172,28 @@ function joinLetterSpacedHan(line: string): string {
   return compact.length <= 4 && asName(compact) ? compact : line;
 }
 
+/** One capitalised Latin word and nothing else: "Kelly", "Leo". */
+const ENGLISH_GIVEN_NAME = /^\p{Lu}\p{Ll}{1,15}$/u;
+/** A bracket left open at a part's end, holding Hangul, kana or Han: the rest went to the next part. */
+const BRACKET_CUT_OPEN = /\s*[（(][\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][^（()）]*$/u;
+
 /** The name from the top of the resume: the first line part that looks like a name. */
 const findNameNearTop = (lines: string[]): string =>
   nameOverTwoLines(lines) ||
   hanNameBeforeLatin(lines) ||
   firstInSegments(outsideSidebarLists(lines.slice(0, 8)).map(joinLetterSpacedHan), 8, (segment) => {
     // "张伟 AI工程师": a Chinese name followed by more on the same line part.
-    const first = segment.split(/[\s,，]+/)[0] ?? '';
-    return asName(segment) || (HAN.test(first) ? asName(first) : '') || nameInGreeting(segment);
+    const [first = '', second = ''] = segment.split(/[\s,，]+/);
+    return (
+      asName(segment) ||
+      (HAN.test(first) ? asName(first) : '') ||
+      // "Kelly 冼嘉欣", "Leo 郑浩然 独立开发者" (fifty-fourth round): an English given name alone before the Chinese
+      // name is used at work, as a nickname is; the Chinese name is the whole name.
+      (ENGLISH_GIVEN_NAME.test(first) && HAN.test(second) ? asName(second) : '') ||
+      // "PARK Seo-yeon (박서연 / 朴瑞妍)" (fifty-fourth round): the renderings in brackets, cut open by their slash.
+      asName(segment.replace(BRACKET_CUT_OPEN, '')) ||
+      nameInGreeting(segment)
+    );
   }) ||
   givenOverContacts(lines) ||
   nameAfterVerticalLabel(lines) ||
@@ -273,7 +287,7 @@ function findLatinOrHanName(lines: string[], email: string): string {
   // "Dmitri Volkov" is a person and stays the name.
   // Review 4: "Morgan Stanley" / "Analyst, Fixed Income 2019–2023" or "Deloitte Consulting" at the top is an
   // employer too, the footer's "Wei Zhang | wei.zhang@gmail.com" the candidate.
-  const employer = top && (!isPersonLike(top) || isEmployerAtTop(top, lines, email));
+  const employer = top && (!isPersonLike(top) || isEmployerAtTop(top, lines, email) || isCityAtTop(top, lines));
   const footer = employer && !HAN.test(top) && !nameInEmail(top, email) ? spelledNameOnEmailLine(lines, email) : '';
   if (footer) return footer;
   if (top) return givenNameAbove(top, lines, email) || withWrappedFamilyName(top, lines, email);
@@ -291,6 +305,8 @@ function findLatinOrHanName(lines: string[], email: string): string {
       const inverted = invertedName(segment);
       if (inverted && nameInEmail(inverted, email)) return inverted;
     }
+    const split = givenOverFamilyAt(lines, n, email);
+    if (split) return split;
   }
   for (let n = 0; n < reach; n++) {
     for (const segment of segmentsOf(lines[n] ?? '')) {
@@ -300,6 +316,26 @@ function findLatinOrHanName(lines: string[], email: string): string {
   }
   return nameOnEmailLine(lines, email) || mononymAtTop(lines, email);
 }
+
+/**
+ * "Priya" / "Raghunathan" / "Machine Learning Engineer — …" (fifty-fourth round): below a sidebar read first, the main
+ * column's header sets the given and the family name on lines of their own. Taken only when the address spells the
+ * name and a job title stands under it.
+ */
+function givenOverFamilyAt(lines: string[], n: number, email: string): string {
+  const [given = '', family = ''] = [lines[n], lines[n + 1]].map((line) => (line ?? '').trim());
+  if (![given, family].every((word) => SINGLE_NAME_WORD.test(word) && !TITLE_WORDS.test(word))) return '';
+  const name = asName(`${given} ${family}`);
+  return name && nameInEmail(name, email) && headlineUnder(lines, n + 1) ? name : '';
+}
+
+/**
+ * "San Francisco, CA" (fifty-fourth round): a town with a state code that is also a credential (CA, MA, MD, PA, …),
+ * read as "Name, credential", is where the candidate lives.
+ */
+const CITY_WITH_STATE = /^(.+),\s*(?:CA|MA|MD|ME|MS|PA|DC)$/u;
+const isCityAtTop = (top: string, lines: string[]): boolean =>
+  lines.slice(0, 3).some((line) => segmentsOf(line).some((part) => CITY_WITH_STATE.exec(part)?.[1] === top));
 
 /**
  * "WAHYUDI   Senior Mobile Engineer" with wahyudi.dev@…: many Indonesians (and some Burmese, Afghans, South Indians)
@@ -327,14 +363,12 @@ function mononymAtTop(lines: string[], email: string): string {
  * a mother's ("María Camila" / "Restrepo Gómez"), when the whole still has a name's shape (four words at most).
  */
 function withWrappedFamilyName(name: string, lines: string[], email: string): string {
-  if (HAN.test(name)) return name;
+  if (HAN.test(name)) return withWrappedDotName(name, lines);
   const firstCell = (line: string) => segmentsOf(line)[0] ?? '';
+  if (name.endsWith('-')) return nameWrappedAtHyphen(name, lines, firstCell) || name;
   const at = lastLineOfName(name, lines, firstCell);
   const nextLine = at < 0 ? '' : (lines.slice(at + 1, at + 3).find((line) => line.trim() !== '') ?? '');
   const next = firstCell(nextLine);
-  // "Mohamed Abdelrahman El-" / "Sayed Hassan" (thirty-first round): a name ending on a hyphen was wrapped inside its
-  // last word, and the next line finishes it when the whole is still a name.
-  if (name.endsWith('-')) return (next && asName(`${name}${next}`)) || name;
   // "María José Fernández-Villaverde" / "y Núñez" (forty-eighth round): wrapped before a particle that joins the last
   // family name on. "Ana Souza" / "de São Paulo" (outside review) reads as where she is from, so only a line opening on
   // a conjunction (y, e, i), or one the address or a handle spells, goes on with the name.
@@ -349,9 +383,48 @@ function withWrappedFamilyName(name: string, lines: string[], email: string): st
   const words = next.split(/\s+/);
   const familyShape = SINGLE_NAME_WORD.test(next) || (words.length === 2 && asName(`${name} ${next}`) !== '');
   const held = foldLetters(name).split(/\s+/);
-  if (!familyShape || TITLE_WORDS.test(next) || words.some((word) => held.includes(foldLetters(word)))) return name;
   const spelled = [email, ...profileHandles(lines)].some((handle) => handle && nameInEmail(next, handle));
+  // "JOSÉ MARÍA" / "FERNÁNDEZ DE CÓRDOBA RUIZ" (fifty-fourth round): family names and their particles in capitals.
+  if (TITLE_WORDS.test(next) || words.some((word) => held.includes(foldLetters(word)))) return name;
+  const capitals = next === next.toUpperCase() && CAPITALS_FAMILY_LINE.test(next);
+  const family = capitals && spelled ? asName(`${name} ${lowerParticles(titleCase(next))}`) : '';
+  if (family) return family;
+  if (!familyShape) return name;
   return spelled ? `${name} ${next}` : name;
+}
+
+/**
+ * "迪丽娜尔·阿不都热" / "合曼" (fifty-fourth round): a Uyghur name, given and father's name joined by a middle dot, that
+ * a narrow header wrapped; the line under it holds only the rest of the father's name, one to three characters.
+ */
+function withWrappedDotName(name: string, lines: string[]): string {
+  const at = lines.findIndex((line) => line.trim() === name);
+  if (!name.includes('·') || at < 0) return name;
+  const next = (lines[at + 1] ?? '').trim();
+  return (/^\p{Script=Han}{1,3}$/u.test(next) && asName(`${name}${next}`)) || name;
+}
+
+/** Two or three family names in capitals with particles between them: "FERNÁNDEZ DE CÓRDOBA RUIZ". */
+const CAPITALS_FAMILY_LINE = new RegExp(`^${NAME_WORD}(?:\\s+(?:${PARTICLE}\\s+){0,2}${NAME_WORD}){1,2}$`, 'iu');
+/** "Fernández De Córdoba Ruiz" as the name is written in running text: "Fernández de Córdoba Ruiz". */
+const lowerParticles = (family: string) =>
+  family.replace(new RegExp(`(?<=\\S\\s)${PARTICLE}(?=\\s\\S)`, 'giu'), (p) => p.toLowerCase());
+
+/**
+ * "Mohamed Abdelrahman El-" / "Sayed Hassan" (thirty-first round): a name ending on a hyphen was wrapped inside its
+ * last word, and the next line finishes it when the whole is still a name. Since the fifty-fourth round a header's
+ * other column may set a line or two between ("Ekaterina Sokolova-" /
+ * "Office: +41 …" / "Brandt"): the first of the next three lines whose first cell makes the whole a name finishes it.
+ */
+function nameWrappedAtHyphen(name: string, lines: string[], firstCell: (line: string) => string): string {
+  const at = lastLineOfName(name, lines, firstCell);
+  if (at < 0) return '';
+  for (const line of lines.slice(at + 1, at + 4)) {
+    // "OKAFOR" under "OLUWASEUN ADEYEMI-": the first word in the case of the name found.
+    const whole = asName(`${name}${firstCell(line).trim().replace(/^\S+/u, titleCase)}`);
+    if (whole && !whole.endsWith('-')) return whole;
+  }
+  return '';
 }
 
 /**
@@ -425,7 +498,8 @@ const nameWrappedAfterParticle = (segment: string, lines: string[], n: number): 
 function lastLineOfName(name: string, lines: string[], firstCell: (line: string) => string): number {
   // "Engr. Chukwuemeka Okonkwo-" (fifty-second round): a title before the name on its line.
   const titled = (cell: string) => cell.endsWith(` ${name}`) && isTitleAlone(cell.slice(0, -name.length - 1));
-  const whole = lines.findIndex((line) => firstCell(line) === name || titled(firstCell(line)));
+  // "JOSÉ MARÍA" (fifty-fourth round): a name in capitals is found in title case.
+  const whole = lines.findIndex((line) => titleCase(firstCell(line)) === name || titled(firstCell(line)));
   if (whole >= 0 || name.split(' ').length > 3) return whole;
   const top = lines.slice(0, SIDEBAR_REACH);
   return top.findIndex((line, n) => n > 0 && `${firstCell(top[n - 1] ?? '')} ${firstCell(line)}` === name);

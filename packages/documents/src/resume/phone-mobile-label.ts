@@ -58,6 +58,17 @@ const M_BESIDE_NUMBER = /[+(]?\d[\d\s().-]{6,}\d\s*\([mM]\)|\([mM]\)\s*[+(]?\d[\
 const marksMobile = (part: string) =>
   !OFFICE.test(part.trim()) && (MOBILE_MARK.test(part) || M_BESIDE_NUMBER.test(part));
 
+/** "(mobile)" alone on a line: a mark a narrow cell wrapped under the number it follows. */
+const MARK_ALONE = /^[(（]\s*(?:cell|mobile|mob\.?|手机|手機)\s*[)）]$/iu;
+/**
+ * "☎ Lab +1 416 978 5550 x 2231 ✆ +1 (416) 555-0193" / "(mobile)" (fifty-fourth round): the number the wrapped mark
+ * follows is the last of the line, after its phone icon.
+ */
+function numberBeforeWrappedMark(line: string): string {
+  const last = (segmentsOf(line).pop() ?? '').split(/\s+(?=[☎✆📞📱])/u).pop() ?? '';
+  return OFFICE.test(last.replace(/^[☎✆📞📱]\s*/u, '')) ? '' : findPhone(last);
+}
+
 /**
  * "Phone: 604-555-0110 (home) / 604-555-0187 (cell)", "☎ 0531-8555 2716（家）" / "📱 186 …", "(647) 555-0193 (cell) |
  * +84 90 812 3456 (Vietnam, May–Aug)" (fiftieth round): where the header marks one of its numbers as the mobile, that
@@ -66,8 +77,10 @@ const marksMobile = (part: string) =>
  * (review 2 of round 50); '' where no number is so marked.
  */
 export function markedMobile(lines: string[]): string {
-  for (const line of lines) {
+  for (const [n, line] of lines.entries()) {
     if (namesAnotherPerson(line)) continue;
+    const wrapped = MARK_ALONE.test((lines[n + 1] ?? '').trim()) ? numberBeforeWrappedMark(line) : '';
+    if (wrapped) return wrapped;
     for (const part of segmentsOf(line).flatMap((segment) => segment.split(/\s+\/\s+/))) {
       const labelled = MOBILE_LABEL_FIRST.exec(part.trim())?.[1];
       const phone = marksMobile(part) ? findPhone(part) : labelled ? mobileNumber(labelled) : '';
