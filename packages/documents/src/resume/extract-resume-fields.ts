@@ -41,7 +41,7 @@ import {
   personalDetailsLine,
 } from './personal-birth-gender.ts';
 import { loneDateNearTop } from './personal-birth-lone-date.ts';
-import { bornYearWrapped, wrappedBirthLabel } from './personal-birth-wrapped-label.ts';
+import { bornYearWrapped, hanBirthMonthWrapped, wrappedBirthLabel } from './personal-birth-wrapped-label.ts';
 import { isNamePartLine, nameFromFormParts } from './personal-name-form-parts.ts';
 import { letterSpacedName } from './personal-name-letter-spaced.ts';
 import { minorityNameOverTitle } from './personal-name-minority.ts';
@@ -189,6 +189,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       genderUnderDetailsHeading(lines) ||
       first(values('birthday'), genderAfterBirthDate),
     birthday:
+      hanBirthMonthWrapped(lines) ||
       first(values('birthday'), labelledBirthday) ||
       findBirthdayNearTop(lines, contactLines) ||
       loneDateNearTop(lines) ||

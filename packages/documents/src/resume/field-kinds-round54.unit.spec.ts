@@ -171,4 +171,14 @@ describe('fifty-fourth round: birth dates', () => {
   it('reads a date after a birthday cake', () => {
     expect(birthdayOf('🎂 21 Aug 1992')).toBe('1992-08-21');
   });
+
+  it('reads the month of a Chinese birth date cut after its year by the line’s end', () => {
+    const got = fieldsOf(
+      '欧阳晓岚',
+      '前端工程师 | 手机:139 0000 1111 | ouyang@example.com | 出生:1997',
+      '年 5 月',
+      '专业技能',
+    );
+    expect(got.birthday).toBe('1997-05');
+  });
 });

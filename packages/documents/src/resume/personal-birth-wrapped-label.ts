@@ -60,3 +60,22 @@ export function bornYearWrapped(lines: string[]): string {
   }
   return '';
 }
+
+/** "出生：1996" at a line's end: a Chinese birth label and a year, the month not yet written. */
+const HAN_BIRTH_YEAR_AT_END = /(?:出生(?:年月|日期)?|生日)\s*[:：]\s*((?:19|20)\d{2})$/u;
+/** "年 2 月 …": the rest of the date opening the next line. */
+const HAN_MONTH_OPENS_LINE = /^年\s*(\d{1,2})\s*月/u;
+
+/**
+ * "… ｜ 出生：1996" / "年 2 月" (fifty-fourth round): a contact line's last item, the birth date, cut after its year by
+ * the line's end; the year and month read together, before the year alone is taken as the whole date.
+ */
+export function hanBirthMonthWrapped(lines: string[]): string {
+  const top = lines.slice(0, REACH).map((line) => line.trim());
+  for (let n = 0; n + 1 < top.length; n++) {
+    const year = HAN_BIRTH_YEAR_AT_END.exec(top[n] as string)?.[1];
+    const month = year ? HAN_MONTH_OPENS_LINE.exec(top[n + 1] as string)?.[1] : undefined;
+    if (year && month && Number(month) >= 1 && Number(month) <= 12) return `${year}-${month.padStart(2, '0')}`;
+  }
+  return '';
+}
