@@ -19,6 +19,9 @@ export default defineConfig({
           exclude,
           // The web app loads one language at a time; its unit tests get both up front.
           setupFiles: ['web/src/shared/i18n/test-setup.ts'],
+          // A unit test catches a hang, never a slow machine: the extractor's tests take about a second each when
+          // idle and timed out at the default 5 s under a load of 10 on 2 cores (a CI run beside two benches).
+          testTimeout: 60_000,
         },
       },
       {
