@@ -40,7 +40,7 @@ DeepSORT | | Deep SORT
 Video Generation | 视频生成 | 图生视频, 文生视频
 
 # Edge AI
-=RKNN | | RKNN-Toolkit, RKNN Toolkit2
+=RKNN | | RKNN-Toolkit, RKNN Toolkit2, RKNN-Toolkit2
 
 # Data modelling
 =Kimball | | Kimball methodology

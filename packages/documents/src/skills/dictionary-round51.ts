@@ -41,7 +41,7 @@ Oracle RAC | | Oracle Real Application Clusters
 
 # China's domestic stack
 Kylin OS | 麒麟操作系统 | 麒麟OS, 银河麒麟, 中标麒麟, Kylin V10
-DM Database | 达梦数据库 | 达梦, DM8
+DM Database | 达梦数据库 | 达梦, DM8, Dameng
 TongWeb | | 东方通中间件
 EasyUI | | jQuery EasyUI
 

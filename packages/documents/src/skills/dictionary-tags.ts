@@ -163,7 +163,7 @@ Cloudflare | |
 =CCIE | |
 
 # Software engineering
-Software Testing | 软件测试 | software testing, manual testing, 手工测试, 功能测试, functional testing, 回归测试, regression testing, 黑盒测试, black-box testing
+Software Testing | 软件测试 | software testing, manual testing, 手工测试, 功能测试, functional testing, ^回归测试, ^regression testing, 黑盒测试, black-box testing
 API Testing | 接口测试 | API testing, API test, REST API testing, API自动化测试, API tests, API contract tests, 接口自动化, 接口自动化测试
 Performance Testing | 性能测试 | performance testing, performance test, load testing, load test, stress testing, 压力测试, ^压测, 负载测试
 =Postman | |

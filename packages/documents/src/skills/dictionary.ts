@@ -139,7 +139,7 @@ Model Compression | 模型压缩 | model compression
 Quantization | 模型量化 | model quantization, weight quantization, 权重量化, INT8 quantization, INT8量化, INT4量化, 低比特量化, 量化部署, INT4 quantization, FP8量化, FP4量化, FP16量化, post-training quantization, quantization-aware training, =PTQ, =QAT, GPTQ, AWQ
 Knowledge Distillation | 知识蒸馏 | model distillation, distillation, 模型蒸馏, 蒸馏
 Model Pruning | 模型剪枝 | pruning, 剪枝
-Inference Optimization | 推理优化 | inference acceleration, 推理加速, inference optimisation, model inference optimization, 推理性能优化
+Inference Optimization | 推理优化 | inference acceleration, ^推理加速, inference optimisation, model inference optimization, 推理性能优化
 ^Model Deployment | 模型部署 | ^model serving, model deployment, deployed models, deploying models, deploy models, canary deployments, ^模型上线, ^模型服务化, ^端侧部署, ^移动端部署, 部署到移动端
 Distributed Training | 分布式训练 | distributed training, data parallelism, model parallelism, 数据并行, 模型并行, 多机多卡训练
 ^Pretraining | ^预训练 | ^pre-training, ^pretrained models, ^continued pretraining, ^继续预训练
@@ -153,7 +153,7 @@ Explainable AI | 可解释AI | =XAI, model interpretability, interpretability, �
 
 # ML frameworks and libraries
 PyTorch | | Torch, PyTorch Lightning
-TensorFlow | | TensorFlow 2, TF2, TensorFlow Lite, TFLite
+TensorFlow | | TensorFlow 2, TF2, TensorFlow Lite, TFLite, TensorFlow Lite Micro, TFLite Micro
 Keras | |
 =JAX | | Flax
 scikit-learn | | sklearn, scikit learn
@@ -285,7 +285,7 @@ OpenCL | |
 GPU Programming | GPU编程 | GPU kernels, GPU kernel, GPU加速, GPU acceleration, CUTLASS, cuDNN
 High-Performance Computing | 高性能计算 | =HPC, high performance computing
 Parallel Computing | 并行计算 | parallel programming, 并行编程
-MPI | | OpenMPI
+MPI | | OpenMPI, Intel MPI
 OpenMP | |
 NCCL | |
 Performance Tuning | 性能调优 | performance optimization, performance profiling, 性能优化, ^性能分析, ^profiling
@@ -450,7 +450,7 @@ High Concurrency | 高并发 | high-concurrency, high concurrency, 高并发系�
 Operating Systems | 操作系统 | operating systems, operating system
 Cybersecurity | 网络安全 | network security, information security, 信息安全, cybersecurity, security engineering, security research, security researcher, hacking, 安全研究
 Slurm | |
-GPU Cluster Operations | GPU集群运维 | GPU cluster management, ~GPU clusters, ~GPU cluster, GPU集群, 集群管理, 算力平台, HPC clusters
+GPU Cluster Operations | GPU集群运维 | GPU cluster management, ~GPU clusters, ~GPU cluster, ^GPU集群, 集群管理, 算力平台, HPC clusters
 Troubleshooting | 故障排查 | troubleshooting, 故障处理, 问题排查
 Virtualization | 虚拟化 | VMware, KVM, OpenStack
 

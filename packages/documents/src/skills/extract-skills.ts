@@ -22,10 +22,12 @@ import {
   namesDevice,
   namesGamePlayed,
   namesHiringRound,
+  namesInspectedProduct,
   namesOthersTeam,
   namesQualifiedTitle,
   namesSlowQuery,
   namesWebDomain,
+  RATING_AFTER,
   splitSpellingKeepsCapitals,
 } from './mention-kinds.ts';
 import { isSectionHeading, maskNonSkillText } from './non-skill-text.ts';
@@ -256,8 +258,16 @@ const EVENT_AFTER =
   /^(?:[ \t]+\p{Lu}[\p{L}'’&-]*){0,2}[ \t]+(?:Indaba|Summit|Conference|Symposium|Meetup|Hackathons?|Bootcamp|Workshop|Forum|Expo)\b/u;
 const CAPITALISED_WORDS = /^\p{Lu}[\p{L}\d.+#-]*(?:[ \t]+\p{Lu}[\p{L}\d.+#-]*)+$/u;
 
+/**
+ * "北京鸿蒙之外智能科技有限公司", "杭州云游互娱网络有限公司": a name inside one run of Han characters (a Han character
+ * right before it) that ends in a company's legal ending (有限公司) is part of the employer's name, not a skill
+ * (fifty-fifth round). A tool closing the line above ("A/B实验" / "杭州小推科技有限公司", joined) has no Han before it.
+ */
+const CHINESE_COMPANY_AFTER = /^\p{Script=Han}{0,10}?(?:股份)?有限公司/u;
+
 function inOrganisationName(text: string, c: Candidate): boolean {
   const written = text.slice(c.start, c.end);
+  if (HAN.test(text[c.start - 1] ?? '') && CHINESE_COMPANY_AFTER.test(text.slice(c.end, c.end + 16))) return true;
   if (CAPITALISED_WORDS.test(written) && EVENT_AFTER.test(text.slice(c.end, c.end + 60))) return true;
   if (/^\p{Lu}/u.test(written) && INSTITUTION_OF_BEFORE.test(text.slice(Math.max(0, c.start - 80), c.start)))
     return true;
@@ -293,7 +303,30 @@ function isHeadingLine(text: string, c: Candidate): boolean {
   if ((lineStart < 0 && c.start > 40) || (lineEnd < 0 && c.end + 40 < text.length)) return false;
   const line =
     before.slice(lineStart + 1) + text.slice(c.start, c.end) + (lineEnd < 0 ? after : after.slice(0, lineEnd));
-  return headingKind(line) !== undefined;
+  return headingKind(line) !== undefined || isJointHeading(line, text.slice(c.start, c.end));
+}
+
+/** Another section's word that shares a heading with the match ("OPEN SOURCE & TALKS", "开源与社区"). */
+const JOINT_SECTION_WORDS =
+  /^(?:talks?|awards?|projects?|publications?|community|writing|speaking|contributions?|sharing|分享|社区|竞赛|项目|贡献|演讲|写作|论文)$/i;
+/**
+ * A short line of the match and other sections' words, joined by `&`, `and`, `/`, 与 or 和, with a heading's
+ * decorations and nothing else, is a heading over a section, not a claim (fifty-fifth round: `OPEN SOURCE &
+ * TALKS`, `【开源与社区】`, `開源 / 分享 OPEN SOURCE`). The words are read case-free; the line is at most 40
+ * characters, so it stays linear.
+ */
+function isJointHeading(line: string, written: string): boolean {
+  if (line.length > 40) return false;
+  const rest = line
+    .split(written)
+    .join(' ')
+    .replace(/[【】[\]▍■◆●•·/|&＆:：]|\band\b|[与和]/gi, ' ')
+    .trim();
+  if (rest === line.trim()) return false;
+  const words = rest.split(/\s+/).filter(Boolean);
+  return (
+    words.length > 0 && words.every((w) => JOINT_SECTION_WORDS.test(w) || w.toLowerCase() === written.toLowerCase())
+  );
 }
 
 /** The match's line (at most 80 characters each side) and the next line with text (blank lines skipped). */
@@ -357,6 +390,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: bool
     namedAsAbsent(after) ||
     namedAsLikeness(after) ||
     namesWebDomain(after) ||
+    (skill.category === 'Hardware and embedded' && namesInspectedProduct(after)) ||
     (skill.en === 'SQL' && namesSlowQuery(before)) ||
     namesCertificateTrack(before) ||
     (skill.en === 'Campus Recruiting' && namesHiringRound(before)) ||
@@ -390,6 +424,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: bool
   if (abbreviatesNameBefore(written, lineBefore, lineAfter)) return true;
   if (isNicknameInName(written, lineBefore, lineAfter)) return true;
   const around = lineAround(text, c);
+  if (listsManagersDuties(skill, around.line)) return true;
   if (meansOtherSense(skill.en, around.line, written, around.start, around.end, around.next, listed)) return true;
   if (inCertificateTitle(around.line, around.start, around.end)) return true;
   if (hedgedClause(around.line, around.start, around.end)) return true;
@@ -400,6 +435,18 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: bool
     around.next,
     LANGUAGES_AND_FRAMEWORKS.has(skill.category),
   );
+}
+
+/** A line a manager labels with their management (`管理：`, `团队管理<TAB>`, `Leadership:`). */
+const MANAGEMENT_LABEL = /^[\s•·▪■◆*-]*(?:团队)?(?:管理(?:能力)?|Management|Leadership)[ \t]*(?:[:：｜|]|\t)/u;
+/**
+ * `管理：团队建设、招聘、技术规划、跨部门协作`: the duties a manager lists under their management (hiring, budgets,
+ * working across teams) describe the post; the labelling conventions put such soft skills in the optional list, and
+ * no first label of sets 1–56 has one as core on such a line (fifty-fifth round). Only business and collaboration
+ * words and Budgeting, and only on such a line: a finance line (`预算编制`) or a skills line keeps them.
+ */
+function listsManagersDuties(skill: Skill, line: string): boolean {
+  return (skill.category === 'Business and collaboration' || skill.en === 'Budgeting') && MANAGEMENT_LABEL.test(line);
 }
 
 /**
@@ -430,7 +477,8 @@ function inSkillContext(text: string, c: Candidate, all: Candidate[], at: number
       .split('\n')
       .pop() ?? '';
   const after = text.slice(c.end, c.end + 40).split('\n')[0] ?? '';
-  if (CUE_AFTER.test(after)) return true;
+  // "Temporal    ●●●●○": a name graded by stars or dots is an item of a rated skills list (fifty-fifth round).
+  if (CUE_AFTER.test(after) || RATING_AFTER.test(after)) return true;
   // "XLM-R", "GPT-J": a letter hyphened onto a word without a space ends a model's name; it is no list item.
   if (/[\p{L}\d]-$/u.test(before)) return false;
   // "GO/KEGG 富集分析", "GO enrichment", "GO terms": the Gene Ontology of bioinformatics, not the language.

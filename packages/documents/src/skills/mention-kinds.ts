@@ -110,6 +110,15 @@ export const describesArchitecture = (written: string, before: string, after: st
  */
 export const namesQualifiedTitle = (after: string): boolean => /^(?:设计|分析|规划|管理)师/.test(after);
 
+/**
+ * "PCB 缺陷检测", "PCB 工业缺陷检测", "for PCB inspection": a board written right before a defect inspection is the
+ * product a vision model inspects, not hardware the candidate designs (fifty-fifth round; read for hardware names).
+ */
+export const namesInspectedProduct = (after: string): boolean =>
+  /^[ \t]*(?:工业|外观)?(?:缺陷|瑕疵)(?:检测|识别)|^[ \t-]*(?:defect[ \t-]+(?:detection|inspection)|inspection)\b/i.test(
+    after,
+  );
+
 export const namesWebDomain = (after: string): boolean => /^\.(?:ai|com|org|io)\b/i.test(after);
 
 /**
@@ -121,7 +130,7 @@ export const namesOthersTeam = (before: string, after: string): boolean =>
 
 const LIST_SEPARATOR = /[,，、;；|·•]/;
 /** Stars, dots or bars that grade a skill, after a column gap or a colon. */
-const RATING_AFTER = /^[ \t]*[:：]?[ \t]*[★☆●○◉◯◐◑▰▱■□█▓▒░]{3}/;
+export const RATING_AFTER = /^[ \t]*[:：]?[ \t]*[★☆●○◉◯◐◑▰▱■□█▓▒░]{3}/;
 
 /**
  * A category label of a skills list: "DevOps<TAB>Docker, Kubernetes", "MLOps & data: MLflow, Airflow",
