@@ -60,9 +60,10 @@ interface Event {
 // Since the forty-fourth round also a name in capitals joined to its parent's by a hyphen, then a unit or campus of it
 // before the year ("— CINVESTAV-IPN, Unidad Guadalajara · 2023 – 2025").
 // Since the fifty-fourth round also after a spaced hyphen, with its town after a comma ending the line ("BSc Computer
-// Engineering (First Class) - KNUST, Kumasi").
+// Engineering (First Class) - KNUST, Kumasi"); never an Indian branch's code there ("B.Tech - CSE, Hyderabad", "B.E. -
+// ECE": review of round 54), which is the degree's subject.
 const CAPITALS_AFTER_DEGREE =
-  /(?:^|[,;—–]\s*|\t|\s-\s)(\p{Lu}{3,8}(?:\s\p{Lu}\p{Ll}+)?|\p{Lu}{3,10}-\p{Lu}{2,6})(?=\s*(?:[(（]\p{Lu}[^)）\n]{0,40}(?:[)）]|$)|[,—–]\s*(?:19|20)\d\d|,\s*\p{Lu}\p{Ll}+$|$)|(?:\t| {3,})(?:19|20)\d\d|,\s*(?:Unidad|Campus|Sede)\s[^,·—–\t]{2,30}?\s*[·,—–\t]\s*(?:19|20)\d\d)/gu;
+  /(?:^|[,;—–]\s*|\t|\s-\s(?!(?:CSE|ECE|EEE|EIE|ECM|ICE|ISE|MECH|CIVIL|CHEM|AERO|AUTO|BME|MME|MTECH)\b))(\p{Lu}{3,8}(?:\s\p{Lu}\p{Ll}+)?|\p{Lu}{3,10}-\p{Lu}{2,6})(?=\s*(?:[(（]\p{Lu}[^)）\n]{0,40}(?:[)）]|$)|[,—–]\s*(?:19|20)\d\d|,\s*\p{Lu}\p{Ll}+$|$)|(?:\t| {3,})(?:19|20)\d\d|,\s*(?:Unidad|Campus|Sede)\s[^,·—–\t]{2,30}?\s*[·,—–\t]\s*(?:19|20)\d\d)/gu;
 function schoolAcronymAfterDegree(line: string): Institution | undefined {
   const first = degreesIn(line)[0];
   if (!first) return undefined;

@@ -76,6 +76,13 @@ export interface ExtractedCandidate {
 }
 
 const TOP = 12;
+
+/**
+ * "出生日期：1996" / "年2月14日" (fifty-fourth round, placed after the labelled values in the review of round 54): the
+ * wrapped Chinese month and day finish a labelled birth date that gave its year alone; a full labelled date stands.
+ */
+const withWrappedHanMonth = (labelled: string, lines: string[]): string =>
+  (/^(?:\d{4})?$/.test(labelled) ? hanBirthMonthWrapped(lines) : '') || labelled;
 const MAX_CHARS = 200_000;
 const MAX_LINE = 2_000;
 /** The first non-empty answer of `pick` over the parts of the lines ("研究员 ｜ 博士 ｜ 女"). */
@@ -189,8 +196,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       genderUnderDetailsHeading(lines) ||
       first(values('birthday'), genderAfterBirthDate),
     birthday:
-      hanBirthMonthWrapped(lines) ||
-      first(values('birthday'), labelledBirthday) ||
+      withWrappedHanMonth(first(values('birthday'), labelledBirthday), lines) ||
       findBirthdayNearTop(lines, contactLines) ||
       loneDateNearTop(lines) ||
       (alone.has('birthday') ? loneBirthday(lines) || birthdayBeforeLabel(lines) : '') ||

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractResumeFields } from './extract-resume-fields.ts';
+import { withoutBracketCutOpen } from './personal.ts';
+import { beforeNextMark } from './personal-birth-gender.ts';
 
 // Issue 23, fifty-fourth round (fields): our own texts.
 
@@ -180,5 +182,43 @@ describe('fifty-fourth round: birth dates', () => {
       '专业技能',
     );
     expect(got.birthday).toBe('1997-05');
+  });
+});
+
+describe('review of round 54', () => {
+  it('never takes the Chinese half of a bilingual heading for a name', () => {
+    expect(fieldsOf('Summary 简介', '王磊', 'wanglei@example.com | 138 0013 8000', '数据分析师').name).toBe('王磊');
+    expect(fieldsOf('Hobbies 爱好', 'kevin.chen@example.com').name).toBe('');
+  });
+
+  it('never takes a branch code after a degree and a spaced hyphen for the school', () => {
+    const cse = fieldsOf('Education', 'B.Tech - CSE, Hyderabad', 'JNTU Hyderabad 2016 - 2020');
+    expect(cse.university).not.toBe('CSE');
+    const ece = fieldsOf('Education', 'B.E. - ECE', 'Anna University, Chennai\t2014 - 2018');
+    expect(ece.university).toBe('Anna University');
+  });
+
+  it('reads the day of a wrapped Chinese birth date, and a full labelled date elsewhere first', () => {
+    expect(fieldsOf('手机：138 0013 8000 ｜ 出生日期：1996', '年2月14日').birthday).toBe('1996-02-14');
+    const lines = ['出生日期：1995年3月8日', '手机：138 0013 8000 ｜ 生日：1996', '年 2 月'];
+    expect(fieldsOf(...lines).birthday).toBe('1995-03-08');
+  });
+
+  it('never joins a town lines below onto a name cut at a hyphen', () => {
+    expect(fieldsOf('Anna Schmidt-', 'Data Scientist', 'Berlin', 'anna.s@example.com').name).not.toContain('Berlin');
+    const lines = ['Anna Schmidt-', 'Senior Data Scientist | anna@example.com', 'Munich'];
+    expect(fieldsOf(...lines).name).not.toContain('Munich');
+  });
+
+  it('reads a 50,000-character line of spaces once, not from each space', () => {
+    // Review: the space before a cut bracket and before an icon was retried from every space (14 s and 22 s here).
+    const line = `a${'\u3000 '.repeat(25_000)}x`;
+    const start = performance.now();
+    expect(withoutBracketCutOpen(line)).toBe(line);
+    expect(withoutBracketCutOpen(`${line} (박서연`)).toBe(line);
+    expect(beforeNextMark(line)).toBe(line);
+    expect(beforeNextMark(`14/03/1996${line} 👤 Female`)).toBe(`14/03/1996${line}`);
+    // A generous bound: the quadratic patterns took over ten seconds, the linear ones a few milliseconds.
+    expect(performance.now() - start).toBeLessThan(1000);
   });
 });

@@ -244,13 +244,26 @@ export interface LabelledValue {
   line: number;
 }
 
+/** A Chinese half (up to nine characters) and an English one (up to 31 letters) after a space: "姓名 Name". */
+const HAN_THEN_ENGLISH = /^(\p{Script=Han}[\p{Script=Han} ]{0,8}?)\s+([A-Za-z][A-Za-z .&-]{1,30})$/u;
+
+/**
+ * "姓名 Name", "教育背景 Education" (fifty-fourth round): a label or heading written in Chinese and then in English after a
+ * space; its two halves, or undefined. The one owner of this shape (review of round 54): the label reader and the
+ * section reader (sections.ts) each ask their own of the halves.
+ */
+export function hanThenEnglish(text: string): [string, string] | undefined {
+  const m = HAN_THEN_ENGLISH.exec(text.trim());
+  return m?.[1] && m[2] ? [m[1], m[2]] : undefined;
+}
+
 /**
  * "姓名 Name", "出生日期 DOB" (fifty-fourth round): a bilingual form's label cell, the Chinese label and the English
  * one of the same field; the Chinese one, or '' when the cell is anything else.
  */
 function bilingualLabel(cell: string): string {
-  const m = /^(\p{Script=Han}[\p{Script=Han} ]{0,8}?)\s+([A-Za-z][A-Za-z .]{1,20})$/u.exec(cell);
-  const [zh, en] = [LABEL_ALONE.exec(m?.[1] ?? '')?.[1], LABEL_ALONE.exec(m?.[2] ?? '')?.[1]];
+  const [zhHalf = '', enHalf = ''] = hanThenEnglish(cell) ?? [];
+  const [zh, en] = [LABEL_ALONE.exec(zhHalf)?.[1], LABEL_ALONE.exec(enHalf)?.[1]];
   return zh && en && fieldOf(zh) === fieldOf(en) ? zh : '';
 }
 

@@ -105,9 +105,10 @@ const bornLabelled = (segment: string): string => {
 
 /**
  * "DOB 14/03/1996 👤 Female", "14 March 2004 ◦ Female" (fifty-fourth round): an icon or a hollow bullet after a date
- * opens the next item of a contact line.
+ * opens the next item of a contact line. The space before it is matched only from its start (review of round 54), so a
+ * long run of spaces is read once, not from each of them.
  */
-const beforeNextMark = (value: string) => value.replace(/\s+[\p{Extended_Pictographic}◦].*$/u, '');
+export const beforeNextMark = (value: string) => value.replace(/(?<!\s)\s+[\p{Extended_Pictographic}◦].*$/u, '');
 
 /**
  * "P E R S O N A L" / "Born 14.03.1986 in Regensburg": a sidebar's personal block read after the contacts, far below

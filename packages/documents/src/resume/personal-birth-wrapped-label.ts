@@ -63,19 +63,22 @@ export function bornYearWrapped(lines: string[]): string {
 
 /** "出生：1996" at a line's end: a Chinese birth label and a year, the month not yet written. */
 const HAN_BIRTH_YEAR_AT_END = /(?:出生(?:年月|日期)?|生日)\s*[:：]\s*((?:19|20)\d{2})$/u;
-/** "年 2 月 …": the rest of the date opening the next line. */
-const HAN_MONTH_OPENS_LINE = /^年\s*(\d{1,2})\s*月/u;
+/** "年 2 月 …", "年2月14日": the rest of the date opening the next line, its day when it has one. */
+const HAN_MONTH_OPENS_LINE = /^年\s*(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?/u;
 
 /**
  * "… ｜ 出生：1996" / "年 2 月" (fifty-fourth round): a contact line's last item, the birth date, cut after its year by
- * the line's end; the year and month read together, before the year alone is taken as the whole date.
+ * the line's end; the year, month and day read together. Since the review of round 54 the day too ("年2月14日"), and
+ * the caller asks it only when the labelled values give no more than a year (a full labelled date elsewhere wins).
  */
 export function hanBirthMonthWrapped(lines: string[]): string {
   const top = lines.slice(0, REACH).map((line) => line.trim());
   for (let n = 0; n + 1 < top.length; n++) {
     const year = HAN_BIRTH_YEAR_AT_END.exec(top[n] as string)?.[1];
-    const month = year ? HAN_MONTH_OPENS_LINE.exec(top[n + 1] as string)?.[1] : undefined;
-    if (year && month && Number(month) >= 1 && Number(month) <= 12) return `${year}-${month.padStart(2, '0')}`;
+    const [, month = '', day = ''] = (year ? HAN_MONTH_OPENS_LINE.exec(top[n + 1] as string) : null) ?? [];
+    if (!year || !month || Number(month) < 1 || Number(month) > 12) continue;
+    const monthOf = `${year}-${month.padStart(2, '0')}`;
+    return day && Number(day) >= 1 && Number(day) <= 31 ? `${monthOf}-${day.padStart(2, '0')}` : monthOf;
   }
   return '';
 }

@@ -12,6 +12,7 @@ import {
   TITLE_WORDS,
   titleCase,
 } from './personal-name-rules.ts';
+import { headingKind } from './sections.ts';
 
 /** "Hi, I'm Sofia Marchetti — AI Product Manager": a Notion page's greeting title names its writer. */
 const GREETING = /^(?:hi|hello|hey)\b[\s,!]*(?:i['’]m|i am|my name is)\s+(.+)$/i;
@@ -174,8 +175,19 @@ function joinLetterSpacedHan(line: string): string {
 
 /** One capitalised Latin word and nothing else: "Kelly", "Leo". */
 const ENGLISH_GIVEN_NAME = /^\p{Lu}\p{Ll}{1,15}$/u;
-/** A bracket left open at a part's end, holding Hangul, kana or Han: the rest went to the next part. */
-const BRACKET_CUT_OPEN = /\s*[（(][\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][^（()）]*$/u;
+/**
+ * A bracket left open at a part's end, holding Hangul, kana or Han: the rest went to the next part. The space before
+ * it is matched only from its start (review of round 54), so a long run of spaces is read once, not from each of them.
+ */
+const BRACKET_CUT_OPEN =
+  /(?<!\s)\s*[（(][\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][^（()）]*$/u;
+/** "PARK Seo-yeon (박서연 / 朴瑞妍" → "PARK Seo-yeon": a part without the bracket a slash cut open at its end. */
+export const withoutBracketCutOpen = (segment: string) => segment.replace(BRACKET_CUT_OPEN, '');
+/**
+ * "Summary 简介", "Hobbies 爱好" (review of round 54): a bilingual heading, not a nickname and a Chinese name; the
+ * English word is a heading's or a title's, or the Chinese one a section's.
+ */
+const isHeadingWord = (word: string) => TITLE_WORDS.test(word) || headingKind(word) !== undefined;
 
 /** The name from the top of the resume: the first line part that looks like a name. */
 const findNameNearTop = (lines: string[]): string =>
@@ -189,9 +201,11 @@ const findNameNearTop = (lines: string[]): string =>
       (HAN.test(first) ? asName(first) : '') ||
       // "Kelly 冼嘉欣", "Leo 郑浩然 独立开发者" (fifty-fourth round): an English given name alone before the Chinese
       // name is used at work, as a nickname is; the Chinese name is the whole name.
-      (ENGLISH_GIVEN_NAME.test(first) && HAN.test(second) ? asName(second) : '') ||
+      (ENGLISH_GIVEN_NAME.test(first) && HAN.test(second) && !isHeadingWord(first) && !isHeadingWord(second)
+        ? asName(second)
+        : '') ||
       // "PARK Seo-yeon (박서연 / 朴瑞妍)" (fifty-fourth round): the renderings in brackets, cut open by their slash.
-      asName(segment.replace(BRACKET_CUT_OPEN, '')) ||
+      asName(withoutBracketCutOpen(segment)) ||
       nameInGreeting(segment)
     );
   }) ||
@@ -331,11 +345,12 @@ function givenOverFamilyAt(lines: string[], n: number, email: string): string {
 
 /**
  * "San Francisco, CA" (fifty-fourth round): a town with a state code that is also a credential (CA, MA, MD, PA, …),
- * read as "Name, credential", is where the candidate lives.
+ * read as "Name, credential", is where the candidate lives. Only these seven codes are listed: a town before any other
+ * state's code ("Austin, TX") is never read as a name with a credential, so it needs no rule here.
  */
-const CITY_WITH_STATE = /^(.+),\s*(?:CA|MA|MD|ME|MS|PA|DC)$/u;
+const CITY_WITH_CREDENTIAL_STATE = /^(.+),\s*(?:CA|MA|MD|ME|MS|PA|DC)$/u;
 const isCityAtTop = (top: string, lines: string[]): boolean =>
-  lines.slice(0, 3).some((line) => segmentsOf(line).some((part) => CITY_WITH_STATE.exec(part)?.[1] === top));
+  lines.slice(0, 3).some((line) => segmentsOf(line).some((part) => CITY_WITH_CREDENTIAL_STATE.exec(part)?.[1] === top));
 
 /**
  * "WAHYUDI   Senior Mobile Engineer" with wahyudi.dev@…: many Indonesians (and some Burmese, Afghans, South Indians)
@@ -413,13 +428,16 @@ const lowerParticles = (family: string) =>
 /**
  * "Mohamed Abdelrahman El-" / "Sayed Hassan" (thirty-first round): a name ending on a hyphen was wrapped inside its
  * last word, and the next line finishes it when the whole is still a name. Since the fifty-fourth round a header's
- * other column may set a line or two between ("Ekaterina Sokolova-" /
- * "Office: +41 …" / "Brandt"): the first of the next three lines whose first cell makes the whole a name finishes it.
+ * other column may set a line or two between ("Ekaterina Sokolova-" / "Office: +41 …" / "Brandt"): the first of the
+ * next three lines whose first cell makes the whole a name finishes it, unless a job title comes first.
  */
 function nameWrappedAtHyphen(name: string, lines: string[], firstCell: (line: string) => string): string {
   const at = lastLineOfName(name, lines, firstCell);
   if (at < 0) return '';
   for (const line of lines.slice(at + 1, at + 4)) {
+    // "Anna Schmidt-" / "Data Scientist" / "Berlin" (review of round 54): a job title under the name ends its block; a
+    // town under it is where she lives. Only a line of the other column (a number, a mark) is passed over.
+    if (TITLE_WORDS.test(firstCell(line))) return '';
     // "OKAFOR" under "OLUWASEUN ADEYEMI-": the first word in the case of the name found.
     const whole = asName(`${name}${firstCell(line).trim().replace(/^\S+/u, titleCase)}`);
     if (whole && !whole.endsWith('-')) return whole;

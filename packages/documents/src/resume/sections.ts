@@ -1,5 +1,6 @@
 import { toSimplified } from '../text/han-variants.ts';
 import { degreesIn } from './education-degrees.ts';
+import { hanThenEnglish } from './labels.ts';
 
 export type SectionKind = 'education' | 'experience' | 'contact' | 'other';
 
@@ -34,15 +35,15 @@ export function headingKind(line: string): SectionKind | undefined {
 
 /**
  * "Formazione / Education", "Esperienza | Experience": a heading written in two languages, the local one first
- * (twenty-first round); since the fifty-fourth round also a Chinese heading and its English one after a space. The kind its known halves agree on; used to cut sections only, so what the skill reader
- * takes for a heading is unchanged.
+ * (twenty-first round); since the fifty-fourth round also a Chinese heading and its English one after a space. The
+ * kind its known halves agree on; used to cut sections only, so what the skill reader takes for a heading is unchanged.
  */
 function sectionHeadingKind(line: string): SectionKind | undefined {
   const kind = headingKind(line);
   // "教育背景 Education" (fifty-fourth round): the two halves after one space. Only the education heading is so read,
   // which the school reader needs; the other sections (and the job title found in them) stay as they were.
-  const spaced = /^(\p{Script=Han}{2,6})\s+([A-Za-z][A-Za-z &-]{2,30})$/u.exec(line.trim());
-  if (!kind && spaced && [spaced[1], spaced[2]].every((half) => headingKind(half ?? '') === 'education')) {
+  const spaced = hanThenEnglish(line);
+  if (!kind && spaced?.every((half) => headingKind(half) === 'education')) {
     return 'education';
   }
   const halves = line.split(/\s+[/|｜]\s+/);
