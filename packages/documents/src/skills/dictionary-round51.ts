@@ -8,7 +8,8 @@
  * and a bare Solaris (a name, a nomad, an anode, a company, a bus maker) only in a list or beside a cue; Material
  * Design, Auto Layout, (The) Composable Architecture and Perfetto (`material design` of pavements, a PCB's `auto
  * layout`, `a composable architecture`, `Inglese perfetto`) in exact case (`Material design` too, since the fourth
- * review); Capacity Planning, like its Chinese name, a concept word (a skills section or a list only).
+ * review); Capacity Planning, like its Chinese name, a concept word (a skills section or a list only). Since the
+ * review of round 55, Dameng (a given name: `Dameng Wang`) only in a list or beside a database word.
  */
 export const SKILL_TABLE_ROUND51 = `
 # Safety-critical and older embedded
@@ -41,7 +42,7 @@ Oracle RAC | | Oracle Real Application Clusters
 
 # China's domestic stack
 Kylin OS | 麒麟操作系统 | 麒麟OS, 银河麒麟, 中标麒麟, Kylin V10
-DM Database | 达梦数据库 | 达梦, DM8, Dameng
+DM Database | 达梦数据库 | 达梦, DM8, ~=Dameng
 TongWeb | | 东方通中间件
 EasyUI | | jQuery EasyUI
 

@@ -4,7 +4,8 @@
  * chosen by hand by their projects' or vendors' own names (no external list copied or consulted). Format and
  * markers as in `dictionary.ts`. Names that are ordinary words elsewhere match in exact case only (Lmod, Vampir,
  * ReFrame, Jinja, Xray, Flowable; `Kettle` also only in a list or beside a cue: an electric kettle). A bare
- * `Gemini` or `Kimi` is a model only mentioned; the API names say the candidate built on it.
+ * `Gemini` or `Kimi` is a model only mentioned; the API names say the candidate built on it. Since the review of
+ * round 55, 扣子 (a button) counts only in a list or beside Coze's platform words (sense-cues.ts).
  */
 export const SKILL_TABLE_ROUND55 = `
 # HPC and GPU libraries

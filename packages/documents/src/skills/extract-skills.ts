@@ -262,12 +262,21 @@ const CAPITALISED_WORDS = /^\p{Lu}[\p{L}\d.+#-]*(?:[ \t]+\p{Lu}[\p{L}\d.+#-]*)+$
  * "北京鸿蒙之外智能科技有限公司", "杭州云游互娱网络有限公司": a name inside one run of Han characters (a Han character
  * right before it) that ends in a company's legal ending (有限公司) is part of the employer's name, not a skill
  * (fifty-fifth round). A tool closing the line above ("A/B实验" / "杭州小推科技有限公司", joined) has no Han before it.
+ * A tool used for a client is not in the client's name (review of round 55): a preposition between them
+ * (`使用Python为华润万家有限公司开发`, `迁移至阿里云计算有限公司`) or a verb of use right before the tool (`基于SAP`,
+ * `使用Python`) ends the check.
  */
-const CHINESE_COMPANY_AFTER = /^\p{Script=Han}{0,10}?(?:股份)?有限公司/u;
+const CHINESE_COMPANY_AFTER = /^[^\P{Script=Han}为给至于向在帮替对与和]{0,10}?(?:股份)?有限公司/u;
+const USED_BEFORE = /(?:用|基于|通过|借助|以)$/u;
 
 function inOrganisationName(text: string, c: Candidate): boolean {
   const written = text.slice(c.start, c.end);
-  if (HAN.test(text[c.start - 1] ?? '') && CHINESE_COMPANY_AFTER.test(text.slice(c.end, c.end + 16))) return true;
+  if (
+    HAN.test(text[c.start - 1] ?? '') &&
+    !USED_BEFORE.test(text.slice(Math.max(0, c.start - 2), c.start)) &&
+    CHINESE_COMPANY_AFTER.test(text.slice(c.end, c.end + 16))
+  )
+    return true;
   if (CAPITALISED_WORDS.test(written) && EVENT_AFTER.test(text.slice(c.end, c.end + 60))) return true;
   if (/^\p{Lu}/u.test(written) && INSTITUTION_OF_BEFORE.test(text.slice(Math.max(0, c.start - 80), c.start)))
     return true;
@@ -292,10 +301,11 @@ function inOrganisationName(text: string, c: Candidate): boolean {
 }
 
 /**
- * A section heading that is also a skill's name ("OPEN SOURCE", "开源") starts a section; it is not a skill of
- * the candidate. Only a short line is read (40 characters each side), so the check stays linear.
+ * A section heading that is also a skill's name ("OPEN SOURCE", "开源"), alone or joined with another section's
+ * word ("OPEN SOURCE & TALKS", see `isJointHeading`), starts a section; it is not a skill of the candidate. Only a
+ * short line is read (40 characters each side), so the check stays linear.
  */
-function isHeadingLine(text: string, c: Candidate): boolean {
+function isHeadingOrJointHeadingLine(text: string, c: Candidate): boolean {
   const before = text.slice(Math.max(0, c.start - 40), c.start);
   const after = text.slice(c.end, c.end + 40);
   const lineStart = before.lastIndexOf('\n');
@@ -309,23 +319,34 @@ function isHeadingLine(text: string, c: Candidate): boolean {
 /** Another section's word that shares a heading with the match ("OPEN SOURCE & TALKS", "开源与社区"). */
 const JOINT_SECTION_WORDS =
   /^(?:talks?|awards?|projects?|publications?|community|writing|speaking|contributions?|sharing|分享|社区|竞赛|项目|贡献|演讲|写作|论文)$/i;
+const JOINER = /[/|&＆]|\band\b/i;
 /**
  * A short line of the match and other sections' words, joined by `&`, `and`, `/`, 与 or 和, with a heading's
  * decorations and nothing else, is a heading over a section, not a claim (fifty-fifth round: `OPEN SOURCE &
- * TALKS`, `【开源与社区】`, `開源 / 分享 OPEN SOURCE`). The words are read case-free; the line is at most 40
- * characters, so it stays linear.
+ * TALKS`, `【开源与社区】`, `開源 / 分享 OPEN SOURCE`). A joiner must be written (review of round 55: `Python
+ * Projects`, `Machine Learning Projects` are a project's subheading over the skill's work), and 与 or 和 joins only
+ * where each side is a section word or the match (`与社区`, `社区与分享`), never inside another word. The words are
+ * read case-free; the line is at most 40 characters, so it stays linear.
  */
 function isJointHeading(line: string, written: string): boolean {
   if (line.length > 40) return false;
-  const rest = line
-    .split(written)
+  const pieces = line.split(written);
+  let joined = JOINER.test(pieces.join(' '));
+  const words = pieces
     .join(' ')
-    .replace(/[【】[\]▍■◆●•·/|&＆:：]|\band\b|[与和]/gi, ' ')
-    .trim();
-  if (rest === line.trim()) return false;
-  const words = rest.split(/\s+/).filter(Boolean);
+    .replace(/[【】[\]▍■◆●•·/|&＆:：]|\band\b/gi, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((w) => {
+      const parts = w.split(/[与和]/);
+      if (parts.length === 1 || !parts.every((p) => p === '' || JOINT_SECTION_WORDS.test(p))) return [w];
+      joined = true;
+      return parts.filter(Boolean);
+    });
   return (
-    words.length > 0 && words.every((w) => JOINT_SECTION_WORDS.test(w) || w.toLowerCase() === written.toLowerCase())
+    joined &&
+    words.length > 0 &&
+    words.every((w) => JOINT_SECTION_WORDS.test(w) || w.toLowerCase() === written.toLowerCase())
   );
 }
 
@@ -380,7 +401,7 @@ const SERVED_FIELDS = new Set([
   'Natural Language Processing',
 ]);
 
-function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: boolean): boolean {
+function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: boolean, inSection: boolean): boolean {
   const written = text.slice(c.start, c.end);
   if (isCertificate(skill) || miswrittenAcronymPlural(written, c.name.text)) return true;
   if (c.name.splitAtCase && !splitSpellingKeepsCapitals(written, c.name.text)) return true;
@@ -390,7 +411,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: bool
     namedAsAbsent(after) ||
     namedAsLikeness(after) ||
     namesWebDomain(after) ||
-    (skill.category === 'Hardware and embedded' && namesInspectedProduct(after)) ||
+    (skill.category === 'Hardware and embedded' && namesInspectedProduct(written, after)) ||
     (skill.en === 'SQL' && namesSlowQuery(before)) ||
     namesCertificateTrack(before) ||
     (skill.en === 'Campus Recruiting' && namesHiringRound(before)) ||
@@ -424,7 +445,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: bool
   if (abbreviatesNameBefore(written, lineBefore, lineAfter)) return true;
   if (isNicknameInName(written, lineBefore, lineAfter)) return true;
   const around = lineAround(text, c);
-  if (listsManagersDuties(skill, around.line)) return true;
+  if (listsManagersDuties(skill, around.line, inSection)) return true;
   if (meansOtherSense(skill.en, around.line, written, around.start, around.end, around.next, listed)) return true;
   if (inCertificateTitle(around.line, around.start, around.end)) return true;
   if (hedgedClause(around.line, around.start, around.end)) return true;
@@ -443,9 +464,15 @@ const MANAGEMENT_LABEL = /^[\s•·▪■◆*-]*(?:团队)?(?:管理(?:能力)?|
  * `管理：团队建设、招聘、技术规划、跨部门协作`: the duties a manager lists under their management (hiring, budgets,
  * working across teams) describe the post; the labelling conventions put such soft skills in the optional list, and
  * no first label of sets 1–56 has one as core on such a line (fifty-fifth round). Only business and collaboration
- * words and Budgeting, and only on such a line: a finance line (`预算编制`) or a skills line keeps them.
+ * words and Budgeting, and only on such a line: a finance line (`预算编制`) or a skills line keeps them. In a skills
+ * section the label is also a list's category (review of round 55: `技能` / `管理：Scrum、敏捷开发、OKR、Jira`,
+ * `Management: Agile, Scrum, Kanban, Stakeholder Management`): there only the duties of running a team are the post's
+ * (`团队管理  团队搭建、OKR、绩效管理、跨部门协作、招聘面试` on set 47: hiring and working across teams), and the
+ * methods and practices under it (OKR, Stakeholder Management, Budgeting, Roadmapping) are skills.
  */
-function listsManagersDuties(skill: Skill, line: string): boolean {
+const TEAM_DUTIES = new Set(['Recruiting', 'Cross-Functional Collaboration']);
+function listsManagersDuties(skill: Skill, line: string, inSkillsSection: boolean): boolean {
+  if (inSkillsSection && !TEAM_DUTIES.has(skill.en)) return false;
   return (skill.category === 'Business and collaboration' || skill.en === 'Budgeting') && MANAGEMENT_LABEL.test(line);
 }
 
@@ -676,14 +703,16 @@ export function findSkills(input: string): SkillMatch[] {
         continue;
       }
     }
-    if (inOrganisationName(text, c) || isHeadingLine(text, c)) continue;
+    if (inOrganisationName(text, c) || isHeadingOrJointHeadingLine(text, c)) continue;
     const skill = index.skills[c.name.skill];
     if (!skill) continue;
     // Its span is still taken: "Certified Kubernetes Administrator" is not read again in parts.
     // A name in a skills section or a list of skills needs no word of its field beside it (sense-cues.ts); asked
     // only of the few names that need such a word.
-    const listed = senseNeedsCue(skill.en) && (chip || inSkillsSection(c) || inListOfSkills(text, c, candidates, at));
-    if (notTheCandidates(text, c, skill, listed)) {
+    const listed =
+      senseNeedsCue(skill.en, text.slice(c.start, c.end)) &&
+      (chip || inSkillsSection(c) || inListOfSkills(text, c, candidates, at));
+    if (notTheCandidates(text, c, skill, listed, inSkillsSection(c))) {
       consumedTo = Math.max(consumedTo, c.end);
       continue;
     }

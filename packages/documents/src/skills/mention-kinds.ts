@@ -113,8 +113,11 @@ export const namesQualifiedTitle = (after: string): boolean => /^(?:设计|分�
 /**
  * "PCB 缺陷检测", "PCB 工业缺陷检测", "for PCB inspection": a board written right before a defect inspection is the
  * product a vision model inspects, not hardware the candidate designs (fifty-fifth round; read for hardware names).
+ * Only a board or a wafer is such a product (review of round 55): `STM32 inspection robot firmware` names the chip
+ * the candidate programs.
  */
-export const namesInspectedProduct = (after: string): boolean =>
+export const namesInspectedProduct = (written: string, after: string): boolean =>
+  /PCB|电路板|主板|线路板|wafer|晶圆/i.test(written) &&
   /^[ \t]*(?:工业|外观)?(?:缺陷|瑕疵)(?:检测|识别)|^[ \t-]*(?:defect[ \t-]+(?:detection|inspection)|inspection)\b/i.test(
     after,
   );

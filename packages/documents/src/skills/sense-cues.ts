@@ -87,6 +87,17 @@ const SENSE_SUPPORTED_BY: ReadonlyMap<string, RegExp> = new Map([
     /Spotify|developer (?:portal|platform)|\bIDP\b|TechDocs|plugins?|platform engineering|(?:software|service) catalog|开发者门户|服务目录|插件/i,
   ],
   ['Community Detection', COMMUNITY_DETECTION_FIELD],
+  // Review of round 55: Dameng, a given name too (`Dameng Wang`), is the database beside database words.
+  ['DM Database', /database|数据库|\bDB\b|SQL|Oracle|信创|国产化|达梦|\bDM8?\b/i],
+]);
+
+/**
+ * A written name that is an ordinary word, counting outside a skills section or a list of skills only beside its
+ * field's words (review of round 55): 扣子 is a garment's button (`检查缝线、扣子、拉链`) unless Coze's platform words
+ * are on the line (`在扣子平台搭建智能体`).
+ */
+const WRITTEN_NEEDS_CUE: ReadonlyMap<string, RegExp> = new Map([
+  ['扣子', /平台|智能体|\bbots?\b|工作流|插件|\bagents?\b|大模型|\bLLMs?\b|\bDify\b|Coze|提示词|知识库/i],
 ]);
 
 /**
@@ -191,12 +202,15 @@ export const meansOtherSense = (
   if (OTHER_SENSE_BESIDE.get(written)?.test(read) && !OWN_SENSE_BESIDE.get(written)?.test(read)) return true;
   const caseCue = OTHER_CASE_NEEDS_CUE.get(skill);
   if (caseCue !== undefined && !written.includes(skill) && !caseCue.test(line)) return true;
+  const writtenCue = WRITTEN_NEEDS_CUE.get(written);
+  if (writtenCue !== undefined && !listed && !writtenCue.test(line)) return true;
   const cue = SENSE_NEEDS_CUE.get(skill);
   return cue !== undefined && !listed && !cue.test(line);
 };
 
-/** Does the skill's name count only beside its field's words (outside a skills section or list)? */
-export const senseNeedsCue = (skill: string): boolean => SENSE_NEEDS_CUE.has(skill);
+/** Does the skill's name (or this written name of it) count only beside its field's words (outside a skills list)? */
+export const senseNeedsCue = (skill: string, written = ''): boolean =>
+  SENSE_NEEDS_CUE.has(skill) || WRITTEN_NEEDS_CUE.has(written);
 
 /** Does the line name the field of a skill whose name alone is an ordinary word? */
 export const senseSupported = (skill: string, line: string): boolean =>

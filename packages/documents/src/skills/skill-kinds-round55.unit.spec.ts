@@ -80,3 +80,39 @@ describe('fifty-fifth round: words that name no skill of the candidate', () => {
     expect(english('The temporal order of events mattered.')).not.toContain('Temporal');
   });
 });
+
+describe('review of round 55', () => {
+  it('keeps a skill used for a client company (finding 1)', () => {
+    expect(english('项目经历\n使用Python为华润万家有限公司开发库存预测系统')).toContain('Python');
+    expect(english('基于SAP为上汽集团股份有限公司实施财务模块')).toContain('SAP');
+    expect(english('主导Kubernetes迁移至阿里云计算有限公司的托管集群')).toContain('Kubernetes');
+    expect(english('2019 – 2023　上海鸿蒙之光数字科技有限公司　后端工程师')).not.toContain('HarmonyOS');
+  });
+  it('keeps a skill in a project subheading with no joiner (finding 6)', () => {
+    expect(english('Python Projects\n- Web scraper for price tracking')).toContain('Python');
+    expect(english('Machine Learning Projects\nBuilt churn models for a telecom')).toContain('Machine Learning');
+    expect(english('Python 项目\n- 价格爬虫')).toContain('Python');
+  });
+  it('keeps a skills section’s Management or Leadership category (finding 7)', () => {
+    expect(english('技能\n管理：Scrum、敏捷开发、OKR、Jira')).toContain('OKR');
+    expect(english('SKILLS\nManagement: Agile, Scrum, Kanban, Stakeholder Management')).toContain(
+      'Stakeholder Management',
+    );
+    expect(english('SKILLS\nLeadership: Agile coaching, Scrum, Product Roadmapping, Budgeting')).toContain('Budgeting');
+  });
+  it('does not read the given name Dameng as DM Database (finding 8)', () => {
+    expect(english('Dameng Wang\ndameng.wang@example.com\nData Engineer')).not.toContain('DM Database');
+    expect(english('References\nDameng Li, Engineering Manager, Tencent')).not.toContain('DM Database');
+    expect(english('数据库：Oracle、MySQL、Dameng')).toContain('DM Database');
+    expect(english('Migrated the Oracle database to Dameng')).toContain('DM Database');
+  });
+  it('reads 扣子 as Coze only beside a cue or in a list (finding 9)', () => {
+    expect(english('服装厂质检员：检查缝线、扣子、拉链等外观问题')).not.toContain('Coze');
+    expect(english('在扣子平台搭建客服智能体和工作流')).toContain('Coze');
+    expect(english('工具：扣子、Dify、LangChain')).toContain('Coze');
+  });
+  it('reads only a board before an inspection as the product inspected (finding 10)', () => {
+    expect(english('STM32 inspection robot firmware (FreeRTOS)')).toContain('STM32');
+    expect(english('Vision models for PCB inspection on the factory line')).not.toContain('PCB Design');
+  });
+});
