@@ -14,8 +14,18 @@ export interface PoolLimits {
    */
   maxMemoryMb: number;
   memoryCheckMs: number;
-  /** The most one document may hold a thread (parse and every extraction step); then it ends as `timeout`. */
+  /**
+   * The most CPU time one document may use in its thread (parse and every extraction step); then it ends as
+   * `timeout`. CPU time, not wall time: on a loaded machine a thread gets a fraction of a core, and an ordinary
+   * document then took more than 5 s of wall time and was stopped, while a hostile one spins a core and is stopped
+   * as soon as it has used its budget.
+   */
   budgetMs: number;
+  /**
+   * The most wall time one document may hold a thread, whatever CPU time it used (a thread that waits, or gets
+   * almost no core): it bounds when every caller has an answer. Never less than the document's budget.
+   */
+  maxRunMs: number;
   /** The most a document may wait for a thread, from its arrival; then it is refused as `busy`. */
   maxWaitMs: number;
   /** Documents waiting, in all, per account, and their bytes: one more is refused at once as `busy`. */
@@ -34,6 +44,7 @@ export const DEFAULT_POOL_LIMITS: PoolLimits = {
   maxMemoryMb: 384,
   memoryCheckMs: 25,
   budgetMs: 5_000,
+  maxRunMs: 15_000,
   maxWaitMs: 10_000,
   maxQueued: 32,
   maxQueuedPerAccount: 8,
@@ -47,13 +58,15 @@ export interface RunOptions {
   budgetMs?: number;
   /** Size of the request, counted against `maxQueuedBytes` while it waits. */
   bytes?: number;
-  /** Told how long the document waited for a thread and then ran, once it is answered (or refused). */
+  /** Told how long the document waited for a thread, ran and used the CPU, once it is answered (or refused). */
   onTimes?: (times: PoolTimes) => void;
 }
 
 export interface PoolTimes {
   waitMs: number;
   runMs: number;
+  /** CPU time its thread used for it, in ms, as last sampled (undefined when it ended before a sample). */
+  cpuMs?: number;
   /** The most memory (heap and buffers) its thread was seen holding, in MB, when it was sampled. */
   peakMb?: number;
 }
@@ -71,6 +84,9 @@ interface Job<T, R> {
   budgetMs: number;
   startedAt?: number;
   peakBytes?: number;
+  /** The thread's CPU time (µs) when the job started in it, once read; the budget counts from there. */
+  cpuAtStartMicros?: number;
+  cpuUsedMicros?: number;
   waitTimer?: NodeJS.Timeout;
   resolve: (result: R) => void;
   reject: (error: Error) => void;
@@ -82,7 +98,7 @@ interface Slot<T, R> {
   ready: boolean;
   job?: Job<T, R>;
   timer?: NodeJS.Timeout;
-  /** Samples the thread's memory while it holds a job. */
+  /** Samples the thread's memory and CPU time while it holds a job. */
   watchdog?: NodeJS.Timeout;
   /** A sample is in flight (one at a time: a thread busy in native code answers late). */
   sampling?: boolean;
@@ -102,8 +118,8 @@ const STARTUP_ALLOWANCE_MS = 10_000;
 
 /**
  * Long-lived parser threads behind a bounded, fair queue. A document waits at most `maxWaitMs` from its
- * arrival and then holds a thread at most `budgetMs`, so every caller has an answer within both of its
- * arrival. A thread that runs past the budget, runs out of memory or dies costs only that document: it is
+ * arrival and then uses at most `budgetMs` of CPU and holds a thread at most `maxRunMs`, so every caller has an
+ * answer within the wait and the run of its arrival. A thread that runs past the budget, runs out of memory or dies costs only that document: it is
  * terminated and replaced. While documents wait, one spare thread beyond `size` starts and stays idle, so
  * the next document runs as soon as a thread's work ends instead of waiting for a new thread to start.
  */
@@ -131,7 +147,8 @@ export class WorkerPool<T, R> {
           const startedAt = job.startedAt ?? now;
           try {
             const peak = job.peakBytes === undefined ? {} : { peakMb: job.peakBytes / 2 ** 20 };
-            options.onTimes?.({ waitMs: startedAt - arrivedAt, runMs: now - startedAt, ...peak });
+            const cpu = job.cpuUsedMicros === undefined ? {} : { cpuMs: job.cpuUsedMicros / 1000 };
+            options.onTimes?.({ waitMs: startedAt - arrivedAt, runMs: now - startedAt, ...peak, ...cpu });
           } catch {
             // A caller's report must not end the pool's timer or event handler that settles the document.
           }
@@ -208,31 +225,39 @@ export class WorkerPool<T, R> {
     job.startedAt = performance.now();
     slot.worker.ref();
     // A thread still starting gets its start-up on top (bounded too: a thread that never starts is stopped).
-    this.startBudget(slot, job, slot.ready ? 0 : STARTUP_ALLOWANCE_MS);
-    this.watchMemory(slot, job);
+    this.startWallLimit(slot, job, slot.ready ? 0 : STARTUP_ALLOWANCE_MS);
+    if (slot.ready) this.startCpuBudget(slot, job);
+    this.watch(slot, job);
     slot.worker.postMessage({ id: job.id, task: job.task });
   }
 
   /**
    * The heap limit counts only JavaScript objects: a PDF whose font inflates to a gigabyte, or a DOCX whose ZIP
    * directory lies, fills buffers instead (1.8 GB in under 5 s, measured). So the thread's heap and buffers are
-   * sampled (`getHeapStatistics` answers while the thread runs), and a thread past `maxMemoryMb` is stopped.
+   * sampled (`getHeapStatistics` answers while the thread runs), and a thread past `maxMemoryMb` is stopped. Its
+   * CPU time is sampled the same way (`cpuUsage` answers from outside the thread) against the document's budget.
    */
-  private watchMemory(slot: Slot<T, R>, job: Job<T, R>): void {
+  private watch(slot: Slot<T, R>, job: Job<T, R>): void {
     const limit = this.limits.maxMemoryMb * 2 ** 20;
     clearInterval(slot.watchdog);
     slot.watchdog = setInterval(() => {
       if (slot.sampling || slot.job !== job) return;
       slot.sampling = true;
-      slot.worker
-        .getHeapStatistics()
-        .then((stats) => {
+      Promise.all([slot.worker.getHeapStatistics(), slot.worker.cpuUsage()])
+        .then(([stats, cpu]) => {
           if (slot.job !== job) return;
           const used = stats.used_heap_size + stats.external_memory + stats.malloced_memory;
           job.peakBytes = Math.max(job.peakBytes ?? 0, used);
           if (used > limit) {
             const mb = Math.round(used / 2 ** 20);
             void this.retire(slot, new DocumentError('too_complex', `${mb} MB in use > ${this.limits.maxMemoryMb} MB`));
+            return;
+          }
+          if (job.cpuAtStartMicros === undefined) return;
+          job.cpuUsedMicros = cpu.user + cpu.system - job.cpuAtStartMicros;
+          if (job.cpuUsedMicros > job.budgetMs * 1000) {
+            const ms = Math.round(job.cpuUsedMicros / 1000);
+            void this.retire(slot, new DocumentError('timeout', `${ms} ms of CPU > budget of ${job.budgetMs} ms`));
           }
         })
         // A thread that is ending answers nothing: its exit settles the job.
@@ -244,11 +269,27 @@ export class WorkerPool<T, R> {
     slot.watchdog.unref();
   }
 
-  private startBudget(slot: Slot<T, R>, job: Job<T, R>, extraMs = 0): void {
+  private startWallLimit(slot: Slot<T, R>, job: Job<T, R>, extraMs = 0): void {
+    const wallMs = Math.max(this.limits.maxRunMs, job.budgetMs);
     clearTimeout(slot.timer);
     slot.timer = setTimeout(() => {
-      void this.retire(slot, new DocumentError('timeout', `no result after ${job.budgetMs} ms`));
-    }, job.budgetMs + extraMs);
+      void this.retire(slot, new DocumentError('timeout', `no result after ${wallMs} ms`));
+    }, wallMs + extraMs);
+  }
+
+  /**
+   * Reads the thread's CPU time as the job starts in it (a thread still starting: once it is ready, so loading the
+   * parsers is not counted). The reading is asynchronous: what the thread spends before it arrives goes uncounted,
+   * a few milliseconds against a budget of seconds.
+   */
+  private startCpuBudget(slot: Slot<T, R>, job: Job<T, R>): void {
+    slot.worker
+      .cpuUsage()
+      .then((cpu) => {
+        if (slot.job === job) job.cpuAtStartMicros = cpu.user + cpu.system;
+      })
+      // A thread that is ending answers nothing: its exit settles the job.
+      .catch(() => undefined);
   }
 
   /** A new thread, or undefined when the system refuses one (no memory, thread limit): never a throw. */
@@ -264,7 +305,10 @@ export class WorkerPool<T, R> {
       const job = slot.job;
       if ('ready' in reply) {
         slot.ready = true;
-        if (job) this.startBudget(slot, job);
+        if (job) {
+          this.startWallLimit(slot, job);
+          this.startCpuBudget(slot, job);
+        }
         return;
       }
       if (!job || job.id !== reply.id) return;

@@ -7,6 +7,7 @@ import { type PoolLimits, WorkerPool } from './worker-pool.ts';
 interface Spin {
   label: string;
   spinMs: number;
+  sleepMs?: number;
 }
 const scripted = new URL('../testing/scripted-worker.mjs', import.meta.url);
 const pools: WorkerPool<Spin, { label: string }>[] = [];
@@ -123,5 +124,18 @@ describe('WorkerPool: bounds', () => {
     expect(await stuck).toBe('timeout');
     expect(await next).toEqual({ label: 'next' });
     expect(p.stats().threads).toBe(1);
+  });
+
+  it('counts CPU time, not wall time: a document whose thread gets no core for longer than its budget still ends', async () => {
+    const p = pool({ size: 1, budgetMs: 100 });
+    // Blocked without using the CPU for six budgets, as a thread on a machine whose cores are busy elsewhere.
+    expect(await p.run({ label: 'starved', spinMs: 0, sleepMs: 600 }, { account: 'a' })).toEqual({ label: 'starved' });
+  });
+
+  it('stops a thread that holds a document past the wall-time limit even when it uses no CPU', async () => {
+    const p = pool({ size: 1, budgetMs: 100, maxRunMs: 200 });
+    const blocked = codeOf(p.run({ label: 'blocked', spinMs: 0, sleepMs: 60_000 }, { account: 'a' }));
+    expect(await blocked).toBe('timeout');
+    expect(await p.run({ label: 'next', spinMs: 0 }, { account: 'b' })).toEqual({ label: 'next' });
   });
 });
