@@ -58,9 +58,14 @@ function pollHealth(url: string) {
   const loop = (async () => {
     while (running) {
       const started = performance.now();
-      const response = await fetch(`${url}/healthz`);
-      await response.arrayBuffer();
-      times.push(performance.now() - started);
+      try {
+        const response = await fetch(`${url}/healthz`);
+        await response.arrayBuffer();
+        times.push(performance.now() - started);
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+        console.error(`/healthz had no answer after ${fmt(performance.now() - started)} ms: ${cause}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, HEALTH_EVERY_MS));
     }
   })();
@@ -120,10 +125,17 @@ export default async function run(): Promise<void> {
       const hostile = Array.from({ length: 10 }, (_, i) => {
         const client = i % 2 === 0 ? hostileA : hostileB;
         const [bytes, name] = i % 4 < 2 ? [docx, 'cv.docx'] : [pdf, 'cv.pdf'];
-        return client.post('/api/user/resume', form(bytes, name)).then((answer) => {
-          const key = `${answer.status}${answer.body?.extractedSkills?.tagsEnglish === '' ? ' (no tags)' : ''}`;
-          outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
-        });
+        return client.post('/api/user/resume', form(bytes, name)).then(
+          (answer) => {
+            const key = `${answer.status}${answer.body?.extractedSkills?.tagsEnglish === '' ? ' (no tags)' : ''}`;
+            outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+          },
+          // A connection the server cut is an outcome to count and print, not the bench's end.
+          (error: Error & { cause?: { code?: string } }) => {
+            const key = `no answer (${error.cause?.code ?? error.message})`;
+            outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+          },
+        );
       });
       // The other user's upload arrives while the hostile ones are queued and running.
       await new Promise((resolve) => setTimeout(resolve, 300));

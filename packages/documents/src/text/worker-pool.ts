@@ -16,9 +16,10 @@ export interface PoolLimits {
   memoryCheckMs: number;
   /**
    * The most CPU time one document may use in its thread (parse and every extraction step); then it ends as
-   * `timeout`. CPU time, not wall time: on a loaded machine a thread gets a fraction of a core, and an ordinary
-   * document then took more than 5 s of wall time and was stopped, while a hostile one spins a core and is stopped
-   * as soon as it has used its budget.
+   * `timeout`. While other documents wait for a thread, also the most wall time it may hold its thread, so no one
+   * waits longer than one budget for a thread that a slow document holds. CPU time otherwise: on a loaded machine a
+   * thread gets a fraction of a core, and an ordinary document alone then took more than 5 s of wall time and was
+   * stopped, while a hostile one spins a core and is stopped as soon as it has used its budget.
    */
   budgetMs: number;
   /**
@@ -84,6 +85,8 @@ interface Job<T, R> {
   budgetMs: number;
   startedAt?: number;
   peakBytes?: number;
+  /** When the budget started: the job's start in a ready thread, or its thread's ready message. */
+  budgetFrom?: number;
   /** The thread's CPU time (µs) when the job started in it, once read; the budget counts from there. */
   cpuAtStartMicros?: number;
   cpuUsedMicros?: number;
@@ -118,8 +121,8 @@ const STARTUP_ALLOWANCE_MS = 10_000;
 
 /**
  * Long-lived parser threads behind a bounded, fair queue. A document waits at most `maxWaitMs` from its
- * arrival and then uses at most `budgetMs` of CPU and holds a thread at most `maxRunMs`, so every caller has an
- * answer within the wait and the run of its arrival. A thread that runs past the budget, runs out of memory or dies costs only that document: it is
+ * arrival and then uses at most `budgetMs` of CPU and holds a thread at most `maxRunMs` (at most `budgetMs` while
+ * others wait), so every caller has an answer within the wait and the run of its arrival. A thread that runs past the budget, runs out of memory or dies costs only that document: it is
  * terminated and replaced. While documents wait, one spare thread beyond `size` starts and stays idle, so
  * the next document runs as soon as a thread's work ends instead of waiting for a new thread to start.
  */
@@ -253,11 +256,15 @@ export class WorkerPool<T, R> {
             void this.retire(slot, new DocumentError('too_complex', `${mb} MB in use > ${this.limits.maxMemoryMb} MB`));
             return;
           }
-          if (job.cpuAtStartMicros === undefined) return;
+          if (job.cpuAtStartMicros === undefined || job.budgetFrom === undefined) return;
           job.cpuUsedMicros = cpu.user + cpu.system - job.cpuAtStartMicros;
+          const heldMs = performance.now() - job.budgetFrom;
           if (job.cpuUsedMicros > job.budgetMs * 1000) {
             const ms = Math.round(job.cpuUsedMicros / 1000);
             void this.retire(slot, new DocumentError('timeout', `${ms} ms of CPU > budget of ${job.budgetMs} ms`));
+          } else if (this.queue.size > 0 && heldMs > job.budgetMs) {
+            const ms = Math.round(heldMs);
+            void this.retire(slot, new DocumentError('timeout', `held its thread ${ms} ms while others waited`));
           }
         })
         // A thread that is ending answers nothing: its exit settles the job.
@@ -283,6 +290,7 @@ export class WorkerPool<T, R> {
    * a few milliseconds against a budget of seconds.
    */
   private startCpuBudget(slot: Slot<T, R>, job: Job<T, R>): void {
+    job.budgetFrom = performance.now();
     slot.worker
       .cpuUsage()
       .then((cpu) => {

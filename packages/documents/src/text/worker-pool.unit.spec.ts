@@ -132,6 +132,14 @@ describe('WorkerPool: bounds', () => {
     expect(await p.run({ label: 'starved', spinMs: 0, sleepMs: 600 }, { account: 'a' })).toEqual({ label: 'starved' });
   });
 
+  it('while others wait, a document holds its thread at most one budget of wall time, CPU or not', async () => {
+    const p = pool({ size: 1, budgetMs: 200 });
+    const blocked = codeOf(p.run({ label: 'blocked', spinMs: 0, sleepMs: 60_000 }, { account: 'a' }));
+    const next = p.run({ label: 'next', spinMs: 0 }, { account: 'b' });
+    expect(await blocked).toBe('timeout');
+    expect(await next).toEqual({ label: 'next' });
+  });
+
   it('stops a thread that holds a document past the wall-time limit even when it uses no CPU', async () => {
     const p = pool({ size: 1, budgetMs: 100, maxRunMs: 200 });
     const blocked = codeOf(p.run({ label: 'blocked', spinMs: 0, sleepMs: 60_000 }, { account: 'a' }));
