@@ -198,14 +198,23 @@ const MOBILE_PLAN: Record<string, RegExp> = {
   '92': /^3/,
   '30': /^69/,
   '853': /^6/,
+  // Round 56: Brazil (a mobile is the two-digit area code, then 9), Bangladesh 1, Uzbekistan 9/33/50/88, Poland by
+  // its mobile prefixes (a Kraków line is +48 12).
+  '55': /^\d\d9/,
+  '880': /^1/,
+  '998': /^(?:9|33|50|88)/,
+  '48': /^(?:45|5[0137]|6[069]|7[2389]|88)/,
 };
 
-/** 'mobile' or 'landline' by the numbering plan of the number's country; '' where the plan does not say. */
+/**
+ * 'mobile' or 'landline' by the numbering plan of the number's country; '' where the plan does not say. The plan reads
+ * the digits after the country code, an area code in brackets included ("+55 (81) 3421-0099" is a Recife line).
+ */
 function lineKind(international: string): 'mobile' | 'landline' | '' {
-  const m = /^\(?\+(\d{1,3})\)?[\s.·-]*(?:\(0\)\s*)?(\d+)/.exec(international.trim());
+  const m = /^\(?\+(\d{1,3})\)?[\s.·-]*(?:\(0\)\s*)?(\(?\d[\d\s.·()-]*)/.exec(international.trim());
   const plan = m?.[1] ? MOBILE_PLAN[m[1]] : undefined;
   if (!plan || !m?.[2]) return '';
-  return plan.test(m[2]) ? 'mobile' : 'landline';
+  return plan.test(digits(m[2])) ? 'mobile' : 'landline';
 }
 
 /**
@@ -220,6 +229,31 @@ function internationalNumber(text: string): RegExpExecArray | null {
   const [first] = all;
   if (!first || lineKind(first[0]) !== 'landline') return (first as RegExpExecArray | undefined) ?? null;
   return (all.find((m) => lineKind(m[0]) === 'mobile') ?? first) as RegExpExecArray;
+}
+
+/**
+ * A number as the header gives it whole where a narrow cell wrapped its last group to the next line (round 56: the
+ * label's value "+234 (0)803 555" over "0199"): the wrapped reading of a header line that starts with its digits.
+ */
+export function wholeIfWrapped(phone: string, top: string[]): string {
+  const cut = digits(phone);
+  if (!cut) return phone;
+  const whole = withWrappedNumbers(top)
+    .map(findPhone)
+    .find((found) => digits(found).length > cut.length && digits(found).startsWith(cut));
+  return whole ?? phone;
+}
+
+/**
+ * The header's first number, unless its country's plan says it is a fixed line and a later header line gives a mobile
+ * (round 56: "PABX +880 31 2510 470 ext. 22" above "Name  +880 1712-345678"): the line-by-line form of
+ * `internationalNumber`'s rule, as a recruiter calls the mobile.
+ */
+export function firstNumberMobileOverFixed(lines: string[]): string {
+  const numbers = lines.map(findPhone).filter((phone) => phone !== '');
+  const [head] = numbers;
+  if (!head || lineKind(head) !== 'landline') return head ?? '';
+  return numbers.find((phone) => lineKind(phone) === 'mobile') ?? head;
 }
 
 /**
@@ -379,9 +413,11 @@ export const sameDigits = (a: string, b: string): boolean => {
 /**
  * A line that ends on the start of an international number: its country code and at most two short groups. Since the
  * thirty-fourth round also with the separator it was cut at ("+86 159-"), and at the end of a cell that goes on with
- * other cells ("手机<TAB>+86 159-<TAB>邮箱<TAB>…" / "6812-3456"), when too few digits stand there for a phone.
+ * other cells ("手机<TAB>+86 159-<TAB>邮箱<TAB>…" / "6812-3456"), when too few digits stand there for a phone. Round 56:
+ * the trunk "(0)" may stand after the country code ("Lagos mobile: +234 (0)803 555" / "0199" in a narrow sidebar).
  */
-const NUMBER_CUT_AT_END = /(?<![\w+])(?:\(\+\d{1,3}\)|\+\d{1,3})(?:[\s.-]{1,3}\d{1,4}){0,2}([-.]?)(?=\s*$|\t| {3,})/;
+const NUMBER_CUT_AT_END =
+  /(?<![\w+])(?:\(\+\d{1,3}\)|\+\d{1,3})(?:[\s.-]{0,3}\(0\))?(?:[\s.-]{1,3}\d{1,4}|(?<=\(0\))\d{1,4}){0,2}([-.]?)(?=\s*$|\t| {3,})/;
 const PHONE_DIGITS = 8;
 /** The rest of it at the start of the next line: digit groups only, up to a cell's end or the line's end. */
 const NUMBER_REST = /^\s*(\d{2,5}(?:[\s.-]\d{2,5}){0,3})(?=\s*(?:\t| {3,}|$))/;

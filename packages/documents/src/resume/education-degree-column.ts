@@ -1,4 +1,4 @@
-import { type Education, readEducation } from './education.ts';
+import { type Education, readEducation, unfinishedDegreeCell } from './education.ts';
 import { degreesIn, NO_DEGREE } from './education-degrees.ts';
 import { institutionsIn } from './education-institutions.ts';
 import { sectionEnd } from './sections.ts';
@@ -16,7 +16,9 @@ const degreeLine = (line: string) =>
  */
 export function withDegreeColumnAfter(lines: string[], section: string[], education: Education): Education {
   if (education.degree) return education;
-  const after = lines.slice(Math.max(0, sectionEnd(lines, 'education'))).filter(degreeLine);
+  const after = lines
+    .slice(Math.max(0, sectionEnd(lines, 'education')))
+    .filter((line) => degreeLine(line) || unfinishedDegreeCell(line));
   if (after.length < 2) return education;
   const paired = readEducation(section, '', '', after);
   return paired.degree ? paired : education;

@@ -75,7 +75,9 @@ const DEFERRED_PLACE = String.raw`(?:\badmitted\b[^.;]{0,40}\bdeferred\b|\bdefer
  * coursework, withdrawn after the qualifying exam" or "Completed MRes year; withdrawn in 2021", and "I left …" opens too.
  */
 const DEGREE_COMPLETED = String.raw`(?:(?<!\bnot\s)\bcompleted\s+(?:(?:in\s+)?(?:19|20)\d{2}|(?:the\s+|my\s+)?(?:degree|programm?e?)\b)|\bdegree\s+(?:completed|awarded|conferred)\b|(?<!\bnot\s)\bgraduated\b)`;
-const LEFT_BEFORE_END = String.raw`(?<=(?:^|[:;,.|(\[（—–-])\s*(?:I\s+)?)(?:withdrawn\s+(?:after|before|during|in)\b|left\s+(?:the\s+programm?e?\s+)?before\s+(?:qualifying|completing|finishing|graduating|the\s+(?:thesis|defen[cs]e|qualifying|viva))\b)(?<!${DEGREE_COMPLETED}.*)(?!.*${DEGREE_COMPLETED})`;
+// Round 56: after a middle dot too ("2018 – 2019 · withdrawn after four courses"), "withdrawn to join industry", and
+// "left after the first year".
+const LEFT_BEFORE_END = String.raw`(?<=(?:^|[:;,.|(\[（—–·-])\s*(?:I\s+)?)(?:withdrawn\s+(?:after|before|during|in|to)\b|left\s+after\s+(?:the\s+)?(?:first|second|third|\d(?:st|nd|rd|th))\s+year\b|left\s+(?:the\s+programm?e?\s+)?before\s+(?:qualifying|completing|finishing|graduating|the\s+(?:thesis|defen[cs]e|qualifying|viva))\b)(?<!${DEGREE_COMPLETED}.*)(?!.*${DEGREE_COMPLETED})`;
 
 /**
  * Study left unfinished: "discontinued", "did not complete", "withdrew", 肄业, 退学, a place deferred; since the fiftieth
@@ -83,7 +85,7 @@ const LEFT_BEFORE_END = String.raw`(?<=(?:^|[:;,.|(\[（—–-])\s*(?:I\s+)?)(?
  */
 export const UNFINISHED = new RegExp(
   `${DEFERRED_PLACE}|${LEFT_BEFORE_END}|` +
-    String.raw`\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|^withdrawn\b|肄业|退学|未获(?:得)?学位|未取得学位|中断[，,]\s*未毕业|中断学业|学业中断`,
+    String.raw`\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|^withdrawn\b|肄业|退学|未获(?:得)?学位|未取得学位|中断[，,]\s*未毕业|中断学业|学业中断|未毕业[，,][^）)]{0,12}中止`,
   'i',
 );
 
@@ -196,8 +198,14 @@ function degreesInPart(text: string, offset: number, flags: 'g' | 'gi', found: D
 }
 
 /** Degrees named in a line, in order; traditional characters read as simplified (碩士 is 硕士). */
+/**
+ * "哲学博士（PhD），由 MPhil 转入", "硕博连读，工学博士（…未单独授予硕士学位）" (round 56): the master's a PhD replaced,
+ * or one a line says was not awarded, is no degree; blanked so the other degrees keep their places.
+ */
+const MASTER_NOT_AWARDED = /由\s*(?:MPhil|M\.Phil\.?|硕士)\s*转入|[未不](?:单独)?(?:授予|颁发|获得)硕士学位/giu;
+
 export function degreesIn(written: string): DegreeAt[] {
-  const text = toSimplified(written);
+  const text = toSimplified(written).replace(MASTER_NOT_AWARDED, (m) => ' '.repeat(m.length));
   if (NO_DEGREE.test(text)) return [];
   const found: DegreeAt[] = [];
   const diploma = engineeringDiplomaAt(text);

@@ -176,13 +176,19 @@ function degreeColumnPaired(
   if (loose.length < 2 || institutions.length < loose.length) return false;
   if (institutions.some((i) => i.degrees.length > 0 || !i.inst.strong)) return false;
   const lastSchool = Math.max(...institutions.map((i) => i.line));
-  if (!loose.every((e) => e.line > lastSchool && oneLevel(e.degrees) && degreeCell(lines[e.line] ?? ''))) {
+  // "博士研究生（肄业，因家庭原因退学）" (round 56): a cell of a degree left unfinished keeps its school's row and gives
+  // it no degree.
+  const leftUnfinished = (e: Event) => e.degrees.length === 0 && unfinishedDegreeCell(lines[e.line] ?? '');
+  const cells = loose.filter((e) => !leftUnfinished(e));
+  if (cells.length < 2) return false;
+  if (!cells.every((e) => e.line > lastSchool && oneLevel(e.degrees) && degreeCell(lines[e.line] ?? ''))) {
     return false;
   }
-  const ranks = loose.map((e) => LEVELS.indexOf(e.degrees[0] as DegreeLevel));
+  if (!loose.every((e) => e.line > lastSchool)) return false;
+  const ranks = cells.map((e) => LEVELS.indexOf(e.degrees[0] as DegreeLevel));
   if (ranks.some((rank, i) => i > 0 && rank >= (ranks[i - 1] as number))) return false;
   loose.forEach((e, i) => {
-    institutions[i]?.degrees.push(e.degrees[0] as DegreeLevel);
+    if (!leftUnfinished(e)) institutions[i]?.degrees.push(e.degrees[0] as DegreeLevel);
   });
   return true;
 }
@@ -212,12 +218,13 @@ function postgraduateAwardAbove(lines: string[]): boolean[] {
 }
 
 /** A degree said on its own line to be unfinished, with no school on that line. */
-const unfinishedDegreeCell = (line: string) => {
+export const unfinishedDegreeCell = (line: string) => {
   const simplified = toSimplified(line);
   return (
     UNFINISHED.test(simplified) &&
     institutionsIn(simplified).length === 0 &&
-    degreesIn(simplified.replace(UNFINISHED, '')).length > 0
+    // Every mark removed (round 56: "肄业，因家庭原因退学" has two).
+    degreesIn(simplified.replace(new RegExp(UNFINISHED.source, 'gi'), '')).length > 0
   );
 };
 

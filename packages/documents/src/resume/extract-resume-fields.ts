@@ -9,10 +9,12 @@ import {
   findGithub,
   findPhone,
   findSites,
+  firstNumberMobileOverFixed,
   githubFromLabel,
   githubOverCells,
   isChineseLandline,
   obfuscatedEmail,
+  wholeIfWrapped,
   withWrappedEnd,
   withWrappedNumbers,
 } from './contacts.ts';
@@ -38,6 +40,7 @@ import {
   labelledBirthday,
   loneBirthday,
   loneGender,
+  loneSexAfterDate,
   personalDetailsLine,
 } from './personal-birth-gender.ts';
 import { loneDateNearTop } from './personal-birth-lone-date.ts';
@@ -166,8 +169,9 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       first(wholeNames, labelledName) ||
       nameFromFormParts(lines) ||
       first(values('name'), labelledName) ||
-      findName(lines, email) ||
+      // Before the general search since round 56, which took a skill ("Spring Boot") or a visited school for the name.
       minorityNameOverTitle(lines) ||
+      findName(lines, email) ||
       letterSpacedName(lines, email) ||
       givenAndFamilyApart(lines, email) ||
       (alone.has('name') ? nameBeforeLabel(lines) : ''),
@@ -179,15 +183,16 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       markedMobile(top) ||
       // A footer contact line (the e-mail's) may mark the mobile too (fifty-second round).
       markedMobile(contactLines) ||
-      mobileOverLandline(findPhone(values('phone').join('\n')), top, contactLines) ||
+      wholeIfWrapped(mobileOverLandline(findPhone(values('phone').join('\n')), top, contactLines), top) ||
       mobileBesideOffice(top) ||
-      first(withWrappedNumbers(top), findPhone) ||
+      firstNumberMobileOverFixed(withWrappedNumbers(top)) ||
       first(withWrappedNumbers(lines), findPhone) ||
       first(read.slice(0, letter), findPhone),
     gender:
       first(values('gender'), asLabelledGender) ||
       findGenderNearTop(lines, contactLines) ||
       (alone.has('gender') ? loneGender(lines) : '') ||
+      (alone.has('birthday') ? loneSexAfterDate(lines) : '') ||
       genderAndBirthLine(lines).gender ||
       genderThenBirth.gender ||
       birthStatementLine(lines).gender ||

@@ -116,15 +116,29 @@ export const beforeNextMark = (value: string) => value.replace(/(?<!\s)\s+[\p{Ex
  * stands in the first lines.
  */
 export const bornLabelLine = (lines: string[]): string =>
-  firstInSegments(withoutSecondListItems(lines), LONE_REACH, (segment) => bornLabelled(withoutIcon(segment)));
+  firstInSegments(withoutSecondListItems(lines).map(labelCellJoined), LONE_REACH, (segment) =>
+    bornLabelled(fromCake(withoutIcon(segment))),
+  );
+
+/**
+ * "Born<TAB>02.11.1985 in Pforzheim; married, two children" (round 56): a tabular CV's label cell that is only the
+ * birth label is read with the value cell after it.
+ */
+const labelCellJoined = (line: string) => line.replace(/^(\s*Born)\t+(?=\d)/, '$1 ');
+
+/**
+ * "📱 +86 177-… ✉ … 🔗 github.com/… 🎂 1990.05.18" (round 56): an icon row's items are not split into segments, so the
+ * cake, a birth label wherever it stands, starts its own item.
+ */
+const fromCake = (segment: string) => segment.slice(Math.max(0, segment.indexOf('🎂')));
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * "7 de marzo de 1995" (thirty-third round), "3 avril 1992", "1er mai 1990", "5 maggio 1991" (fifty-second round): a
- * Spanish, French or Italian date, its month written out in the CV's own language (the English names are read below).
- * One table and one parser for the three.
+ * Spanish, French or Italian date (since round 56 also Indonesian), its month written out in the CV's own language (the
+ * English names are read below). One table and one parser for them all.
  */
 const WRITTEN_MONTHS: readonly (readonly string[])[] = [
   [
@@ -169,6 +183,21 @@ const WRITTEN_MONTHS: readonly (readonly string[])[] = [
     'novembre',
     'dicembre',
   ],
+  // Round 56: Indonesian ("Jakarta, 17 Agustus 1984").
+  [
+    'januari',
+    'februari',
+    'maret',
+    'april',
+    'mei',
+    'juni',
+    'juli',
+    'agustus',
+    'september',
+    'oktober',
+    'november',
+    'desember',
+  ],
 ];
 /** The day, the month's word (Spanish between "de" and "de", else alone) and the year. */
 const WRITTEN_DATE = /^(\d{1,2})(?:er)?\s+(?:de\s+(\p{L}+)\s+de|(\p{L}+))\s+(\d{4})$/iu;
@@ -208,8 +237,26 @@ export const loneGender = (lines: string[]): string =>
 export const loneBirthday = (lines: string[]): string =>
   lines
     .slice(0, LONE_REACH)
-    .map((line) => asBirthday(line) || asBirthday(BORN_AT_PLACE.exec(line.split('\t')[0] ?? '')?.[1] ?? ''))
+    .map(
+      (line) =>
+        asBirthday(line) ||
+        asBirthday(BORN_AT_PLACE.exec(line.split('\t')[0] ?? '')?.[1] ?? '') ||
+        asBirthday(DATE_THEN_SEX.exec(line)?.[1] ?? ''),
+    )
     .find((d) => d.length >= 7) ?? '';
+
+/**
+ * "14/03/1988 Sex Female Nationality Spanish" (round 56): Europass sets the birth date, then the sex and nationality
+ * with their labels, on one line of the value column, its "Date of birth" label alone in the label column.
+ */
+const DATE_THEN_SEX = /^\s*(\d{1,2}[./]\d{1,2}[./](?:19|20)\d{2})\s+(?:Sex|Gender)\s+(Female|Male)\b/i;
+
+/** The sex on such a line ('' where there is none). */
+export const loneSexAfterDate = (lines: string[]): string =>
+  lines
+    .slice(0, LONE_REACH)
+    .map((line) => asGender(DATE_THEN_SEX.exec(line)?.[2] ?? ''))
+    .find((g) => g !== '') ?? '';
 
 /** "14.03.2001 in Freiburg im Breisgau" (forty-eighth round): the value cell gives the birthplace after the date. */
 // "03.02.1990, Beirut" (fifty-second round): the place after a comma.
@@ -491,12 +538,20 @@ const LABEL_IN_PROSE =
   /(?<=[.;!]\s+)(?:Date of birth|Birth date|DOB|Data de nascimento|Fecha de nacimiento|Date de naissance|Data di nascita|Geburtsdatum)\s*[:：]\s*(\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2})(?=[.;,)]?\s*$|[.;,)]\s)/iu;
 
 /**
+ * "… twelve years of keeping production up. Born 1988 in Rosenheim." and "1976 年生。师范毕业后…" (round 56): a
+ * sentence that opens with the birth year, the English one with the birthplace after it, the Chinese one ending there.
+ */
+const BORN_YEAR_IN_PROSE =
+  /(?:^|[.;!]\s+)Born\s+((?:19|20)\d{2})\s+in\s+\p{Lu}[\p{L}\p{M}'’ -]{1,40}[.;]|(?:^|[。；]\s*)((?:19|20)\d{2})\s*年生[。，；]/u;
+
+/**
  * The birth date a narrative CV states in a sentence ("… restoring a Vespa. Born in Naples, 9 July 1992."), the date
- * written out in full so it cannot be a period of work (fifteenth round).
+ * written out in full so it cannot be a period of work (fifteenth round); since round 56 a year alone (above).
  */
 export function birthInProse(lines: string[]): string {
   for (const line of lines.slice(0, LONE_REACH * 2)) {
-    const date = BORN_IN_PROSE.exec(line)?.[1] ?? LABEL_IN_PROSE.exec(line)?.[1];
+    const year = BORN_YEAR_IN_PROSE.exec(line);
+    const date = BORN_IN_PROSE.exec(line)?.[1] ?? LABEL_IN_PROSE.exec(line)?.[1] ?? year?.[1] ?? year?.[2];
     const birthday = date ? asBirthday(date) : '';
     if (birthday) return birthday;
   }

@@ -27,11 +27,22 @@ export function letterSpacedName(lines: string[], email: string): string {
     const letters = line.replace(/\s+/g, '');
     const spelled = fold(letters).replace(/-/g, '');
     // "P A R K J i - h o o n" with jihoon.park@… (fifty-fourth round): the family name first, the address's last.
-    const order = [parts, [...parts].reverse()].find((o) => o.join('') === spelled);
+    const order =
+      [parts, [...parts].reverse()].find((o) => o.join('') === spelled) ?? withUnspelledLastName(parts, spelled);
     if (!order) continue;
     return asName(cutAt(letters, order).join(' '));
   }
   return '';
+}
+
+/**
+ * "FAITHWANJIRUKAMAU" with faith.wanjiru@… (round 56): the address spells the given names and leaves the family name
+ * out; the letters after the spelled ones, three or more, are the last word.
+ */
+function withUnspelledLastName(parts: string[], spelled: string): string[] | undefined {
+  const given = parts.join('');
+  const rest = spelled.slice(given.length);
+  return spelled.startsWith(given) && /^[a-z]{3,}$/.test(rest) ? [...parts, rest] : undefined;
 }
 
 /**

@@ -17,20 +17,25 @@ const TITLE =
  * an ethnic group other than 汉族 as a part of its own (a heading is never so placed).
  */
 export function minorityNameOverTitle(lines: string[]): string {
-  const [line = '', next = ''] = lines.map((l) => l.trim());
+  // Round 56: the name may be letter spaced ("格 桑 次 仁").
+  const [line = '', next = ''] = lines
+    .map((l) => l.trim())
+    .map((l) => (/^\p{Script=Han}(?: \p{Script=Han})+$/u.test(l) ? l.replace(/ /g, '') : l));
   // "乌云其木格  Chimeg    iOS 开发工程师" (forty-sixth round): the name may open the line as a part of its own, a
   // job title in a later part of that line.
   const [opening = '', ...rest] = segmentsOf(line).map((part) => part.trim());
   const first = rest.some((part) => TITLE.test(toSimplified(part))) ? opening : line;
   const name = toSimplified(first);
-  if (!/^\p{Script=Han}{2,5}$/u.test(name) || isEthnicGroup(name) || NOT_NAME_WORDS.test(name)) return '';
+  // Round 56: up to seven characters ("额尔敦巴雅尔", a Mongolian name of six).
+  if (!/^\p{Script=Han}{2,7}$/u.test(name) || isEthnicGroup(name) || NOT_NAME_WORDS.test(name)) return '';
   if (first === line && !TITLE.test(toSimplified(next))) return '';
   // "女，蒙古族，出生年份：1995" (forty-sixth round): the group may be a comma part of a details line; since the
   // fifty-fourth round also the value of its label ("民族:蒙古族").
   const groups = lines
     .slice(0, TOP)
     .flatMap(segmentsOf)
-    .flatMap((part) => part.replace(/^民族\s*[:：]/u, '').split(/[，,、]/u))
+    // Round 56: or a spaced word of a line of labels ("… 民族：藏族 性别：男").
+    .flatMap((part) => part.split(/[，,、]|\s+/u).map((word) => word.replace(/^民族\s*[:：]/u, '')))
     .map((part) => toSimplified(part.trim()));
   return groups.some((part) => isEthnicGroup(part) && part !== '汉族') ? first : '';
 }

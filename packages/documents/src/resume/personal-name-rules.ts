@@ -179,9 +179,10 @@ const stripResumeWords = (text: string) =>
       /^(\p{Lu}[\p{L}\p{M}'’]+(?:-\p{L}[\p{L}\p{M}]*)?(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){0,2})\s+[（(]\p{Lu}[\p{L}\p{M}]+[)）]\s+(?=\p{Lu})/u,
       '$1 ',
     )
-    // "Rajesh “Raj” Iyer", "Robert 'Bob' Lee": a quoted nickname between the given and the family name.
+    // "Rajesh “Raj” Iyer", "Robert 'Bob' Lee": a quoted nickname between the given and the family name. Since round
+    // 56 a given name may be shortened with its period ("Ma. Cristina “Tin” Dela Peña-Reyes").
     .replace(
-      /^(\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,2})\s+[“"‘'][\p{L}\p{M}.-]{1,20}[”"’']\s+(?=\p{Lu})/u,
+      /^(\p{Lu}[\p{L}\p{M}'’-]*\.?(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,2})\s+[“"‘'][\p{L}\p{M}.-]{1,20}[”"’']\s+(?=\p{Lu})/u,
       '$1 ',
     )
     .replace(/,?\s+(?:Ph\.?\s?D\.?|DPhil|MBA|M\.?Sc\.?|P\.?E\.?)$/i, '')

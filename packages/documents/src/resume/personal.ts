@@ -271,7 +271,8 @@ function headlineUnder(lines: string[], n: number): boolean {
   const sought = OBJECTIVE_LABEL.exec(objective);
   if (!sought) return false;
   const wanted = (objective.slice(sought[0].length).split(/[（(]/)[0] ?? '').trim();
-  return wanted.length <= 30 && !/\d/.test(wanted) && HEADLINE.test(wanted);
+  // Round 56: an internship sought ("求职意向：大模型强化学习 / 决策智能 算法实习生") under a name below a sidebar.
+  return wanted.length <= 30 && !/\d/.test(wanted) && (HEADLINE.test(wanted) || INTERN_TITLE.test(wanted));
 }
 
 /** An intern's title (实习生, "… Intern") under a name, read only as the first part of the line. */
