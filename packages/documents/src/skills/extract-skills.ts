@@ -18,6 +18,7 @@ import {
   namedAsLikeness,
   namesAnnotatedDomain,
   namesCertificateTrack,
+  namesControllerProduct,
   namesDegreeSubject,
   namesDevice,
   namesGamePlayed,
@@ -30,11 +31,12 @@ import {
   namesSlowQuery,
   namesWebDomain,
   RATING_AFTER,
+  reportsMetricGain,
   splitSpellingKeepsCapitals,
 } from './mention-kinds.ts';
 import { isSectionHeading, maskNonSkillText } from './non-skill-text.ts';
 import { dropPracticeBesideTool } from './practice-beside-tool.ts';
-import { inQuotedName } from './quoted-title.ts';
+import { inQuotedName } from './quoted-name.ts';
 import { meansOtherSense, senseNeedsCue, senseSupported } from './sense-cues.ts';
 import { type Skill, type SkillIndex, type SkillName, skillIndex, type TrieNode } from './skill-index.ts';
 
@@ -196,7 +198,7 @@ function sameBlock(text: string, from: number, to: number): boolean {
  * Django Girls", "Rails Girls", "R Ladies").
  */
 const ORGANISATION_AFTER =
-  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|ASA|A\/S|ApS|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Pvt|Co(?=\.)|Energ[ií]a|Restaurantes|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Sdn|Bhd|Berhad|Pte|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
+  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|ASA|A\/S|ApS|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Pvt|Co(?=\.)|Energ[ií]a|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Sdn|Bhd|Berhad|Pte|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
 /**
  * Delivery, Payments and AB are also ordinary words after a skill ("Agile Delivery Lead", "Java Payments platform",
  * "SQL AB 实验"), so they make a company's name only when the name has another capitalised word: one between the
@@ -428,6 +430,8 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: bool
     (HAN.test(written) && namesQualifiedTitle(after)) ||
     (skill.en === 'Transformer' && describesArchitecture(written, before, after) && !betweenSeparators(text, c)) ||
     glossedAsGame(after) ||
+    reportsMetricGain(written, after) ||
+    namesControllerProduct(written, after) ||
     namesProductSide(written, after) ||
     namesPartVariant(written, before) ||
     namesGamePlayed(before, written) ||

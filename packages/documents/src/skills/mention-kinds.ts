@@ -419,3 +419,18 @@ export const namesProductSide = (written: string, after: string): boolean =>
  */
 export const namesPartVariant = (written: string, before: string): boolean =>
   /^[A-Z]\d$/.test(written) && /[A-Za-z0-9]-$/.test(before);
+
+/**
+ * `BLEU 提升 6.2`, `WER down 12%`: an evaluation metric followed by the gain it measured reports a result, not a
+ * skill the candidate claims (fifty-seventh round: BLEU on sets 47, 57 and 61, listed by no labeller).
+ */
+export const reportsMetricGain = (written: string, after: string): boolean =>
+  /^(?:BLEU|ROUGE|WER|CER|mAP)$/i.test(written) &&
+  /^[ \t]*(?:提升|提高|下降|降低|从|由|\+|↑|up\b|down\b|improved\b|gain(?:ed)?\b|of\b)?[ \t]*\d/i.test(after);
+
+/**
+ * `座椅电机控制器软件`, `电机控制器功能测试`: 电机控制器 is the motor controller, the product worked on or tested, not the
+ * practice of motor control (fifty-seventh round: two documents of set 59, listed by no labeller).
+ */
+export const namesControllerProduct = (written: string, after: string): boolean =>
+  written.endsWith('电机控制') && after.startsWith('器');

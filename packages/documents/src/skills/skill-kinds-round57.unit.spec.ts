@@ -37,6 +37,7 @@ describe('fifty-seventh round: tools the dictionary lacked', () => {
   it('keeps Mender and Flux, ordinary words too, to their case and a list', () => {
     expect(english('He is a mender of old nets.')).not.toContain('Mender');
     expect(english('The market was in flux all year.')).not.toContain('Flux');
+    expect(english('Flux was the theme of the keynote.')).not.toContain('Flux');
   });
   it('reads the labels’ own name for the CANN toolkit', () => {
     expect(dictionaryNameLookup().get('ascend cann')).toBe('Huawei Ascend');
@@ -87,7 +88,13 @@ describe('fifty-seventh round: names that are not the candidate’s skills', () 
     expect(english('负责 C 端小程序与 B 端后台')).not.toContain('C');
     expect(english('Firmware on the nRF5340 and ESP32-S3')).not.toContain('AWS');
     expect(english('Backups to S3 every night')).toContain('AWS');
-    expect(english('爱下围棋，常在 Go 对弈网站复盘')).not.toContain('Go');
+    expect(english('周末：Docker 折腾、Go 对弈')).not.toContain('Go');
+  });
+  it('reads a metric with its gain as a result and 电机控制器 as the product', () => {
+    expect(english('翻译模型上线后 BLEU 提升 3.1')).not.toContain('BLEU');
+    expect(english('指标：BLEU、chrF')).toContain('BLEU');
+    expect(english('负责雨刮电机控制器的软件测试')).not.toContain('Motor Control');
+    expect(english('无刷电机控制（FOC）算法开发')).toContain('Motor Control');
   });
   it('reads Hive 数仓 as Hive, a warehouse built on Hive as a claim', () => {
     expect(english('离线特征在 Hive 数仓加工')).not.toContain('Data Warehousing');
