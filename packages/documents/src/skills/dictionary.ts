@@ -418,7 +418,7 @@ Google Cloud | | =GCP, Google Cloud Platform, =GKE, Google Kubernetes Engine, Cl
 Alibaba Cloud | 阿里云 | Aliyun
 Tencent Cloud | 腾讯云 |
 Huawei Cloud | 华为云 |
-Huawei Ascend | 昇腾 | Ascend NPU, =Ascend, CANN, MindSpore
+Huawei Ascend | 昇腾 | Ascend NPU, =Ascend, CANN, Ascend CANN, MindSpore
 Cloud Computing | ^云计算 | ^cloud computing, ^cloud-native, ^云原生, ^cloud native
 Docker | | Docker Compose, containerization, 容器化
 Kubernetes | | K8s, K8S, kubectl

@@ -18,20 +18,25 @@ import {
   namedAsLikeness,
   namesAnnotatedDomain,
   namesCertificateTrack,
+  namesControllerProduct,
   namesDegreeSubject,
   namesDevice,
   namesGamePlayed,
   namesHiringRound,
   namesInspectedProduct,
   namesOthersTeam,
+  namesPartVariant,
+  namesProductSide,
   namesQualifiedTitle,
   namesSlowQuery,
   namesWebDomain,
   RATING_AFTER,
+  reportsMetricGain,
   splitSpellingKeepsCapitals,
 } from './mention-kinds.ts';
 import { isSectionHeading, maskNonSkillText } from './non-skill-text.ts';
 import { dropPracticeBesideTool } from './practice-beside-tool.ts';
+import { inQuotedName } from './quoted-name.ts';
 import { meansOtherSense, senseNeedsCue, senseSupported } from './sense-cues.ts';
 import { type Skill, type SkillIndex, type SkillName, skillIndex, type TrieNode } from './skill-index.ts';
 
@@ -59,8 +64,9 @@ const URL =
   /\b(?:https?:\/\/|www\.)\S{1,300}|\b[\w-]{1,63}(?:\.[\w-]{1,63}){0,5}\.(?:com|cn|io|dev|net|org|me)\/\S{0,300}/gi;
 const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g;
 const HAN = /\p{Script=Han}/u;
-const LEFT_SEPARATOR = /[,，、/|;；:：(（[【•·*\-–—&+=<>→]/;
-// "C • C++ • CSS", "C == Python > C++": bullets and comparison signs separate list items too.
+const LEFT_SEPARATOR = /[,，、/|;；:：(（[【•·*\-–—&+=<>→▪◦‣]/;
+// "C • C++ • CSS", "C == Python > C++": bullets and comparison signs separate list items too; since the
+// fifty-seventh round the square bullets as well (`▪ Go` between `▪ Kubernetes` and `▪ Google Cloud`).
 // "prototypes (Figma, ProtoPie)": a bracketed list of skills after a name is a list too.
 // "MySQL Binlog → Canal → Kafka" (thirty-ninth round): the arrows of a pipeline join its tools as a list does.
 const RIGHT_SEPARATOR = /[,，、/|;；:：()（）\]】&+•·=<>→]/;
@@ -70,6 +76,11 @@ const STRONG_LEFT_WORDS = /(?:^|\s)(?:in|using|with|via)\s*$/i;
 const RIGHT_WORDS = /^\s*(?:and|or|for|to|with|on|at)\b/i;
 // "Whisper-based ASR", "Ray-based training" (thirtieth round): a system built on the name says it is the technology.
 const CUE_AFTER = /^\s*(?:语言|编程|开发|程序设计|language|programming|lang\b|developer|development|code\b)|^-based\b/i;
+/**
+ * "Go operators", "a small Go CLI", "Go services" (fifty-seventh round): what was written in a programming language.
+ * Only after a language: `Spring microservices` names the services' framework, which set 20's labels leave out.
+ */
+const WRITTEN_IN_AFTER = /^[ \t]*(?:(?:micro)?services|CLIs?|operators)\b/i;
 const NEIGHBOUR_WINDOW = 40;
 /** A list item: a separator, a tab or a line edge on both sides ("react, vue" — not "we react to"). */
 function betweenSeparators(text: string, c: Candidate): boolean {
@@ -187,7 +198,7 @@ function sameBlock(text: string, from: number, to: number): boolean {
  * Django Girls", "Rails Girls", "R Ladies").
  */
 const ORGANISATION_AFTER =
-  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|ASA|A\/S|ApS|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Sdn|Bhd|Berhad|Pte|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
+  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|ASA|A\/S|ApS|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Pvt|Co(?=\.)|Energ[ií]a|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Sdn|Bhd|Berhad|Pte|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
 /**
  * Delivery, Payments and AB are also ordinary words after a skill ("Agile Delivery Lead", "Java Payments platform",
  * "SQL AB 实验"), so they make a company's name only when the name has another capitalised word: one between the
@@ -419,6 +430,10 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: bool
     (HAN.test(written) && namesQualifiedTitle(after)) ||
     (skill.en === 'Transformer' && describesArchitecture(written, before, after) && !betweenSeparators(text, c)) ||
     glossedAsGame(after) ||
+    reportsMetricGain(written, after) ||
+    namesControllerProduct(written, after) ||
+    namesProductSide(written, after) ||
+    namesPartVariant(written, before) ||
     namesGamePlayed(before, written) ||
     namesOthersTeam(before, after)
   )
@@ -448,6 +463,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: bool
   if (listsManagersDuties(skill, around.line, inSection)) return true;
   if (meansOtherSense(skill.en, around.line, written, around.start, around.end, around.next, listed)) return true;
   if (inCertificateTitle(around.line, around.start, around.end)) return true;
+  if (inQuotedName(around.line, around.start, around.end)) return true;
   if (hedgedClause(around.line, around.start, around.end)) return true;
   return isCategoryLabel(
     around.line,
@@ -506,6 +522,8 @@ function inSkillContext(text: string, c: Candidate, all: Candidate[], at: number
   const after = text.slice(c.end, c.end + 40).split('\n')[0] ?? '';
   // "Temporal    ●●●●○": a name graded by stars or dots is an item of a rated skills list (fifty-fifth round).
   if (CUE_AFTER.test(after) || RATING_AFTER.test(after)) return true;
+  if (WRITTEN_IN_AFTER.test(after) && skillIndex().skills[c.name.skill]?.category === 'Programming languages')
+    return true;
   // "XLM-R", "GPT-J": a letter hyphened onto a word without a space ends a model's name; it is no list item.
   if (/[\p{L}\d]-$/u.test(before)) return false;
   // "GO/KEGG 富集分析", "GO enrichment", "GO terms": the Gene Ontology of bioinformatics, not the language.

@@ -42,10 +42,12 @@ export const namedAsLikeness = (after: string): boolean => /^-like\b/i.test(afte
 
 /**
  * "Go (the board game, 3 dan)", "Go（围棋）": a bracket right after the name that calls it a game says it is the game of
- * that name, not the skill (thirty-ninth round).
+ * that name, not the skill (thirty-ninth round); so does a game's word right after it (`Go 对弈平台`, fifty-seventh).
  */
 export const glossedAsGame = (after: string): boolean =>
-  /^[ \t]*[(（][ \t]*(?:(?:the|a)[ \t]+)?(?:board[ \t]+)?game\b|^[ \t]*[(（][ \t]*(?:围棋|棋类)/i.test(after);
+  /^[ \t]*[(（][ \t]*(?:(?:the|a)[ \t]+)?(?:board[ \t]+)?game\b|^[ \t]*[(（][ \t]*(?:围棋|棋类)|^[ \t]*(?:对弈|棋)/i.test(
+    after,
+  );
 
 /**
  * "Playing Rust and Factorio with old classmates": a capitalised name right after "playing" is a game played (forty-ninth
@@ -318,6 +320,7 @@ export function hedgedClause(line: string, start: number, end: number): boolean 
   const clause = clauseOf(line, start, end);
   const offset = line.indexOf(clause);
   if (HEDGE.test(withoutOtherItemsBrackets(clause, start - offset, end - offset))) return true;
+  if (deniedIn(clause, start - offset, end - offset)) return true;
   // "made in Maya and Houdini by the art team, not by me": the disclaimer is the next clause (seventeenth round).
   return NOT_MINE_AFTER.test(line.slice(offset + clause.length));
 }
@@ -337,6 +340,19 @@ function withoutOtherItemsBrackets(clause: string, at: number, to: number): stri
   );
 }
 /** A clause after the match that disowns it: ", not by me", ", not mine". */
+/**
+ * "（项目代号，与 Apache Spark 无关）", "no Hadoop in our stack", "whose name has nothing to do with scikit-learn": a
+ * phrase that says the thing has nothing to do with the name written inside it denies that skill (fifty-seventh
+ * round: a product's or a company's code name explained in a note). Only the name inside the phrase is denied; the
+ * rest of its clause ("Predictive maintenance models for a consulting firm whose name …") still counts.
+ */
+const DENIALS = [
+  /与[^，,。；;与]{1,30}?无关/gu,
+  /\b(?:unrelated[ \t]+to|nothing[ \t]+to[ \t]+do[ \t]+with)[ \t]+[^,.;)）]{1,40}/gi,
+  /\bno[ \t]+(?:[\w.+#-]+[ \t]+){1,3}in[ \t]+(?:our|the|my|their)[ \t]+stack\b/gi,
+];
+const deniedIn = (clause: string, start: number, end: number): boolean =>
+  DENIALS.some((denial) => [...clause.matchAll(denial)].some((m) => m.index <= start && end <= m.index + m[0].length));
 const NOT_MINE_AFTER = /^[ \t]*[,，][ \t]*not[ \t]+(?:by[ \t]+me|mine|my[ \t]+work)\b/i;
 
 /**
@@ -390,3 +406,31 @@ const DEGREE_AFTER_MARK =
 export const namesDegreeSubject = (skill: string, before: string, after: string): boolean =>
   !/statistics/i.test(skill) &&
   (DEGREE_BEFORE.test(before) || DEGREE_AFTER.test(after) || DEGREE_AFTER_MARK.test(after));
+
+/**
+ * `C 端项目`, `B 端与 C 端`: the consumer (or business) side of a product, not the language (fifty-seventh round).
+ */
+export const namesProductSide = (written: string, after: string): boolean =>
+  /^[BC]$/.test(written) && /^[ \t]?端/.test(after);
+
+/**
+ * `ESP32-S3`, `Cortex-M4`: a letter and a digit hyphened onto a part number are the part's variant, not a service's
+ * name (`S3` is also AWS's storage; fifty-seventh round).
+ */
+export const namesPartVariant = (written: string, before: string): boolean =>
+  /^[A-Z]\d$/.test(written) && /[A-Za-z0-9]-$/.test(before);
+
+/**
+ * `BLEU 提升 6.2`, `WER down 12%`: an evaluation metric followed by the gain it measured reports a result, not a
+ * skill the candidate claims (fifty-seventh round: BLEU on sets 47, 57 and 61, listed by no labeller).
+ */
+export const reportsMetricGain = (written: string, after: string): boolean =>
+  /^(?:BLEU|ROUGE|WER|CER|mAP)$/i.test(written) &&
+  /^[ \t]*(?:提升|提高|下降|降低|从|由|\+|↑|up\b|down\b|improved\b|gain(?:ed)?\b|of\b)?[ \t]*\d/i.test(after);
+
+/**
+ * `座椅电机控制器软件`, `电机控制器功能测试`: 电机控制器 is the motor controller, the product worked on or tested, not the
+ * practice of motor control (fifty-seventh round: two documents of set 59, listed by no labeller).
+ */
+export const namesControllerProduct = (written: string, after: string): boolean =>
+  written.endsWith('电机控制') && after.startsWith('器');

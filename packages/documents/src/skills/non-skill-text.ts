@@ -34,7 +34,12 @@ const SKILLS_SECTION =
 
 /** "主修课程：…", "Relevant Coursework: …", "Modules: …": the rest of the line is a list of courses. */
 const COURSEWORK =
-  /(?:主修课程|核心课程|相关课程|专业课程|主要课程|(?:relevant |key |core )?(?:coursework|courses|modules))[ \t]*[:：]/i;
+  /(?:主修课程|核心课程|相关课程|专业课程|主要课程|(?:^|[\s|｜·•])主修|(?:relevant |key |core )?(?:coursework|courses|modules))[ \t]*[:：]/i;
+/**
+ * A list of courses wrapped onto the next line (`主修课程：数据结构、…、自然语言处理、` / `概率论与数理统计`): a coursework
+ * line ending in a list's separator goes on (fifty-seventh round; the bare label `主修：` joined the patterns then).
+ */
+const LIST_GOES_ON = /[、，,][ \t]*$/;
 
 /**
  * A coursework section of its own ("COURSEWORK" / "Graduate" / "Deep Learning Systems" / … / "Probability &
@@ -53,7 +58,8 @@ const knownHeading = (text: string) =>
  */
 const THESIS_TITLE = /(?:thesis|dissertation|thesis title|毕业论文|学位论文|论文题目|论文|毕业设计)[ \t]*[:：]/i;
 /** "Hobby: restoring old Swift bicycles", "爱好：…": an interests line inside another section, read as weak. */
-const INLINE_INTERESTS = /(?:^|[.;。；]\s*)(?:hobby|hobbies|interests|爱好|兴趣爱好|业余爱好)[ \t]*[:：]/i;
+const INLINE_INTERESTS =
+  /(?:^|[.;。；]\s*)(?:hobby|hobbies|interests|spare[ \t]+time|爱好|兴趣|兴趣爱好|业余爱好)[ \t]*[:：]/i;
 
 /** Only short lines can be headings; trimmed first, so the patterns never rescan a long run of spaces. */
 const headingText = (line: string) => {
@@ -179,9 +185,16 @@ export function maskNonSkillText(input: string): MaskedText {
   const skills: [number, number][] = [];
   let section: 'skip' | 'weak' | 'skills' | 'courses' | undefined;
   let offset = 0;
+  let courseGoesOn = false;
   for (const [i, line] of lines.entries()) {
     const at = offset;
     offset += line.length + 1;
+    if (courseGoesOn && line.trim() !== '' && !isSectionHeading(line)) {
+      courseGoesOn = LIST_GOES_ON.test(line);
+      lines[i] = blank(line);
+      continue;
+    }
+    courseGoesOn = false;
     const heading = headingText(line);
     if (heading !== '' && COURSEWORK_SECTION.test(heading)) {
       section = 'courses';
@@ -210,7 +223,9 @@ export function maskNonSkillText(input: string): MaskedText {
       lines[i] = blank(line);
       continue;
     }
-    const course = COURSEWORK.exec(line) ?? THESIS_TITLE.exec(line);
+    const listed = COURSEWORK.exec(line);
+    courseGoesOn = listed !== null && LIST_GOES_ON.test(line);
+    const course = listed ?? THESIS_TITLE.exec(line);
     const kept = course ? line.slice(0, course.index) + blank(line.slice(course.index)) : line;
     const interests = INLINE_INTERESTS.exec(kept);
     if (interests && section !== 'weak') weak.push([at + interests.index, at + line.length]);

@@ -43,6 +43,10 @@ const ATTACHED_FEATURES = new Map<string, Set<string>>([
   // the framework are that language's or framework's work (thirty-fifth round: no labeller of any set listed
   // Operator Development, nine tagged the tool).
   ['Operator Development', new Set(['CUDA', 'Triton', 'TensorRT', 'C++', 'PyTorch'])],
+  // "Hive 数仓", "Hadoop / Hive 数据仓库": the warehouse the candidate queried is Hive's, written right after it
+  // (fifty-seventh round; `WAREHOUSE_GAP`). Building one on Hive is a claim (`Hive上建设数据仓库宽表`, core on the
+  // real-shaped set), and so is `ECharts 数据可视化` (core on sets 1 and real-shaped: Data Visualization stays).
+  ['Data Warehousing', new Set(['Hive'])],
 ]);
 /**
  * "Deployed models with FastAPI and Docker", "模型部署到工控机：OpenVINO": deployment named beside a tool that
@@ -94,6 +98,8 @@ const isTestBenchScript = (text: string, gap: string, from: number, to: number):
   const after = text.slice(to, to + 120).split(/[;；。\n]/)[0] ?? '';
   return !OTHER_TEST_TOOLS.test(before + text.slice(from, to) + after);
 };
+/** Between Hive and the warehouse it is: nothing but a space (`Hive 数仓`, not `Hive上建设数据仓库`). */
+const WAREHOUSE_GAP = /^[ \t]?$/;
 /** Between a tool and its attached feature: a few characters, none of them a clause's or a list's break. */
 const ATTACHED_GAP = /^[^,，;；、。\n]{0,4}$/;
 /** Beside: on the same line, this close (a clause, not a paragraph). */
@@ -116,6 +122,7 @@ export function dropPracticeBesideTool<M extends Placed>(text: string, matches: 
       const practice = a.skill.en === 'CI/CD' ? a : b;
       return /持续/.test(text.slice(practice.start, practice.end)) && CI_ATTACHED_GAP.test(gap);
     }
+    if (names.includes('Data Warehousing')) return a.skill.en === 'Hive' && WAREHOUSE_GAP.test(gap);
     const feature = ATTACHED_FEATURES.has(a.skill.en) || ATTACHED_FEATURES.has(b.skill.en);
     return feature ? ATTACHED_GAP.test(gap) : to - from <= WINDOW && !gap.includes('\n');
   };

@@ -98,6 +98,11 @@ const SENSE_SUPPORTED_BY: ReadonlyMap<string, RegExp> = new Map([
  */
 const WRITTEN_NEEDS_CUE: ReadonlyMap<string, RegExp> = new Map([
   ['扣子', /平台|智能体|\bbots?\b|工作流|插件|\bagents?\b|大模型|\bLLMs?\b|\bDify\b|Coze|提示词|知识库/i],
+  // Fifty-seventh round: in a car 域控 is a domain controller ECU (`车身域控`, `ADAS 域控 HIL 台架`); Windows'
+  // domain controller only beside its own words.
+  ['域控', /Windows|\bAD\b|LDAP|组策略|域用户|域账号|活动目录|Exchange|DNS|DHCP|Kerberos|服务器/i],
+  // A company's name in two words (`Karnaphuli Data Works`), not Alibaba Cloud's DataWorks, unless its words are there.
+  ['Data Works', /阿里|Alibaba|MaxCompute|ODPS|数据开发|DataWorks/i],
 ]);
 
 /**
