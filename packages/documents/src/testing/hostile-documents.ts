@@ -166,3 +166,47 @@ export function lyingDocx(inflatedMb = 1024): Uint8Array {
   end.writeUInt32LE(offset, 16);
   return new Uint8Array(Buffer.concat([...parts, centralBytes, end]));
 }
+
+/** One 128-byte entry of a compound file's directory: a storage (type 1), stream (2) or the root (5). */
+function compoundDirectoryEntry(name: string, type: 1 | 2 | 5, child = -1): Buffer {
+  const entry = Buffer.alloc(128);
+  const encoded = Buffer.from(`${name}\0`, 'utf16le');
+  encoded.copy(entry, 0);
+  entry.writeUInt16LE(encoded.length, 64);
+  entry.writeUInt8(type, 66);
+  entry.writeUInt8(1, 67); // black, in the red-black tree
+  entry.writeInt32LE(-1, 68); // no left sibling
+  entry.writeInt32LE(-1, 72); // no right sibling
+  entry.writeInt32LE(child, 76);
+  entry.writeInt32LE(-2, 116); // no data: end of chain
+  return entry;
+}
+
+/**
+ * A 1 KB Word 97 file (an OLE compound file) whose header claims 2^31 − 1 sectors of allocation table, all of
+ * them at sector 0, which is its directory (a root and a `WordDocument` stream). The DOC reader grows one array
+ * from those claims; the allocation that cannot fit ended V8, and with it the server when parsers were threads
+ * (an outside attack found it: about one upload in three took the process down).
+ */
+export function hugeAllocationTableDoc(): Uint8Array {
+  const header = Buffer.alloc(512);
+  Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(header, 0);
+  header.writeUInt16LE(0x3e, 24); // minor version
+  header.writeUInt16LE(3, 26); // major version: 512-byte sectors
+  header.writeUInt16LE(0xfffe, 28); // little-endian
+  header.writeUInt16LE(9, 30); // sector size 2^9
+  header.writeUInt16LE(6, 32); // mini sector size 2^6
+  header.writeInt32LE(0x7fffffff, 44); // sectors of allocation table claimed
+  header.writeInt32LE(0, 48); // directory at sector 0
+  header.writeInt32LE(4096, 56); // mini stream cut-off
+  header.writeInt32LE(-2, 60); // no mini allocation table
+  header.writeInt32LE(0, 68); // more allocation-table sectors listed at sector 0…
+  header.writeInt32LE(0x7fffffff, 72); // …of which there are 2^31 − 1
+  // The 109 allocation-table sectors the header lists itself are all sector 0 (the zeros left in place).
+  const directory = Buffer.concat([
+    compoundDirectoryEntry('Root Entry', 5, 1),
+    compoundDirectoryEntry('WordDocument', 2),
+    Buffer.alloc(256),
+  ]);
+  return new Uint8Array(Buffer.concat([header, directory]));
+}

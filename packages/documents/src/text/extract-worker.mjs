@@ -1,15 +1,15 @@
-// Runs in a worker thread (see worker-pool.ts): parsers and extractors run here so that a hostile file can be
-// stopped by terminating the thread, and its CPU and memory never block or exhaust the server's own thread.
-// The parsers are plain JavaScript (their libraries have no types); the extraction steps are TypeScript,
-// which Node 24 loads in a worker thread as it does on the main thread (type stripping, no loader).
+// Runs in a parser process forked by the pool (see worker-pool.ts and parser-process.ts): parsers and extractors
+// run here so that a hostile file can be stopped by killing the process, and its CPU, memory and any fatal error
+// never block, exhaust or end the server. The parsers are plain JavaScript (their libraries have no types); the
+// extraction steps are TypeScript, which Node 24 loads here as it does in the server (type stripping, no loader).
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { parentPort } from 'node:worker_threads';
 import mammothDocuments from 'mammoth/lib/documents.js';
 import mammothReader from 'mammoth/lib/docx/docx-reader.js';
 import mammothZip from 'mammoth/lib/unzip.js';
 import { PDFParse } from 'pdf-parse';
 import WordExtractor from 'word-extractor';
+import { answerTasks } from './parser-channel.mjs';
 import { layoutPageText } from './pdf-layout.mjs';
 import { MAX_TEXT_CHARS, runStep } from './steps.ts';
 
@@ -100,7 +100,7 @@ async function parse({ kind, bytes, maxPages }) {
   return kind === 'docx' ? extractDocx(bytes) : extractDoc(bytes);
 }
 
-/** CPU milliseconds of this thread (Node 23.9 and later; undefined before). */
+/** CPU milliseconds of this process's main thread, where the parsers run (Node 23.9 and later; undefined before). */
 function threadCpuMs() {
   const usage = process.threadCpuUsage?.();
   return usage && (usage.user + usage.system) / 1000;
@@ -124,17 +124,14 @@ async function runTask(task) {
 }
 
 // One task at a time: the pool sends the next one only after this one's answer.
-parentPort.on('message', async ({ id, task }) => {
+answerTasks(async (task) => {
   try {
     const cpuBefore = threadCpuMs();
     const result = await runTask(task);
     // This thread's CPU time for the document: what the work costs, apart from waiting for a core.
     if (cpuBefore !== undefined) result.cpuMs = threadCpuMs() - cpuBefore;
-    parentPort.postMessage({ id, ok: true, result });
+    return { ok: true, result };
   } catch (error) {
-    parentPort.postMessage({ id, ok: false, error: classify(error) });
+    return { ok: false, error: classify(error) };
   }
 });
-
-// Parsers and extractors are loaded: the pool counts a document's budget from here.
-parentPort.postMessage({ ready: true });

@@ -1,16 +1,17 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { DocumentError, type DocumentErrorCode } from '../errors.ts';
 import { FairQueue } from './fair-queue.ts';
+import { ParserProcess } from './parser-process.ts';
 
 export interface PoolLimits {
-  /** Parser threads. */
+  /** Parsers, each a process of its own (see parser-process.ts); "threads" in the pool's names and stats. */
   size: number;
-  /** Heap limit of each thread: a document that needs more ends as `too_complex`. */
+  /** Heap limit of each parser: a document that needs more ends as `too_complex`. */
   maxHeapMb: number;
   /**
-   * The most memory one document may hold: its thread's heap plus its buffers (ArrayBuffers, Buffers), which the
-   * heap limit does not count. Sampled every `memoryCheckMs`; past it the thread is terminated: `too_complex`.
+   * The most memory one document may add to its parser's resident memory (heap, buffers, native allocations),
+   * over what the parser held when the document started. Sampled every `memoryCheckMs`; past it the parser is
+   * killed: `too_complex`.
    */
   maxMemoryMb: number;
   memoryCheckMs: number;
@@ -87,26 +88,23 @@ interface Job<T, R> {
   peakBytes?: number;
   /** When the budget started: the job's start in a ready thread, or its thread's ready message. */
   budgetFrom?: number;
-  /** The thread's CPU time (µs) when the job started in it, once read; the budget counts from there. */
+  /** The parser's CPU time (µs) and resident memory (bytes) when the job started in it; the budgets count from there. */
   cpuAtStartMicros?: number;
   cpuUsedMicros?: number;
+  memoryAtStartBytes?: number;
   waitTimer?: NodeJS.Timeout;
   resolve: (result: R) => void;
   reject: (error: Error) => void;
 }
 
 interface Slot<T, R> {
-  worker: Worker;
-  /** The thread has loaded its parsers; a job's budget runs from then, not from the thread's start. */
+  parser: ParserProcess;
+  /** The parser has loaded its libraries; a job's budget runs from then, not from the process's start. */
   ready: boolean;
   job?: Job<T, R>;
   timer?: NodeJS.Timeout;
-  /** Samples the thread's memory and CPU time while it holds a job. */
+  /** Samples the parser's memory and CPU time while it holds a job. */
   watchdog?: NodeJS.Timeout;
-  /** A sample is in flight (one at a time: a thread busy in native code answers late). */
-  sampling?: boolean;
-  /** Largest memory sample of the current job, in bytes. */
-  peakBytes?: number;
 }
 
 export interface PoolStats {
@@ -118,13 +116,16 @@ export interface PoolStats {
 const defaultWorker = new URL('./extract-worker.mjs', import.meta.url);
 /** How long a new thread may take to load its parsers before its first document's budget starts anyway. */
 const STARTUP_ALLOWANCE_MS = 10_000;
+/** Below a fifth of its budget in CPU time, a document that held its parser a budget long was starved (usedItsShare). */
+const STARVED_SHARE = 5;
 
 /**
- * Long-lived parser threads behind a bounded, fair queue. A document waits at most `maxWaitMs` from its
- * arrival and then uses at most `budgetMs` of CPU and holds a thread at most `maxRunMs` (at most `budgetMs` while
- * others wait), so every caller has an answer within the wait and the run of its arrival. A thread that runs past the budget, runs out of memory or dies costs only that document: it is
- * terminated and replaced. While documents wait, one spare thread beyond `size` starts and stays idle, so
- * the next document runs as soon as a thread's work ends instead of waiting for a new thread to start.
+ * Long-lived parsers (processes, see parser-process.ts; "threads" in names and stats) behind a bounded, fair
+ * queue. A document waits at most `maxWaitMs` from its arrival and then uses at most `budgetMs` of CPU and holds a
+ * parser at most `maxRunMs` (at most `budgetMs` while others wait), so every caller has an answer within the wait
+ * and the run of its arrival. A parser that runs past the budget, runs out of memory or dies costs only that
+ * document: it is killed and replaced. While documents wait, one spare parser beyond `size` starts and stays idle,
+ * so the next document runs as soon as a parser's work ends instead of waiting for a new one to start.
  */
 export class WorkerPool<T, R> {
   private readonly slots = new Set<Slot<T, R>>();
@@ -226,52 +227,48 @@ export class WorkerPool<T, R> {
   private start(slot: Slot<T, R>, job: Job<T, R>): void {
     slot.job = job;
     job.startedAt = performance.now();
-    slot.worker.ref();
+    slot.parser.setHoldsProcess(true);
     // A thread still starting gets its start-up on top (bounded too: a thread that never starts is stopped).
     this.startWallLimit(slot, job, slot.ready ? 0 : STARTUP_ALLOWANCE_MS);
-    if (slot.ready) this.startCpuBudget(slot, job);
+    if (slot.ready) this.startBudgets(slot, job);
     this.watch(slot, job);
-    slot.worker.postMessage({ id: job.id, task: job.task });
+    slot.parser.send({ id: job.id, task: job.task });
   }
 
   /**
    * The heap limit counts only JavaScript objects: a PDF whose font inflates to a gigabyte, or a DOCX whose ZIP
-   * directory lies, fills buffers instead (1.8 GB in under 5 s, measured). So the thread's heap and buffers are
-   * sampled (`getHeapStatistics` answers while the thread runs), and a thread past `maxMemoryMb` is stopped. Its
-   * CPU time is sampled the same way (`cpuUsage` answers from outside the thread) against the document's budget.
+   * directory lies, fills buffers instead (1.8 GB in under 5 s, measured). So the parser's resident memory is
+   * sampled, and a parser that has grown past `maxMemoryMb` since the document started is killed; its CPU time is
+   * sampled the same way against the document's budget. Both are read from outside the process, so a parser busy
+   * in a loop or in native code is measured as well as an idle one.
    */
   private watch(slot: Slot<T, R>, job: Job<T, R>): void {
-    const limit = this.limits.maxMemoryMb * 2 ** 20;
     clearInterval(slot.watchdog);
     slot.watchdog = setInterval(() => {
-      if (slot.sampling || slot.job !== job) return;
-      slot.sampling = true;
-      Promise.all([slot.worker.getHeapStatistics(), slot.worker.cpuUsage()])
-        .then(([stats, cpu]) => {
-          if (slot.job !== job) return;
-          const used = stats.used_heap_size + stats.external_memory + stats.malloced_memory;
-          job.peakBytes = Math.max(job.peakBytes ?? 0, used);
-          if (used > limit) {
-            const mb = Math.round(used / 2 ** 20);
-            void this.retire(slot, new DocumentError('too_complex', `${mb} MB in use > ${this.limits.maxMemoryMb} MB`));
-            return;
-          }
-          if (job.cpuAtStartMicros === undefined || job.budgetFrom === undefined) return;
-          job.cpuUsedMicros = cpu.user + cpu.system - job.cpuAtStartMicros;
-          const heldMs = performance.now() - job.budgetFrom;
-          if (job.cpuUsedMicros > job.budgetMs * 1000) {
-            const ms = Math.round(job.cpuUsedMicros / 1000);
-            void this.retire(slot, new DocumentError('timeout', `${ms} ms of CPU > budget of ${job.budgetMs} ms`));
-          } else if (this.queue.size > 0 && heldMs > job.budgetMs) {
-            const ms = Math.round(heldMs);
-            void this.retire(slot, new DocumentError('timeout', `held its thread ${ms} ms while others waited`));
-          }
-        })
-        // A thread that is ending answers nothing: its exit settles the job.
-        .catch(() => undefined)
-        .finally(() => {
-          slot.sampling = false;
-        });
+      if (slot.job !== job || job.budgetFrom === undefined) return;
+      const memory = slot.parser.memoryBytes();
+      if (memory !== undefined && job.memoryAtStartBytes !== undefined) {
+        const grown = memory - job.memoryAtStartBytes;
+        job.peakBytes = Math.max(job.peakBytes ?? 0, grown);
+        if (grown > this.limits.maxMemoryMb * 2 ** 20) {
+          const mb = Math.round(grown / 2 ** 20);
+          void this.retire(
+            slot,
+            new DocumentError('too_complex', `${mb} MB more in use > ${this.limits.maxMemoryMb} MB`),
+          );
+          return;
+        }
+      }
+      const cpu = slot.parser.cpuMicros();
+      if (cpu !== undefined && job.cpuAtStartMicros !== undefined) job.cpuUsedMicros = cpu - job.cpuAtStartMicros;
+      const heldMs = performance.now() - job.budgetFrom;
+      if ((job.cpuUsedMicros ?? 0) > job.budgetMs * 1000) {
+        const ms = Math.round((job.cpuUsedMicros ?? 0) / 1000);
+        void this.retire(slot, new DocumentError('timeout', `${ms} ms of CPU > budget of ${job.budgetMs} ms`));
+      } else if (this.queue.size > 0 && heldMs > job.budgetMs && this.usedItsShare(job)) {
+        const ms = Math.round(heldMs);
+        void this.retire(slot, new DocumentError('timeout', `held its parser ${ms} ms while others waited`));
+      }
     }, this.limits.memoryCheckMs);
     slot.watchdog.unref();
   }
@@ -285,37 +282,41 @@ export class WorkerPool<T, R> {
   }
 
   /**
-   * Reads the thread's CPU time as the job starts in it (a thread still starting: once it is ready, so loading the
-   * parsers is not counted). The reading is asynchronous: what the thread spends before it arrives goes uncounted,
-   * a few milliseconds against a budget of seconds.
+   * A document that held its parser a budget long while others waited is stopped only when it used the CPU it was
+   * given: a fifth of the budget. One that got less was starved by other work on the machine, not hogging its
+   * parser (an outside attack saw an ordinary resume stopped at 5 s having had almost no core); it goes on to its
+   * CPU budget or the run limit. Where CPU time cannot be read, wall time alone decides.
    */
-  private startCpuBudget(slot: Slot<T, R>, job: Job<T, R>): void {
-    job.budgetFrom = performance.now();
-    slot.worker
-      .cpuUsage()
-      .then((cpu) => {
-        if (slot.job === job) job.cpuAtStartMicros = cpu.user + cpu.system;
-      })
-      // A thread that is ending answers nothing: its exit settles the job.
-      .catch(() => undefined);
+  private usedItsShare(job: Job<T, R>): boolean {
+    return job.cpuUsedMicros === undefined || job.cpuUsedMicros >= (job.budgetMs * 1000) / STARVED_SHARE;
   }
 
-  /** A new thread, or undefined when the system refuses one (no memory, thread limit): never a throw. */
+  /**
+   * Reads the parser's CPU time and memory as the job starts in it (a parser still starting: once it is ready, so
+   * loading its libraries is not counted).
+   */
+  private startBudgets(slot: Slot<T, R>, job: Job<T, R>): void {
+    job.budgetFrom = performance.now();
+    job.cpuAtStartMicros = slot.parser.cpuMicros();
+    job.memoryAtStartBytes = slot.parser.memoryBytes();
+  }
+
+  /** A new parser, or undefined when the system refuses one at once: never a throw. */
   private spawn(): Slot<T, R> | undefined {
-    let worker: Worker;
+    let parser: ParserProcess;
     try {
-      worker = new Worker(this.workerUrl, { resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb } });
+      parser = new ParserProcess(this.workerUrl, this.limits.maxHeapMb);
     } catch {
       return undefined;
     }
-    const slot: Slot<T, R> = { worker, ready: false };
-    worker.on('message', (reply: WorkerReply<R>) => {
+    const slot: Slot<T, R> = { parser, ready: false };
+    parser.onMessage((reply: WorkerReply<R>) => {
       const job = slot.job;
       if ('ready' in reply) {
         slot.ready = true;
         if (job) {
           this.startWallLimit(slot, job);
-          this.startCpuBudget(slot, job);
+          this.startBudgets(slot, job);
         }
         return;
       }
@@ -325,14 +326,15 @@ export class WorkerPool<T, R> {
       else job.reject(new DocumentError(reply.error.code, reply.error.detail));
       this.pump();
     });
-    worker.on('error', (error: Error & { code?: string }) => {
-      const code = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_complex' : 'corrupt';
-      void this.retire(slot, new DocumentError(code, error.message));
+    // The system could not start the process: its document is refused as busy, not blamed.
+    parser.onError((error) => void this.retire(slot, new DocumentError('busy', error.message)));
+    parser.onExit((aborted) => {
+      const reason = aborted
+        ? new DocumentError('too_complex', `the parser ran out of its ${this.limits.maxHeapMb} MB heap`)
+        : new DocumentError('corrupt', 'parser process exited');
+      void this.retire(slot, reason);
     });
-    worker.on('exit', () => {
-      void this.retire(slot, new DocumentError('corrupt', 'parser thread exited'));
-    });
-    worker.unref();
+    parser.setHoldsProcess(false);
     this.slots.add(slot);
     return slot;
   }
@@ -344,7 +346,7 @@ export class WorkerPool<T, R> {
     slot.watchdog = undefined;
     slot.job = undefined;
     slot.timer = undefined;
-    slot.worker.unref();
+    slot.parser.setHoldsProcess(false);
     if (job) this.queue.done(job);
     return job;
   }
@@ -358,6 +360,6 @@ export class WorkerPool<T, R> {
     if (!this.closed && job && this.slots.size < this.limits.size) this.spawn();
     this.pump();
     // Called as `void this.retire(…)` from timers and events: nothing may reject here.
-    await slot.worker.terminate().catch(() => undefined);
+    await slot.parser.kill().catch(() => undefined);
   }
 }

@@ -8,6 +8,7 @@ interface Spin {
   label: string;
   spinMs: number;
   sleepMs?: number;
+  growHeap?: boolean;
 }
 const scripted = new URL('../testing/scripted-worker.mjs', import.meta.url);
 const pools: WorkerPool<Spin, { label: string }>[] = [];
@@ -132,12 +133,27 @@ describe('WorkerPool: bounds', () => {
     expect(await p.run({ label: 'starved', spinMs: 0, sleepMs: 600 }, { account: 'a' })).toEqual({ label: 'starved' });
   });
 
-  it('while others wait, a document holds its thread at most one budget of wall time, CPU or not', async () => {
-    const p = pool({ size: 1, budgetMs: 200 });
-    const blocked = codeOf(p.run({ label: 'blocked', spinMs: 0, sleepMs: 60_000 }, { account: 'a' }));
+  it('while others wait, a document that uses its CPU holds its parser at most one budget of wall time', async () => {
+    // Spins, then blocks: a fifth of the budget in CPU, and then no more, holding the parser while `next` waits.
+    const p = pool({ size: 1, budgetMs: 500 });
+    const hog = codeOf(p.run({ label: 'hog', spinMs: 150, sleepMs: 60_000 }, { account: 'a' }));
     const next = p.run({ label: 'next', spinMs: 0 }, { account: 'b' });
-    expect(await blocked).toBe('timeout');
+    expect(await hog).toBe('timeout');
     expect(await next).toEqual({ label: 'next' });
+  });
+
+  it('while others wait, a starved document (almost no CPU in a budget of wall time) is not stopped for it', async () => {
+    const p = pool({ size: 1, budgetMs: 200 });
+    const starved = p.run({ label: 'starved', spinMs: 0, sleepMs: 600 }, { account: 'a' });
+    const next = p.run({ label: 'next', spinMs: 0 }, { account: 'b' });
+    expect(await starved).toEqual({ label: 'starved' });
+    expect(await next).toEqual({ label: 'next' });
+  });
+
+  it('a parser that runs out of heap ends as too_complex, and the pool (and this process) goes on', async () => {
+    const p = pool({ size: 1, maxHeapMb: 64 });
+    expect(await codeOf(p.run({ label: 'grows', spinMs: 0, growHeap: true }, { account: 'a' }))).toBe('too_complex');
+    expect(await p.run({ label: 'next', spinMs: 0 }, { account: 'b' })).toEqual({ label: 'next' });
   });
 
   it('stops a thread that holds a document past the wall-time limit even when it uses no CPU', async () => {

@@ -1,0 +1,95 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** Linux's `/proc` counts CPU time in clock ticks of this length (USER_HZ is 100 on every Linux build we run). */
+const MICROS_PER_TICK = 10_000;
+const PAGE_BYTES = 4096;
+
+/**
+ * One parser in a process of its own, forked from this one with an IPC channel (structured clone, so bytes
+ * and results travel as they would between threads).
+ *
+ * A process, not a worker thread: V8 ends the whole process when a single allocation cannot fit in a heap, and a
+ * worker's heap limit does not change that. A crafted document that made one large allocation in a parser
+ * thread stopped the server (`FATAL ERROR: … JavaScript heap out of memory`, an outside attack found it); in a
+ * process of its own it ends only that process, and the pool answers `too_complex`. Its memory and CPU time are
+ * read from outside, in `/proc`, so a parser busy in a loop is measured as well as an idle one.
+ */
+export class ParserProcess {
+  private readonly child: ChildProcess;
+  readonly exited: Promise<void>;
+
+  constructor(moduleUrl: URL, heapMb: number) {
+    this.child = fork(moduleUrl, [], {
+      // Only the heap limit: the server's own flags (an inspector port, say) are not the parser's.
+      execArgv: [`--max-old-space-size=${heapMb}`],
+      serialization: 'advanced',
+      // A parser's warnings are not the server's output; a fatal error still reaches the server's log.
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    this.exited = new Promise((resolve) => {
+      this.child.once('exit', () => resolve());
+      // A process that never started has no exit to wait for.
+      this.child.once('error', () => this.child.pid === undefined && resolve());
+    });
+  }
+
+  onMessage(listener: (message: never) => void): void {
+    this.child.on('message', listener as (message: unknown) => void);
+  }
+
+  /** `aborted`: V8 gave up on a heap (the process aborts), as opposed to any other end. */
+  onExit(listener: (aborted: boolean) => void): void {
+    this.child.once('exit', (_code, signal) => listener(signal === 'SIGABRT'));
+  }
+
+  /** A spawn the system refused (no memory, process limit) comes as an error event, never a throw. */
+  onError(listener: (error: Error) => void): void {
+    this.child.on('error', listener);
+  }
+
+  send(message: unknown): void {
+    // A process that has just died cannot be written to: its exit settles the job.
+    if (this.child.connected) this.child.send(message as object, (error) => error && undefined);
+  }
+
+  /** Resident memory, in bytes; undefined where `/proc` cannot tell (another OS, or the process has ended). */
+  memoryBytes(): number | undefined {
+    const statm = this.procFile('statm');
+    return statm === undefined ? undefined : Number(statm.split(' ')[1]) * PAGE_BYTES;
+  }
+
+  /** CPU time used so far (user and system), in µs; undefined where `/proc` cannot tell. */
+  cpuMicros(): number | undefined {
+    // Fields after the command name, which is in brackets and may hold spaces: utime and stime are 12th and 13th.
+    const stat = this.procFile('stat');
+    const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (!fields) return undefined;
+    return (Number(fields[11]) + Number(fields[12])) * MICROS_PER_TICK;
+  }
+
+  /** A parser waiting for work does not keep the server running, nor does its channel. */
+  setHoldsProcess(holds: boolean): void {
+    if (holds) {
+      this.child.ref();
+      this.child.channel?.ref();
+    } else {
+      this.child.unref();
+      this.child.channel?.unref();
+    }
+  }
+
+  async kill(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    await this.exited;
+  }
+
+  private procFile(name: string): string | undefined {
+    if (this.child.pid === undefined) return undefined;
+    try {
+      return readFileSync(`/proc/${this.child.pid}/${name}`, 'utf8');
+    } catch {
+      return undefined;
+    }
+  }
+}
