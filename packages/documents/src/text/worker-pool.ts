@@ -67,9 +67,9 @@ export interface RunOptions {
 export interface PoolTimes {
   waitMs: number;
   runMs: number;
-  /** CPU time its thread used for it, in ms, as last sampled (undefined when it ended before a sample). */
+  /** CPU time its parser used for it, in ms, as last sampled (undefined when it ended before a sample). */
   cpuMs?: number;
-  /** The most memory (heap and buffers) its thread was seen holding, in MB, when it was sampled. */
+  /** The most memory its parser was seen adding (resident, over what it held when the document started), in MB. */
   peakMb?: number;
 }
 
