@@ -40,3 +40,39 @@ describe('extractCandidate with the parser threads busy', () => {
     expect((await hog).code).toBe('timeout');
   });
 });
+
+describe('extractCandidate on an e-mail with many attachments', () => {
+  it('tries at most three resume-like attachments; the rest are kept unread', { timeout: 60_000 }, async () => {
+    const broken = { contentType: 'application/pdf', content: Buffer.from('%PDF-1.7 not really a PDF') };
+    const message = {
+      messageId: '<2@example.com>',
+      subject: 'Application',
+      from: 'Emily <emily@example.com>',
+      fromAddress: 'emily@example.com',
+      fromName: 'Emily',
+      date: null,
+      html: '',
+      text: 'Please find my resume attached.',
+    };
+    const third = await extractCandidate(
+      {
+        ...message,
+        attachments: [1, 2].map((n) => ({ ...broken, filename: `${n}.pdf` })).concat([resumeAttachment()]),
+      },
+      true,
+    );
+    expect(third.resumeIndex).toBe(2);
+    const fourth = await extractCandidate(
+      {
+        ...message,
+        attachments: [1, 2, 3].map((n) => ({ ...broken, filename: `${n}.pdf` })).concat([resumeAttachment()]),
+      },
+      true,
+    );
+    expect(fourth.resumeIndex).toBeNull();
+  });
+});
+
+function resumeAttachment() {
+  return { filename: 'cv.pdf', contentType: 'application/pdf', content: RESUME };
+}

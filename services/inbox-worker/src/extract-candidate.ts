@@ -12,6 +12,13 @@ import { INBOX_ACCOUNT as ACCOUNT, isBusy, whenThreadFree } from './thread-share
 const RESUME_NAME = /\.(pdf|docx?)$/i;
 const RESUME_TYPES = ['application/pdf', 'application/msword', 'officedocument.wordprocessingml'];
 
+/**
+ * An applicant attaches one resume, sometimes a cover letter or a second version beside it. Past this many tries
+ * the rest are kept as attachments, unread: an outside attack sent one e-mail with 50 hostile `.doc` files, each
+ * costing a parser seconds, which held the inbox (and Load Emails) for minutes.
+ */
+const MOST_RESUMES_TRIED = 3;
+
 const looksLikeResume = (a: ParsedAttachment) =>
   RESUME_NAME.test(a.filename) || RESUME_TYPES.some((type) => a.contentType.includes(type));
 
@@ -40,8 +47,10 @@ export interface EmailCandidate {
 export async function extractCandidate(message: ParsedMessage, senderIsApplicant: boolean): Promise<EmailCandidate> {
   let resume: ExtractedCandidate | null = null;
   let resumeIndex: number | null = null;
+  let tried = 0;
   for (const [index, attachment] of message.attachments.entries()) {
     if (!looksLikeResume(attachment)) continue;
+    if (tried++ === MOST_RESUMES_TRIED) break;
     try {
       const fileName = repairFileName(attachment.filename);
       resume = (await whenThreadFree(() => extractResume(attachment.content, fileName, { account: ACCOUNT }))).fields;

@@ -1,6 +1,7 @@
 // A parser for the pool's own tests: each task says how long to keep the parser busy (a spin, as a
 // pathological document does), blocked without using the CPU (`sleepMs`, as a parser that gets no core on a
-// loaded machine) or growing its heap without end (`growHeap`), and what to answer, so queueing, fairness and budgets are checked without depending on how fast
+// loaded machine), growing its heap without end (`growHeap`), killed (`killedFromOutside`) or left large
+// (`keepMb`), and what to answer (`reportPid`: with the parser's process id), so queueing, fairness and budgets are checked without depending on how fast
 // a real parser is.
 import { answerTasks } from '../text/parser-channel.mjs';
 
@@ -16,5 +17,9 @@ answerTasks(async (task) => {
     const kept = [];
     for (;;) kept.push(kept.length * 1.5);
   }
-  return { ok: true, result: { label: task.label } };
+  // As the system's out-of-memory killer or an operator would.
+  if (task.killedFromOutside) process.kill(process.pid, 'SIGKILL');
+  // Memory a document leaves its parser holding, resident.
+  if (task.keepMb) globalThis.kept = Buffer.alloc(task.keepMb * 2 ** 20, 1);
+  return { ok: true, result: task.reportPid ? { label: task.label, pid: process.pid } : { label: task.label } };
 });

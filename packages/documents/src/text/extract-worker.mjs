@@ -123,6 +123,13 @@ async function runTask(task) {
   return runStep(task, parsed.text, parsed.pages);
 }
 
+/** A few lines in both languages through every text step: builds what the extractors build on first use. */
+function warmUp() {
+  const text =
+    'Li Wei 李伟\nli.wei@example.com +86 138 0000 0000\nEducation 教育经历\n清华大学 计算机科学 硕士\nSkills 技能: Python, PyTorch, Kubernetes, 机器学习';
+  for (const step of ['resume', 'skills', 'project']) runStep({ input: { text }, step }, text);
+}
+
 // One task at a time: the pool sends the next one only after this one's answer.
 answerTasks(async (task) => {
   try {
@@ -134,4 +141,4 @@ answerTasks(async (task) => {
   } catch (error) {
     return { ok: false, error: classify(error) };
   }
-});
+}, warmUp);

@@ -18,7 +18,8 @@ describe('a document that makes its parser abort', () => {
       expect(error).toBeInstanceOf(DocumentError);
       outcomes.push((error as DocumentError).code);
     }
-    for (const code of outcomes) expect(['too_complex', 'corrupt']).toContain(code);
+    // Its parser aborts (too_complex) or uses its CPU budget first (timeout, on a slow or loaded machine).
+    for (const code of outcomes) expect(['too_complex', 'corrupt', 'timeout']).toContain(code);
     const next = await extractText(fontBombPdf(1), { account: 'someone else' });
     expect(next.text).toContain('Hello resume text');
   });

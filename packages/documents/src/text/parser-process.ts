@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 /** Linux's `/proc` counts CPU time in clock ticks of this length (USER_HZ is 100 on every Linux build we run). */
 const MICROS_PER_TICK = 10_000;
 const PAGE_BYTES = 4096;
+/** How much of a parser's error output is kept: the end holds V8's fatal message. */
+const STDERR_KEPT = 4096;
 
 /**
  * One parser in a process of its own, forked from this one with an IPC channel (structured clone, so bytes
@@ -17,6 +19,7 @@ const PAGE_BYTES = 4096;
  */
 export class ParserProcess {
   private readonly child: ChildProcess;
+  private stderrTail = '';
   readonly exited: Promise<void>;
 
   constructor(moduleUrl: URL, heapMb: number) {
@@ -24,8 +27,13 @@ export class ParserProcess {
       // Only the heap limit: the server's own flags (an inspector port, say) are not the parser's.
       execArgv: [`--max-old-space-size=${heapMb}`],
       serialization: 'advanced',
-      // A parser's warnings are not the server's output; a fatal error still reaches the server's log.
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      // A parser's output is not the server's (whose log lines are JSON): its error output is kept, and a fatal
+      // error's first line reaches the server's log inside the document's error (fatalLine).
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    this.child.stderr?.setEncoding('utf8');
+    this.child.stderr?.on('data', (chunk: string) => {
+      this.stderrTail = (this.stderrTail + chunk).slice(-STDERR_KEPT);
     });
     this.exited = new Promise((resolve) => {
       this.child.once('exit', () => resolve());
@@ -38,9 +46,14 @@ export class ParserProcess {
     this.child.on('message', listener as (message: unknown) => void);
   }
 
-  /** `aborted`: V8 gave up on a heap (the process aborts), as opposed to any other end. */
-  onExit(listener: (aborted: boolean) => void): void {
-    this.child.once('exit', (_code, signal) => listener(signal === 'SIGABRT'));
+  /** How the process ended: `signal` SIGABRT when V8 gave up on a heap, SIGKILL when killed from outside. */
+  onExit(listener: (signal: NodeJS.Signals | null) => void): void {
+    this.child.once('exit', (_code, signal) => listener(signal));
+  }
+
+  /** The fatal error's line from the parser's error output (V8's `FATAL ERROR: …`), if it wrote one. */
+  fatalLine(): string | undefined {
+    return /FATAL ERROR:[^\n]*/.exec(this.stderrTail)?.[0];
   }
 
   /** A spawn the system refused (no memory, process limit) comes as an error event, never a throw. */
@@ -59,23 +72,29 @@ export class ParserProcess {
     return statm === undefined ? undefined : Number(statm.split(' ')[1]) * PAGE_BYTES;
   }
 
-  /** CPU time used so far (user and system), in µs; undefined where `/proc` cannot tell. */
+  /**
+   * CPU time of the parser's main thread, where documents are read (user and system), in µs; undefined where `/proc`
+   * cannot tell. Not the whole process: its watchdog thread's start-up and V8's helper threads are not a document's.
+   */
   cpuMicros(): number | undefined {
     // Fields after the command name, which is in brackets and may hold spaces: utime and stime are 12th and 13th.
-    const stat = this.procFile('stat');
+    const stat = this.procFile(`task/${this.child.pid}/stat`);
     const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
     if (!fields) return undefined;
     return (Number(fields[11]) + Number(fields[12])) * MICROS_PER_TICK;
   }
 
-  /** A parser waiting for work does not keep the server running, nor does its channel. */
+  /** A parser waiting for work does not keep the server running, nor do its channel and error output. */
   setHoldsProcess(holds: boolean): void {
+    const stderr = this.child.stderr as (NodeJS.ReadableStream & { ref?(): void; unref?(): void }) | null;
     if (holds) {
       this.child.ref();
       this.child.channel?.ref();
+      stderr?.ref?.();
     } else {
       this.child.unref();
       this.child.channel?.unref();
+      stderr?.unref?.();
     }
   }
 

@@ -118,6 +118,8 @@ const defaultWorker = new URL('./extract-worker.mjs', import.meta.url);
 const STARTUP_ALLOWANCE_MS = 10_000;
 /** Below a fifth of its budget in CPU time, a document that held its parser a budget long was starved (usedItsShare). */
 const STARVED_SHARE = 5;
+/** A parser holding more than this after a document is replaced (recycleIfLarge); a warm parser that has read a few PDFs holds 170–240 MB. */
+const RECYCLE_ABOVE_MB = 400;
 
 /**
  * Long-lived parsers (processes, see parser-process.ts; "threads" in names and stats) behind a bounded, fair
@@ -324,19 +326,40 @@ export class WorkerPool<T, R> {
       this.finish(slot);
       if (reply.ok) job.resolve(reply.result);
       else job.reject(new DocumentError(reply.error.code, reply.error.detail));
+      this.recycleIfLarge(slot);
       this.pump();
     });
     // The system could not start the process: its document is refused as busy, not blamed.
     parser.onError((error) => void this.retire(slot, new DocumentError('busy', error.message)));
-    parser.onExit((aborted) => {
-      const reason = aborted
-        ? new DocumentError('too_complex', `the parser ran out of its ${this.limits.maxHeapMb} MB heap`)
-        : new DocumentError('corrupt', 'parser process exited');
-      void this.retire(slot, reason);
-    });
+    parser.onExit((signal) => void this.retire(slot, this.exitReason(parser, signal)));
     parser.setHoldsProcess(false);
     this.slots.add(slot);
     return slot;
+  }
+
+  /**
+   * Why a parser ended while it held a document (the pool's own kills settle the document first). V8 aborting on
+   * a heap is the document's doing; a kill from outside (the system short of memory, an operator) is not, so the
+   * caller is told to try again rather than that the file is damaged.
+   */
+  private exitReason(parser: ParserProcess, signal: NodeJS.Signals | null): DocumentError {
+    const fatal = parser.fatalLine();
+    if (signal === 'SIGABRT' || fatal?.includes('out of memory')) {
+      return new DocumentError('too_complex', fatal ?? `the parser ran out of its ${this.limits.maxHeapMb} MB heap`);
+    }
+    if (signal === 'SIGKILL') return new DocumentError('busy', 'the parser was stopped from outside');
+    return new DocumentError('corrupt', fatal ?? `parser process exited (${signal ?? 'no signal'})`);
+  }
+
+  /**
+   * A parser keeps the memory a document made it grow to (an outside attack saw one idle at 410 MB); past this
+   * after a document, it is replaced while no document waits on it.
+   */
+  private recycleIfLarge(slot: Slot<T, R>): void {
+    const memory = slot.parser.memoryBytes();
+    if (memory !== undefined && memory > RECYCLE_ABOVE_MB * 2 ** 20) {
+      void this.retire(slot, new DocumentError('busy', 'parser recycled'));
+    }
   }
 
   private finish(slot: Slot<T, R>): Job<T, R> | undefined {

@@ -9,12 +9,18 @@ interface Spin {
   spinMs: number;
   sleepMs?: number;
   growHeap?: boolean;
+  killedFromOutside?: boolean;
+  keepMb?: number;
+  reportPid?: boolean;
 }
 const scripted = new URL('../testing/scripted-worker.mjs', import.meta.url);
-const pools: WorkerPool<Spin, { label: string }>[] = [];
+const pools: WorkerPool<Spin, { label: string; pid?: number }>[] = [];
 
 function pool(limits: Partial<PoolLimits>) {
-  const created = new WorkerPool<Spin, { label: string }>({ budgetMs: 30_000, maxWaitMs: 30_000, ...limits }, scripted);
+  const created = new WorkerPool<Spin, { label: string; pid?: number }>(
+    { budgetMs: 30_000, maxWaitMs: 30_000, ...limits },
+    scripted,
+  );
   pools.push(created);
   return created;
 }
@@ -154,6 +160,21 @@ describe('WorkerPool: bounds', () => {
     const p = pool({ size: 1, maxHeapMb: 64 });
     expect(await codeOf(p.run({ label: 'grows', spinMs: 0, growHeap: true }, { account: 'a' }))).toBe('too_complex');
     expect(await p.run({ label: 'next', spinMs: 0 }, { account: 'b' })).toEqual({ label: 'next' });
+  });
+
+  it('a parser killed from outside (the system short of memory) answers busy, not a damaged file', async () => {
+    const p = pool({ size: 1 });
+    expect(await codeOf(p.run({ label: 'killed', spinMs: 0, killedFromOutside: true }, { account: 'a' }))).toBe('busy');
+    expect(await p.run({ label: 'next', spinMs: 0 }, { account: 'a' })).toEqual({ label: 'next' });
+  });
+
+  it('a parser left holding over 400 MB by a document is replaced before the next one', async () => {
+    const p = pool({ size: 1, maxMemoryMb: 4096 });
+    const large = await p.run({ label: 'large', spinMs: 0, keepMb: 450, reportPid: true }, { account: 'a' });
+    const next = await p.run({ label: 'next', spinMs: 0, reportPid: true }, { account: 'a' });
+    expect(next.pid).not.toBe(large.pid);
+    const again = await p.run({ label: 'again', spinMs: 0, reportPid: true }, { account: 'a' });
+    expect(again.pid).toBe(next.pid);
   });
 
   it('stops a thread that holds a document past the wall-time limit even when it uses no CPU', async () => {
