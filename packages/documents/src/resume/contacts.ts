@@ -1,3 +1,5 @@
+import { anotherPersonBlocks } from './another-person.ts';
+
 const EMAIL = /[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/g;
 
 /** The first e-mail address; the pattern only runs in a window around each "@", so long lines stay cheap. */
@@ -221,14 +223,24 @@ function lineKind(international: string): 'mobile' | 'landline' | '' {
  * The international number to store: the first one, unless its country's plan says it is a fixed line and a mobile
  * follows ("☎ +49 89 7621 4407  +49 171 3385902", an office line then the mobile, its label an icon lost in the PDF).
  */
+const EVERY_INTERNATIONAL = new RegExp(INTERNATIONAL.source, 'g');
+
 function internationalNumber(text: string): RegExpExecArray | null {
-  const all = [...text.matchAll(new RegExp(INTERNATIONAL.source, 'g'))].filter((m) => {
+  const all = [...text.matchAll(EVERY_INTERNATIONAL)].filter((m) => {
     const count = digits(m[0]).length;
     return count >= 8 && count <= 15;
   });
-  const [first] = all;
-  if (!first || lineKind(first[0]) !== 'landline') return (first as RegExpExecArray | undefined) ?? null;
-  return (all.find((m) => lineKind(m[0]) === 'mobile') ?? first) as RegExpExecArray;
+  return (mobileOverFixed(all, (m) => m[0]) as RegExpExecArray | undefined) ?? null;
+}
+
+/**
+ * The rule both number readers share: the first number, unless its country's plan says it is a fixed line and a later
+ * one is a mobile, which a recruiter calls instead.
+ */
+function mobileOverFixed<T>(numbers: T[], number: (item: T) => string): T | undefined {
+  const [first] = numbers;
+  if (first === undefined || lineKind(number(first)) !== 'landline') return first;
+  return numbers.find((item) => lineKind(number(item)) === 'mobile') ?? first;
 }
 
 /**
@@ -250,11 +262,18 @@ export function wholeIfWrapped(phone: string, top: string[]): string {
  * `internationalNumber`'s rule, as a recruiter calls the mobile.
  */
 export function firstNumberMobileOverFixed(lines: string[]): string {
-  const numbers = lines.map(findPhone).filter((phone) => phone !== '');
-  const [head] = numbers;
-  if (!head || lineKind(head) !== 'landline') return head ?? '';
-  return numbers.find((phone) => lineKind(phone) === 'mobile') ?? head;
+  // Review mend 6: a mobile on a referee's or contact person's line ("Referência: Carlos Lima +55 (11) 98765-4321")
+  // or in their block is not the candidate's; only the candidate's own header lines give one.
+  const another = anotherPersonBlocks(lines);
+  const own = lines.filter((line, n) => !another[n] && !REFEREE_LINE.test(line));
+  const [head = ''] = lines.map(findPhone).filter((phone) => phone !== '');
+  const numbers = own.map(findPhone).filter((phone) => phone !== '');
+  return mobileOverFixed([head, ...numbers], (phone) => phone) ?? '';
 }
+
+/** A referee named in another language than English ("Referência:", "Referencias:", "Référence :", "Referenz:"). */
+const REFEREE_LINE =
+  /\b(?:refer[eê]ncias?|r[ée]f[ée]rences?|referenzen?|persona de contacto|pessoa de contato)\s*[:：]/iu;
 
 /**
  * A phone number from a text; Chinese mobiles come back as "+86 138 1234 5678", others as written. Of the other

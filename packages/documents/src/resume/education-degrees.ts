@@ -74,20 +74,81 @@ const DEFERRED_PLACE = String.raw`(?:\badmitted\b[^.;]{0,40}\bdeferred\b|\bdefer
  * review 4 only a completed degree counts ("completed the degree", "completed in 2016", "graduated"), not "completed
  * coursework, withdrawn after the qualifying exam" or "Completed MRes year; withdrawn in 2021", and "I left …" opens too.
  */
-const DEGREE_COMPLETED = String.raw`(?:(?<!\bnot\s)\bcompleted\s+(?:(?:in\s+)?(?:19|20)\d{2}|(?:the\s+|my\s+)?(?:degree|programm?e?)\b)|\bdegree\s+(?:completed|awarded|conferred)\b|(?<!\bnot\s)\bgraduated\b)`;
+const DEGREE_COMPLETED =
+  /(?:(?<!\bnot\s)\bcompleted\s+(?:(?:in\s+)?(?:19|20)\d{2}|(?:the\s+|my\s+)?(?:degree|programm?e?)\b)|\bdegree\s+(?:completed|awarded|conferred)\b|(?<!\bnot\s)\bgraduated\b)/i;
 // Round 56: after a middle dot too ("2018 – 2019 · withdrawn after four courses"), "withdrawn to join industry", and
-// "left after the first year".
-const LEFT_BEFORE_END = String.raw`(?<=(?:^|[:;,.|(\[（—–·-])\s*(?:I\s+)?)(?:withdrawn\s+(?:after|before|during|in|to)\b|left\s+after\s+(?:the\s+)?(?:first|second|third|\d(?:st|nd|rd|th))\s+year\b|left\s+(?:the\s+programm?e?\s+)?before\s+(?:qualifying|completing|finishing|graduating|the\s+(?:thesis|defen[cs]e|qualifying|viva))\b)(?<!${DEGREE_COMPLETED}.*)(?!.*${DEGREE_COMPLETED})`;
+// "left after the first year". Review mend 6: "withdrawn to" only before what a person leaves study for (an offer, a
+// paper or a scholarship is withdrawn to other ends), and the completed-degree test is made once per line in
+// `leftClausesIn`, no longer as a look around every candidate (quadratic on a long line).
+const LEFT_BEFORE_END =
+  /(?<=(?:^|[:;,.|([（—–·-])\s*(?:I\s+)?)(?:withdrawn\s+(?:after|before|during|in)\b|withdrawn\s+to\s+(?:join|take|start|pursue|work|accept|found|focus|care|move|relocate)\b|left\s+after\s+(?:the\s+)?(?:first|second|third|\d(?:st|nd|rd|th))\s+year\b|left\s+(?:the\s+programm?e?\s+)?before\s+(?:qualifying|completing|finishing|graduating|the\s+(?:thesis|defen[cs]e|qualifying|viva))\b)/gi;
+
+interface Clause {
+  index: number;
+  end: number;
+}
+
+/**
+ * Where a line says its study was left before the end (`LEFT_BEFORE_END`), on a line that does not also say a degree
+ * was completed. Each line is tested once for a completed degree, so the time is linear in the text.
+ */
+function leftClausesIn(text: string): Clause[] {
+  const clauses: Clause[] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const found = [...line.matchAll(LEFT_BEFORE_END)];
+    if (found.length > 0 && !DEGREE_COMPLETED.test(line)) {
+      for (const m of found) clauses.push({ index: offset + m.index, end: offset + m.index + m[0].length });
+    }
+    offset += line.length + 1;
+  }
+  return clauses;
+}
 
 /**
  * Study left unfinished: "discontinued", "did not complete", "withdrew", 肄业, 退学, a place deferred; since the fiftieth
- * round also an interruption that ended it ("因工作中断，未毕业", 中断学业).
+ * round also an interruption that ended it ("因工作中断，未毕业", 中断学业). The study left before its end
+ * (`leftClausesIn`) is told apart: it ends the study it follows, not the whole line (review mend 6).
  */
-export const UNFINISHED = new RegExp(
-  `${DEFERRED_PLACE}|${LEFT_BEFORE_END}|` +
+const UNFINISHED = new RegExp(
+  `${DEFERRED_PLACE}|` +
     String.raw`\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|^withdrawn\b|肄业|退学|未获(?:得)?学位|未取得学位|中断[，,]\s*未毕业|中断学业|学业中断|未毕业[，,][^）)]{0,12}中止`,
   'i',
 );
+const EVERY_UNFINISHED = new RegExp(UNFINISHED.source, 'gi');
+
+/** Whether a text says a study was left unfinished. */
+export const isUnfinished = (text: string): boolean => UNFINISHED.test(text) || leftClausesIn(text).length > 0;
+
+/** The text with every mark of an unfinished study removed (round 56: "肄业，因家庭原因退学" has two). */
+export function withoutUnfinished(text: string): string {
+  let rest = text;
+  for (const clause of leftClausesIn(text).reverse()) rest = rest.slice(0, clause.index) + rest.slice(clause.end);
+  return rest.replace(EVERY_UNFINISHED, '');
+}
+
+/**
+ * Review mend 6: "PhD studies, left after the second year" ends the PhD, not the MSc before it on the line, and
+ * "B.A. …, 2010–2014 · Varsity rowing, left after the first year" ends the rowing. A clause left before the end voids
+ * the nearest degree before it, unless a part after a dot, semicolon or bar stands between them and names something
+ * else (the clause does not open that part).
+ */
+function voidedByLeftClause(text: string, found: DegreeAt[], clauses: Clause[]): Set<DegreeAt> {
+  const voided = new Set<DegreeAt>();
+  for (const clause of clauses) {
+    const before = found.filter((d) => d.index < clause.index).at(-1);
+    if (!before) continue;
+    const gap = text.slice(before.index, clause.index);
+    const cut = Math.max(gap.lastIndexOf('·'), gap.lastIndexOf(';'), gap.lastIndexOf('|'));
+    if (cut >= 0 && !/^\s*(?:I\s+)?$/.test(gap.slice(cut + 1))) continue;
+    voided.add(before);
+  }
+  return voided;
+}
+
+/** Whether a line says a study was left and names no degree it did not end. */
+export const leftWithNoDegree = (line: string): boolean =>
+  leftClausesIn(toSimplified(line)).length > 0 && degreesIn(line).length === 0;
 
 /**
  * A programme that says it gives no degree: "在职研究生课程进修班（结业，不授予学位）", "non-degree", "not for
@@ -197,16 +258,24 @@ function degreesInPart(text: string, offset: number, flags: 'g' | 'gi', found: D
   }
 }
 
-/** Degrees named in a line, in order; traditional characters read as simplified (碩士 is 硕士). */
 /**
  * "哲学博士（PhD），由 MPhil 转入", "硕博连读，工学博士（…未单独授予硕士学位）" (round 56): the master's a PhD replaced,
  * or one a line says was not awarded, is no degree; blanked so the other degrees keep their places.
  */
 const MASTER_NOT_AWARDED = /由\s*(?:MPhil|M\.Phil\.?|硕士)\s*转入|[未不](?:单独)?(?:授予|颁发|获得)硕士学位/giu;
 
+/** Degrees named in a line, in order; traditional characters read as simplified (碩士 is 硕士). */
 export function degreesIn(written: string): DegreeAt[] {
   const text = toSimplified(written).replace(MASTER_NOT_AWARDED, (m) => ' '.repeat(m.length));
   if (NO_DEGREE.test(text)) return [];
+  const found = namedDegrees(text);
+  const clauses = leftClausesIn(text);
+  if (clauses.length === 0) return found;
+  const voided = voidedByLeftClause(text, found, clauses);
+  return found.filter((d) => !voided.has(d));
+}
+
+function namedDegrees(text: string): DegreeAt[] {
   const found: DegreeAt[] = [];
   const diploma = engineeringDiplomaAt(text);
   if (diploma >= 0) found.push({ level: 'Master', index: diploma });

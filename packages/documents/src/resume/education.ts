@@ -1,5 +1,13 @@
 import { toSimplified } from '../text/han-variants.ts';
-import { type DegreeLevel, degreesIn, higherDegree, NO_DEGREE, UNFINISHED } from './education-degrees.ts';
+import {
+  type DegreeLevel,
+  degreesIn,
+  higherDegree,
+  isUnfinished,
+  leftWithNoDegree,
+  NO_DEGREE,
+  withoutUnfinished,
+} from './education-degrees.ts';
 import { diplomaBeforeMaster } from './education-diploma.ts';
 import { type Institution, institutionsIn, isFacultyName, withContinuation } from './education-institutions.ts';
 import {
@@ -221,10 +229,10 @@ function postgraduateAwardAbove(lines: string[]): boolean[] {
 export const unfinishedDegreeCell = (line: string) => {
   const simplified = toSimplified(line);
   return (
-    UNFINISHED.test(simplified) &&
+    isUnfinished(simplified) &&
     institutionsIn(simplified).length === 0 &&
     // Every mark removed (round 56: "肄业，因家庭原因退学" has two).
-    degreesIn(simplified.replace(new RegExp(UNFINISHED.source, 'gi'), '')).length > 0
+    degreesIn(withoutUnfinished(simplified)).length > 0
   );
 };
 
@@ -259,8 +267,8 @@ export function readEducation(
     const known = notes.get(i);
     if (known) return known;
     const text = toSimplified(lines[i] ?? '');
-    const plain = institutionsIn(text).length === 0 && degreesIn(text.replace(UNFINISHED, '')).length === 0;
-    const read = { text, unfinished: UNFINISHED.test(text), plain };
+    const plain = institutionsIn(text).length === 0 && degreesIn(withoutUnfinished(text)).length === 0;
+    const read = { text, unfinished: isUnfinished(text), plain };
     notes.set(i, read);
     return read;
   };
@@ -268,7 +276,8 @@ export function readEducation(
   lines.forEach((line, n) => {
     if (isHighestLevelSummary(line)) return;
     // "University of Toronto — Computer Science, 2009 – 2011 (did not complete)": no degree, and not the school of one.
-    if (NO_DEGREE.test(toSimplified(line))) {
+    // Review mend 6: a study left before its end voids only the degree it follows, so a line keeping one is read.
+    if (NO_DEGREE.test(toSimplified(line)) || leftWithNoDegree(line)) {
       // "PhD studies in … (discontinued)" / "<school>" (thirty-fourth round): a table row read cell by cell puts the
       // unfinished study's school on the line under its degree cell, so that school is no loose degree's either.
       if (unfinishedDegreeCell(line)) unfinishedLine = n;

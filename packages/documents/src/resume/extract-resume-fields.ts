@@ -117,6 +117,24 @@ function findPosition(lines: string[], experience: string[]): PositionOption | u
   return scan(lines.slice(0, 8), 40) ?? scan(experience, 60) ?? scan(lines, 40);
 }
 
+/**
+ * The surnameless name over a title (`minorityNameOverTitle`) or the general search's. Since round 56 the surnameless
+ * name comes first: the general search took a skill ("Spring Boot") or a visited school for the name. Review mend 6:
+ * not over a Chinese name with a surname the general search finds opening a top line of its own ("求职意向" / "Java
+ * 开发工程师" / "李明 ｜ 男 ｜ 回族"): a first line the rule took for a name beside a title may be a heading.
+ */
+function surnamelessOrFoundName(lines: string[], email: string): string {
+  const found = findName(lines, email);
+  const surnameless = minorityNameOverTitle(lines);
+  if (!surnameless || found === surnameless) return surnameless || found;
+  const opensLine = (line: string) => {
+    const trimmed = line.trim();
+    return trimmed.startsWith(found) && !/\p{Script=Han}/u.test(trimmed.charAt(found.length));
+  };
+  const surnamed = /^\p{Script=Han}{2,4}$/u.test(found) && lines.slice(1, TOP).some(opensLine);
+  return surnamed ? found : surnameless;
+}
+
 /** Candidate fields from a resume's text, English or Chinese, with or without labels. */
 export function extractResumeFields(input: string): ExtractedCandidate {
   // Bounded work on hostile input: a resume is far shorter than this, and so is any line in it.
@@ -164,14 +182,14 @@ export function extractResumeFields(input: string): ExtractedCandidate {
     .filter((l) => l.field === 'name' && !isNamePartLine(lines[l.line] ?? '') && !another[l.line])
     .map((l) => l.value);
   return {
+    // The name rules in order of priority, the first that gives a name winning: labelled names, then the top's
+    // surnameless name or the general search (their own order in `surnamelessOrFoundName`), then the fallbacks.
     name:
       // "Name: Priya Raman" before a form's First/Last name fields, which may be an emergency contact's (review 2).
       first(wholeNames, labelledName) ||
       nameFromFormParts(lines) ||
       first(values('name'), labelledName) ||
-      // Before the general search since round 56, which took a skill ("Spring Boot") or a visited school for the name.
-      minorityNameOverTitle(lines) ||
-      findName(lines, email) ||
+      surnamelessOrFoundName(lines, email) ||
       letterSpacedName(lines, email) ||
       givenAndFamilyApart(lines, email) ||
       (alone.has('name') ? nameBeforeLabel(lines) : ''),

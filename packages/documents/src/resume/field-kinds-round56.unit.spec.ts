@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isUnfinished } from './education-degrees.ts';
 import { extractResumeFields } from './extract-resume-fields.ts';
 
 // Round 56 (fields): our own texts.
@@ -153,5 +154,85 @@ describe('round 56: education', () => {
     ];
     const got = fieldsOf(...lines);
     expect([got.degree, got.master, got.bachelor]).toEqual(['Master', '东南大学', '河海大学']);
+  });
+});
+
+describe('review of round 56', () => {
+  it('keeps a completed degree on the line of a study left before its end (finding 6)', () => {
+    const rowing = [
+      'EDUCATION',
+      'B.A. Economics, University of Chicago, 2010–2014 · Varsity rowing, left after the first year',
+    ];
+    expect(fieldsOf(...rowing).degree).toBe('Bachelor');
+    const leeds = [
+      'EDUCATION',
+      'MSc Physics, University of Leeds (2014–2016) – PhD studies, left after the second year',
+    ];
+    expect(fieldsOf(...leeds).degree).toBe('Master');
+    const toronto = [
+      'EDUCATION',
+      'University of Toronto — MSc Computer Science, 2016–2018; PhD program 2018–2019, withdrawn to join industry',
+    ];
+    expect(fieldsOf(...toronto).degree).toBe('Master');
+  });
+
+  it('reads a study left before its end in linear time on a 50,000-character line (finding 19)', () => {
+    const shapes = ['; withdrawn to join ', '· withdrawn after ', ', left after the first year '];
+    const started = performance.now();
+    for (const shape of shapes) {
+      const line = `${shape.repeat(Math.ceil(50_000 / shape.length)).slice(0, 50_000)} graduated`;
+      expect(isUnfinished(line)).toBe(false);
+      expect(isUnfinished(line.replace(/ graduated$/, ''))).toBe(true);
+    }
+    // The look-around form took about 1.5 s for each shape; the linear one takes milliseconds.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('reads no heading, title or school at the top as a surnameless name (finding 2)', () => {
+    const heading = ['求职意向', 'Java 开发工程师', '李明 ｜ 男 ｜ 回族 ｜ 138 1234 5678', '教育背景'];
+    expect(fieldsOf(...heading).name).toBe('李明');
+    expect(fieldsOf('个人简介', '算法工程师', '张伟  男  满族  手机：13812345678').name).toBe('张伟');
+    expect(fieldsOf('基本资料', '前端开发工程师', '赵磊  男  蒙古族  18600001111').name).toBe('赵磊');
+    const title = ['高级算法工程师', '推荐算法', '搜索算法', '王芳 | 女 | 壮族 | 139 0000 1111'];
+    expect(fieldsOf(...title).name).toBe('王芳');
+    const school = ['华中科技大学', '计算机学院 · 算法方向', '刘洋 | 男 | 土家族 | 137 2222 3333'];
+    expect(fieldsOf(...school).name).toBe('刘洋');
+  });
+
+  it('gives a surnameless first line way to a name with a surname the general search finds (finding 2)', () => {
+    const lines = ['云计算方向', '后端开发工程师', '李明 ｜ 男 ｜ 回族 ｜ 138 1234 5678', '教育背景'];
+    expect(fieldsOf(...lines).name).toBe('李明');
+  });
+
+  it('takes no credential or trade after the spelled given names as a family name (finding 15)', () => {
+    expect(fieldsOf('JANEDOECPA', 'Senior Accountant', 'jane.doe@example.com').name).toBe('Jane Doe');
+    const design = ['J A N E D O E D E S I G N', 'Portfolio 2024', 'jane.doe@example.com'];
+    expect(fieldsOf(...design).name).toBe('Jane Doe');
+  });
+
+  it('takes no referee’s mobile over the candidate’s office line (finding 16)', () => {
+    const lines = [
+      'Ana Souza',
+      'Gerente de Projetos',
+      'Escritório: +55 (11) 3456-7890',
+      'Referência: Carlos Lima +55 (11) 98765-4321',
+      'ana@example.com',
+    ];
+    expect(fieldsOf(...lines).phone).toBe('+55 (11) 3456-7890');
+  });
+
+  it('reads no birth year from a sentence about someone else or a business (finding 17)', () => {
+    const mentor = [
+      'Jonas Weber',
+      'Luthier',
+      'Trained under master luthier Karl Brandt. Born 1961 in Mittenwald; he still runs the shop.',
+    ];
+    expect(fieldsOf(...mentor).birthday).toBe('');
+    const bakery = [
+      'Lena Huber',
+      'Baker',
+      'I run a family bakery. Born 1998 in Munich as a two-person shop; now 40 staff.',
+    ];
+    expect(fieldsOf(...bakery).birthday).toBe('');
   });
 });

@@ -542,7 +542,25 @@ const LABEL_IN_PROSE =
  * sentence that opens with the birth year, the English one with the birthplace after it, the Chinese one ending there.
  */
 const BORN_YEAR_IN_PROSE =
-  /(?:^|[.;!]\s+)Born\s+((?:19|20)\d{2})\s+in\s+\p{Lu}[\p{L}\p{M}'’ -]{1,40}[.;]|(?:^|[。；]\s*)((?:19|20)\d{2})\s*年生[。，；]/u;
+  /(?:^|[.;!]\s+)Born\s+((?:19|20)\d{2})\s+in\s+\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:\p{Lu}[\p{L}\p{M}'’-]*|am|an|de|del|der|di|la|le|upon|sur)){0,4}(?:,\s*\p{Lu}[\p{L}\p{M}'’ -]{1,30})?[.;]|(?:^|[。；]\s*)((?:19|20)\d{2})\s*年生[。，；]/u;
+/**
+ * Review mend 6: the sentence is someone else's after one that names a mentor or a relative ("Trained under master
+ * luthier Karl Brandt. Born 1961 in Mittenwald"), or when the clause after it goes on about him or her ("; he still
+ * runs the shop"). The place is capitalised words only (a comma and a country may follow): "Born 1998 in Munich as a
+ * two-person shop" is a business's founding.
+ */
+const ANOTHER_PERSON_BEFORE =
+  /\b(?:under|mentor|teacher|father|mother|grandfather|grandmother|founder|husband|wife|son|daughter|brother|sister)\b[^.;!]*[.;!]\s+$/iu;
+const ANOTHER_PERSON_AFTER = /^\s*(?:he|she|his|her|him)\b/iu;
+
+function bornYearInProse(line: string): string | undefined {
+  const year = BORN_YEAR_IN_PROSE.exec(line);
+  if (!year) return undefined;
+  if (year[2]) return year[2];
+  const before = line.slice(0, year.index + year[0].indexOf('Born'));
+  const after = line.slice(year.index + year[0].length);
+  return ANOTHER_PERSON_BEFORE.test(before) || ANOTHER_PERSON_AFTER.test(after) ? undefined : year[1];
+}
 
 /**
  * The birth date a narrative CV states in a sentence ("… restoring a Vespa. Born in Naples, 9 July 1992."), the date
@@ -550,8 +568,7 @@ const BORN_YEAR_IN_PROSE =
  */
 export function birthInProse(lines: string[]): string {
   for (const line of lines.slice(0, LONE_REACH * 2)) {
-    const year = BORN_YEAR_IN_PROSE.exec(line);
-    const date = BORN_IN_PROSE.exec(line)?.[1] ?? LABEL_IN_PROSE.exec(line)?.[1] ?? year?.[1] ?? year?.[2];
+    const date = BORN_IN_PROSE.exec(line)?.[1] ?? LABEL_IN_PROSE.exec(line)?.[1] ?? bornYearInProse(line);
     const birthday = date ? asBirthday(date) : '';
     if (birthday) return birthday;
   }

@@ -36,13 +36,23 @@ export function letterSpacedName(lines: string[], email: string): string {
 }
 
 /**
+ * A credential, a trade or a heading written after the name in one run of capitals ("JANEDOECPA", "J A N E D O E D E
+ * S I G N"): not a family name (review mend 6).
+ */
+const NOT_FAMILY_NAME =
+  /^(?:cpa|cfa|acca|aca|cma|cia|pmp|mba|msc|phd|md|rn|esq|jr|sr|ii|iii|design|designs|designer|studio|studios|art|arts|photo|photography|dev|developer|engineer|consulting|resume|cv|portfolio|official|creative|media|music|films?|works)$/;
+
+/**
  * "FAITHWANJIRUKAMAU" with faith.wanjiru@… (round 56): the address spells the given names and leaves the family name
- * out; the letters after the spelled ones, three or more, are the last word.
+ * out; the letters after the spelled ones, three or more, are the last word, unless they are a credential or a trade
+ * (review mend 6), which is left off.
  */
 function withUnspelledLastName(parts: string[], spelled: string): string[] | undefined {
   const given = parts.join('');
   const rest = spelled.slice(given.length);
-  return spelled.startsWith(given) && /^[a-z]{3,}$/.test(rest) ? [...parts, rest] : undefined;
+  if (!spelled.startsWith(given) || !/^[a-z]{3,}$/.test(rest)) return undefined;
+  // The credential is left off: "JANEDOECPA" is Jane Doe.
+  return NOT_FAMILY_NAME.test(rest) ? [...parts] : [...parts, rest];
 }
 
 /**

@@ -11,6 +11,13 @@ const TITLE =
   /工程师|设计师|经理|分析师|架构师|专家|研究员|总监|负责人|开发|算法|实习生|engineer|developer|scientist/iu;
 
 /**
+ * A heading, a school or a department at the top (review mend 6: "求职意向", "个人简介", "基本资料", "华中科技大学"): never
+ * a name, whatever the line under it holds.
+ */
+const HEADING_OR_SCHOOL =
+  /意向|简介|资料|概况|履历|介绍|档案|求职|个人|基本|大学|学院|学校|中学|研究所|研究院|公司|集团/u;
+
+/**
  * "乌云其木格" / "前端开发工程师 | Frontend Engineer" / … 蒙古族: Mongolian and Tibetan names (乌云其木格, 扎西顿珠) have
  * no family name, so the surname table, which every unlabelled Chinese name needs, refuses them. The first line, two
  * to five Chinese characters and nothing else, is taken when a job title stands on the next line and the top states
@@ -28,6 +35,8 @@ export function minorityNameOverTitle(lines: string[]): string {
   const name = toSimplified(first);
   // Round 56: up to seven characters ("额尔敦巴雅尔", a Mongolian name of six).
   if (!/^\p{Script=Han}{2,7}$/u.test(name) || isEthnicGroup(name) || NOT_NAME_WORDS.test(name)) return '';
+  // Review mend 6: the line itself a job title ("高级算法工程师") or a heading or school is not a name.
+  if (TITLE.test(name) || HEADING_OR_SCHOOL.test(name)) return '';
   if (first === line && !TITLE.test(toSimplified(next))) return '';
   // "女，蒙古族，出生年份：1995" (forty-sixth round): the group may be a comma part of a details line; since the
   // fifty-fourth round also the value of its label ("民族:蒙古族").
