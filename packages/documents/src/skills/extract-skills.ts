@@ -69,7 +69,7 @@ const LEFT_SEPARATOR = /[,，、/|;；:：(（[【•·*\-–—&+=<>→▪◦�
 // fifty-seventh round the square bullets as well (`▪ Go` between `▪ Kubernetes` and `▪ Google Cloud`).
 // "prototypes (Figma, ProtoPie)": a bracketed list of skills after a name is a list too.
 // "MySQL Binlog → Canal → Kafka" (thirty-ninth round): the arrows of a pipeline join its tools as a list does.
-const RIGHT_SEPARATOR = /[,，、/|;；:：()（）\]】&+•·=<>→]/;
+const RIGHT_SEPARATOR = /[,，、/|;；:：()（）\]】&+•·=<>→▪◦‣]/;
 const LEFT_WORDS = /(?:^|\s)(?:in|using|with|and|or|plus|including|like|e\.g\.|such as|languages?)\s*$/i;
 /** "written in R", "using C": the word before is enough, no other skill needs to be near. */
 const STRONG_LEFT_WORDS = /(?:^|\s)(?:in|using|with|via)\s*$/i;
@@ -80,7 +80,24 @@ const CUE_AFTER = /^\s*(?:语言|编程|开发|程序设计|language|programming
  * "Go operators", "a small Go CLI", "Go services" (fifty-seventh round): what was written in a programming language.
  * Only after a language: `Spring microservices` names the services' framework, which set 20's labels leave out.
  */
-const WRITTEN_IN_AFTER = /^[ \t]*(?:(?:micro)?services|CLIs?|operators)\b/i;
+const WRITTEN_IN_AFTER = /^[ \t]*(?:(?:micro)?services|CLIs?|operators)\b/;
+/**
+ * The languages whose names are no ordinary word in front of "operators" or "services" (review of round 57: `Swift
+ * operators` on payment messages are SWIFT's, `Ruby Services` a company, `Scheme operators` a pension scheme's); the
+ * lower-case word after it is required too.
+ */
+const WRITTEN_IN_LANGUAGES = new Set([
+  'Go',
+  'Rust',
+  'Python',
+  'Java',
+  'Kotlin',
+  'TypeScript',
+  'C++',
+  'C#',
+  'Elixir',
+  'Scala',
+]);
 const NEIGHBOUR_WINDOW = 40;
 /** A list item: a separator, a tab or a line edge on both sides ("react, vue" — not "we react to"). */
 function betweenSeparators(text: string, c: Candidate): boolean {
@@ -429,7 +446,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: bool
     (skill.en === 'Android' && namesDevice(text.slice(Math.max(0, c.start - 40), c.start), after)) ||
     (HAN.test(written) && namesQualifiedTitle(after)) ||
     (skill.en === 'Transformer' && describesArchitecture(written, before, after) && !betweenSeparators(text, c)) ||
-    glossedAsGame(after) ||
+    glossedAsGame(written, after) ||
     reportsMetricGain(written, after) ||
     namesControllerProduct(written, after) ||
     namesProductSide(written, after) ||
@@ -522,7 +539,7 @@ function inSkillContext(text: string, c: Candidate, all: Candidate[], at: number
   const after = text.slice(c.end, c.end + 40).split('\n')[0] ?? '';
   // "Temporal    ●●●●○": a name graded by stars or dots is an item of a rated skills list (fifty-fifth round).
   if (CUE_AFTER.test(after) || RATING_AFTER.test(after)) return true;
-  if (WRITTEN_IN_AFTER.test(after) && skillIndex().skills[c.name.skill]?.category === 'Programming languages')
+  if (WRITTEN_IN_AFTER.test(after) && WRITTEN_IN_LANGUAGES.has(skillIndex().skills[c.name.skill]?.en ?? ''))
     return true;
   // "XLM-R", "GPT-J": a letter hyphened onto a word without a space ends a model's name; it is no list item.
   if (/[\p{L}\d]-$/u.test(before)) return false;

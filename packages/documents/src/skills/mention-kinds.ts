@@ -42,12 +42,13 @@ export const namedAsLikeness = (after: string): boolean => /^-like\b/i.test(afte
 
 /**
  * "Go (the board game, 3 dan)", "Go（围棋）": a bracket right after the name that calls it a game says it is the game of
- * that name, not the skill (thirty-ninth round); so does a game's word right after it (`Go 对弈平台`, fifty-seventh).
+ * that name, not the skill (thirty-ninth round); for Go alone, so does the board game's word right after it (`Go 对弈平台`,
+ * fifty-seventh round). `Unity 棋牌游戏`, `Python 对弈引擎` stay: 棋牌 is a genre of games developed, and only Go is
+ * also the board game (review of round 57).
  */
-export const glossedAsGame = (after: string): boolean =>
-  /^[ \t]*[(（][ \t]*(?:(?:the|a)[ \t]+)?(?:board[ \t]+)?game\b|^[ \t]*[(（][ \t]*(?:围棋|棋类)|^[ \t]*(?:对弈|棋)/i.test(
-    after,
-  );
+export const glossedAsGame = (written: string, after: string): boolean =>
+  /^[ \t]*[(（][ \t]*(?:(?:the|a)[ \t]+)?(?:board[ \t]+)?game\b|^[ \t]*[(（][ \t]*(?:围棋|棋类)/i.test(after) ||
+  (/^go$/i.test(written) && /^[ \t]*(?:对弈|围棋|棋(?!牌))/.test(after));
 
 /**
  * "Playing Rust and Factorio with old classmates": a capitalised name right after "playing" is a game played (forty-ninth
@@ -339,20 +340,22 @@ function withoutOtherItemsBrackets(clause: string, at: number, to: number): stri
     index >= from && index < until ? bracket : '',
   );
 }
-/** A clause after the match that disowns it: ", not by me", ", not mine". */
 /**
  * "（项目代号，与 Apache Spark 无关）", "no Hadoop in our stack", "whose name has nothing to do with scikit-learn": a
  * phrase that says the thing has nothing to do with the name written inside it denies that skill (fifty-seventh
  * round: a product's or a company's code name explained in a note). Only the name inside the phrase is denied; the
- * rest of its clause ("Predictive maintenance models for a consulting firm whose name …") still counts.
+ * rest of its clause ("Predictive maintenance models for a consulting firm whose name …") still counts. The English
+ * phrase ends at its noun phrase (`unrelated to our code using pytest`: pytest counts), and `与 CUDA 版本无关` is
+ * version-agnostic code written for CUDA, no denial (review of round 57).
  */
 const DENIALS = [
-  /与[^，,。；;与]{1,30}?无关/gu,
-  /\b(?:unrelated[ \t]+to|nothing[ \t]+to[ \t]+do[ \t]+with)[ \t]+[^,.;)）]{1,40}/gi,
+  /与[^，,。；;与]{1,30}?(?<!版本[ \t]*|型号[ \t]*)无关/gu,
+  /\b(?:unrelated[ \t]+to|nothing[ \t]+to[ \t]+do[ \t]+with)[ \t]+(?:(?!(?:using|with|via|in|for|and|but|now)\b)[^,.;)）\s]+[ \t]*){1,4}/gi,
   /\bno[ \t]+(?:[\w.+#-]+[ \t]+){1,3}in[ \t]+(?:our|the|my|their)[ \t]+stack\b/gi,
 ];
 const deniedIn = (clause: string, start: number, end: number): boolean =>
   DENIALS.some((denial) => [...clause.matchAll(denial)].some((m) => m.index <= start && end <= m.index + m[0].length));
+/** A clause after the match that disowns it: ", not by me", ", not mine". */
 const NOT_MINE_AFTER = /^[ \t]*[,，][ \t]*not[ \t]+(?:by[ \t]+me|mine|my[ \t]+work)\b/i;
 
 /**
@@ -415,22 +418,24 @@ export const namesProductSide = (written: string, after: string): boolean =>
 
 /**
  * `ESP32-S3`, `Cortex-M4`: a letter and a digit hyphened onto a part number are the part's variant, not a service's
- * name (`S3` is also AWS's storage; fifty-seventh round).
+ * name (`S3` is also AWS's storage; fifty-seventh round). A vendor before the hyphen (`AWS-S3`) names the service.
  */
 export const namesPartVariant = (written: string, before: string): boolean =>
-  /^[A-Z]\d$/.test(written) && /[A-Za-z0-9]-$/.test(before);
+  /^[A-Z]\d$/.test(written) && /[A-Za-z0-9]-$/.test(before) && !/(?:^|[^A-Za-z])(?:AWS|Amazon|Aliyun)-$/i.test(before);
 
 /**
  * `BLEU 提升 6.2`, `WER down 12%`: an evaluation metric followed by the gain it measured reports a result, not a
- * skill the candidate claims (fifty-seventh round: BLEU on sets 47, 57 and 61, listed by no labeller).
+ * skill the candidate claims (fifty-seventh round: BLEU on sets 47, 57 and 61, listed by no labeller). The gain's word
+ * is required: `BLEU 4`, `mAP 0.5` are the metrics' own names (review of round 57).
  */
 export const reportsMetricGain = (written: string, after: string): boolean =>
   /^(?:BLEU|ROUGE|WER|CER|mAP)$/i.test(written) &&
-  /^[ \t]*(?:提升|提高|下降|降低|从|由|\+|↑|up\b|down\b|improved\b|gain(?:ed)?\b|of\b)?[ \t]*\d/i.test(after);
+  /^[ \t]*(?:提升|提高|下降|降低|从|由|\+|↑|up\b|down\b|improved\b|gain(?:ed)?\b|of\b)[ \t]*\d/i.test(after);
 
 /**
- * `座椅电机控制器软件`, `电机控制器功能测试`: 电机控制器 is the motor controller, the product worked on or tested, not the
- * practice of motor control (fifty-seventh round: two documents of set 59, listed by no labeller).
+ * `电机控制器功能测试`: 电机控制器 is the motor controller, the product tested, not the practice of motor control
+ * (fifty-seventh round: two documents of set 59, listed by no labeller). Only where its clause tests it: developing a
+ * motor controller's software (`电机控制器软件开发`) is motor-control work (review of round 57).
  */
 export const namesControllerProduct = (written: string, after: string): boolean =>
-  written.endsWith('电机控制') && after.startsWith('器');
+  written.endsWith('电机控制') && /^器[^，,。；;\n]{0,24}?(?:测试|测|验证|HIL|台架)/.test(after);

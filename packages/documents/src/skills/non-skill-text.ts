@@ -40,6 +40,22 @@ const COURSEWORK =
  * line ending in a list's separator goes on (fifty-seventh round; the bare label `主修：` joined the patterns then).
  */
 const LIST_GOES_ON = /[、，,][ \t]*$/;
+/**
+ * The wrapped line must itself look like the courses' list (review of round 57): short items without a digit, and no
+ * label (`专业技能：…`, `Tools: …`), no sentence (`Dissertation on … using Python`; a full stop only at its end, as in
+ * `Probability, Databases.`), no `GPA 3.8/4.0，…`; and a list wraps at most `MAX_COURSE_LINES` times.
+ */
+const COURSE_ITEMS = /^[ \t]*[^\d:：。.;；\n]{1,24}(?:[、，,][ \t]*[^\d:：。.;；\n]{1,24})*[、，,.。]?[ \t]*$/;
+const MAX_COURSE_LINES = 2;
+/**
+ * Where a line's courses end: the line's end, except that the bare label `主修：` names one major, ending at the next
+ * ` · ` or `|` (`浙江大学 · 主修：计算机科学与技术 · 熟练掌握 Java、MySQL`, review of round 57).
+ */
+const courseEnd = (line: string, course: RegExpExecArray): number => {
+  if (/课程|course|module/i.test(course[0])) return line.length;
+  const stop = line.slice(course.index + course[0].length).search(/[ \t]+[·•|｜][ \t]+/);
+  return stop < 0 ? line.length : course.index + course[0].length + stop;
+};
 
 /**
  * A coursework section of its own ("COURSEWORK" / "Graduate" / "Deep Learning Systems" / … / "Probability &
@@ -60,6 +76,12 @@ const THESIS_TITLE = /(?:thesis|dissertation|thesis title|毕业论文|学位论
 /** "Hobby: restoring old Swift bicycles", "爱好：…": an interests line inside another section, read as weak. */
 const INLINE_INTERESTS =
   /(?:^|[.;。；]\s*)(?:hobby|hobbies|interests|spare[ \t]+time|爱好|兴趣|兴趣爱好|业余爱好)[ \t]*[:：]/i;
+/**
+ * `Spare time: I maintain a Rust crate and build Kubernetes operators in Go`: a spare-time line that says what was
+ * built is side-project work, not a hobby (review of round 57).
+ */
+const SPARE_TIME_WORK =
+  /^spare[ \t]+time[ \t]*[:：].*\b(?:maintain(?:s|ed)?|buil[dt]s?|develop(?:s|ed)?|contribut\w*|wr[io]tes?|ship(?:s|ped)?|open[ -]source)\b/i;
 
 /** Only short lines can be headings; trimmed first, so the patterns never rescan a long run of spaces. */
 const headingText = (line: string) => {
@@ -185,16 +207,16 @@ export function maskNonSkillText(input: string): MaskedText {
   const skills: [number, number][] = [];
   let section: 'skip' | 'weak' | 'skills' | 'courses' | undefined;
   let offset = 0;
-  let courseGoesOn = false;
+  let courseGoesOn = 0;
   for (const [i, line] of lines.entries()) {
     const at = offset;
     offset += line.length + 1;
-    if (courseGoesOn && line.trim() !== '' && !isSectionHeading(line)) {
-      courseGoesOn = LIST_GOES_ON.test(line);
+    if (courseGoesOn > 0 && line.trim() !== '' && !isSectionHeading(line) && COURSE_ITEMS.test(line)) {
+      courseGoesOn = LIST_GOES_ON.test(line) ? courseGoesOn - 1 : 0;
       lines[i] = blank(line);
       continue;
     }
-    courseGoesOn = false;
+    courseGoesOn = 0;
     const heading = headingText(line);
     if (heading !== '' && COURSEWORK_SECTION.test(heading)) {
       section = 'courses';
@@ -224,11 +246,16 @@ export function maskNonSkillText(input: string): MaskedText {
       continue;
     }
     const listed = COURSEWORK.exec(line);
-    courseGoesOn = listed !== null && LIST_GOES_ON.test(line);
+    courseGoesOn = listed !== null && LIST_GOES_ON.test(line) ? MAX_COURSE_LINES : 0;
     const course = listed ?? THESIS_TITLE.exec(line);
-    const kept = course ? line.slice(0, course.index) + blank(line.slice(course.index)) : line;
+    const kept = course
+      ? line.slice(0, course.index) +
+        blank(line.slice(course.index, courseEnd(line, course))) +
+        line.slice(courseEnd(line, course))
+      : line;
     const interests = INLINE_INTERESTS.exec(kept);
-    if (interests && section !== 'weak') weak.push([at + interests.index, at + line.length]);
+    if (interests && section !== 'weak' && !SPARE_TIME_WORK.test(kept.slice(interests.index).trimStart()))
+      weak.push([at + interests.index, at + line.length]);
     lines[i] = maskHiringClauses(maskHiredForZh(kept));
   }
   return { text: lines.join('\n'), weak, skills };

@@ -44,8 +44,9 @@ const ATTACHED_FEATURES = new Map<string, Set<string>>([
   // Operator Development, nine tagged the tool).
   ['Operator Development', new Set(['CUDA', 'Triton', 'TensorRT', 'C++', 'PyTorch'])],
   // "Hive 数仓", "Hadoop / Hive 数据仓库": the warehouse the candidate queried is Hive's, written right after it
-  // (fifty-seventh round; `WAREHOUSE_GAP`). Building one on Hive is a claim (`Hive上建设数据仓库宽表`, core on the
-  // real-shaped set), and so is `ECharts 数据可视化` (core on sets 1 and real-shaped: Data Visualization stays).
+  // (fifty-seventh round). Its own gap rule, `hiveWarehouseOnly` below, replaces `ATTACHED_GAP` for it. Building one
+  // on Hive is a claim (`Hive上建设数据仓库宽表`, core on the real-shaped set), and so is `ECharts 数据可视化` (core on
+  // sets 1 and real-shaped: Data Visualization stays).
   ['Data Warehousing', new Set(['Hive'])],
 ]);
 /**
@@ -100,6 +101,16 @@ const isTestBenchScript = (text: string, gap: string, from: number, to: number):
 };
 /** Between Hive and the warehouse it is: nothing but a space (`Hive 数仓`, not `Hive上建设数据仓库`). */
 const WAREHOUSE_GAP = /^[ \t]?$/;
+/**
+ * Modelling or layering named in the warehouse's clause (`Hive 数仓完成宽表建模与分层设计（ODS/DWD/DWS）`) is building
+ * the warehouse, a claim (review of round 57).
+ */
+const WAREHOUSE_BUILT = /^[^，,。；;\n]{0,40}?(?:建模|分层|模型设计|模型|搭建|建设|\bODS\b|\bDWD\b|\bDWS\b)/;
+/** Data Warehousing's rule: dropped only as `Hive 数仓` right after Hive, unless its clause builds the warehouse. */
+const hiveWarehouseOnly = (text: string, hive: Placed, warehouse: Placed, gap: string): boolean =>
+  hive.skill.en === 'Hive' &&
+  WAREHOUSE_GAP.test(gap) &&
+  !WAREHOUSE_BUILT.test(text.slice(warehouse.end, warehouse.end + 60));
 /** Between a tool and its attached feature: a few characters, none of them a clause's or a list's break. */
 const ATTACHED_GAP = /^[^,，;；、。\n]{0,4}$/;
 /** Beside: on the same line, this close (a clause, not a paragraph). */
@@ -122,7 +133,8 @@ export function dropPracticeBesideTool<M extends Placed>(text: string, matches: 
       const practice = a.skill.en === 'CI/CD' ? a : b;
       return /持续/.test(text.slice(practice.start, practice.end)) && CI_ATTACHED_GAP.test(gap);
     }
-    if (names.includes('Data Warehousing')) return a.skill.en === 'Hive' && WAREHOUSE_GAP.test(gap);
+    if (names.includes('Data Warehousing'))
+      return a.skill.en === 'Hive' ? hiveWarehouseOnly(text, a, b, gap) : hiveWarehouseOnly(text, b, a, gap);
     const feature = ATTACHED_FEATURES.has(a.skill.en) || ATTACHED_FEATURES.has(b.skill.en);
     return feature ? ATTACHED_GAP.test(gap) : to - from <= WINDOW && !gap.includes('\n');
   };

@@ -13,10 +13,18 @@ const LIST_MARK = /[,，、;；|]/;
 const OTHER_WORD = /[\p{L}\p{N}]/u;
 /** Words before the quote that say a name follows: `产品代号“…”`, `deploy bot "…"`, `Kaggle “…”`, `named "…"`. */
 const NAMING_BEFORE =
-  /(?:代号|项目名|产品名|品牌名?|名为|叫做?|\b(?:bot|app|tool|named|called|code[ -]?named|dubbed|nicknamed|Kaggle|competition|challenge)\b)[ \t:：—–-]*$/iu;
-/** Words after the quote that say what it named: `“…”项目`, `“…”成员`, `"…" bot`. */
-const NAMED_AFTER =
-  /^[ \t]*(?:项目|平台|小组|社群|成员|播客|代号|产品|机器人|\b(?:bot|app|project|team|group|podcast|competition|challenge)\b)/iu;
+  /(?:代号|项目名|产品名|品牌名?|名为|叫做?|\b(?:bot|named|called|code[ -]?named|dubbed|nicknamed|Kaggle)\b)[ \t:：—–-]*$/iu;
+/** Words after the quote that say it named a group, a bot or a product: `“…”成员`, `"…" bot`. */
+const NAMED_AFTER = /^[ \t]*(?:小组|社群|成员|播客|代号|产品|机器人|\b(?:bot|group|podcast)\b)/iu;
+/**
+ * Words after the quote that say it titled a project, a platform, a team or a contest: `“基于 Flink 的实时风控平台”项目`,
+ * `"Kafka Migration" project`, `"Kubernetes Platform" team`. Such a title usually names the stack, so the name in it
+ * is the candidate's, unless it is hyphened or bracketed onto a code word (`“星火-Spark 对话平台”项目`, `“雷鸣（Flink）”`):
+ * then it is the code name itself (review of round 57).
+ */
+const TITLED_AFTER = /^[ \t]*(?:项目|平台|\b(?:app|project|team|tool|competition|challenge)\b)/iu;
+const CODE_NAME_JOIN_BEFORE = /[\p{L}\p{N}][ \t]*[-–(（][ \t]*$/u;
+const CODE_NAME_JOIN_AFTER = /^[ \t]*[)）]/;
 
 export function inQuotedName(line: string, start: number, end: number): boolean {
   const before = line.slice(Math.max(0, start - MAX_NAME), start);
@@ -38,5 +46,8 @@ export function inQuotedName(line: string, start: number, end: number): boolean 
   if (close < 0 || close - end > MAX_NAME) return false;
   if (LIST_MARK.test(line.slice(openAt, close))) return false;
   if (!OTHER_WORD.test(before.slice(open + 1) + line.slice(end, close))) return false;
-  return NAMING_BEFORE.test(line.slice(Math.max(0, openAt - 16), openAt)) || NAMED_AFTER.test(line.slice(close + 1));
+  if (NAMING_BEFORE.test(line.slice(Math.max(0, openAt - 16), openAt)) || NAMED_AFTER.test(line.slice(close + 1)))
+    return true;
+  if (!TITLED_AFTER.test(line.slice(close + 1))) return false;
+  return CODE_NAME_JOIN_BEFORE.test(line.slice(openAt + 1, start)) || CODE_NAME_JOIN_AFTER.test(line.slice(end, close));
 }

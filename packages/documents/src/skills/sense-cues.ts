@@ -96,13 +96,35 @@ const SENSE_SUPPORTED_BY: ReadonlyMap<string, RegExp> = new Map([
  * field's words (review of round 55): 扣子 is a garment's button (`检查缝线、扣子、拉链`) unless Coze's platform words
  * are on the line (`在扣子平台搭建智能体`).
  */
+/** A line without a car's words (review of round 57: `AD 域控（自动驾驶域控制器）`, `AD/ADAS 域控` are a car's ECU). */
+const NO_CAR_WORDS = '^(?![\\s\\S]*(?:ADAS|自动驾驶|智驾|HIL|台架|整车|车身|座舱|车载|ECU))';
 const WRITTEN_NEEDS_CUE: ReadonlyMap<string, RegExp> = new Map([
   ['扣子', /平台|智能体|\bbots?\b|工作流|插件|\bagents?\b|大模型|\bLLMs?\b|\bDify\b|Coze|提示词|知识库/i],
   // Fifty-seventh round: in a car 域控 is a domain controller ECU (`车身域控`, `ADAS 域控 HIL 台架`); Windows'
   // domain controller only beside its own words.
-  ['域控', /Windows|\bAD\b|LDAP|组策略|域用户|域账号|活动目录|Exchange|DNS|DHCP|Kerberos|服务器/i],
+  // Review of round 57: `AD/ADAS 域控`, `AD 域控（自动驾驶域控制器）` are autonomous driving's, so a car's words rule out
+  // even the AD cue.
+  [
+    '域控',
+    new RegExp(
+      `${NO_CAR_WORDS}[\\s\\S]*(?:Windows|\\bAD\\b|LDAP|组策略|域用户|域账号|活动目录|Exchange|DNS|DHCP|Kerberos|服务器)`,
+      'i',
+    ),
+  ],
+  ['AD域', new RegExp(NO_CAR_WORDS, 'i')],
+  ['AD 域', new RegExp(NO_CAR_WORDS, 'i')],
+  // Review of round 57: Patroni is also an Italian surname (`Reported to Marco Patroni, CTO`); the tool beside its
+  // database's words, or in a list.
+  ['Patroni', /Postgre|\bPG\b|etcd|Consul|\bHA\b|高可用|数据库|databases?|failover|主从|集群|cluster/i],
   // A company's name in two words (`Karnaphuli Data Works`), not Alibaba Cloud's DataWorks, unless its words are there.
   ['Data Works', /阿里|Alibaba|MaxCompute|ODPS|数据开发|DataWorks/i],
+]);
+/**
+ * Written names that need their field's words even in a list (review of round 57): `Flux` in `Stable Diffusion、Flux、
+ * ComfyUI` is the image model and in `React, Redux, Flux, MobX` Facebook's architecture, neither the GitOps tool.
+ */
+const WRITTEN_NEEDS_CUE_IN_LIST: ReadonlyMap<string, RegExp> = new Map([
+  ['Flux', /GitOps|Argo|Helm|Kustomize|Kubernetes|\bK8s\b|\bK3s\b|\bCD\b|CI\/CD|持续部署|kubectl|Flagger/i],
 ]);
 
 /**
@@ -209,6 +231,8 @@ export const meansOtherSense = (
   if (caseCue !== undefined && !written.includes(skill) && !caseCue.test(line)) return true;
   const writtenCue = WRITTEN_NEEDS_CUE.get(written);
   if (writtenCue !== undefined && !listed && !writtenCue.test(line)) return true;
+  const listCue = WRITTEN_NEEDS_CUE_IN_LIST.get(written);
+  if (listCue !== undefined && !listCue.test(line)) return true;
   const cue = SENSE_NEEDS_CUE.get(skill);
   return cue !== undefined && !listed && !cue.test(line);
 };
