@@ -4,6 +4,7 @@ import { DocumentError } from '../errors.ts';
 import { fontBombPdf, lyingDocx } from '../testing/hostile-documents.ts';
 import { closeDocumentWorkers, configureDocumentPool } from './document-pool.ts';
 import { extractText } from './extract-text.ts';
+import { residentBytes } from './parser-process.ts';
 
 /**
  * A parser's memory is bounded in full, buffers included: the heap limit alone let a 1 MB PDF whose font
@@ -27,13 +28,8 @@ afterAll(async () => {
 /** Resident memory of this process and its child processes (the parsers), in bytes. */
 function residentWithChildren(): number {
   const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').split(' ').filter(Boolean);
-  const childBytes = children.map((pid) => {
-    try {
-      return Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * 4096;
-    } catch {
-      return 0; // ended between the listing and the read
-    }
-  });
+  // A parser that ended between the listing and the read counts nothing.
+  const childBytes = children.map((pid) => residentBytes(Number(pid)) ?? 0);
   return process.memoryUsage.rss() + childBytes.reduce((a, b) => a + b, 0);
 }
 

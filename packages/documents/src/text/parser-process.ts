@@ -68,8 +68,7 @@ export class ParserProcess {
 
   /** Resident memory, in bytes; undefined where `/proc` cannot tell (another OS, or the process has ended). */
   memoryBytes(): number | undefined {
-    const statm = this.procFile('statm');
-    return statm === undefined ? undefined : Number(statm.split(' ')[1]) * PAGE_BYTES;
+    return this.child.pid === undefined ? undefined : residentBytes(this.child.pid);
   }
 
   /**
@@ -110,5 +109,14 @@ export class ParserProcess {
     } catch {
       return undefined;
     }
+  }
+}
+
+/** Resident memory of process `pid` in bytes, from `/proc`; undefined where it cannot tell (another OS, ended). */
+export function residentBytes(pid: number): number | undefined {
+  try {
+    return Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE_BYTES;
+  } catch {
+    return undefined;
   }
 }

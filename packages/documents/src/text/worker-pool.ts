@@ -60,15 +60,13 @@ export interface RunOptions {
   budgetMs?: number;
   /** Size of the request, counted against `maxQueuedBytes` while it waits. */
   bytes?: number;
-  /** Told how long the document waited for a thread, ran and used the CPU, once it is answered (or refused). */
+  /** Told how long the document waited for a thread and then ran, once it is answered (or refused). */
   onTimes?: (times: PoolTimes) => void;
 }
 
 export interface PoolTimes {
   waitMs: number;
   runMs: number;
-  /** CPU time its parser used for it, in ms, as last sampled (undefined when it ended before a sample). */
-  cpuMs?: number;
   /** The most memory its parser was seen adding (resident, over what it held when the document started), in MB. */
   peakMb?: number;
 }
@@ -153,8 +151,7 @@ export class WorkerPool<T, R> {
           const startedAt = job.startedAt ?? now;
           try {
             const peak = job.peakBytes === undefined ? {} : { peakMb: job.peakBytes / 2 ** 20 };
-            const cpu = job.cpuUsedMicros === undefined ? {} : { cpuMs: job.cpuUsedMicros / 1000 };
-            options.onTimes?.({ waitMs: startedAt - arrivedAt, runMs: now - startedAt, ...peak, ...cpu });
+            options.onTimes?.({ waitMs: startedAt - arrivedAt, runMs: now - startedAt, ...peak });
           } catch {
             // A caller's report must not end the pool's timer or event handler that settles the document.
           }
@@ -264,8 +261,9 @@ export class WorkerPool<T, R> {
       const cpu = slot.parser.cpuMicros();
       if (cpu !== undefined && job.cpuAtStartMicros !== undefined) job.cpuUsedMicros = cpu - job.cpuAtStartMicros;
       const heldMs = performance.now() - job.budgetFrom;
-      if ((job.cpuUsedMicros ?? 0) > job.budgetMs * 1000) {
-        const ms = Math.round((job.cpuUsedMicros ?? 0) / 1000);
+      const cpuUsed = job.cpuUsedMicros ?? 0;
+      if (cpuUsed > job.budgetMs * 1000) {
+        const ms = Math.round(cpuUsed / 1000);
         void this.retire(slot, new DocumentError('timeout', `${ms} ms of CPU > budget of ${job.budgetMs} ms`));
       } else if (this.queue.size > 0 && heldMs > job.budgetMs && this.usedItsShare(job)) {
         const ms = Math.round(heldMs);
