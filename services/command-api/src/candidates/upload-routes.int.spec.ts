@@ -160,6 +160,29 @@ describe('POST /api/admin/upload-candidate-portfolio', () => {
   });
 });
 
+describe('an empty file', () => {
+  it('is answered “The file is empty” in both languages, on a parsed and on a streamed upload, keeping nothing', async () => {
+    const before = await storedFiles();
+    const empty = (lang: 'en' | 'zh') => ({
+      resume: uploadResume(Buffer.alloc(0), 'cv.pdf', spec.asAdmin({ 'x-lang': lang })),
+      portfolio: post(
+        '/api/admin/upload-candidate-portfolio',
+        multipartForm(
+          { review: '1', candidateName: 'Empty Portfolio' },
+          { field: 'portfolio', bytes: Buffer.alloc(0), name: 'work.zip' },
+        ),
+        spec.asAdmin({ 'x-lang': lang }),
+      ),
+    });
+    for (const lang of ['en', 'zh'] as const) {
+      for (const answer of await Promise.all(Object.values(empty(lang)))) {
+        expect([answer.statusCode, answer.json().message]).toEqual([400, localize('common.emptyFile', lang)]);
+      }
+    }
+    expect(await storedFiles()).toBe(before);
+  });
+});
+
 describe('POST /api/admin/candidates/:id/resume', () => {
   it('refuses a user with 403, and answers 404 for an unknown candidate keeping nothing', async () => {
     const before = await storedFiles();

@@ -163,6 +163,9 @@ async function keepFile(
   const fileName = sanitizeFileName(part.filename || 'file');
   let type: FileType = 'unknown';
   const accept = (bytes: Buffer, whole: boolean) => {
+    // A streamed file is checked by its first bytes before its size is known: nothing at all is an empty file,
+    // not a file of the wrong type.
+    if (bytes.length === 0) throw new EmptyBlobError();
     if (typeof rule.accept === 'function') {
       if (!rule.accept(bytes)) throw new ValidationError(rule.wrongType);
       return;
@@ -183,7 +186,6 @@ async function keepFile(
   try {
     if (keep === 'memory' || (keep === 'held' && rule.maxBytes <= BUFFER_LIMIT)) {
       const bytes = await readWhole(part, rule);
-      if (bytes.length === 0) throw new EmptyBlobError();
       accept(bytes, true);
       refuseZipBomb(bytes, type);
       if (keep === 'memory') return { fileName, type, bytes };
