@@ -25,7 +25,7 @@ export {
 } from './resume/positions.ts';
 export { isUnreadableText } from './resume/readability.ts';
 export { extractSkills, findSkills, type SkillMatch, type SkillTags, skillCount } from './skills/extract-skills.ts';
-export { configureDocumentPool, documentPoolStats } from './text/document-pool.ts';
+export { configureDocumentPool, documentPoolStats, warmDocumentWorkers } from './text/document-pool.ts';
 export {
   closeDocumentWorkers,
   DEFAULT_LIMITS,

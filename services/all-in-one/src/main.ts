@@ -1,3 +1,4 @@
+import { warmDocumentWorkers } from '@tb/documents';
 import { ConfigError, createLogger, type Logger, StartupError, startupFailureMessage } from '@tb/platform';
 import pretty from 'pino-pretty';
 import { type AllInOneConfig, loadConfig } from './config.ts';
@@ -112,6 +113,8 @@ async function main(): Promise<void> {
     fail(logger, startupFailureMessage(error, 'Talent Bridge'), error, 1);
   }
   if (stopRequested) return stop(runtime, stopRequested);
+  // The parsers load now, not while the first uploads wait for them (under load, past their wait).
+  warmDocumentWorkers();
   const address = runtime.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { warmDocumentWorkers } from '@tb/documents';
 import { createEventStore, type EventStore, migrate } from '@tb/event-store';
 import {
   ConfigError,
@@ -76,6 +77,8 @@ runService('command-api', async () => {
     await ensureAdminAccount(store, app.sessions, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, logger);
   }
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Its parsers load now, not while the first documents wait for them.
+  warmDocumentWorkers();
   return {
     async stop() {
       await app.close();

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { warmDocumentWorkers } from '@tb/documents';
 import { createEventStore } from '@tb/event-store';
 import {
   createHttpApp,
@@ -56,6 +57,8 @@ runService('inbox-worker', async () => {
     checks: [{ name: 'inbox', check: async () => inboxReadiness(worker.status()) }],
   });
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Its parsers load now, not while the first documents wait for them.
+  warmDocumentWorkers();
   return {
     async stop() {
       // The sync in progress finishes first; the next start resumes after the last message it read.

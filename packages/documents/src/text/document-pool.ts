@@ -17,7 +17,10 @@ export async function configureDocumentPool(next: Partial<PoolLimits>): Promise<
   limits = { ...next };
 }
 
-export const documentPoolStats = (): PoolStats => pool?.stats() ?? { threads: 0, running: 0, waiting: 0 };
+export const documentPoolStats = (): PoolStats => pool?.stats() ?? { threads: 0, ready: 0, running: 0, waiting: 0 };
+
+/** A server calls this once it serves: its parsers load now, not while the first uploads wait (WorkerPool.warm). */
+export const warmDocumentWorkers = (): void => documentPool().warm();
 
 /** Stops the parser threads (they never keep the process alive, but a graceful shutdown can call this). */
 export async function closeDocumentWorkers(): Promise<void> {

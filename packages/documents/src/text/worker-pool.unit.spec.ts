@@ -124,6 +124,15 @@ describe('WorkerPool: bounds', () => {
     expect(p.stats().running).toBe(0);
   });
 
+  it('warm() starts every parser before any document, so the first one starts in a ready parser', async () => {
+    const p = pool({ size: 2 });
+    p.warm();
+    expect(p.stats()).toMatchObject({ threads: 2, running: 0 });
+    await expect.poll(() => p.stats().ready).toBe(2);
+    expect(await p.run({ label: 'first', spinMs: 0 }, { account: 'a' })).toEqual({ label: 'first' });
+    expect(p.stats().threads).toBe(2);
+  });
+
   it('stops a document at its budget, replaces the thread, and runs the next one', async () => {
     const p = pool({ size: 1 });
     const stuck = codeOf(p.run({ label: 'stuck', spinMs: 60_000 }, { account: 'a', budgetMs: 200 }));
