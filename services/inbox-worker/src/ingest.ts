@@ -1,14 +1,23 @@
 import { cleanText, mapStrings } from '@tb/contracts';
 import { repairFileName } from '@tb/documents';
-import { type FileRef, inboxDecider, inboxEmailStream } from '@tb/domain';
+import { type AttachmentNotKept, type FileRef, inboxDecider, inboxEmailStream } from '@tb/domain';
 import type { EventStore } from '@tb/event-store';
 import { type BlobStore, handleCommand, type Logger } from '@tb/platform';
 import { emailIdOf } from './email-id.ts';
 import { extractCandidate } from './extract-candidate.ts';
-import { parseMessage } from './parse-message.ts';
+import { type ParsedAttachment, parseMessage } from './parse-message.ts';
 
-/** Attachments bigger than this are left in the mailbox, not copied (a resume is far smaller). */
+/**
+ * Attachments bigger than this are left in the mailbox, not copied (a resume is far smaller); the event names
+ * them (`attachmentsNotKept`) so the review says they are there.
+ */
 const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
+
+/**
+ * An attachment's name as stored, kept or not: a name stored as UTF-8 read as Latin-1 is repaired before the text
+ * rule would drop its C1 bytes.
+ */
+const storedFileName = (name: string): string => cleanText(repairFileName(name.slice(0, 1_000)), 'line').slice(0, 255);
 
 export interface IngestDeps {
   /** The sealing event store: the email's content is personal data. */
@@ -40,12 +49,20 @@ export async function ingestMessage(
   if (existing.length > 0) return 'duplicate';
 
   const attachments: FileRef[] = [];
+  const notKept: AttachmentNotKept[] = [];
+  const stored: ParsedAttachment[] = [];
   for (const attachment of message.attachments) {
-    if (attachment.content.length === 0 || attachment.content.length > MAX_ATTACHMENT_BYTES) continue;
+    if (attachment.content.length === 0) continue;
+    const fileName = storedFileName(attachment.filename);
+    if (attachment.content.length > MAX_ATTACHMENT_BYTES) {
+      // Left in the mailbox, but named on the email card so the admin knows a portfolio or video was there.
+      notKept.push({ fileName, size: attachment.content.length });
+      continue;
+    }
+    stored.push(attachment);
     attachments.push(
       await deps.blobs.put(attachment.content, {
-        // A name stored as UTF-8 read as Latin-1 is repaired before the text rule would drop its C1 bytes.
-        fileName: cleanText(repairFileName(attachment.filename.slice(0, 1_000)), 'line').slice(0, 255),
+        fileName,
         contentType: attachment.contentType,
         maxBytes: MAX_ATTACHMENT_BYTES,
         // The email's stream owns its attachments until the email is erased with the candidate saved from it.
@@ -53,7 +70,6 @@ export async function ingestMessage(
       }),
     );
   }
-  const stored = message.attachments.filter((a) => a.content.length > 0 && a.content.length <= MAX_ATTACHMENT_BYTES);
   const candidate = await extractCandidate({ ...message, attachments: stored }, deps.senderIsApplicant);
   const now = new Date().toISOString();
   const result = await handleCommand(deps.store, inboxDecider, inboxEmailStream(emailId), {
@@ -74,6 +90,7 @@ export async function ingestMessage(
         extracted: mapStrings({ ...candidate.fields }, (text) => cleanText(text, 'line')),
         attachments: mapStrings(attachments, (text) => cleanText(text, 'line')),
         resumeIndex: candidate.resumeIndex,
+        attachmentsNotKept: mapStrings(notKept, (text) => cleanText(text, 'line')),
       },
     },
     metadata: { actorId: 'inbox-worker', now, correlationId: emailId },

@@ -68,6 +68,7 @@ const email: InboxEmailView = {
   body: '<p>Hello</p>',
   hasResume: false,
   attachments: [],
+  attachmentsNotKept: [],
   extractedData: { ...extracted, resumeLink: '', resumeFileName: '', emailId: 'e1' } as InboxEmailView['extractedData'],
 };
 const meta = { id: 'c1', source: 'form', emailId: null, createdAt: 'a', updatedAt: 'b' } as const;

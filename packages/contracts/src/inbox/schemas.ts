@@ -32,6 +32,17 @@ export const emailAttachmentView = z.object({
   url: z.string(),
 });
 
+/**
+ * An attachment too large to copy (over 25 MB): left in the mailbox, not stored, so it has no URL. The review
+ * names it so the admin knows it was there (a portfolio, a video).
+ */
+export const emailAttachmentNotKeptView = z.object({
+  filename: z.string(),
+  /** In bytes. */
+  size: z.number(),
+});
+export type EmailAttachmentNotKeptView = z.infer<typeof emailAttachmentNotKeptView>;
+
 /** An HR inbox e-mail as the admin reviews it. `body` is HTML, sanitized by the server. */
 export const inboxEmailView = z.object({
   id: z.string(),
@@ -41,6 +52,8 @@ export const inboxEmailView = z.object({
   body: z.string(),
   hasResume: z.boolean(),
   attachments: z.array(emailAttachmentView),
+  /** Attachments left in the mailbox, too large to copy; [] for e-mails read before they were recorded. */
+  attachmentsNotKept: z.array(emailAttachmentNotKeptView),
   extractedData: extractedCandidateData,
 });
 export type InboxEmailView = z.infer<typeof inboxEmailView>;

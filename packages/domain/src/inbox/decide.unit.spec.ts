@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider.ts';
 import { IllegalStateError, NotFoundError } from '../shared/errors.ts';
-import { type EmailReceived, type InboxCommand, type InboxEvent, inboxDecider } from './inbox-email.ts';
+import {
+  attachmentsNotKeptOf,
+  type EmailContent,
+  type EmailReceived,
+  type InboxCommand,
+  type InboxEvent,
+  inboxDecider,
+} from './inbox-email.ts';
 
 const metadata = { actorId: 'system', now: '2025-01-02T03:04:05.000Z' };
 const received: EmailReceived = {
@@ -57,5 +64,40 @@ describe('inbox email', () => {
 
   it('cannot process an email never received', () => {
     expect(given([]).when(process('save'))).toThrow(NotFoundError);
+  });
+
+  describe('attachments too large to copy', () => {
+    const content: EmailContent = {
+      subject: 'Application',
+      from: 'Ana <ana@example.com>',
+      html: '',
+      extracted: {},
+      attachments: [],
+      resumeIndex: null,
+    };
+    const video = { fileName: 'demo.mp4', size: 27_262_976 };
+    const withVideo: EmailReceived = {
+      ...received,
+      data: { ...received.data, personal: { ...content, attachmentsNotKept: [video] } },
+    };
+
+    it('are kept in the received email, and read as none in an email recorded before them', () => {
+      const state = fold(inboxDecider, [withVideo]);
+      expect(state.status === 'received' && attachmentsNotKeptOf(state.email.personal)).toEqual([video]);
+      // An event written before the field existed, and one whose sealed part can no longer be opened.
+      const older = fold(inboxDecider, [{ ...received, data: { ...received.data, personal: content } }]);
+      expect(older.status === 'received' && attachmentsNotKeptOf(older.email.personal)).toEqual([]);
+      expect(attachmentsNotKeptOf(null)).toEqual([]);
+    });
+
+    it('are gone with the rest of the content once the email is erased', () => {
+      const erased: InboxEvent = {
+        type: 'EmailErased',
+        data: { emailId: 'e1', candidateId: 'c1' },
+        metadata: received.metadata,
+      };
+      expect(fold(inboxDecider, [withVideo, erased])).toEqual({ status: 'erased' });
+      expect(JSON.stringify(fold(inboxDecider, [withVideo, erased]))).not.toContain('demo.mp4');
+    });
   });
 });

@@ -14,7 +14,24 @@ export interface EmailContent {
   attachments: FileRef[];
   /** Index in `attachments` of the resume the candidate data came from, or null. */
   resumeIndex: number | null;
+  /**
+   * Attachments too large to copy (over the worker's 25 MB), left in the mailbox: their names (cleaned as the kept
+   * ones are) and sizes, so the admin learns they were there. Events written before this field have none: read
+   * them as `[]` (`attachmentsNotKeptOf`). Personal like the rest: erased with the email.
+   */
+  attachmentsNotKept?: AttachmentNotKept[];
 }
+
+/** An attachment the worker left in the mailbox (too large to copy): what the review can say of it. */
+export interface AttachmentNotKept {
+  fileName: string;
+  /** In bytes. */
+  size: number;
+}
+
+/** The attachments an email's content left in the mailbox; none for content read before they were recorded. */
+export const attachmentsNotKeptOf = (content: EmailContent | null): AttachmentNotKept[] =>
+  content?.attachmentsNotKept ?? [];
 
 export type EmailReceived = DomainEvent<
   'EmailReceived',

@@ -181,7 +181,7 @@ describe('erasing a candidate saved from an inbox email', () => {
     for (const secret of secrets) expect([secret, stored.includes(secret)]).toEqual([secret, false]);
     // The non-personal facts stay: the email came, had a resume, and was saved as that candidate.
     const { rows: facts } = await pool.query(
-      `SELECT has_resume, action, candidate_id FROM rm_inbox_v1.emails WHERE email_id = $1`,
+      `SELECT has_resume, action, candidate_id FROM rm_inbox_v2.emails WHERE email_id = $1`,
       [email.id],
     );
     expect(facts).toEqual([{ has_resume: true, action: 'save', candidate_id: candidateId }]);

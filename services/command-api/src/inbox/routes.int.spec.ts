@@ -10,8 +10,11 @@ const spec = routeSpecContext();
 type Headers = Record<string, string>;
 const RESUME = Buffer.from('%PDF-1.4\n% a resume attached to an e-mail\n');
 
-/** An e-mail as the inbox worker records it (sealed with the e-mail's key), its resume stored and owned by it. */
-async function receivedEmail(subject: string): Promise<string> {
+/**
+ * An e-mail as the inbox worker records it (sealed with the e-mail's key), its resume stored and owned by it; with
+ * `notKept`, the attachments it left in the mailbox, too large to copy (without, as events written before them).
+ */
+async function receivedEmail(subject: string, notKept?: { fileName: string; size: number }[]): Promise<string> {
   const emailId = randomUUID();
   const { store, pool, blobs } = spec.api.resources.shared;
   const resume = await blobs.put(RESUME, {
@@ -36,6 +39,7 @@ async function receivedEmail(subject: string): Promise<string> {
         extracted: { name: 'Mail Applicant', email: 'applicant@example.com' },
         attachments: [resume],
         resumeIndex: 0,
+        ...(notKept ? { attachmentsNotKept: notKept } : {}),
       },
     },
     metadata: { actorId: 'inbox-worker', now: new Date().toISOString() },
@@ -79,12 +83,24 @@ describe('POST /api/admin/load-emails', () => {
     const n = answer.json().emails.length;
     expect(answer.json().message).toBe(localize('inbox.found', 'zh', { n }));
 
+    // Written before attachments too large to copy were recorded: it has none.
+    expect(listed.attachmentsNotKept).toEqual([]);
+
     const later = await loadEmails({ sinceDate: '2026-03-05' });
     expect(later.json()).toMatchObject({
       emails: [],
       requiresReview: false,
       message: localize('inbox.noneFound', 'en'),
     });
+  });
+
+  it('names the attachments left in the mailbox after the kept ones, with their sizes and no link', async () => {
+    const video = { fileName: 'Demo video 演示.mp4', size: 27_262_976 };
+    const emailId = await receivedEmail('Application with a video', [video]);
+    const listed = (await loadEmails({})).json().emails.find((email: { id: string }) => email.id === emailId);
+    expect(listed.attachments).toHaveLength(1);
+    expect(listed.attachments[0]).toMatchObject({ filename: 'cv.pdf' });
+    expect(listed.attachmentsNotKept).toEqual([{ filename: 'Demo video 演示.mp4', size: 27_262_976 }]);
   });
 });
 

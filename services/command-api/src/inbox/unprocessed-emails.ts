@@ -21,6 +21,8 @@ function toView(row: UnprocessedEmailRow): InboxEmailView {
       size: a.size,
       url: attachmentUrl(row.email_id, index, a.fileName),
     })),
+    // Left in the mailbox (too large to copy): named, with no link.
+    attachmentsNotKept: row.attachments_not_kept.map((a) => ({ filename: a.fileName, size: a.size })),
     extractedData: {
       // Gender and degree in the form's stored words (硕士 → Master), as the upload answers them.
       ...withCanonicalChoices(extracted as Record<ReviewField, string>),

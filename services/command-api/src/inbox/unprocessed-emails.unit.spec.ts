@@ -14,6 +14,7 @@ const row: UnprocessedEmailRow = {
     { id: 'blob-a', fileName: 'cover letter.txt', contentType: 'text/plain', size: 12 },
     { id: 'blob-b', fileName: '李伟 简历.pdf', contentType: 'application/pdf', size: 3400 },
   ],
+  attachments_not_kept: [{ fileName: '作品集 portfolio.zip', size: 30_000_000 }],
   extracted: { name: '李伟', degree: '硕士', notAReviewField: 'dropped' },
   resume_index: 1,
 };
@@ -24,7 +25,10 @@ describe('unprocessed emails', () => {
     const lookup: InboxLookup = {
       unprocessed: async (sinceDate) => {
         asked.push(sinceDate);
-        return [row, { ...row, email_id: 'e-2', attachments: [], resume_index: null, has_resume: false }];
+        return [
+          row,
+          { ...row, email_id: 'e-2', attachments: [], attachments_not_kept: [], resume_index: null, has_resume: false },
+        ];
       },
     };
     const [first, second] = await unprocessedEmails(lookup, '2025-03-01');
@@ -39,6 +43,9 @@ describe('unprocessed emails', () => {
         { filename: '李伟 简历.pdf', size: 3400 },
       ],
     });
+    // Left in the mailbox: named with its size, and no link (there is no copy to serve).
+    expect(first?.attachmentsNotKept).toEqual([{ filename: '作品集 portfolio.zip', size: 30_000_000 }]);
+    expect(second?.attachmentsNotKept).toEqual([]);
     // The resume is the attachment at resume_index; the form's fields only, degree in its stored word.
     expect(first?.extractedData).toMatchObject({
       name: '李伟',

@@ -11,7 +11,7 @@ import { eraseEmailContent, insertReceivedEmail, markEmailProcessed, type Receiv
  * The inbox read model's writes and queries on its own tables (tables.ts): which emails the review lists and in
  * which order, what a processing and an erasure leave, and the command side's lookup through the catalog.
  */
-const SCHEMA = 'rm_inbox_v1';
+const SCHEMA = 'rm_inbox_v2';
 let db: TestDatabase;
 
 const email = (emailId: string, receivedAt: string, more: Partial<ReceivedEmailRow> = {}): ReceivedEmailRow => ({
@@ -23,6 +23,7 @@ const email = (emailId: string, receivedAt: string, more: Partial<ReceivedEmailR
   html: `<p>${emailId}</p>`,
   hasResume: true,
   attachments: [{ id: `blob-${emailId}`, fileName: "o'brien.pdf", contentType: 'application/pdf', size: 10 }],
+  attachmentsNotKept: [{ fileName: `${emailId} video.mp4`, size: 27_000_000 }],
   extracted: { name: "O'Brien \\ 李" },
   resumeIndex: 0,
   ...more,
@@ -62,6 +63,7 @@ describe('inbox read model', () => {
       html: '<p>a</p>',
       has_resume: true,
       attachments: [{ id: 'blob-a', fileName: "o'brien.pdf", contentType: 'application/pdf', size: 10 }],
+      attachments_not_kept: [{ fileName: 'a video.mp4', size: 27_000_000 }],
       extracted: { name: "O'Brien \\ 李" },
       resume_index: 0,
     });
@@ -104,6 +106,8 @@ describe('inbox read model', () => {
       subject: '',
       from_address: '',
       html: '',
+      attachments: [],
+      attachments_not_kept: [],
       extracted: {},
       resume_index: null,
       has_resume: true,

@@ -10,6 +10,12 @@ export interface InboxAttachmentRow {
   size: number;
 }
 
+/** An attachment left in the mailbox, too large to copy, as the projection wrote it. */
+export interface InboxAttachmentNotKeptRow {
+  fileName: string;
+  size: number;
+}
+
 /** What the review shows of an unprocessed email. */
 export interface UnprocessedEmailRow {
   email_id: string;
@@ -19,6 +25,7 @@ export interface UnprocessedEmailRow {
   html: string;
   has_resume: boolean;
   attachments: InboxAttachmentRow[];
+  attachments_not_kept: InboxAttachmentNotKeptRow[];
   extracted: Record<string, string>;
   resume_index: number | null;
 }
@@ -36,7 +43,8 @@ export async function readUnprocessedEmails(
   sinceDate: string | undefined,
 ): Promise<UnprocessedEmailRow[]> {
   const { rows } = await db.query<UnprocessedEmailRow>(
-    `SELECT email_id, subject, from_address, received_at, html, has_resume, attachments, extracted, resume_index
+    `SELECT email_id, subject, from_address, received_at, html, has_resume, attachments, attachments_not_kept,
+            extracted, resume_index
        FROM ${schema}.emails
       WHERE processed_at IS NULL AND ($1::date IS NULL OR received_at >= $1::date)
       ORDER BY received_at, email_id LIMIT $2`,

@@ -11,6 +11,8 @@ export interface ReceivedEmailRow {
   hasResume: boolean;
   /** Stored file references (`{ id, fileName, contentType, size, … }`), never bytes. */
   attachments: readonly unknown[];
+  /** Attachments left in the mailbox, too large to copy (`{ fileName, size }`); [] for emails read before. */
+  attachmentsNotKept: readonly unknown[];
   extracted: Readonly<Record<string, string>>;
   resumeIndex: number | null;
 }
@@ -19,8 +21,9 @@ export interface ReceivedEmailRow {
 export async function insertReceivedEmail(client: PoolClient, schema: string, email: ReceivedEmailRow) {
   await client.query(
     `INSERT INTO ${schema}.emails
-       (email_id, source, received_at, subject, from_address, html, has_resume, attachments, extracted, resume_index)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (email_id) DO NOTHING`,
+       (email_id, source, received_at, subject, from_address, html, has_resume, attachments, extracted, resume_index,
+        attachments_not_kept)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (email_id) DO NOTHING`,
     [
       email.emailId,
       email.source,
@@ -32,6 +35,7 @@ export async function insertReceivedEmail(client: PoolClient, schema: string, em
       JSON.stringify(email.attachments),
       JSON.stringify(email.extracted),
       email.resumeIndex,
+      JSON.stringify(email.attachmentsNotKept),
     ],
   );
 }
@@ -64,7 +68,8 @@ export async function eraseEmailContent(
 ) {
   await client.query(
     `UPDATE ${schema}.emails
-        SET subject = '', from_address = '', html = '', attachments = '[]', extracted = '{}', resume_index = NULL,
+        SET subject = '', from_address = '', html = '', attachments = '[]', attachments_not_kept = '[]',
+            extracted = '{}', resume_index = NULL,
             processed_at = coalesce(processed_at, $2), action = coalesce(action, 'save'),
             candidate_id = coalesce(candidate_id, $3)
       WHERE email_id = $1`,

@@ -1,4 +1,4 @@
-import { assertNever, INBOX_EVENT_TYPES, type InboxEvent, inboxEmailSubject } from '@tb/domain';
+import { assertNever, attachmentsNotKeptOf, INBOX_EVENT_TYPES, type InboxEvent, inboxEmailSubject } from '@tb/domain';
 import {
   eraseEmailContent,
   INBOX_READ_MODEL_VERSION,
@@ -25,6 +25,8 @@ async function apply(event: InboxEvent, { client, schema }: ProjectionContext): 
         html: p?.html ?? '',
         hasResume: d.hasResume,
         attachments: p?.attachments ?? [],
+        // Emails read before these were recorded have none.
+        attachmentsNotKept: attachmentsNotKeptOf(p),
         extracted: p?.extracted ?? {},
         resumeIndex: p?.resumeIndex ?? null,
       });

@@ -15,6 +15,7 @@ import { RichTextContent } from '@/shared/ui/rich-text/rich-text-content';
 import { toast } from '@/shared/ui/toast';
 import { useEmailDuplicates } from '../api/get-duplicates';
 import { formatSize } from '../lib/dates';
+import { PaperclipOffIcon } from './paperclip-off-icon';
 
 /**
  * The candidate fields the card offers, from the catalogue: the details form's fields in its order, then what an
@@ -82,7 +83,7 @@ export function EmailCard(props: {
         <RichTextContent html={email.body} />
       </section>
       <h5 className="tb-inbox__heading">{t('attachments')}</h5>
-      {email.attachments.length === 0 ? (
+      {email.attachments.length === 0 && email.attachmentsNotKept.length === 0 ? (
         <p className="bp6-text-muted">{t('noAttachments')}</p>
       ) : (
         <ul className="tb-inbox__attachments">
@@ -99,6 +100,14 @@ export function EmailCard(props: {
               <span className="bp6-text-muted">
                 {a.contentType} · {formatSize(a.size)}
               </span>
+            </li>
+          ))}
+          {/* Left in the mailbox (too large to copy): named after the kept ones, muted, with nothing to open. */}
+          {email.attachmentsNotKept.map((a, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two attachments may share a name and a size
+            <li key={`not-kept-${index}`} className="tb-inbox__not-kept bp6-text-muted">
+              <PaperclipOffIcon />
+              <span>{t('attachmentNotKept', { name: a.filename, size: formatSize(a.size) })}</span>
             </li>
           ))}
         </ul>

@@ -21,6 +21,8 @@ const inbox = {
   body: 'Message',
   attachments: 'Attachments',
   noAttachments: 'No attachments',
+  /** An attachment the worker left in the mailbox (over 25 MB): named, with no link. */
+  attachmentNotKept: '{{name}} · {{size}} — too large to copy (over 25 MB); it is still in the mailbox',
   resume: 'Resume',
   resumePresent: 'Resume attached',
   resumeMissing: 'No resume found',

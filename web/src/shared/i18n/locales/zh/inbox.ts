@@ -21,6 +21,7 @@ const inbox: Translation<Namespaces['inbox']> = {
   body: '正文',
   attachments: '附件',
   noAttachments: '无附件',
+  attachmentNotKept: '{{name}} · {{size}} — 文件过大（超过 25 MB），未复制；仍在邮箱中',
   resume: '简历',
   resumePresent: '已附简历',
   resumeMissing: '未找到简历',
