@@ -141,7 +141,8 @@ const tidyPhone = (raw: string) =>
   raw
     .trim()
     .replace(/^\((\+\d{1,3})\)/, '$1')
-    .replace(/^(\+\d{1,3})\s*\(0\)\s*/, '$1 ')
+    // Round 58: a hyphen may join the trunk to the code ("+886-(0)928-415-306").
+    .replace(/^(\+\d{1,3})[\s.-]*\(0\)[\s.-]*/, '$1 ')
     .replace(/\s*·\s*/g, ' ')
     .replace(/\s{2,}/g, ' ');
 

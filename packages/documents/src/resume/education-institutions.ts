@@ -71,7 +71,8 @@ export const KEYWORD_FIRST =
 // din: Romanian ("Universitatea Tehnică din Cluj-Napoca"; thirty-second round).
 // es: a place's name from Arabic ("University of Dar es Salaam"; twenty-eighth round).
 // los, las: "Universidad de los Andes", "Universidad de las Américas" (sixteenth round). y, e: see ROMANCE_AND.
-export const PARTICLE = `(?:at|of|and|the|de|da|do|das|dos|del|della|degli|di|des|du|es|la|los|las|für|van|von|à|au|aux|din|${ROMANCE_AND})`;
+// et: French "and" inside a name ("Université Pierre et Marie Curie", round 58).
+export const PARTICLE = `(?:at|of|and|the|de|da|do|das|dos|del|della|degli|di|des|du|es|la|los|las|für|van|von|à|au|aux|din|et|${ROMANCE_AND})`;
 /** A numbered university ("Université Claude Bernard Lyon 1", "Paris 8"): one or two digits, not a year or a date. */
 const NUMBERED = String.raw`(?:\s+\d{1,2}(?![\d\p{L}.:/]))?`;
 /** A number inside the name, before more of it ("Université Paris 1 Panthéon-Sorbonne"). */

@@ -5,7 +5,8 @@ import { NAME_ADJECTIVE } from './education-name-words.ts';
 
 /** A cell that ends on a keyword whose name follows ("MSc Data Science — École<TAB>2017 – 2019" / "Polytechnique"). */
 const DANGLING_KEYWORD = new RegExp(
-  `(?:(?:^|[—–,;:|]\\s*|\\s\\p{Ll}+\\s+)${KEYWORD_FIRST}(?:\\s+${PARTICLE})?|\\s(?:University|Institute|School|College) of(?: the)?)$`,
+  // Round 58: also "…, University College" / "Dublin<TAB>2019 – 2020", whose city is part of the name.
+  `(?:(?:^|[—–,;:|]\\s*|\\s\\p{Ll}+\\s+)${KEYWORD_FIRST}(?:\\s+${PARTICLE})?|\\s(?:University|Institute|School|College) of(?: the)?|(?:^|[—–,;:|]\\s*)University College)$`,
   'u',
 );
 /**
@@ -61,10 +62,36 @@ const wrappedAtWidth = (line: string, width: number) => {
   return length >= 50 && length >= width * 0.9;
 };
 
-/** One or two capitalised words after a spaced dash at the cell's end: "… — Sorbonne". */
-const NAME_BEFORE_CUT = /\s[—–]\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?$/u;
-/** A keyword that ends a name, alone or before a bracket or comma: "Université (formerly …)", never "University of". */
-const KEYWORD_ALONE_FIRST = /^(?:Université|Universiteit|Universität|University)(?=\s*(?:$|[(,·]))/u;
+/**
+ * The gap before a line's next cell: a tab or three spaces, or (round 58) the one space a PDF's text layer leaves
+ * before the dates that end the line ("… — The University of 2009 – 2013" / "Edinburgh", "… — Vrije 2013").
+ */
+const CELL_GAP = /\t| {3,}| (?=(?:19|20)\d{2}(?:\s*[–—-]\s*(?:(?:19|20)\d{2})?)?$)/;
+
+/**
+ * One or two capitalised words after a spaced dash at the cell's end: "… — Sorbonne". Since round 58 also after a
+ * middle dot ("… · The Open" / "University").
+ */
+const NAME_BEFORE_CUT = /\s[—–·]\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+)?$/u;
+/**
+ * A keyword that ends a name, alone or before a bracket, comma or (round 58) the next cell: "Université (formerly
+ * …)", never "University of".
+ */
+const KEYWORD_ALONE_FIRST = /^(?:Université|Universiteit|Universität|University)(?=\s*(?:$|[(,·])|\t| {3,})/u;
+/**
+ * "… — Delft" / "University of Technology (TU Delft)", "… — Vrije" / "Universiteit Amsterdam" (round 58): one word
+ * cut from the name it opens; the next line is the rest of that name and nothing else, so it is taken whole.
+ */
+const ONE_WORD_BEFORE_CUT = /\s[—–·]\s+\p{Lu}[\p{L}\p{M}'’-]+$/u;
+const KEYWORD_NAME_LINE =
+  /^(?:Université|Universiteit|Universität|University)(?:\s+(?:of|van|\p{Lu}[\p{L}\p{M}'’-]+)){1,3}(?:\s*\(\p{Lu}[\p{L} ]{1,12}\))?$/u;
+
+/**
+ * "… The Open University of Hong Kong, now Hong Kong" / "Metropolitan University" (round 58): the school's new name
+ * after "now" wrapped before its last words; the next line is those words, ending on the keyword, and nothing else.
+ */
+const NEW_NAME_AT_END = /[,，]\s*now\s+(?:\p{Lu}[\p{L}\p{M}'’-]*\s*){1,3}$/u;
+const WORDS_THEN_KEYWORD_LINE = /^(?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,2}(?:University|Institute|College|Polytechnic)$/u;
 
 /**
  * Joins a school's name that a narrow cell wrapped right after its keyword: the next line, when it holds only
@@ -77,7 +104,7 @@ export function joinWrappedNames(lines: string[]): string[] {
   const width = lines.reduce((longest, line) => Math.max(longest, line.trimEnd().length), 0);
   for (let n = 0; n + 1 < out.length; n++) {
     const line = out[n] as string;
-    const gap = /\t| {3,}/.exec(line);
+    const gap = CELL_GAP.exec(line);
     const cell = gap ? line.slice(0, gap.index) : line;
     const next = (out[n + 1] as string).trim();
     const dangling = DANGLING_KEYWORD.test(cell.trimEnd());
@@ -93,9 +120,17 @@ export function joinWrappedNames(lines: string[]): string[] {
       out[n + 1] = '';
       continue;
     }
+    if (NEW_NAME_AT_END.test(line.trimEnd()) && WORDS_THEN_KEYWORD_LINE.test(next)) {
+      out[n] = `${line.trimEnd()} ${next}`;
+      out[n + 1] = '';
+      continue;
+    }
     // "Master 2 … — Sorbonne<TAB>2016 – 2018" / "Université (formerly …)" (fifty-fourth round): wrapped before the
     // keyword that ends the name; the keyword alone opens the next line, and the rest of that line stays where it is.
-    const keyword = NAME_BEFORE_CUT.test(cell.trimEnd()) ? KEYWORD_ALONE_FIRST.exec(next)?.[0] : undefined;
+    const keyword = NAME_BEFORE_CUT.test(cell.trimEnd())
+      ? (KEYWORD_ALONE_FIRST.exec(next)?.[0] ??
+        (ONE_WORD_BEFORE_CUT.test(cell.trimEnd()) ? KEYWORD_NAME_LINE.exec(next)?.[0] : undefined))
+      : undefined;
     if (keyword) {
       out[n] = `${cell.trimEnd()} ${keyword}${gap ? line.slice(gap.index) : ''}`;
       out[n + 1] = next.slice(keyword.length);
@@ -132,7 +167,8 @@ const ENDS_BEFORE_PLACE = new RegExp(
     // after "of" never ends a name (British Columbia, New South Wales, Western Australia).
     String.raw`|\b(?:University|Institute|College) of (?:British|New|North|South|East|West|Northern|Southern|Eastern|Western|Central)` +
     // "National University of Ireland," / "Galway (now …)" (fifty-fourth round): a federal university's member.
-    String.raw`|\b(?:National Institute of Technology|National University of Ireland|Indian Institute of (?:Technology|Management|Information Technology)),` +
+    // "University of California," / "Berkeley" (round 58): a campus of the California system is a university of its own.
+    String.raw`|\b(?:National Institute of Technology|National University of Ireland|University of California|Indian Institute of (?:Technology|Management|Information Technology)),` +
     String.raw`|(?<![\p{L}])${KEYWORD_FIRST}(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.-]*|${NAME_ADJECTIVE})){0,3}\s+(?:de|del|de la|di|da|do|dos|das|des|du|für|van|von))$`,
   'u',
 );
@@ -231,7 +267,7 @@ export function joinWrappedPlaces(lines: string[]): string[] {
   const out = [...lines];
   for (let n = 0; n + 1 < out.length; n++) {
     const line = out[n] as string;
-    const gap = /\t| {3,}/.exec(line);
+    const gap = CELL_GAP.exec(line);
     const cell = (gap ? line.slice(0, gap.index) : line).trimEnd();
     const next = (out[n + 1] as string).trim();
     const foreign = FOREIGN_NAME_AT_END.exec(cell)?.[0];
@@ -302,11 +338,45 @@ export function joinWrappedLastCells(lines: string[]): string[] {
     const last = (cells[cells.length - 1] as string).trim();
     const rest = (nextCells[nextCells.length - 1] as string).trim();
     const open = DANGLING_KEYWORD.test(last) || ENDS_BEFORE_PLACE.test(last);
-    if (!open || !NAME_END_CELL.test(rest)) continue;
+    if (!open || !NAME_END_CELL.test(rest)) {
+      joinWrappedMiddleCell(out, n, cells, nextCells);
+      continue;
+    }
     out[n] = `${(out[n] as string).trimEnd()} ${rest}`;
     out[n + 1] = nextCells.slice(0, -1).join('\t');
   }
   return out;
+}
+
+/**
+ * "2016.09 –<TAB>广东轻工职" / "2019.06<TAB>业技术学院" (round 58): a Chinese school's name cut inside a word by a
+ * narrow table cell, in a row whose date range the wrap left open; its rest, in the next line's cell, ends on the
+ * keyword.
+ */
+const HAN_NAME_END = /^\p{Script=Han}{1,10}(?:学院|大学|學院|大學)$/u;
+const hanNameCut = (cell: string, rest: string) => /^\p{Script=Han}{2,12}$/u.test(cell) && HAN_NAME_END.test(rest);
+
+/**
+ * "Bacharelado em<TAB>Universidade de<TAB>2014 – 2018" / "Ciência da<TAB>São Paulo (USP)," (round 58): a narrow
+ * three-column table wraps the school's cell between the degree's and the dates'; the next line's cell in the same
+ * place, the rest of a name (a comma after it left off), is put back.
+ */
+function joinWrappedMiddleCell(out: string[], n: number, cells: string[], nextCells: string[]): void {
+  // "2016.09 –" / "2019.06": the row's date range left open in its first cell says the whole row wrapped.
+  const rowWrapped = /[-–—~～至]\s*$/u.test(cells[0] ?? '');
+  const at = cells.findIndex(
+    (cell, i) =>
+      i > 0 &&
+      i < cells.length - 1 &&
+      (DANGLING_KEYWORD.test(cell.trim()) ||
+        ENDS_BEFORE_PLACE.test(cell.trim()) ||
+        (rowWrapped && hanNameCut(cell.trim(), (nextCells[i] ?? '').trim()))),
+  );
+  const rest = (nextCells[at] ?? '').trim().replace(/,$/, '');
+  if (at < 0 || !(NAME_END_CELL.test(rest) || HAN_NAME_END.test(rest))) return;
+  const joined = HAN_NAME_END.test(rest) ? `${cells[at]?.trim()}${rest}` : `${cells[at]?.trim()} ${rest}`;
+  out[n] = cells.map((cell, i) => (i === at ? joined : cell)).join('\t');
+  out[n + 1] = nextCells.filter((_, i) => i !== at).join('\t');
 }
 
 /**

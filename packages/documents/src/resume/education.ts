@@ -2,6 +2,7 @@ import { toSimplified } from '../text/han-variants.ts';
 import {
   type DegreeLevel,
   degreesIn,
+  EQUIVALENT_TO_MASTER,
   higherDegree,
   isUnfinished,
   leftWithNoDegree,
@@ -212,6 +213,26 @@ const SAME_SCHOOL = /\b(?:the\s+)?same\s+(?:university|school|institution|instit
 const HIGHEST_LEVEL_LINE = /^\s*Highest\s+(?:level\s+of\s+)?(?:education|degree|qualification)\s*[:：]/i;
 const isHighestLevelSummary = (line: string) => HIGHEST_LEVEL_LINE.test(line) && institutionsIn(line).length === 0;
 
+/**
+ * "PhD, … — Language Technologies Institute, School of Computer Science, 2012 –" / "Carnegie Mellon University<TAB>2018"
+ * (round 58): a degree's line that names the units of a university (a school, faculty or department last, then a comma
+ * and maybe an open year range) wrapped before the university itself, which opens the next line with no degree of its
+ * own; the degree is that university's.
+ */
+const UNITS_BEFORE_WRAP = /,\s*(?:School|Faculty|Department) of [^,]+,\s*(?:(?:19|20)\d{2}\s*[–—-]\s*)?$/u;
+const universityWrappedUnder = (line: string, next: string | undefined) => {
+  if (next === undefined || !UNITS_BEFORE_WRAP.test(line) || degreesIn(next).length > 0) return false;
+  const school = institutionsIn(next)[0];
+  return school?.index === 0 && /\bUniversity\b/u.test(school.name);
+};
+
+/**
+ * "2019.09 - 2021.08" / "香港科技大学" / "哲学硕士 MPhil" (round 58): a line of dates alone opens an entry, so the school
+ * under it is that entry's, not the unfinished study's above.
+ */
+const DATES_ALONE =
+  /^\s*(?:19|20)\d{2}(?:[./-]\d{1,2})?\s*[-–—~～至]+\s*(?:(?:19|20)\d{2}(?:[./-]\d{1,2})?|至今|今|present|now)\s*$/i;
+
 /** For each line, whether one of the two lines with text above it is a postgraduate award naming no school. */
 function postgraduateAwardAbove(lines: string[]): boolean[] {
   const above: boolean[] = [];
@@ -224,6 +245,17 @@ function postgraduateAwardAbove(lines: string[]): boolean[] {
   }
   return above;
 }
+
+/**
+ * "Ingeniería en Informática — Universidad de Granada" / "Five-year … degree, officially equivalent to a Master's"
+ * (round 58): a first degree that its line, or the note under it naming no school or degree, ranks as a master's is one.
+ */
+const rankedAsMaster = (degrees: DegreeLevel[], line: string, note: string | undefined): DegreeLevel[] =>
+  degrees.length > 0 &&
+  degrees.every((d) => d === 'Bachelor') &&
+  (EQUIVALENT_TO_MASTER.test(line) || (note !== undefined && EQUIVALENT_TO_MASTER.test(note)))
+    ? degrees.map((): DegreeLevel => 'Master')
+    : degrees;
 
 /** A degree said on its own line to be unfinished, with no school on that line. */
 export const unfinishedDegreeCell = (line: string) => {
@@ -261,6 +293,8 @@ export function readEducation(
   const unfinishedSchools = new Set<Institution>();
   let unfinishedLine = Number.NEGATIVE_INFINITY;
   let jointLine = false;
+  // Degrees of a line whose university the next line names (`universityWrappedUnder`), for that line only.
+  let carried: { line: number; degrees: DegreeLevel[] } | undefined;
   // Each line is read as a possible note for the three lines above it: read it once (outside review, issue 23).
   const notes = new Map<number, { text: string; unfinished: boolean; plain: boolean }>();
   const noteAt = (i: number) => {
@@ -275,6 +309,7 @@ export function readEducation(
   const awardAbove = postgraduateAwardAbove(lines);
   lines.forEach((line, n) => {
     if (isHighestLevelSummary(line)) return;
+    if (DATES_ALONE.test(line)) unfinishedLine = Number.NEGATIVE_INFINITY;
     // "University of Toronto — Computer Science, 2009 – 2011 (did not complete)": no degree, and not the school of one.
     // Review mend 6: a study left before its end voids only the degree it follows, so a line keeping one is read.
     if (NO_DEGREE.test(toSimplified(line)) || leftWithNoDegree(line)) {
@@ -297,7 +332,16 @@ export function readEducation(
       return;
     }
     const insts = institutionsIn(line).map((inst) => withContinuation(inst, line, lines[n + 1]));
-    const degrees = degreesIn(line).map((d) => d.level);
+    const own = rankedAsMaster(
+      degreesIn(line).map((d) => d.level),
+      line,
+      first?.plain ? first.text : undefined,
+    );
+    if (own.length > 0 && insts.length > 0 && universityWrappedUnder(line, lines[n + 1])) {
+      carried = { line: n + 1, degrees: own };
+      return;
+    }
+    const degrees = carried?.line === n ? [...own, ...carried.degrees] : own;
     // "Doctorat in Computer Science — 2018 – 2019" / "discontinued" / "Université Mohammed V de Rabat" / "Licence
     // Fondamentale in 2013 – 2016" (thirty-third round): the school under a dropped unfinished study is that study's,
     // so the bachelor's below does not take it. Only a school-only line within three lines of it, none a degree's.

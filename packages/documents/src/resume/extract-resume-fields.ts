@@ -175,7 +175,12 @@ export function extractResumeFields(input: string): ExtractedCandidate {
   const contactLines = local.length >= 3 ? lines.filter((line) => line.includes(local)).slice(0, 2) : [];
   const alone = fieldsLabelledAlone(lines);
   const genderThenBirth = genderThenBirthParts(lines);
-  const labelledName = (v: string) => asName(v, true) || invertedName(v);
+  // "姓名<TAB>龚振宇（Kevin" / "Gong）" (round 58): a form cell wrapped inside the English name in brackets after the
+  // labelled name; the bracket left open is that name's start and is left out.
+  const labelledName = (v: string) => {
+    const value = v.replace(/\s*[（(][^（()）]{1,30}$/u, '');
+    return asName(value, true) || invertedName(value);
+  };
   // An emergency contact's or a referee's "Name: José Fernández" is not the candidate's (review 4).
   const another = anotherPersonBlocks(lines);
   const wholeNames = labelled
@@ -201,6 +206,8 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       markedMobile(top) ||
       // A footer contact line (the e-mail's) may mark the mobile too (fifty-second round).
       markedMobile(contactLines) ||
+      // "Home (416) …" / "Cell (647) …" in a contact section at the page's foot (round 58).
+      markedMobile(sectionLines(lines, 'contact')) ||
       wholeIfWrapped(mobileOverLandline(findPhone(values('phone').join('\n')), top, contactLines), top) ||
       mobileBesideOffice(top) ||
       firstNumberMobileOverFixed(withWrappedNumbers(top)) ||

@@ -86,8 +86,9 @@ const labelledGender = (segment: string) =>
  * 1990 à Rennes") and the English "b." ("b. 1995-04-09"), lower case only (review 3 of round 52: "B." is a list's item).
  */
 // Since the fifty-fourth round also a month written first ("Born Nov 1994") and a cake before the date ("🎂 7 Nov 1994").
+// Since round 58 the Danish label, alone or with its English one ("Født/born 3. februar 1981").
 const BORN_UNCOLONED =
-  /^(?:Born(?: on)?|DOB|Date of Birth|Birth Date|Geboren(?: am)?|Geburtsdatum|Geburtstag|geb\.|Nacid[oa](?: el)?|N[ée]e?\s+le|🎂)\s*((?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d).*)$/iu;
+  /^(?:Born(?: on)?|DOB|Date of Birth|Birth Date|F[øo]dt(?:\s*\/\s*born)?|Geboren(?: am)?|Geburtsdatum|Geburtstag|geb\.|Nacid[oa](?: el)?|N[ée]e?\s+le|🎂)\s*((?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d).*)$/iu;
 const BORN_ABBREVIATED = /^b\.\s+(\d.*)$/;
 /** "a. 2021" / "b. 2009" (review 3 of round 52): an enumerated list's second item, never a birth label; blanked. */
 const FIRST_LIST_ITEM = /^\s*a\.\s/;
@@ -183,6 +184,21 @@ const WRITTEN_MONTHS: readonly (readonly string[])[] = [
     'novembre',
     'dicembre',
   ],
+  // Round 58: Danish ("3. februar 1981").
+  [
+    'januar',
+    'februar',
+    'marts',
+    'april',
+    'maj',
+    'juni',
+    'juli',
+    'august',
+    'september',
+    'oktober',
+    'november',
+    'december',
+  ],
   // Round 56: Indonesian ("Jakarta, 17 Agustus 1984").
   [
     'januari',
@@ -199,8 +215,8 @@ const WRITTEN_MONTHS: readonly (readonly string[])[] = [
     'desember',
   ],
 ];
-/** The day, the month's word (Spanish between "de" and "de", else alone) and the year. */
-const WRITTEN_DATE = /^(\d{1,2})(?:er)?\s+(?:de\s+(\p{L}+)\s+de|(\p{L}+))\s+(\d{4})$/iu;
+/** The day (a full stop after it in Danish), the month's word (Spanish between "de" and "de", else alone) and the year. */
+const WRITTEN_DATE = /^(\d{1,2})(?:er|\.)?\s+(?:de\s+(\p{L}+)\s+de|(\p{L}+))\s+(\d{4})$/iu;
 function writtenMonthDate(text: string): string {
   const m = WRITTEN_DATE.exec(text);
   const word = (m?.[2] ?? m?.[3] ?? '').toLowerCase();
@@ -394,8 +410,11 @@ function withFormatNote(text: string): string | undefined {
 const PERIOD =
   /(?<!\d)(?:19|20)\d{2}(?:\s*[.\-/年]\s*\d{1,2}\s*月?)?\s*[-‒–—~～至]+\s*(?:(?:\d{1,2}\s*[./]\s*)?(?:19|20)\d{2}(?!\d)|至今|今|present|now)/i;
 
-/** A line that ends on a separator ("… ｜ 邮箱：… ｜ 男 ｜"): the header cell wrapped, its last part on the next line. */
-const ENDS_ON_SEPARATOR = /\s[|｜·•]$|[|｜]$/u;
+/**
+ * A line that ends on a separator ("… ｜ 邮箱：… ｜ 男 ｜"): the header cell wrapped, its last part on the next line.
+ * Since round 58 also a line that ends on its last part's birth label ("… · born" / "14/03/2002").
+ */
+const ENDS_ON_SEPARATOR = /\s[|｜·•]$|[|｜]$|\s[|｜·•]\s*(?:born|DOB)$/iu;
 
 /**
  * "… ｜ 男 ｜" / "1991.05" (thirtieth round): a header line wrapped after a separator goes on on the next line, so the
@@ -474,7 +493,10 @@ export function birthStatementLine(lines: string[]): { gender: string; birthday:
     // "• 个人：1987 年生，男": a bullet or an icon and a short heading with its colon before the statement are left
     // out (twenty-second round).
     const written = segmentsOf(line.replace(/^[•▪◆■●]\s*/u, '')).flatMap((segment) =>
-      withoutIcon(segment).split(/\s*[，,、;；]\s*/),
+      // "👤 男 · 1992年生 📱 +86 …" (round 58): an icon inside a part opens the next item of the row.
+      withoutIcon(segment)
+        .split(/(?<!\s)\s+(?=[\p{Extended_Pictographic}◦])/u)
+        .flatMap((item) => withoutIcon(item).split(/\s*[，,、;；]\s*/)),
     );
     const parts = written.map((part) => part.replace(/^[^\s:：\d]{1,6}\s*[:：]\s*/u, ''));
     const born =
@@ -540,9 +562,11 @@ const LABEL_IN_PROSE =
 /**
  * "… twelve years of keeping production up. Born 1988 in Rosenheim." and "1976 年生。师范毕业后…" (round 56): a
  * sentence that opens with the birth year, the English one with the birthplace after it, the Chinese one ending there.
+ * Since round 58 the English one also as the first of a summary's items set apart by middle dots ("… measure
+ * everything against SLOs. Born 1988 · Swedish citizen · …").
  */
 const BORN_YEAR_IN_PROSE =
-  /(?:^|[.;!]\s+)Born\s+((?:19|20)\d{2})\s+in\s+\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:\p{Lu}[\p{L}\p{M}'’-]*|am|an|de|del|der|di|la|le|upon|sur)){0,4}(?:,\s*\p{Lu}[\p{L}\p{M}'’ -]{1,30})?[.;]|(?:^|[。；]\s*)((?:19|20)\d{2})\s*年生[。，；]/u;
+  /(?:^|[.;!]\s+)Born\s+((?:19|20)\d{2})(?:\s+in\s+\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:\p{Lu}[\p{L}\p{M}'’-]*|am|an|de|del|der|di|la|le|upon|sur)){0,4}(?:,\s*\p{Lu}[\p{L}\p{M}'’ -]{1,30})?[.;]|\s+·\s)|(?:^|[。；]\s*)((?:19|20)\d{2})\s*年生[。，；]/u;
 /**
  * Review mend 6: the sentence is someone else's after one that names a mentor or a relative ("Trained under master
  * luthier Karl Brandt. Born 1961 in Mittenwald"), or when the clause after it goes on about him or her ("; he still

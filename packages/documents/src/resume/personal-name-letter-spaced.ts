@@ -28,7 +28,9 @@ export function letterSpacedName(lines: string[], email: string): string {
     const spelled = fold(letters).replace(/-/g, '');
     // "P A R K J i - h o o n" with jihoon.park@… (fifty-fourth round): the family name first, the address's last.
     const order =
-      [parts, [...parts].reverse()].find((o) => o.join('') === spelled) ?? withUnspelledLastName(parts, spelled);
+      [parts, [...parts].reverse()].find((o) => o.join('') === spelled) ??
+      withUnspelledLastName(parts, spelled) ??
+      withUnspelledMiddleName(parts, spelled);
     if (!order) continue;
     return asName(cutAt(letters, order).join(' '));
   }
@@ -53,6 +55,18 @@ function withUnspelledLastName(parts: string[], spelled: string): string[] | und
   if (!spelled.startsWith(given) || !/^[a-z]{3,}$/.test(rest)) return undefined;
   // The credential is left off: "JANEDOECPA" is Jane Doe.
   return NOT_FAMILY_NAME.test(rest) ? [...parts] : [...parts, rest];
+}
+
+/**
+ * "CHIAMAKAADAEZEOKAFOR" with chiamaka.okafor@… (round 58): the address spells the first and the family name and
+ * leaves the middle name out; the letters between them, three or more, are that name.
+ */
+function withUnspelledMiddleName(parts: string[], spelled: string): string[] | undefined {
+  const [first = '', last = ''] = parts;
+  // An initial in the address ("m.retihi@…") spells no given name, so the letters after it are no middle name.
+  if (parts.length !== 2 || first.length < 3 || !spelled.startsWith(first) || !spelled.endsWith(last)) return undefined;
+  const middle = spelled.slice(first.length, spelled.length - last.length);
+  return /^[a-z]{3,}$/.test(middle) ? [first, middle, last] : undefined;
 }
 
 /**

@@ -121,7 +121,7 @@ function withoutCertifications(text: string): string {
 }
 
 /** "Yasmin Haddad, P.Eng.", "Jane Roe, PhD, CPA": the post-nominals are not part of the name. */
-function dropPostNominals(written: string): string {
+export function dropPostNominals(written: string): string {
   const text = withoutCertifications(written.replace(DOCTORATE_AFTER_NAME, ''));
   const comma = text.indexOf(',');
   if (comma < 0) return text;
@@ -145,6 +145,8 @@ function dropPostNominals(written: string): string {
  */
 const TITLE_BEFORE_NAME = new RegExp(
   `^(?:(?:${[
+    // "Dr. rer. nat. Johanna Weiß" (round 58): a German doctorate with its faculty's abbreviation before the name.
+    'Dr\\.\\s?(?:(?:rer|nat|sc|phil|techn|med|oec|pol|jur|iur|habil)\\.\\s?){1,2}',
     '(?:Dr|Prof|Mr|Mrs|Ms|Miss|Mx|Engr|Atty)\\.?',
     '(?:Eng|Arch|Rev|Ir|Hon|Mag|Ing)\\.',
     '(?:Dipl|Dr)\\.\\s?-\\s?[A-Z][a-z]{1,8}\\.?',
@@ -375,5 +377,7 @@ export function invertedName(written: string): string {
   const english = FAMILY_GIVEN_THEN_ENGLISH.exec(text);
   if (english?.[1]) return asName(english[1]);
   const m = INVERTED.exec(text);
+  // "PURNOMO, S.Kom." (round 58): an Indonesian degree title after the comma is a post-nominal, not a given name.
+  if (m?.[2]?.split(/\s+/).every(isCredential)) return '';
   return m ? asName(`${m[2]} ${m[1]}`) : '';
 }

@@ -5,6 +5,7 @@ import { HAN_PLACES } from './han-place-names.ts';
 import { hanNameOverDetails } from './personal-name-over-details.ts';
 import {
   asName,
+  dropPostNominals,
   invertedName,
   isTitleAlone,
   PARTICLE,
@@ -362,7 +363,8 @@ function mononymAtTop(lines: string[], email: string): string {
   const local = foldLetters(email.split('@')[0] ?? '');
   if (!local) return '';
   for (const line of lines.filter((l) => l.trim() !== '').slice(0, 3)) {
-    const word = (segmentsOf(line)[0] ?? '').trim();
+    // "PURNOMO, S.Kom." (round 58): a degree title after the one name is no part of it.
+    const word = dropPostNominals(segmentsOf(line)[0] ?? '').trim();
     if (!/^\p{Lu}[\p{L}\p{M}'’-]{3,30}$/u.test(word) || TITLE_WORDS.test(word)) continue;
     if (local.startsWith(foldLetters(word))) return titleCase(word);
   }

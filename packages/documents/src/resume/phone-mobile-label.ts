@@ -47,8 +47,17 @@ export function mobileBesideOffice(lines: string[]): string {
   return '';
 }
 
-/** "(cell)", "（手机）", a phone icon: a mark beside a number that says it is the mobile. */
-const MOBILE_MARK = /[(（]\s*(?:cell|mobile|mob\.?|手机|手機)\s*[)）]|📱/iu;
+/**
+ * "(cell)", "（手机）", a phone icon: a mark beside a number that says it is the mobile. Since round 58 Hong Kong's 手提
+ * ("5123 4567（手提／WhatsApp）"), the mark opening its bracket.
+ */
+const MOBILE_MARK = /[(（]\s*(?:cell|mobile|mob\.?|手机|手機)\s*[)）]|[(（]\s*手提|📱/iu;
+/**
+ * "5123 4567（手提）" (round 58): a Hong Kong mobile, eight digits from 5, 6, 7 or 9 in two groups of four, written
+ * without +852; no general pattern reads it, so only beside a mobile mark.
+ */
+const HONG_KONG_MOBILE = /(?<![\d+])[5679]\d{3}\s?\d{4}(?![\d\s]*\d)/;
+const markedNumber = (part: string) => findPhone(part) || (HONG_KONG_MOBILE.exec(part)?.[0] ?? '');
 /**
  * "(289) 555-0166 (m)", "(m) +45 32 12 34 56": a lone "m" marks the mobile only touching a number of eight characters
  * or more (review 3 of round 52: "Sunita Sharma (M)" is a mother, "1500 (m) club record" a distance); in either case
@@ -69,6 +78,19 @@ function numberBeforeWrappedMark(line: string): string {
   return OFFICE.test(last.replace(/^[☎✆📞📱]\s*/u, '')) ? '' : findPhone(last);
 }
 
+/** A mobile label alone in its part. */
+const LABEL_ALONE = /^(?:mobile|cell(?:phone)?|mob\.?|móvil)\s*[:：]?$/iu;
+/**
+ * "Cell  (647) 555-0188" (round 58): a label that the layout's spaces set apart from its number as a part of its own
+ * is read with the part after it.
+ */
+const withLabelCells = (parts: string[]): string[] =>
+  parts.flatMap((part, i) => {
+    if (LABEL_ALONE.test(part.trim())) return [];
+    const label = parts[i - 1]?.trim() ?? '';
+    return [LABEL_ALONE.test(label) ? `${label} ${part.trim()}` : part];
+  });
+
 /**
  * "Phone: 604-555-0110 (home) / 604-555-0187 (cell)", "☎ 0531-8555 2716（家）" / "📱 186 …", "(647) 555-0193 (cell) |
  * +84 90 812 3456 (Vietnam, May–Aug)" (fiftieth round): where the header marks one of its numbers as the mobile, that
@@ -81,9 +103,9 @@ export function markedMobile(lines: string[]): string {
     if (namesAnotherPerson(line)) continue;
     const wrapped = MARK_ALONE.test((lines[n + 1] ?? '').trim()) ? numberBeforeWrappedMark(line) : '';
     if (wrapped) return wrapped;
-    for (const part of segmentsOf(line).flatMap((segment) => segment.split(/\s+\/\s+/))) {
+    for (const part of withLabelCells(segmentsOf(line)).flatMap((segment) => segment.split(/\s+\/\s+/))) {
       const labelled = MOBILE_LABEL_FIRST.exec(part.trim())?.[1];
-      const phone = marksMobile(part) ? findPhone(part) : labelled ? mobileNumber(labelled) : '';
+      const phone = marksMobile(part) ? markedNumber(part) : labelled ? mobileNumber(labelled) : '';
       if (phone) return phone;
     }
   }
