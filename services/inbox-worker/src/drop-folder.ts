@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OnMessage } from './imap-source.ts';
 import { MAX_MESSAGE_BYTES } from './parse-message.ts';
@@ -17,10 +17,14 @@ async function readBounded(path: string, size: number): Promise<Buffer> {
 }
 
 const SOURCE_PREFIX = 'drop:';
+/** Where versions before this one kept every message read, erased candidates' included. */
+const LEGACY_PROCESSED = 'processed';
 
 /**
- * `.eml` files dropped into a folder (the embedded default and the demo data). A file handed on successfully
- * moves to `processed/`; one that cannot be read moves to `rejected/` beside a `<file>.reason.txt` saying why
+ * `.eml` files dropped into a folder (the embedded default and the demo data). A file handed on successfully is
+ * deleted: its content now lives sealed in the event store and its attachments in the blob store, where erasing the
+ * candidate reaches them (a copy kept in `processed/`, as earlier versions did, outlived the erasure with the
+ * applicant's whole message; such a folder is emptied). One that cannot be read moves to `rejected/` beside a `<file>.reason.txt` saying why
  * (the mail after it is read all the same); one whose reading failed for another cause (the database away) stays
  * for the next sync. Moving a file back from `rejected/` into the folder, or `npm run inbox -- retry`, reads it again.
  */
@@ -33,9 +37,8 @@ export class DropFolderSource {
 
   /** `retry`: set-aside sources an operator asked to read again (their files come back from `rejected/`). */
   async sync(onMessage: OnMessage, retry: readonly string[] = [], onGone?: (source: string) => Promise<void>) {
-    const done = join(this.dir, 'processed');
     const rejected = join(this.dir, 'rejected');
-    await mkdir(done, { recursive: true });
+    await rm(join(this.dir, LEGACY_PROCESSED), { recursive: true, force: true });
     await mkdir(rejected, { recursive: true });
     for (const source of retry) {
       const name = source.startsWith(SOURCE_PREFIX) ? source.slice(SOURCE_PREFIX.length) : '';
@@ -58,7 +61,7 @@ export class DropFolderSource {
         await writeFile(join(rejected, `${name}.reason.txt`), `${outcome.setAside}\n`);
         await rename(path, join(rejected, name));
       } else {
-        await rename(path, join(done, name));
+        await unlink(path);
       }
       count += 1;
     }

@@ -1,8 +1,8 @@
 import { cleanText, mapStrings } from '@tb/contracts';
-import { repairFileName } from '@tb/documents';
 import { type AttachmentNotKept, type FileRef, inboxDecider, inboxEmailStream } from '@tb/domain';
 import type { EventStore } from '@tb/event-store';
 import { type BlobStore, handleCommand, type Logger } from '@tb/platform';
+import { storedFileName } from './attachment-name.ts';
 import { emailIdOf } from './email-id.ts';
 import { extractCandidate } from './extract-candidate.ts';
 import { type ParsedAttachment, parseMessage } from './parse-message.ts';
@@ -12,12 +12,6 @@ import { type ParsedAttachment, parseMessage } from './parse-message.ts';
  * them (`attachmentsNotKept`) so the review says they are there.
  */
 const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
-
-/**
- * An attachment's name as stored, kept or not: a name stored as UTF-8 read as Latin-1 is repaired before the text
- * rule would drop its C1 bytes.
- */
-const storedFileName = (name: string): string => cleanText(repairFileName(name.slice(0, 1_000)), 'line').slice(0, 255);
 
 export interface IngestDeps {
   /** The sealing event store: the email's content is personal data. */

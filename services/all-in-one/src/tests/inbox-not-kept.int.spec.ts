@@ -60,8 +60,13 @@ describe('an e-mail attachment too large to copy', () => {
     expect(raw.length).toBeLessThan(40 * 1024 * 1024);
     mkdirSync(join(app.dataDir, 'inbox'), { recursive: true });
     writeFileSync(join(app.dataDir, 'inbox', 'too-large.eml'), raw);
+    // What an earlier version kept of every message it read.
+    mkdirSync(join(app.dataDir, 'inbox', 'processed'), { recursive: true });
+    writeFileSync(join(app.dataDir, 'inbox', 'processed', 'read-long-ago.eml'), raw);
 
     const loaded = (await admin.post('/api/admin/load-emails', {})).body;
+    // No copy of the raw message stays in the drop folder: erasing the candidate could not reach it there.
+    expect(readdirSync(join(app.dataDir, 'inbox'), { recursive: true })).toEqual(['rejected']);
     const email = loaded.emails.find((e: { subject: string }) => e.subject === 'Application with a portfolio video');
     expect(email).toBeDefined();
     // The resume is kept and read; the video is named with its size in bytes, with no link.

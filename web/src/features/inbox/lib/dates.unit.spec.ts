@@ -11,5 +11,9 @@ describe('inbox dates', () => {
     expect(formatSize(512)).toBe('512 B');
     expect(formatSize(14_540)).toBe('14.2 KB');
     expect(formatSize(1_363_149)).toBe('1.3 MB');
+    expect(formatSize(2048)).toBe('2.0 KB');
+    // One byte over the inbox's 25 MB limit is not shown as 25.0 MB.
+    expect(formatSize(25 * 1024 * 1024 + 1)).toBe('25.1 MB');
+    expect(formatSize(25 * 1024 * 1024)).toBe('25.0 MB');
   });
 });
