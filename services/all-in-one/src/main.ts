@@ -1,4 +1,4 @@
-import { warmDocumentWorkers } from '@tb/documents';
+import { closeDocumentWorkers, warmDocumentWorkers } from '@tb/documents';
 import { ConfigError, createLogger, type Logger, StartupError, startupFailureMessage } from '@tb/platform';
 import pretty from 'pino-pretty';
 import { type AllInOneConfig, loadConfig } from './config.ts';
@@ -64,10 +64,15 @@ async function main(): Promise<void> {
   let last: { signal: string; at: number } | undefined;
   const stop = (started: Runtime, signal: string) => {
     started.logger.info({ signal }, 'stopping');
-    started.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    // The parsers go last, once nothing can ask for one: a group signal may have ended them, and the pool would
+    // otherwise start replacements that outlive this process by seconds.
+    started
+      .stop()
+      .then(closeDocumentWorkers)
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   const shutdown = (signal: string) => {
     // A second Ctrl-C or SIGTERM does not wait; the SIGHUP of a terminal closing behind a first signal is no hurry.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { warmDocumentWorkers } from '@tb/documents';
+import { closeDocumentWorkers, warmDocumentWorkers } from '@tb/documents';
 import { createEventStore, type EventStore, migrate } from '@tb/event-store';
 import {
   ConfigError,
@@ -85,6 +85,8 @@ runService('command-api', async () => {
       await readModels.close();
       await store.close();
       await database.close();
+      // Last, once nothing can ask for a parser (replacements of parsers a group signal ended die too).
+      await closeDocumentWorkers();
     },
   };
 });

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { warmDocumentWorkers } from '@tb/documents';
+import { closeDocumentWorkers, warmDocumentWorkers } from '@tb/documents';
 import { createEventStore } from '@tb/event-store';
 import {
   createHttpApp,
@@ -67,6 +67,8 @@ runService('inbox-worker', async () => {
       await worker.stop();
       await store.close();
       await database.close();
+      // Last, once nothing can ask for a parser (replacements of parsers a group signal ended die too).
+      await closeDocumentWorkers();
     },
   };
 });
