@@ -230,9 +230,12 @@ export class WorkerPool<T, R> {
       this.start(slot, job);
     }
     // Once the pool is used, all its threads start (idle ones never keep the process alive), so a burst of
-    // documents does not wait for threads to start; and while work waits, a spare is made ready.
+    // documents does not wait for threads to start; and while work waits, a spare is made ready — once the others
+    // are: a third parser loading beside two that still load only slows them all (right after a start, under a
+    // burst, the first uploads waited past their limit).
     while (this.slots.size < this.limits.size && this.spawn());
-    if (this.queue.size > 0 && this.slots.size <= this.limits.size) this.spawn();
+    const allReady = [...this.slots].every((slot) => slot.ready);
+    if (this.queue.size > 0 && this.slots.size <= this.limits.size && allReady) this.spawn();
   }
 
   private start(slot: Slot<T, R>, job: Job<T, R>): void {
@@ -330,6 +333,8 @@ export class WorkerPool<T, R> {
           this.startWallLimit(slot, job);
           this.startBudgets(slot, job);
         }
+        // Work may be waiting for the spare that waited for this parser to load.
+        this.pump();
         return;
       }
       if (!job || job.id !== reply.id) return;
