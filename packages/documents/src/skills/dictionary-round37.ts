@@ -7,7 +7,7 @@
  */
 export const SKILL_TABLE_ROUND37 = `
 # LLM serving
-Text Generation Inference | | =TGI
+Text Generation Inference | | =TGI, Hugging Face TGI
 
 # NLP
 =Hazm | |

@@ -42,7 +42,7 @@ Oracle RAC | | Oracle Real Application Clusters
 
 # China's domestic stack
 Kylin OS | 麒麟操作系统 | 麒麟OS, 银河麒麟, 中标麒麟, Kylin V10
-DM Database | 达梦数据库 | 达梦, DM8, ~=Dameng
+DM Database | 达梦数据库 | 达梦, DM8, ~=Dameng, Dameng DM8
 TongWeb | | 东方通中间件
 EasyUI | | jQuery EasyUI
 
@@ -54,7 +54,7 @@ RT-DETR | |
 InternVL | |
 Factorization Machines | | factorization machine
 LightFM | |
-DoubleML | |
+DoubleML | 双重机器学习 | Double Machine Learning, double ML, debiased machine learning
 Semantic Kernel | |
 Xinference | |
 ~=Cohere | | Cohere API

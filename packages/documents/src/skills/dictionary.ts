@@ -434,7 +434,7 @@ DevOps | | DevOps practices
 MLOps | | ML Ops, LLMOps, machine learning operations
 AIOps | AI运维 | AI Ops, 智能运维
 Site Reliability Engineering | | =SRE, site reliability
-Linux | | Linux administration, Linux系统, Linux运维, Ubuntu, CentOS, RHEL, Red Hat Enterprise Linux, Debian
+Linux | | Linux administration, Linux系统, Linux运维, Ubuntu, CentOS, RHEL, Red Hat Enterprise Linux, Debian, Oracle Linux
 Unix | |
 Linux System Administration | 系统运维 | system administration, sysadmin, 运维管理, server administration, 服务器运维, 日常运维, ^运维工程师, 系统管理员, Linux服务器运维
 Monitoring & Alerting | 监控告警 | monitoring and alerting, monitoring/alerting, observability, 可观测性, 系统监控, alerting

@@ -1,6 +1,7 @@
 import { headingKind } from '../resume/sections.ts';
 import { blankCoverLetter } from '../text/cover-letter.ts';
 import { radicalsToIdeographs, toSimplified } from '../text/han-variants.ts';
+import { onlyEvaluated } from './evaluated-only.ts';
 import {
   abbreviatesNameBefore,
   describesArchitecture,
@@ -215,7 +216,7 @@ function sameBlock(text: string, from: number, to: number): boolean {
  * Django Girls", "Rails Girls", "R Ladies").
  */
 const ORGANISATION_AFTER =
-  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|ASA|A\/S|ApS|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Pvt|Co(?=\.)|Energ[ií]a|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Sdn|Bhd|Berhad|Pte|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
+  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|ASA|A\/S|ApS|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Mobility|Dynamics|Talent|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Pvt|Co(?=\.)|Energ[ií]a|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Sdn|Bhd|Berhad|Pte|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
 /**
  * Delivery, Payments and AB are also ordinary words after a skill ("Agile Delivery Lead", "Java Payments platform",
  * "SQL AB 实验"), so they make a company's name only when the name has another capitalised word: one between the
@@ -482,6 +483,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: bool
   if (inCertificateTitle(around.line, around.start, around.end)) return true;
   if (inQuotedName(around.line, around.start, around.end)) return true;
   if (hedgedClause(around.line, around.start, around.end)) return true;
+  if (onlyEvaluated(around.line, around.start, around.end, around.next)) return true;
   return isCategoryLabel(
     around.line,
     around.start,

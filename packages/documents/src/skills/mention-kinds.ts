@@ -173,19 +173,36 @@ export function isCategoryLabel(
   // as does a cell of a table of skills ("ARM Cortex-M<TAB>STM32<TAB>nRF52": no list after the gap).
   const labelled = LABEL_THEN_LIST.exec(rest);
   // Chinese resumes write "开源贡献：为 … 贡献代码", "微服务架构：Spring Cloud…": there the label is the skill.
-  if (labelled) return /^[A-Za-z]/.test(line.slice(start, end)) && LIST_SEPARATOR.test(labelled[1] ?? '');
-  // A label alone on its line, over a list of several items; a language or a framework there is an item.
+  if (labelled) {
+    if (!/^[A-Za-z]/.test(line.slice(start, end))) return false;
+    // A dash after a language or a framework says what was done with it (`SQL — BigQuery, PostgreSQL`): an item.
+    if (DASH_END.test(rest)) return !languageOrFramework && dashedList(labelled[1] ?? '');
+    return LIST_SEPARATOR.test(labelled[1] ?? '');
+  }
+  // A label alone on its line, over a list of several items; a language or a framework there is an item. Since the
+  // fifty-ninth round the label may end on a word for the field's parts (`大数据组件` / `Hadoop、Hive、Spark`).
   return (
     !languageOrFramework &&
-    rest.trim() === '' &&
+    /^(?:组件|生态|技术栈)?$/.test(rest.trim()) &&
     next !== undefined &&
     LIST_SEPARATOR.test(next) &&
     !LIST_SEPARATOR.test(line)
   );
 }
 
-/** A label's end, a colon or a column gap, then the list it labels (captured). */
-const LABEL_END_THEN_LIST = String.raw`[ \t]*(?:[:：]|\t)[ \t]*(\S.*)$`;
+/**
+ * A list after a label's dash: items split by a list's mark or by a spaced slash (`Observability — Prometheus /
+ * Grafana / OpenTelemetry`, fifty-ninth round), without a bracket or a digit: `Game Programmer — Lantern Studio
+ * (Unity, C#)` is a post at an employer.
+ */
+const dashedList = (list: string): boolean =>
+  (LIST_SEPARATOR.test(list) || /[ \t]\/[ \t]/.test(list)) && !/[(（\d]/.test(list);
+const DASH_END = /^(?:[ \t]*(?:&|and|\/)[ \t]*[A-Za-z]{1,12})?[ \t]+[—–-][ \t]/;
+/**
+ * A label's end, a colon, a column gap or (fifty-ninth round) a spaced dash (`Observability — Prometheus / Grafana`),
+ * then the list it labels (captured).
+ */
+const LABEL_END_THEN_LIST = String.raw`[ \t]*(?:[:：]|\t|(?<=[ \t])[—–-](?=[ \t]))[ \t]*(\S.*)$`;
 /**
  * After a label's field, perhaps one more field after "&", "and" or "/" ("MLOps & data", "Observability / CI"), a
  * colon or a column gap and the list it labels.
@@ -257,7 +274,7 @@ export function namesAnnotatedDomain(before: string, after: string): boolean {
  * to someone or something, not the skill it spells (fifteenth round).
  */
 export const isGivenName = (written: string, before: string): boolean =>
-  /^\p{Lu}[\p{L}\d]*$/u.test(written) && /\b(?:named|called|nicknamed)[ \t]+$/i.test(before);
+  /^\p{Lu}[\p{L}\d]*$/u.test(written) && /\b(?:named|called|nicknamed|band)[ \t]+["“‘']?$/i.test(before);
 
 /** "Dr. Elaine Rust", "Prof. Amy Swift": a capitalised word after a title and a given name is a surname. */
 export const isSurnameAfterTitle = (before: string): boolean =>
@@ -279,7 +296,10 @@ export function inCertificateTitle(line: string, start: number, end: number): bo
   const to = end + (stops.length ? Math.min(...stops) : after.length);
   // Two characters past the clause: a label "证书：" over a list is not a certificate's title.
   // 软考 (China's national software qualification exam) names the title it grants: "软考 系统架构设计师".
-  return /(?:认证|证书|软考)(?![ \t]*[:：])|\bcertifi(?:ed|cate|cation)s?\b/i.test(line.slice(from, to + 2));
+  // Google Cloud's titles say neither (fifty-ninth round): "Google Cloud Professional Cloud DevOps Engineer".
+  return /(?:认证|证书|软考)(?![ \t]*[:：])|\bcertifi(?:ed|cate|cation)s?\b|\bGoogle[ \t]+Cloud[ \t]+Professional\b/i.test(
+    line.slice(from, to + 2),
+  );
 }
 
 const MINOR_WORDS = new Set(['of', 'and', 'the', 'for', 'in', 'at', 'on', '&', 'de', 'du', 'des', 'la']);
@@ -326,7 +346,7 @@ export function hedgedClause(line: string, start: number, end: number): boolean 
   return NOT_MINE_AFTER.test(line.slice(offset + clause.length));
 }
 const HEDGE =
-  /(?:^|[(（]|\b(?:currently|still|now|am|I'm|I’m)[ \t]+)learning\b(?![ \t]+(?:rate|curve|model|system|algorithm|path)s?\b)|\b(?:interested in|curious about|want to learn|hoping to learn|not shipped|never shipped)|\bnever[ \t]+(?:used|ran|run|worked[ \t]+with|touched)\b|从未使用|没有?用过|学习中|正在学习|自学|非主要|个人尝试|小实验|感兴趣|\brusty\b|\bnot[ \t]+by[ \t]+me\b|\bis[ \t]+(?:a|the|our|my)[ \t]+(?:client|customer|company|studio|employer|firm)(?:['’]s)?[ \t]+name\b/i;
+  /(?:^|[(（]|\b(?:currently|still|now|am|I'm|I’m)[ \t]+)learning\b(?![ \t]+(?:rate|curve|model|system|algorithm|path)s?\b|[ \t-]+to[ \t-]+rank\b)|\b(?:interested in|curious about|want to learn|hoping to learn|not shipped|never shipped)|\bnever[ \t]+(?:used|ran|run|worked[ \t]+with|touched)\b|从未使用|没有?用过|学习中|正在学习|自学|非主要|个人尝试|小实验|感兴趣|\brusty\b|\bnot[ \t]+by[ \t]+me\b|\bis[ \t]+(?:a|the|our|my)[ \t]+(?:client|customer|company|studio|employer|firm)(?:['’]s)?[ \t]+name\b/i;
 /**
  * "AWS / Terraform / Go (learning) / Bash": in a list whose items are split by a spaced `/` or `|`, a bracket after
  * one item hedges that item only; the others stay claimed (forty-first round; set 33 en-11 lost its whole line).
@@ -385,6 +405,12 @@ export const modifiesWhatWasServed = (after: string): boolean => SERVED_THING.te
 /** A degree's abbreviation or name, which its subject follows ("MSc in …") or, in Chinese, precedes ("… 理学硕士"). */
 const DEGREE_BEFORE =
   /(?:\b(?:M\.?Sc|B\.?Sc|M\.S|B\.S|M\.?Eng|B\.?Eng|B\.?Tech|M\.?Tech|M\.?Phil|Ph\.?D)\.?|\b(?:Master|Bachelor|Doctor)(?:['’]s)?(?:[ \t]+of[ \t]+(?:Science|Arts|Engineering|Philosophy))?)(?:[ \t]*\(Hons\.?\))?[ \t]+in[ \t]+$|(?:学士|硕士|博士|学位)[ \t]*[(（]$/i;
+/**
+ * Fifty-ninth round: "BSc Econometrics and Operations Research", "MSc Computer Science (Data Analytics)": a degree's
+ * abbreviation followed by its subject's capitalised words without "in" (case-sensitive: "MSc thesis on …" is prose).
+ */
+const DEGREE_THEN_SUBJECT =
+  /\b(?:M\.?Sc|B\.?Sc|M\.?Eng|B\.?Eng|B\.?Tech|M\.?Tech|M\.?Phil)\.?[ \t]+(?:(?:\p{Lu}[\p{L}'’-]*|and|&)[ \t]+|\([ \t]*){1,5}$/u;
 const DEGREE_AFTER =
   /^[\p{Script=Han}]{0,6}?[ \t]*(?:(?:理学|工学|文学|管理学|经济学|法学|教育学)?(?:学士|硕士|博士)(?!生|后)|(?:本科|大专|专科)(?!生))|^[ \t]*(?:\b(?:M\.S|B\.S|M\.?Sc|B\.?Sc|Ph\.?D)\b)/u;
 
@@ -408,7 +434,10 @@ const DEGREE_AFTER_MARK =
 
 export const namesDegreeSubject = (skill: string, before: string, after: string): boolean =>
   !/statistics/i.test(skill) &&
-  (DEGREE_BEFORE.test(before) || DEGREE_AFTER.test(after) || DEGREE_AFTER_MARK.test(after));
+  (DEGREE_BEFORE.test(before) ||
+    DEGREE_THEN_SUBJECT.test(before) ||
+    DEGREE_AFTER.test(after) ||
+    DEGREE_AFTER_MARK.test(after));
 
 /**
  * `C 端项目`, `B 端与 C 端`: the consumer (or business) side of a product, not the language (fifty-seventh round).

@@ -13,9 +13,10 @@ const LIST_MARK = /[,，、;；|]/;
 const OTHER_WORD = /[\p{L}\p{N}]/u;
 /** Words before the quote that say a name follows: `产品代号“…”`, `deploy bot "…"`, `Kaggle “…”`, `named "…"`. */
 const NAMING_BEFORE =
-  /(?:代号|项目名|产品名|品牌名?|名为|叫做?|\b(?:bot|named|called|code[ -]?named|dubbed|nicknamed|Kaggle)\b)[ \t:：—–-]*$/iu;
+  /(?:代号|项目名|产品名|品牌名?|名为|叫做?|连锁|门店|乐队|\b(?:bot|named|called|code[ -]?named|dubbed|nicknamed|Kaggle|band)\b)[ \t:：—–-]*$/iu;
 /** Words after the quote that say it named a group, a bot or a product: `“…”成员`, `"…" bot`. */
-const NAMED_AFTER = /^[ \t]*(?:小组|社群|成员|播客|代号|产品|机器人|\b(?:bot|group|podcast)\b)/iu;
+const NAMED_AFTER =
+  /^[ \t]*(?:小组|社群|成员|播客|代号|产品|机器人|\p{Script=Han}{0,8}?(?:活动|社团|协会|俱乐部|门店)|\b(?:bot|group|podcast)\b)/iu;
 /**
  * Words after the quote that say it titled a project, a platform, a team or a contest: `“基于 Flink 的实时风控平台”项目`,
  * `"Kafka Migration" project`, `"Kubernetes Platform" team`. Such a title usually names the stack, so the name in it

@@ -118,6 +118,12 @@ const WRITTEN_NEEDS_CUE: ReadonlyMap<string, RegExp> = new Map([
   ['Patroni', /Postgre|\bPG\b|etcd|Consul|\bHA\b|高可用|数据库|databases?|failover|主从|集群|cluster/i],
   // A company's name in two words (`Karnaphuli Data Works`), not Alibaba Cloud's DataWorks, unless its words are there.
   ['Data Works', /阿里|Alibaba|MaxCompute|ODPS|数据开发|DataWorks/i],
+  // Fifty-ninth round: 鲲鹏 (the roc of legend) names projects and firms (`“鲲鹏”特征平台`); Huawei's server CPU only
+  // beside its hardware or the domestic stack's words.
+  [
+    '鲲鹏',
+    /9[12]0|服务器|芯片|处理器|\bCPU\b|\bARM|泰山|TaiShan|openEuler|欧拉|麒麟|统信|\bUOS\b|昇腾|Ascend|信创|国产化|Huawei|华为/i,
+  ],
 ]);
 /**
  * Written names that need their field's words even in a list (review of round 57): `Flux` in `Stable Diffusion、Flux、
