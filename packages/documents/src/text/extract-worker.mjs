@@ -9,6 +9,7 @@ import mammothReader from 'mammoth/lib/docx/docx-reader.js';
 import mammothZip from 'mammoth/lib/unzip.js';
 import { PDFParse } from 'pdf-parse';
 import WordExtractor from 'word-extractor';
+import { docxTextBoxes } from './docx-text-boxes.ts';
 import { answerTasks } from './parser-channel.mjs';
 import { layoutPageText } from './pdf-layout.mjs';
 import { MAX_TEXT_CHARS, runStep } from './steps.ts';
@@ -66,19 +67,21 @@ function rawText(element) {
 
 async function extractDocx(bytes) {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  const body = await mammothZip
-    .openZip({ buffer })
-    .then(mammothReader.read)
-    .then((result) => ({
-      value: rawText(result.value),
-    }));
+  const zip = await mammothZip.openZip({ buffer });
+  const body = await mammothReader.read(zip).then((result) => ({ value: rawText(result.value) }));
+  // Text boxes mammoth skips (docx-text-boxes.ts) go before the body, like the page headers: a box is where such
+  // resumes put the name and contact lines.
+  const boxes = await zip
+    .read('word/document.xml', 'utf-8')
+    .then((xml) => docxTextBoxes(xml, body.value).join('\n\n'))
+    .catch(() => '');
   // mammoth skips page headers and footers, where some resumes keep the name and contact lines: the headers go
   // first (where a reader meets them), the footers last, as for a DOC.
   const margins = await new WordExtractor()
     .extract(buffer)
     .then((doc) => ({ headers: doc.getHeaders({ includeFooters: false }), footers: doc.getFooters() }))
     .catch(() => ({ headers: '', footers: '' }));
-  return { text: [margins.headers, body.value, margins.footers].filter((p) => p?.trim()).join('\n') };
+  return { text: [margins.headers, boxes, body.value, margins.footers].filter((p) => p?.trim()).join('\n') };
 }
 
 async function extractDoc(bytes) {

@@ -97,8 +97,16 @@ export class ParserProcess {
     }
   }
 
+  /**
+   * Kills the parser and waits for its end. The process is held meanwhile: an idle parser does not hold it, and
+   * a caller awaiting the end (a stop closing the pool) would otherwise find nothing left to run and end with the
+   * promise unsettled (Node's "unsettled top-level await" after every documents bench).
+   */
   async kill(): Promise<void> {
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      this.child.ref();
+      this.child.kill('SIGKILL');
+    }
     await this.exited;
   }
 
