@@ -54,6 +54,7 @@ function emilysMail(attachments: ParsedAttachment[]): ParsedMessage {
     html: '',
     text: 'Please find my resume attached.',
     attachments,
+    attachmentsPastLimit: [],
   };
 }
 

@@ -44,7 +44,11 @@ export interface EmailCandidate {
  * body for what the resume lacks. The sender's address counts only when it is the applicant's own (no
  * platform filter is set): a platform's notification address is not the candidate's.
  */
-export async function extractCandidate(message: ParsedMessage, senderIsApplicant: boolean): Promise<EmailCandidate> {
+export async function extractCandidate(
+  // The copied attachments only: those past the first 50 are named, never read.
+  message: Omit<ParsedMessage, 'attachmentsPastLimit'>,
+  senderIsApplicant: boolean,
+): Promise<EmailCandidate> {
   let resume: ExtractedCandidate | null = null;
   let resumeIndex: number | null = null;
   let tried = 0;

@@ -9,7 +9,8 @@ import { type ParsedAttachment, parseMessage } from './parse-message.ts';
 
 /**
  * Attachments bigger than this are left in the mailbox, not copied (a resume is far smaller); the event names
- * them (`attachmentsNotKept`) so the review says they are there.
+ * them (`attachmentsNotKept`, reason `tooLarge`) so the review says they are there. So are those past the first 50
+ * of an e-mail (read-message.ts), reason `tooMany`.
  */
 const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 
@@ -50,7 +51,7 @@ export async function ingestMessage(
     const fileName = storedFileName(attachment.filename);
     if (attachment.content.length > MAX_ATTACHMENT_BYTES) {
       // Left in the mailbox, but named on the email card so the admin knows a portfolio or video was there.
-      notKept.push({ fileName, size: attachment.content.length });
+      notKept.push({ fileName, size: attachment.content.length, reason: 'tooLarge' });
       continue;
     }
     stored.push(attachment);
@@ -63,6 +64,16 @@ export async function ingestMessage(
         owner: inboxEmailStream(emailId),
       }),
     );
+  }
+  // Past the first 50: named in the order they came. One that is over 25 MB as well says so: copied it would not be
+  // either way, and an empty one is passed over as a kept one is.
+  for (const { filename, size } of message.attachmentsPastLimit) {
+    if (size === 0) continue;
+    notKept.push({
+      fileName: storedFileName(filename),
+      size,
+      reason: size > MAX_ATTACHMENT_BYTES ? 'tooLarge' : 'tooMany',
+    });
   }
   const candidate = await extractCandidate({ ...message, attachments: stored }, deps.senderIsApplicant);
   const now = new Date().toISOString();

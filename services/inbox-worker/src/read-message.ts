@@ -13,7 +13,10 @@ export const MESSAGE_LIMITS = {
   subjectChars: 1_000,
   fromChars: 1_000,
   fileNameChars: 255,
+  /** Attachments copied of one e-mail; those after are only named (`attachmentsPastLimit`). */
   attachments: 50,
+  /** Attachments past `attachments` named, at most (mailparser reads at most 1,000 parts of a message). */
+  attachmentsNamedPastLimit: 200,
   /** Deeper HTML is shown as its text: the cleaner's time grows with the square of the nesting. */
   htmlDepth: 256,
   /** Headers read when only the sender and subject are wanted (a message set aside). */
@@ -24,6 +27,13 @@ export interface ParsedAttachment {
   filename: string;
   contentType: string;
   content: Uint8Array;
+}
+
+/** An attachment past the first `MESSAGE_LIMITS.attachments`: named, not copied (its bytes stay in the thread). */
+export interface AttachmentPastLimit {
+  filename: string;
+  /** In bytes, decoded. */
+  size: number;
 }
 
 export interface ParsedMessage {
@@ -38,7 +48,10 @@ export interface ParsedMessage {
   /** Cleaned to the rich-text allowlist and the text rule: ready to store. */
   html: string;
   text: string;
+  /** The first `MESSAGE_LIMITS.attachments` attachments. */
   attachments: ParsedAttachment[];
+  /** The ones after, in order, at most `MESSAGE_LIMITS.attachmentsNamedPastLimit`: name and size, no bytes. */
+  attachmentsPastLimit: AttachmentPastLimit[];
 }
 
 export type ReadInput = { raw: Uint8Array; headersOnly?: boolean };
@@ -127,6 +140,8 @@ export async function runInThread({ raw, headersOnly }: ReadInput): Promise<Pars
   const fromName = line((sender?.name ?? '').trim(), MESSAGE_LIMITS.fromChars);
   const html = typeof mail.html === 'string' ? cleanHtml(mail.html) : '';
   const text = cleanText((mail.text || htmlText(html)).slice(0, MESSAGE_LIMITS.textChars), 'prose');
+  const attachments = mail.attachments.filter((a) => a.contentDisposition !== 'inline' || Boolean(a.filename));
+  const filename = (a: (typeof attachments)[number]) => a.filename ?? 'attachment';
   return {
     messageId: mail.messageId ? line(mail.messageId, MESSAGE_LIMITS.fromChars) : null,
     subject: line(mail.subject ?? '', MESSAGE_LIMITS.subjectChars),
@@ -136,13 +151,15 @@ export async function runInThread({ raw, headersOnly }: ReadInput): Promise<Pars
     date: plausibleDate(mail.date),
     html: html || textToHtml(text),
     text,
-    attachments: mail.attachments
-      .filter((a) => a.contentDisposition !== 'inline' || Boolean(a.filename))
-      .slice(0, MESSAGE_LIMITS.attachments)
-      .map((a) => ({
-        filename: a.filename ?? 'attachment',
-        contentType: (a.contentType || 'application/octet-stream').slice(0, 200),
-        content: a.content,
-      })),
+    attachments: attachments.slice(0, MESSAGE_LIMITS.attachments).map((a) => ({
+      filename: filename(a),
+      contentType: (a.contentType || 'application/octet-stream').slice(0, 200),
+      content: a.content,
+    })),
+    // Not copied, but named on the e-mail card: the admin learns they are in the mailbox. Names are cut as the
+    // ingest cuts them (attachment-name.ts reads at most 1,000 characters of one).
+    attachmentsPastLimit: attachments
+      .slice(MESSAGE_LIMITS.attachments, MESSAGE_LIMITS.attachments + MESSAGE_LIMITS.attachmentsNamedPastLimit)
+      .map((a) => ({ filename: filename(a).slice(0, 1_000), size: a.content.length })),
   };
 }

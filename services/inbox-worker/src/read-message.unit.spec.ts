@@ -44,3 +44,52 @@ describe('reading a message in a parser thread (the step itself)', () => {
     });
   });
 });
+
+/** A multipart message with these attachments (base64, as mail clients send them). */
+function withAttachments(files: { name: string; bytes: Buffer }[]): Uint8Array {
+  const parts = files.map(({ name, bytes }) =>
+    [
+      '--b',
+      `Content-Type: application/octet-stream; name="${name}"`,
+      `Content-Disposition: attachment; filename="${name}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      bytes.toString('base64').replace(/.{76}/g, '$&\r\n'),
+    ].join('\r\n'),
+  );
+  const text = ['--b', 'Content-Type: text/plain; charset=UTF-8', '', 'My files are attached.'].join('\r\n');
+  return raw(
+    `From: a@example.com\r\nSubject: Files\r\nContent-Type: multipart/mixed; boundary="b"\r\n\r\n${[text, ...parts].join('\r\n')}\r\n--b--\r\n`,
+  );
+}
+
+describe('attachments past the first 50', () => {
+  it('are named with their size, in order and without their bytes; the first 50 are kept whole', {
+    timeout: 60_000,
+  }, async () => {
+    const small = Array.from({ length: 55 }, (_, i) => ({
+      name: `page-${i + 1}.pdf`,
+      bytes: Buffer.alloc(100 + i, 'x'),
+    }));
+    const video = { name: 'demo.mp4', bytes: Buffer.alloc(26 * 1024 * 1024, 'frame ') };
+    const message = await runInThread({ raw: withAttachments([...small, video]) });
+    expect(message.attachments.map((a) => a.filename)).toEqual(small.slice(0, 50).map((a) => a.name));
+    expect(message.attachments[49]?.content).toHaveLength(149);
+    expect(message.attachmentsPastLimit).toEqual([
+      { filename: 'page-51.pdf', size: 150 },
+      { filename: 'page-52.pdf', size: 151 },
+      { filename: 'page-53.pdf', size: 152 },
+      { filename: 'page-54.pdf', size: 153 },
+      { filename: 'page-55.pdf', size: 154 },
+      { filename: 'demo.mp4', size: 26 * 1024 * 1024 },
+    ]);
+  });
+
+  it('are named at most 200 times', async () => {
+    const files = Array.from({ length: 300 }, (_, i) => ({ name: `f${i}.txt`, bytes: Buffer.from('x') }));
+    const message = await runInThread({ raw: withAttachments(files) });
+    expect(message.attachments).toHaveLength(MESSAGE_LIMITS.attachments);
+    expect(message.attachmentsPastLimit).toHaveLength(MESSAGE_LIMITS.attachmentsNamedPastLimit);
+    expect(message.attachmentsPastLimit.at(-1)).toEqual({ filename: 'f249.txt', size: 1 });
+  });
+});

@@ -32,14 +32,19 @@ export const emailAttachmentView = z.object({
   url: z.string(),
 });
 
+/** Why an attachment was not copied: over 25 MB, or past the first 50 attachments of its e-mail. */
+export const ATTACHMENT_NOT_KEPT_REASONS = ['tooLarge', 'tooMany'] as const;
+
 /**
- * An attachment too large to copy (over 25 MB): left in the mailbox, not stored, so it has no URL. The review
- * names it so the admin knows it was there (a portfolio, a video).
+ * An attachment left in the mailbox, not stored, so it has no URL: too large to copy (over 25 MB) or past the first
+ * 50 of its e-mail. The review names it so the admin knows it was there (a portfolio, a video).
  */
 export const emailAttachmentNotKeptView = z.object({
   filename: z.string(),
   /** In bytes. */
   size: z.number(),
+  /** Always given: 'tooLarge' for one recorded before the reason was (the only reason then). */
+  reason: z.enum(ATTACHMENT_NOT_KEPT_REASONS),
 });
 export type EmailAttachmentNotKeptView = z.infer<typeof emailAttachmentNotKeptView>;
 
@@ -52,7 +57,7 @@ export const inboxEmailView = z.object({
   body: z.string(),
   hasResume: z.boolean(),
   attachments: z.array(emailAttachmentView),
-  /** Attachments left in the mailbox, too large to copy; [] for e-mails read before they were recorded. */
+  /** Attachments left in the mailbox, not copied; [] for e-mails read before they were recorded. */
   attachmentsNotKept: z.array(emailAttachmentNotKeptView),
   extractedData: extractedCandidateData,
 });

@@ -8,6 +8,7 @@ import {
   type InboxCommand,
   type InboxEvent,
   inboxDecider,
+  notKeptReasonOf,
 } from './inbox-email.ts';
 
 const metadata = { actorId: 'system', now: '2025-01-02T03:04:05.000Z' };
@@ -88,6 +89,12 @@ describe('inbox email', () => {
       const older = fold(inboxDecider, [{ ...received, data: { ...received.data, personal: content } }]);
       expect(older.status === 'received' && attachmentsNotKeptOf(older.email.personal)).toEqual([]);
       expect(attachmentsNotKeptOf(null)).toEqual([]);
+    });
+
+    it('say why; one recorded before the reason was is too large (the only reason then)', () => {
+      expect(notKeptReasonOf(video)).toBe('tooLarge');
+      expect(notKeptReasonOf({ ...video, reason: 'tooMany' })).toBe('tooMany');
+      expect(notKeptReasonOf({ ...video, reason: 'tooLarge' })).toBe('tooLarge');
     });
 
     it('are gone with the rest of the content once the email is erased', () => {

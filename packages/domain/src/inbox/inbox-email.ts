@@ -15,23 +15,35 @@ export interface EmailContent {
   /** Index in `attachments` of the resume the candidate data came from, or null. */
   resumeIndex: number | null;
   /**
-   * Attachments too large to copy (over the worker's 25 MB), left in the mailbox: their names (cleaned as the kept
-   * ones are) and sizes, so the admin learns they were there. Events written before this field have none: read
-   * them as `[]` (`attachmentsNotKeptOf`). Personal like the rest: erased with the email.
+   * Attachments left in the mailbox, not copied — too large (over the worker's 25 MB) or past the first 50 an
+   * e-mail's attachments are copied of: their names (cleaned as the kept ones are), sizes and why, so the admin
+   * learns they were there. Events written before this field have none: read them as `[]`
+   * (`attachmentsNotKeptOf`). Personal like the rest: erased with the email.
    */
   attachmentsNotKept?: AttachmentNotKept[];
 }
 
-/** An attachment the worker left in the mailbox (too large to copy): what the review can say of it. */
+/** Why an attachment was left in the mailbox: over 25 MB, or past the first 50 of its e-mail. */
+export type AttachmentNotKeptReason = 'tooLarge' | 'tooMany';
+
+/** An attachment the worker left in the mailbox: what the review can say of it. */
 export interface AttachmentNotKept {
   fileName: string;
   /** In bytes. */
   size: number;
+  /**
+   * Why it was not copied. Absent in events written before attachments past the first 50 were named: those only
+   * ever named attachments too large to copy (`notKeptReasonOf`).
+   */
+  reason?: AttachmentNotKeptReason;
 }
 
 /** The attachments an email's content left in the mailbox; none for content read before they were recorded. */
 export const attachmentsNotKeptOf = (content: EmailContent | null): AttachmentNotKept[] =>
   content?.attachmentsNotKept ?? [];
+
+/** Why an attachment was not copied; 'tooLarge' for one recorded before the reason was (the only reason then). */
+export const notKeptReasonOf = (item: AttachmentNotKept): AttachmentNotKeptReason => item.reason ?? 'tooLarge';
 
 export type EmailReceived = DomainEvent<
   'EmailReceived',

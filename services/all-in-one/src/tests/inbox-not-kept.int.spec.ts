@@ -75,7 +75,7 @@ describe('an e-mail attachment too large to copy', () => {
     expect(email.hasResume).toBe(true);
     expect(email.extractedData.resumeFileName).toBe('Quinn-resume.pdf');
     expect(email.extractedData.name).toBeTruthy();
-    expect(email.attachmentsNotKept).toEqual([{ filename: VIDEO_NAME, size: BIG }]);
+    expect(email.attachmentsNotKept).toEqual([{ filename: VIDEO_NAME, size: BIG, reason: 'tooLarge' }]);
 
     // Not stored: no blob of its bytes, nothing near its size in the blob folder, only the resume owned by the e-mail.
     const blobs = new FileBlobStore(join(app.dataDir, 'blobs'));
@@ -115,5 +115,44 @@ describe('an e-mail attachment too large to copy', () => {
       `SELECT string_agg(data::text, ' ') AS text FROM event_store.events`,
     );
     expect(events[0]?.text).not.toContain('Zephyrine');
+  });
+});
+
+describe('attachments past the first 50 of an e-mail', () => {
+  it('are named with their size and why, after the 50 kept: past the limit, or too large as well', {
+    timeout: 120_000,
+  }, async () => {
+    const pages = Array.from({ length: 55 }, (_, i) => ({
+      filename: `Page ${i + 1} 作品.pdf`,
+      contentType: PDF,
+      content: Buffer.from(`portfolio page ${i + 1} `.repeat(20 + i)),
+    }));
+    const big = Buffer.alloc(BIG, 'demo frame ');
+    const raw = buildEmail({
+      messageId: 'too-many@example.net',
+      from: 'rowan.v@example.net',
+      fromName: 'Rowan Valdivieso',
+      subject: 'Application with 56 attachments',
+      text: 'Dear HR, my portfolio pages and a demo video are attached. Rowan Valdivieso',
+      attachments: [...pages, { filename: 'Rowan demo.mp4', contentType: 'video/mp4', content: big }],
+    });
+    expect(raw.length).toBeLessThan(40 * 1024 * 1024);
+    mkdirSync(join(app.dataDir, 'inbox'), { recursive: true });
+    writeFileSync(join(app.dataDir, 'inbox', 'too-many.eml'), raw);
+
+    const loaded = (await admin.post('/api/admin/load-emails', {})).body;
+    const email = loaded.emails.find((e: { subject: string }) => e.subject === 'Application with 56 attachments');
+    expect(email).toBeDefined();
+    expect(email.attachments.map((a: { filename: string }) => a.filename)).toEqual(
+      pages.slice(0, 50).map((p) => p.filename),
+    );
+    expect(email.attachmentsNotKept).toEqual([
+      ...pages.slice(50).map((p) => ({ filename: p.filename, size: p.content.length, reason: 'tooMany' })),
+      // Over 25 MB: it would not have been copied among the first 50 either.
+      { filename: 'Rowan demo.mp4', size: BIG, reason: 'tooLarge' },
+    ]);
+    const blobs = new FileBlobStore(join(app.dataDir, 'blobs'));
+    expect(await blobs.exists(sha256(pages[49]?.content ?? Buffer.alloc(0)))).toBe(true);
+    expect(await blobs.exists(sha256(pages[50]?.content ?? Buffer.alloc(0)))).toBe(false);
   });
 });

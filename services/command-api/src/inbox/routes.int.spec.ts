@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { candidateStream, inboxDecider, inboxEmailStream, inboxSubjectOfStream } from '@tb/domain';
+import {
+  type AttachmentNotKept,
+  candidateStream,
+  inboxDecider,
+  inboxEmailStream,
+  inboxSubjectOfStream,
+} from '@tb/domain';
 import { handleCommand, localize, SubjectKeyStore, sealedEventStore } from '@tb/platform';
 import { describe, expect, it } from 'vitest';
 import { routeSpecContext } from '../testing/command-test-app.ts';
@@ -12,9 +18,9 @@ const RESUME = Buffer.from('%PDF-1.4\n% a resume attached to an e-mail\n');
 
 /**
  * An e-mail as the inbox worker records it (sealed with the e-mail's key), its resume stored and owned by it; with
- * `notKept`, the attachments it left in the mailbox, too large to copy (without, as events written before them).
+ * `notKept`, the attachments it left in the mailbox (without, as events written before them).
  */
-async function receivedEmail(subject: string, notKept?: { fileName: string; size: number }[]): Promise<string> {
+async function receivedEmail(subject: string, notKept?: AttachmentNotKept[]): Promise<string> {
   const emailId = randomUUID();
   const { store, pool, blobs } = spec.api.resources.shared;
   const resume = await blobs.put(RESUME, {
@@ -94,13 +100,20 @@ describe('POST /api/admin/load-emails', () => {
     });
   });
 
-  it('names the attachments left in the mailbox after the kept ones, with their sizes and no link', async () => {
+  it('names the attachments left in the mailbox after the kept ones, with their sizes, why, and no link', async () => {
+    // Recorded before the reason was (too large was the only one then), too large, and past the first 50.
     const video = { fileName: 'Demo video 演示.mp4', size: 27_262_976 };
-    const emailId = await receivedEmail('Application with a video', [video]);
+    const reel = { fileName: 'reel.mov', size: 30_000_000, reason: 'tooLarge' as const };
+    const page = { fileName: 'Page 51 作品.pdf', size: 4_096, reason: 'tooMany' as const };
+    const emailId = await receivedEmail('Application with a video', [video, reel, page]);
     const listed = (await loadEmails({})).json().emails.find((email: { id: string }) => email.id === emailId);
     expect(listed.attachments).toHaveLength(1);
     expect(listed.attachments[0]).toMatchObject({ filename: 'cv.pdf' });
-    expect(listed.attachmentsNotKept).toEqual([{ filename: 'Demo video 演示.mp4', size: 27_262_976 }]);
+    expect(listed.attachmentsNotKept).toEqual([
+      { filename: 'Demo video 演示.mp4', size: 27_262_976, reason: 'tooLarge' },
+      { filename: 'reel.mov', size: 30_000_000, reason: 'tooLarge' },
+      { filename: 'Page 51 作品.pdf', size: 4_096, reason: 'tooMany' },
+    ]);
   });
 });
 

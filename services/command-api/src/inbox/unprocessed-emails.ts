@@ -1,4 +1,5 @@
 import { type InboxEmailView, REVIEW_FIELDS, type ReviewField, withCanonicalChoices } from '@tb/contracts';
+import { notKeptReasonOf } from '@tb/domain';
 import type { InboxLookup, UnprocessedEmailRow } from '@tb/platform';
 
 export const attachmentUrl = (emailId: string, index: number, fileName: string) =>
@@ -21,8 +22,12 @@ function toView(row: UnprocessedEmailRow): InboxEmailView {
       size: a.size,
       url: attachmentUrl(row.email_id, index, a.fileName),
     })),
-    // Left in the mailbox (too large to copy): named, with no link.
-    attachmentsNotKept: row.attachments_not_kept.map((a) => ({ filename: a.fileName, size: a.size })),
+    // Left in the mailbox (too large to copy, or past the first 50): named, with no link, and why.
+    attachmentsNotKept: row.attachments_not_kept.map((a) => ({
+      filename: a.fileName,
+      size: a.size,
+      reason: notKeptReasonOf(a),
+    })),
     extractedData: {
       // Gender and degree in the form's stored words (硕士 → Master), as the upload answers them.
       ...withCanonicalChoices(extracted as Record<ReviewField, string>),

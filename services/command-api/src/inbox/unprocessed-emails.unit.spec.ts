@@ -14,7 +14,12 @@ const row: UnprocessedEmailRow = {
     { id: 'blob-a', fileName: 'cover letter.txt', contentType: 'text/plain', size: 12 },
     { id: 'blob-b', fileName: '李伟 简历.pdf', contentType: 'application/pdf', size: 3400 },
   ],
-  attachments_not_kept: [{ fileName: '作品集 portfolio.zip', size: 30_000_000 }],
+  // The first written before the reason was: too large, the only reason then.
+  attachments_not_kept: [
+    { fileName: '作品集 portfolio.zip', size: 30_000_000 },
+    { fileName: 'page 51.pdf', size: 2_000, reason: 'tooMany' },
+    { fileName: 'reel.mov', size: 27_000_000, reason: 'tooLarge' },
+  ],
   extracted: { name: '李伟', degree: '硕士', notAReviewField: 'dropped' },
   resume_index: 1,
 };
@@ -43,8 +48,12 @@ describe('unprocessed emails', () => {
         { filename: '李伟 简历.pdf', size: 3400 },
       ],
     });
-    // Left in the mailbox: named with its size, and no link (there is no copy to serve).
-    expect(first?.attachmentsNotKept).toEqual([{ filename: '作品集 portfolio.zip', size: 30_000_000 }]);
+    // Left in the mailbox: named with its size and why (always given), and no link (there is no copy to serve).
+    expect(first?.attachmentsNotKept).toEqual([
+      { filename: '作品集 portfolio.zip', size: 30_000_000, reason: 'tooLarge' },
+      { filename: 'page 51.pdf', size: 2_000, reason: 'tooMany' },
+      { filename: 'reel.mov', size: 27_000_000, reason: 'tooLarge' },
+    ]);
     expect(second?.attachmentsNotKept).toEqual([]);
     // The resume is the attachment at resume_index; the form's fields only, degree in its stored word.
     expect(first?.extractedData).toMatchObject({

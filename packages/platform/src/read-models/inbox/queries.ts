@@ -10,10 +10,14 @@ export interface InboxAttachmentRow {
   size: number;
 }
 
-/** An attachment left in the mailbox, too large to copy, as the projection wrote it. */
+/**
+ * An attachment left in the mailbox, as the projection wrote it: too large to copy, or past the first 50 of its
+ * e-mail. `reason` is absent in rows (and events) written before it was recorded: those read as 'tooLarge'.
+ */
 export interface InboxAttachmentNotKeptRow {
   fileName: string;
   size: number;
+  reason?: 'tooLarge' | 'tooMany';
 }
 
 /** What the review shows of an unprocessed email. */

@@ -26,5 +26,7 @@ export const inboxTables = (schema: string): string[] => [
 /**
  * The inbox read model's version (its schema is `rm_inbox_v<version>`): raised when the tables change meaning.
  * 2: the attachments left in the mailbox, too large to copy (`attachments_not_kept`: `[{ fileName, size }]`).
+ * Later, in the same version, items may carry `reason` ('tooLarge' | 'tooMany': past the first 50 attachments);
+ * an item without it was too large, so rows written before read as they did.
  */
 export const INBOX_READ_MODEL_VERSION = 2;

@@ -11,7 +11,7 @@ export interface ReceivedEmailRow {
   hasResume: boolean;
   /** Stored file references (`{ id, fileName, contentType, size, … }`), never bytes. */
   attachments: readonly unknown[];
-  /** Attachments left in the mailbox, too large to copy (`{ fileName, size }`); [] for emails read before. */
+  /** Attachments left in the mailbox (`{ fileName, size, reason? }`); [] for emails read before. */
   attachmentsNotKept: readonly unknown[];
   extracted: Readonly<Record<string, string>>;
   resumeIndex: number | null;

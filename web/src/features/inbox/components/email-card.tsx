@@ -102,12 +102,12 @@ export function EmailCard(props: {
               </span>
             </li>
           ))}
-          {/* Left in the mailbox (too large to copy): named after the kept ones, muted, with nothing to open. */}
+          {/* Left in the mailbox (too large, or past the first 50): named after the kept ones, muted, nothing to open. */}
           {email.attachmentsNotKept.map((a, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: two attachments may share a name and a size
             <li key={`not-kept-${index}`} className="tb-inbox__not-kept bp6-text-muted">
               <PaperclipOffIcon />
-              <span>{t('attachmentNotKept', { name: a.filename, size: formatSize(a.size) })}</span>
+              <span>{t(`attachmentNotKept.${a.reason}`, { name: a.filename, size: formatSize(a.size) })}</span>
             </li>
           ))}
         </ul>

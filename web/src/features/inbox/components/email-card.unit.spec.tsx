@@ -20,7 +20,9 @@ const resume = {
   size: 48_128,
   url: '/api/admin/email-attachment/e1/0/Ana-Li-resume.pdf',
 };
-const video = { filename: 'Ana Li demo 演示.mp4', size: 27_262_976 };
+const video = { filename: 'Ana Li demo 演示.mp4', size: 27_262_976, reason: 'tooLarge' as const };
+/** Past the first 50 attachments of its e-mail. */
+const page = { filename: 'Ana Li page 51.pdf', size: 1_536, reason: 'tooMany' as const };
 
 /** An e-mail under review; no e-mail address or phone, so no duplicate check is asked. */
 const email = (patch: Partial<InboxEmailView>): InboxEmailView => ({
@@ -88,6 +90,29 @@ describe('the email card’s attachments', () => {
     expect(items(card)[1]?.textContent).toBe(
       'Ana Li demo 演示.mp4 · 26.0 MB — 文件过大（超过 25 MB），未复制；仍在邮箱中',
     );
+  });
+
+  it('says why each was not copied: too large, or past the first 50 (English and Chinese)', async () => {
+    const view = email({ attachmentsNotKept: [page, video] });
+    const english = await renderCard(view, 'en');
+    expect(items(english).map((li) => li.textContent)).toEqual([
+      'Ana-Li-resume.pdfapplication/pdf · 47.0 KB',
+      "Ana Li page 51.pdf · 1.5 KB — not copied (only an e-mail's first 50 attachments are); it is still in the mailbox",
+      'Ana Li demo 演示.mp4 · 26.0 MB — too large to copy (over 25 MB); it is still in the mailbox',
+    ]);
+    const notKept = items(english)[1];
+    expect(notKept?.classList).toContain('bp6-text-muted');
+    expect(notKept?.querySelector('a, button')).toBeNull();
+    cleanup();
+    const chinese = await renderCard(view, 'zh');
+    expect(
+      items(chinese)
+        .slice(1)
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Ana Li page 51.pdf · 1.5 KB — 未复制（每封邮件只复制前 50 个附件）；仍在邮箱中',
+      'Ana Li demo 演示.mp4 · 26.0 MB — 文件过大（超过 25 MB），未复制；仍在邮箱中',
+    ]);
   });
 
   it('does not say "no attachments" when every attachment was too large to copy', async () => {

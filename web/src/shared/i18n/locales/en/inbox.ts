@@ -21,8 +21,13 @@ const inbox = {
   body: 'Message',
   attachments: 'Attachments',
   noAttachments: 'No attachments',
-  /** An attachment the worker left in the mailbox (over 25 MB): named, with no link. */
-  attachmentNotKept: '{{name}} · {{size}} — too large to copy (over 25 MB); it is still in the mailbox',
+  /** An attachment the worker left in the mailbox, by why: named, with no link. */
+  attachmentNotKept: {
+    /** Over 25 MB. */
+    tooLarge: '{{name}} · {{size}} — too large to copy (over 25 MB); it is still in the mailbox',
+    /** Past the first 50 attachments of its e-mail. */
+    tooMany: "{{name}} · {{size}} — not copied (only an e-mail's first 50 attachments are); it is still in the mailbox",
+  },
   resume: 'Resume',
   resumePresent: 'Resume attached',
   resumeMissing: 'No resume found',

@@ -21,7 +21,10 @@ const inbox: Translation<Namespaces['inbox']> = {
   body: '正文',
   attachments: '附件',
   noAttachments: '无附件',
-  attachmentNotKept: '{{name}} · {{size}} — 文件过大（超过 25 MB），未复制；仍在邮箱中',
+  attachmentNotKept: {
+    tooLarge: '{{name}} · {{size}} — 文件过大（超过 25 MB），未复制；仍在邮箱中',
+    tooMany: '{{name}} · {{size}} — 未复制（每封邮件只复制前 50 个附件）；仍在邮箱中',
+  },
   resume: '简历',
   resumePresent: '已附简历',
   resumeMissing: '未找到简历',
