@@ -22,7 +22,7 @@ const RANK: Record<DegreeLevel, number> = { Associate: 1, Bachelor: 2, Master: 3
 // Since the thirty-third round France's and the Maghreb's "Doctorat in …" (a PhD), "Licence Fondamentale" and
 // "Licence Professionnelle" (bachelor's) and Spain's "Grado en …" (the bachelor's).
 // Since round 58 Poland's "inżynier (inż.)" in lower case opening a line or cell (not the second word of "Magister
-// inżynier", a master's).
+// inżynier", a master's); since review mend 7 only with its "(inż.)" after it ("inżynier – Comarch S.A." is a job).
 // Since the forty-second round the Czech and Slovak bachelor's title "Bc." ("Bc., Open Informatics, …").
 // Since the forty-fourth round a Licence followed by the French "puis" ("Licence puis Master 1 de Mathématiques — …",
 // a Licence and then the master's first year at the same school): the Licence is the bachelor's of that school.
@@ -49,13 +49,15 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
     'Master',
   ],
   [
-    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\bGrado(?= en [A-ZÁÉÍÓÚ])|\bBachiller(?= en [A-ZÁÉÍÓÚ])(?!.*\b(?:Colegio|Liceo)\b)|\b(?:Licence(?: Fondamentale| Professionnelle)?|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|(?<=^|\t)inżynier|(?<!\b(?:en|de|la|del) )(?:Ingeniería|Ingeniero|Ingeniera)(?: Civil)?(?: [A-ZÁÉÍÓÚ][a-záéíóúñ]+)?|Laurea [Tt]riennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|puis\b|then\b|$))|(?<=^|\t)Licence(?= \p{Lu}\p{Ll}+ [—–] )|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bSarjana(?= [A-Z])|\bS\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t| [—–|] )(?:BS|BA|BBA|BE)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|(?<=\bDegree:\s*)(?:BS|BA|BBA)(?=\s*$)|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|(?<![A-Za-z])Licen[țţ]ă(?![A-Za-z])|(?<![\p{L}.])Bc\.(?![\p{L}])|本科|学士|专升本/u,
+    /\b(?:(?<![A-Za-z]\.)B\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|BS(?:EE|ME|CS|CE|ChE)|B\.S\.|B\.Sc\.?|BSc|B\.Eng\.?|BEng|B\.E\.|B\.Tech\.?|BTech|B\.A\.|B\.F\.A\.|BFA|Sc\.B\.|ScB|S\.B\.|A\.B\.|BASc|B\.A\.Sc\.|Bachelor(?:'s)?)(?![A-Za-z])|\bGrado(?= en [A-ZÁÉÍÓÚ])|\bBachiller(?= en [A-ZÁÉÍÓÚ])(?!.*\b(?:Colegio|Liceo)\b)|\b(?:Licence(?: Fondamentale| Professionnelle)?|Licenciatura|Licenciado|Licenciada|Bacharelado|Bacharel|Licencjat|Inżynier|(?<=^|\t)inżynier(?=\s*\(inż\.?\))|(?<!\b(?:en|de|la|del) )(?:Ingeniería|Ingeniero|Ingeniera)(?: Civil)?(?: [A-ZÁÉÍÓÚ][a-záéíóúñ]+)?|Laurea [Tt]riennale|Laurea)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|puis\b|then\b|$))|(?<=^|\t)Licence(?= \p{Lu}\p{Ll}+ [—–] )|\bBaccalauréat(?=\s+(?:en|ès)\s)|\bSarjana(?= [A-Z])|\bS\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bEngineer(?:'s|’s)? [Dd]egree\b|(?<![A-Za-z])Kỹ sư(?![A-Za-z])|\b(?:BS|BA|BBA|BCom|BComm|BDes|BArch|BMus|BEd|LLB)(?=\s+in\b|,)|(?<=^|\t| [—–|] )(?:BS|BA|BBA|BE)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|(?<=\bDegree:\s*)(?:BS|BA|BBA)(?=\s*$)|\b(?:B[A-Za-z.]{1,7}|LLB|MA)\s?\(Hons?\.?\)|(?<![A-Za-z])Licen[țţ]ă(?![A-Za-z])|(?<![\p{L}.])Bc\.(?![\p{L}])|本科|学士|专升本/u,
     'Bachelor',
   ],
   // Round 58: the American "Associate in Applied Science" and its kin; never a job title's "Research
-  // Associate in …" (only a degree's subject follows: Applied Science, Science, Arts).
+  // Associate in …" (only a degree's subject follows: Applied Science, Science, Arts). Review mend 7: and only with the
+  // subject ending there (a bracket, a comma, a dash or "in …"/"from …" after it): "Staff Associate in Science Policy" is
+  // a post.
   [
-    /\bAssociate(?:'s)? (?:Degree|of)\b|(?<!\b(?:Research|Teaching|Sales|Senior|Junior|Postdoctoral)\s)\bAssociate in (?:Applied )?(?:Science|Arts)\b|大专|专科/i,
+    /\bAssociate(?:'s)? (?:Degree|of)\b|(?<!\b(?:Research|Teaching|Sales|Senior|Junior|Postdoctoral)\s)\bAssociate in (?:Applied )?(?:Science|Arts)\b(?=\s*(?:[(,;|–—]|$)|\s+(?:in|from|at)\b)|大专|专科/i,
     'Associate',
   ],
 ];
@@ -84,11 +86,13 @@ const DEFERRED_PLACE = String.raw`(?:\badmitted\b[^.;]{0,40}\bdeferred\b|\bdefer
 const DEGREE_COMPLETED =
   /(?:(?<!\bnot\s)\bcompleted\s+(?:(?:in\s+)?(?:19|20)\d{2}|(?:the\s+|my\s+)?(?:degree|programm?e?)\b)|(?<!\bno\s)\bdegree\s+(?:completed|awarded|conferred)\b|(?<!\bnot\s)\bgraduated\b)/i;
 // Round 56: after a middle dot too ("2018 – 2019 · withdrawn after four courses"), "withdrawn to join industry", and
-// "left after the first year"; since round 58 a year straight after it ("— started 2019, withdrawn 2020"). Review mend 6: "withdrawn to" only before what a person leaves study for (an offer, a
-// paper or a scholarship is withdrawn to other ends), and the completed-degree test is made once per line in
+// "left after the first year"; since round 58 a year straight after it ("— started 2019, withdrawn 2020"), since review
+// mend 7 not when the year is followed by what else was left ("withdrawn 2017 from the Mathematics minor").
+// Review mend 6: "withdrawn to" only before what a person leaves study for (an offer, a paper or a scholarship is
+// withdrawn to other ends), and the completed-degree test is made once per line in
 // `leftClausesIn`, no longer as a look around every candidate (quadratic on a long line).
 const LEFT_BEFORE_END =
-  /(?<=(?:^|[:;,.|([（—–·-])\s*(?:I\s+)?)(?:withdrawn\s+(?:after|before|during|in)\b|withdrawn\s+(?:19|20)\d{2}\b|withdrawn\s+to\s+(?:join|take|start|pursue|work|accept|found|focus|care|move|relocate)\b|left\s+after\s+(?:the\s+)?(?:first|second|third|\d(?:st|nd|rd|th))\s+year\b|left\s+(?:the\s+programm?e?\s+)?before\s+(?:qualifying|completing|finishing|graduating|the\s+(?:thesis|defen[cs]e|qualifying|viva))\b)/gi;
+  /(?<=(?:^|[:;,.|([（—–·-])\s*(?:I\s+)?)(?:withdrawn\s+(?:after|before|during|in)\b|withdrawn\s+(?:19|20)\d{2}\b(?!\s+from\s+(?:the\s+|an?\s+|my\s+)?(?:[A-Za-z-]+\s+){0,3}?(?:minor|major|modules?|courses?|electives?|track|society|team|club)\b)|withdrawn\s+to\s+(?:join|take|start|pursue|work|accept|found|focus|care|move|relocate)\b|left\s+after\s+(?:the\s+)?(?:first|second|third|\d(?:st|nd|rd|th))\s+year\b|left\s+(?:the\s+programm?e?\s+)?before\s+(?:qualifying|completing|finishing|graduating|the\s+(?:thesis|defen[cs]e|qualifying|viva))\b)/gi;
 
 interface Clause {
   index: number;
@@ -115,12 +119,13 @@ function leftClausesIn(text: string): Clause[] {
 /**
  * Study left unfinished: "discontinued", "did not complete", "withdrew", 肄业, 退学, a place deferred; since the fiftieth
  * round also an interruption that ended it ("因工作中断，未毕业", 中断学业). Since round 58 a study given up
- * ("自考本科（…，未完成，已放弃）"). The study left before its end
+ * ("自考本科（…，未完成，已放弃）"); since review mend 7 not when the bracket names a minor, second degree, certificate or
+ * course as what was given up ("本科，浙江大学（辅修金融学未完成，已放弃）" keeps the bachelor's). The study left before its end
  * (`leftClausesIn`) is told apart: it ends the study it follows, not the whole line (review mend 6).
  */
 const UNFINISHED = new RegExp(
   `${DEFERRED_PLACE}|` +
-    String.raw`\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|^withdrawn\b|肄业|退学|未获(?:得)?学位|未取得学位|中断[，,]\s*未毕业|中断学业|学业中断|未毕业[，,][^）)]{0,12}中止|未完成[，,、]\s*已?放弃`,
+    String.raw`\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|^withdrawn\b|肄业|退学|未获(?:得)?学位|未取得学位|中断[，,]\s*未毕业|中断学业|学业中断|未毕业[，,][^）)]{0,12}中止|(?<![（(][^）)]{0,30}(?:辅修|双学位|第二学位|第二专业|二专|证书|课程)[^）)]{0,30})未完成[，,、]\s*已?放弃`,
   'i',
 );
 const EVERY_UNFINISHED = new RegExp(UNFINISHED.source, 'gi');
@@ -275,14 +280,19 @@ const MASTER_NOT_AWARDED = /由\s*(?:MPhil|M\.Phil\.?|硕士)\s*转入|[未不](
  * "Ingeniería en Informática — …" / "Five-year … degree, officially equivalent to a Master's" (round 58): the words
  * that rank a first degree as a master's name no second degree; `readEducation` reads them as that degree's level.
  */
-export const EQUIVALENT_TO_MASTER = /\bequivalent\s+to\s+an?\s+Master(?:'s|’s)?(?:\s+degree)?\b/iu;
-const EVERY_EQUIVALENT_TO_MASTER = new RegExp(EQUIVALENT_TO_MASTER.source, 'giu');
+const EQUIVALENT_TO_MASTER = /\bequivalent\s+to\s+an?\s+Master(?:'s|’s)?(?:\s+degree)?\b/giu;
+/**
+ * Whether a text ranks a first degree as a master's (review mend 7: the one place the rule lives; a negated phrase,
+ * "not equivalent to a Master's", is blanked by `degreesIn` all the same but ranks nothing).
+ */
+export const equivalentToMaster = (text: string): boolean =>
+  [...text.matchAll(EQUIVALENT_TO_MASTER)].some((m) => !/\b(?:not|never)\s+(?:\w+\s+)?$/i.test(text.slice(0, m.index)));
 
 /** Degrees named in a line, in order; traditional characters read as simplified (碩士 is 硕士). */
 export function degreesIn(written: string): DegreeAt[] {
   const text = toSimplified(written)
     .replace(MASTER_NOT_AWARDED, (m) => ' '.repeat(m.length))
-    .replace(EVERY_EQUIVALENT_TO_MASTER, (m) => ' '.repeat(m.length));
+    .replace(EQUIVALENT_TO_MASTER, (m) => ' '.repeat(m.length));
   if (NO_DEGREE.test(text)) return [];
   const found = namedDegrees(text);
   const clauses = leftClausesIn(text);

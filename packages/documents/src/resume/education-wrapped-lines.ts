@@ -64,9 +64,11 @@ const wrappedAtWidth = (line: string, width: number) => {
 
 /**
  * The gap before a line's next cell: a tab or three spaces, or (round 58) the one space a PDF's text layer leaves
- * before the dates that end the line ("… — The University of 2009 – 2013" / "Edinburgh", "… — Vrije 2013").
+ * before the dates that end the line ("… — The University of 2009 – 2013" / "Edinburgh", "… — Vrije 2013"). So a
+ * single space before a trailing year counts as a cell's edge, in `joinWrappedNames` and `joinWrappedPlaces` alike
+ * (named so in review mend 7; it was `CELL_GAP`).
  */
-const CELL_GAP = /\t| {3,}| (?=(?:19|20)\d{2}(?:\s*[–—-]\s*(?:(?:19|20)\d{2})?)?$)/;
+const CELL_OR_DATES_GAP = /\t| {3,}| (?=(?:19|20)\d{2}(?:\s*[–—-]\s*(?:(?:19|20)\d{2})?)?$)/;
 
 /**
  * One or two capitalised words after a spaced dash at the cell's end: "… — Sorbonne". Since round 58 also after a
@@ -90,7 +92,9 @@ const KEYWORD_NAME_LINE =
  * "… The Open University of Hong Kong, now Hong Kong" / "Metropolitan University" (round 58): the school's new name
  * after "now" wrapped before its last words; the next line is those words, ending on the keyword, and nothing else.
  */
-const NEW_NAME_AT_END = /[,，]\s*now\s+(?:\p{Lu}[\p{L}\p{M}'’-]*\s*){1,3}$/u;
+// Each word needs the space before it, so a run of capitals splits one way only: linear time (review mend 7; the
+// earlier `(?:word\s*){1,3}` split "now AAAA…" three ways and took cubic time on a line that does not match).
+const NEW_NAME_AT_END = /[,，]\s*now(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){1,3}$/u;
 const WORDS_THEN_KEYWORD_LINE = /^(?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,2}(?:University|Institute|College|Polytechnic)$/u;
 
 /**
@@ -104,7 +108,7 @@ export function joinWrappedNames(lines: string[]): string[] {
   const width = lines.reduce((longest, line) => Math.max(longest, line.trimEnd().length), 0);
   for (let n = 0; n + 1 < out.length; n++) {
     const line = out[n] as string;
-    const gap = CELL_GAP.exec(line);
+    const gap = CELL_OR_DATES_GAP.exec(line);
     const cell = gap ? line.slice(0, gap.index) : line;
     const next = (out[n + 1] as string).trim();
     const dangling = DANGLING_KEYWORD.test(cell.trimEnd());
@@ -267,7 +271,7 @@ export function joinWrappedPlaces(lines: string[]): string[] {
   const out = [...lines];
   for (let n = 0; n + 1 < out.length; n++) {
     const line = out[n] as string;
-    const gap = CELL_GAP.exec(line);
+    const gap = CELL_OR_DATES_GAP.exec(line);
     const cell = (gap ? line.slice(0, gap.index) : line).trimEnd();
     const next = (out[n + 1] as string).trim();
     const foreign = FOREIGN_NAME_AT_END.exec(cell)?.[0];
@@ -335,17 +339,18 @@ export function joinWrappedLastCells(lines: string[]): string[] {
     const cells = (out[n] as string).split(/\t| {3,}/);
     const nextCells = (out[n + 1] as string).trim().split(/\t| {3,}/);
     if (cells.length < 2 || nextCells.length < 2) continue;
-    const last = (cells[cells.length - 1] as string).trim();
     const rest = (nextCells[nextCells.length - 1] as string).trim();
-    const open = DANGLING_KEYWORD.test(last) || ENDS_BEFORE_PLACE.test(last);
-    if (!open || !NAME_END_CELL.test(rest)) {
-      joinWrappedMiddleCell(out, n, cells, nextCells);
-      continue;
-    }
+    if (!lastCellWrapped(cells, rest)) continue;
     out[n] = `${(out[n] as string).trimEnd()} ${rest}`;
     out[n + 1] = nextCells.slice(0, -1).join('\t');
   }
   return out;
+}
+
+/** Whether a row's last cell cannot end a name and the next row's last cell (`rest`) is only the rest of one. */
+function lastCellWrapped(cells: string[], rest: string): boolean {
+  const last = (cells[cells.length - 1] as string).trim();
+  return (DANGLING_KEYWORD.test(last) || ENDS_BEFORE_PLACE.test(last)) && NAME_END_CELL.test(rest);
 }
 
 /**
@@ -360,6 +365,21 @@ const hanNameCut = (cell: string, rest: string) => /^\p{Script=Han}{2,12}$/u.tes
  * "Bacharelado em<TAB>Universidade de<TAB>2014 – 2018" / "Ciência da<TAB>São Paulo (USP)," (round 58): a narrow
  * three-column table wraps the school's cell between the degree's and the dates'; the next line's cell in the same
  * place, the rest of a name (a comma after it left off), is put back.
+ */
+export function joinWrappedMiddleCells(lines: string[]): string[] {
+  const out = [...lines];
+  for (let n = 0; n + 1 < out.length; n++) {
+    const cells = (out[n] as string).split(/\t| {3,}/);
+    const nextCells = (out[n + 1] as string).trim().split(/\t| {3,}/);
+    if (cells.length < 2 || nextCells.length < 2) continue;
+    joinWrappedMiddleCell(out, n, cells, nextCells);
+  }
+  return out;
+}
+
+/**
+ * One row's middle cell joined to its rest in the next row, in place (review mend 7: its own pass, after
+ * `joinWrappedLastCells`, no longer run from inside it).
  */
 function joinWrappedMiddleCell(out: string[], n: number, cells: string[], nextCells: string[]): void {
   // "2016.09 –" / "2019.06": the row's date range left open in its first cell says the whole row wrapped.

@@ -2,7 +2,7 @@ import { toSimplified } from '../text/han-variants.ts';
 import {
   type DegreeLevel,
   degreesIn,
-  EQUIVALENT_TO_MASTER,
+  equivalentToMaster,
   higherDegree,
   isUnfinished,
   leftWithNoDegree,
@@ -16,6 +16,7 @@ import {
   joinKeywordWrappedNames,
   joinSplitDegreeWords,
   joinWrappedLastCells,
+  joinWrappedMiddleCells,
   joinWrappedNames,
   joinWrappedPlaces,
 } from './education-wrapped-lines.ts';
@@ -220,8 +221,16 @@ const isHighestLevelSummary = (line: string) => HIGHEST_LEVEL_LINE.test(line) &&
  * own; the degree is that university's.
  */
 const UNITS_BEFORE_WRAP = /,\s*(?:School|Faculty|Department) of [^,]+,\s*(?:(?:19|20)\d{2}\s*[–—-]\s*)?$/u;
-const universityWrappedUnder = (line: string, next: string | undefined) => {
+/**
+ * A school's own name, not a unit of one (review mend 7): "PhD …, Tsinghua University, Department of Automation, 2015 –"
+ * / "University of Michigan (visiting scholar 2018)" names its university already, so the line under it is another
+ * school's (an exchange or a visit), never the wrapped rest of this line.
+ */
+const SCHOOL_OWN_NAME =
+  /(?:Universit|Universidad|Universidade|\bCollege\b|\bPolytechnic\b|Politecnico|Institute of Technology|大学|大學)/u;
+const universityWrappedUnder = (line: string, next: string | undefined, insts: Institution[]) => {
   if (next === undefined || !UNITS_BEFORE_WRAP.test(line) || degreesIn(next).length > 0) return false;
+  if (insts.some((inst) => SCHOOL_OWN_NAME.test(inst.name))) return false;
   const school = institutionsIn(next)[0];
   return school?.index === 0 && /\bUniversity\b/u.test(school.name);
 };
@@ -253,7 +262,7 @@ function postgraduateAwardAbove(lines: string[]): boolean[] {
 const rankedAsMaster = (degrees: DegreeLevel[], line: string, note: string | undefined): DegreeLevel[] =>
   degrees.length > 0 &&
   degrees.every((d) => d === 'Bachelor') &&
-  (EQUIVALENT_TO_MASTER.test(line) || (note !== undefined && EQUIVALENT_TO_MASTER.test(note)))
+  (equivalentToMaster(line) || (note !== undefined && equivalentToMaster(note)))
     ? degrees.map((): DegreeLevel => 'Master')
     : degrees;
 
@@ -278,10 +287,12 @@ export function readEducation(
   labelledSchool = '',
   column: string[] = [],
 ): Education {
-  const lines = joinWrappedLastCells(
-    joinWrappedPlaces(
-      joinKeywordWrappedAcrossColumn(
-        joinKeywordWrappedNames(joinWrappedNames(joinSplitDegreeWords(written.map(withoutExchange)))),
+  const lines = joinWrappedMiddleCells(
+    joinWrappedLastCells(
+      joinWrappedPlaces(
+        joinKeywordWrappedAcrossColumn(
+          joinKeywordWrappedNames(joinWrappedNames(joinSplitDegreeWords(written.map(withoutExchange)))),
+        ),
       ),
     ),
   );
@@ -337,7 +348,9 @@ export function readEducation(
       line,
       first?.plain ? first.text : undefined,
     );
-    if (own.length > 0 && insts.length > 0 && universityWrappedUnder(line, lines[n + 1])) {
+    if (own.length > 0 && insts.length > 0 && universityWrappedUnder(line, lines[n + 1], insts)) {
+      // The line's own institutions are only units of the university under it (a school, an institute), so they are
+      // dropped here on purpose, and its degrees are read with the next line's university.
       carried = { line: n + 1, degrees: own };
       return;
     }

@@ -50,7 +50,7 @@ import { letterSpacedName } from './personal-name-letter-spaced.ts';
 import { minorityNameOverTitle } from './personal-name-minority.ts';
 import { asName, invertedName } from './personal-name-rules.ts';
 import { givenAndFamilyApart } from './personal-name-split-header.ts';
-import { markedMobile, mobileBesideOffice } from './phone-mobile-label.ts';
+import { markedMobile, markedMobileInSection, mobileBesideOffice } from './phone-mobile-label.ts';
 import { matchPosition, type PositionOption, roleFromSkills } from './positions.ts';
 import { sectionLines } from './sections.ts';
 
@@ -206,8 +206,9 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       markedMobile(top) ||
       // A footer contact line (the e-mail's) may mark the mobile too (fifty-second round).
       markedMobile(contactLines) ||
-      // "Home (416) …" / "Cell (647) …" in a contact section at the page's foot (round 58).
-      markedMobile(sectionLines(lines, 'contact')) ||
+      // "Home (416) …" / "Cell (647) …" in a contact section at the page's foot (round 58), up to a referee's or
+      // emergency contact's line (review mend 7).
+      markedMobileInSection(sectionLines(lines, 'contact')) ||
       wholeIfWrapped(mobileOverLandline(findPhone(values('phone').join('\n')), top, contactLines), top) ||
       mobileBesideOffice(top) ||
       firstNumberMobileOverFixed(withWrappedNumbers(top)) ||

@@ -229,3 +229,77 @@ describe('round 58: birth dates', () => {
     expect(fieldsOf(...lines).birthday).toBe('1990-03-14');
   });
 });
+
+describe('review of round 58', () => {
+  it('reads a school renamed "now" before a 20,000-character run of capitals in linear time (finding 1)', () => {
+    const lines = ['Ka Ming Lee', 'kaming.lee@example.com', 'Education'];
+    lines.push(`BBA, Lingnan University, now ${'A'.repeat(20_000)}.`, 'Hong Kong');
+    // Cubic before: a 1,500-character run alone took seconds, so this line ran far past the test's timeout.
+    expect(schools(...lines)).toMatchObject({ degree: 'Bachelor', university: 'Lingnan University' });
+  });
+
+  it('keeps the degree with the university its line names before a school and a wrap (finding 4)', () => {
+    const top = ['Ka Ming Lee', 'kaming.lee@example.com', 'Education'];
+    const phd = [...top, 'PhD in Automation, Tsinghua University, Department of Automation, 2015 –'];
+    phd.push('University of Michigan (visiting scholar 2018)');
+    expect(schools(...phd)).toMatchObject({ degree: 'PhD', phd: 'Tsinghua University' });
+    const msc = [...top, 'MSc Computer Science, Imperial College London, Department of Computing,'];
+    msc.push('University of Oxford — exchange term 2019');
+    expect(schools(...msc)).toMatchObject({ degree: 'Master', master: 'Imperial College London' });
+    const ms = [...top, 'MS, Carnegie Mellon University, School of Computer Science, 2012 –'];
+    ms.push('University of Pittsburgh Medical Center — Research Assistant 2013');
+    expect(schools(...ms).master).toBe('Carnegie Mellon University');
+  });
+
+  it('keeps a finished degree whose bracket gives up a minor, or that withdrew from a minor (finding 5)', () => {
+    const zh = [
+      '王海涛',
+      '后端工程师',
+      '教育经历',
+      '计算机科学与技术 本科，浙江大学，2015 – 2019（辅修金融学未完成，已放弃）',
+    ];
+    expect(schools(...zh)).toMatchObject({ degree: 'Bachelor', university: '浙江大学' });
+    const en = [...header, 'Education'];
+    en.push(
+      'BSc Computer Science, University of Leeds, 2015 – 2019 — started 2016, withdrawn 2017 from the Mathematics minor',
+    );
+    expect(schools(...en)).toMatchObject({ degree: 'Bachelor', university: 'University of Leeds' });
+  });
+
+  it("never takes a referee's mobile from the line under the referee (finding 8)", () => {
+    const lines = ['Sarah Connor', 'sarah.connor@example.com', 'Tel: 416-555-0100', 'Contacts'];
+    lines.push('Referee: Dr. Miles Dyson, Cyberdyne', 'Mobile  (647) 555-0199');
+    expect(fieldsOf(...lines).phone).toBe('416-555-0100');
+  });
+
+  it('keeps a given name whole when the address uses its short form (finding 9)', () => {
+    expect(fieldsOf('J O N A T H A N S M I T H', 'jon.smith@example.com').name).toBe('Jonathan Smith');
+    expect(fieldsOf('CHRISTINENG', 'chris.ng@example.com').name).toBe('Christine Ng');
+    expect(fieldsOf('ALEXANDRAKIM', 'alex.kim@example.com').name).toBe('Alexandra Kim');
+  });
+
+  it('reads eight digits as a Hong Kong mobile only beside 手提, never a WeChat ID or a laptop (finding 16)', () => {
+    expect(fieldsOf('李明', 'li.ming@example.hk', '📱 微信 wx91234567').phone).toBe('');
+    expect(fieldsOf('李明', 'li.ming@example.hk', '维修手提电脑（手提电脑） 工号 9123 4567').phone).toBe('');
+    expect(fieldsOf('何嘉欣', '前端工程师', '5123 4567（手提／WhatsApp）', 'hokayan@example.hk').phone).toBe(
+      '5123 4567',
+    );
+  });
+
+  it('reads no associate degree in a job title whose subject runs on (finding 17)', () => {
+    const lines = [...header, 'Experience', 'Staff Associate in Science Policy, Columbia University, 2019 – 2022'];
+    expect(schools(...lines).degree).toBe('');
+  });
+
+  it('reads no degree in a lower-case inżynier job title (finding 18)', () => {
+    const lines = [...header, 'Experience', 'inżynier – Comarch S.A., Kraków, 2019 – 2023'];
+    lines.push('inżynier, ABB Sp. z o.o., 2019 – 2023');
+    expect(schools(...lines).degree).toBe('');
+  });
+
+  it("never ranks a first degree said not to be equivalent to a master's as one (finding 19)", () => {
+    const lines = [...header, 'Education'];
+    lines.push("Bachelor of Engineering (3 years; not equivalent to a Master's), Universidad de Granada, 2012 – 2015");
+    expect(schools(...lines)).toMatchObject({ degree: 'Bachelor', master: '' });
+  });
+});

@@ -410,11 +410,14 @@ function withFormatNote(text: string): string | undefined {
 const PERIOD =
   /(?<!\d)(?:19|20)\d{2}(?:\s*[.\-/年]\s*\d{1,2}\s*月?)?\s*[-‒–—~～至]+\s*(?:(?:\d{1,2}\s*[./]\s*)?(?:19|20)\d{2}(?!\d)|至今|今|present|now)/i;
 
+/** A line that ends on a separator ("… ｜ 邮箱：… ｜ 男 ｜"): the header cell wrapped, its last part on the next line. */
+const ENDS_ON_SEPARATOR = /\s[|｜·•]$|[|｜]$/u;
 /**
- * A line that ends on a separator ("… ｜ 邮箱：… ｜ 男 ｜"): the header cell wrapped, its last part on the next line.
- * Since round 58 also a line that ends on its last part's birth label ("… · born" / "14/03/2002").
+ * Round 58: a line whose last part is a birth label alone ("… · born" / "14/03/2002"), its date wrapped to the next
+ * line (review mend 7: apart from `ENDS_ON_SEPARATOR`, a label being no separator).
  */
-const ENDS_ON_SEPARATOR = /\s[|｜·•]$|[|｜]$|\s[|｜·•]\s*(?:born|DOB)$/iu;
+const ENDS_ON_BIRTH_LABEL = /\s[|｜·•]\s*(?:born|DOB)$/iu;
+const endsBeforeWrappedPart = (line: string) => ENDS_ON_SEPARATOR.test(line) || ENDS_ON_BIRTH_LABEL.test(line);
 
 /**
  * "… ｜ 男 ｜" / "1991.05" (thirtieth round): a header line wrapped after a separator goes on on the next line, so the
@@ -424,7 +427,7 @@ function withWrappedParts(lines: string[]): string[] {
   const out = [...lines];
   for (let n = 0; n + 1 < out.length; n++) {
     const next = out[n + 1] ?? '';
-    if (!ENDS_ON_SEPARATOR.test(out[n] ?? '') || segmentsOf(next).length > 2) continue;
+    if (!endsBeforeWrappedPart(out[n] ?? '') || segmentsOf(next).length > 2) continue;
     out[n] = `${out[n]} ${next}`;
     out[n + 1] = '';
   }

@@ -66,8 +66,15 @@ function withUnspelledMiddleName(parts: string[], spelled: string): string[] | u
   // An initial in the address ("m.retihi@…") spells no given name, so the letters after it are no middle name.
   if (parts.length !== 2 || first.length < 3 || !spelled.startsWith(first) || !spelled.endsWith(last)) return undefined;
   const middle = spelled.slice(first.length, spelled.length - last.length);
-  return /^[a-z]{3,}$/.test(middle) ? [first, middle, last] : undefined;
+  if (!/^[a-z]{3,}$/.test(middle)) return undefined;
+  // Review mend 7: "JONATHANSMITH" with jon.smith@… — the address's short form of the given name; the letters after it
+  // are the rest of that name ("Jonathan Smith"), not a middle name ("Jon Athan Smith").
+  return SHORT_FORM.test(first) ? [first + middle, last] : [first, middle, last];
 }
+
+/** Short forms of given names an address often uses for the whole name (jon, dan, chris, alex …). */
+const SHORT_FORM =
+  /^(?:jon|dan|chris|alex|sam|matt|ben|nick|max|tom|will|rob|mike|kate|liz|jen|pat|tony|andy|jim|joe|dave|steve|greg|josh|zach|nat|vic|fred|tim|phil|ken|ron|don|ray|len|mel|jess|gabe|nico|theo|leo|sue|deb|val|abby|becky|cathy|ally|rick|rich|ted|stan|al|ed)$/;
 
 /**
  * "PA R K J i - h o o n" (fifty-fourth round): letters of either case, one or two (a kerned pair) a part, a hyphen

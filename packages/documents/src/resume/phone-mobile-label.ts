@@ -48,16 +48,23 @@ export function mobileBesideOffice(lines: string[]): string {
 }
 
 /**
- * "(cell)", "（手机）", a phone icon: a mark beside a number that says it is the mobile. Since round 58 Hong Kong's 手提
- * ("5123 4567（手提／WhatsApp）"), the mark opening its bracket.
+ * Hong Kong's 手提 (round 58: "5123 4567（手提／WhatsApp）"), the mark opening its bracket; since review mend 7 the word
+ * alone or as 手提電話, closed by the bracket or a slash, so "（手提电脑）" (a laptop) is no mark.
  */
-const MOBILE_MARK = /[(（]\s*(?:cell|mobile|mob\.?|手机|手機)\s*[)）]|[(（]\s*手提|📱/iu;
+const HONG_KONG_MARK = /[(（]\s*手提(?:電話|电话)?\s*[)）／/]/u;
+/** "(cell)", "（手机）", a phone icon, 手提: a mark beside a number that says it is the mobile. */
+const MOBILE_MARK = new RegExp(
+  String.raw`[(（]\s*(?:cell|mobile|mob\.?|手机|手機)\s*[)）]|📱|${HONG_KONG_MARK.source}`,
+  'iu',
+);
 /**
  * "5123 4567（手提）" (round 58): a Hong Kong mobile, eight digits from 5, 6, 7 or 9 in two groups of four, written
- * without +852; no general pattern reads it, so only beside a mobile mark.
+ * without +852; no general pattern reads it, so only beside the 手提 mark (review mend 7: not beside any mobile mark,
+ * where "📱 微信 wx91234567" is a WeChat ID).
  */
 const HONG_KONG_MOBILE = /(?<![\d+])[5679]\d{3}\s?\d{4}(?![\d\s]*\d)/;
-const markedNumber = (part: string) => findPhone(part) || (HONG_KONG_MOBILE.exec(part)?.[0] ?? '');
+const markedNumber = (part: string) =>
+  findPhone(part) || (HONG_KONG_MARK.test(part) ? (HONG_KONG_MOBILE.exec(part)?.[0] ?? '') : '');
 /**
  * "(289) 555-0166 (m)", "(m) +45 32 12 34 56": a lone "m" marks the mobile only touching a number of eight characters
  * or more (review 3 of round 52: "Sunita Sharma (M)" is a mother, "1500 (m) club record" a distance); in either case
@@ -96,11 +103,12 @@ const withLabelCells = (parts: string[]): string[] =>
  * +84 90 812 3456 (Vietnam, May–Aug)" (fiftieth round): where the header marks one of its numbers as the mobile, that
  * number is the phone, before a home or office line or a number abroad written first or with its country code. Each
  * part of the header lines (split at separators and at " / ") is read alone, lines naming another person skipped
- * (review 2 of round 50); '' where no number is so marked.
+ * (review 2 of round 50), and since review mend 7 the line right under one; '' where no number is so marked.
  */
 export function markedMobile(lines: string[]): string {
   for (const [n, line] of lines.entries()) {
-    if (namesAnotherPerson(line)) continue;
+    // Review mend 7: the line under "Referee: Dr. Miles Dyson, Cyberdyne" ("Mobile  (647) …") is the referee's too.
+    if (namesAnotherPerson(line) || namesAnotherPerson(lines[n - 1] ?? '')) continue;
     const wrapped = MARK_ALONE.test((lines[n + 1] ?? '').trim()) ? numberBeforeWrappedMark(line) : '';
     if (wrapped) return wrapped;
     for (const part of withLabelCells(segmentsOf(line)).flatMap((segment) => segment.split(/\s+\/\s+/))) {
@@ -110,4 +118,14 @@ export function markedMobile(lines: string[]): string {
     }
   }
   return '';
+}
+
+/**
+ * The marked mobile of a contact section (round 58: "Home (416) …" / "Cell (647) …" at the page's foot), read only up to
+ * the first line that names another person (review mend 7): under "Referee: Dr. Miles Dyson, Cyberdyne" the next
+ * line's "Mobile (647) …" is the referee's, not the candidate's.
+ */
+export function markedMobileInSection(lines: string[]): string {
+  const other = lines.findIndex(namesAnotherPerson);
+  return markedMobile(other < 0 ? lines : lines.slice(0, other));
 }
