@@ -18,6 +18,7 @@ import {
   namedAsAbsent,
   namedAsLikeness,
   namesAnnotatedDomain,
+  namesBand,
   namesCertificateTrack,
   namesControllerProduct,
   namesDegreeSubject,
@@ -216,7 +217,14 @@ function sameBlock(text: string, from: number, to: number): boolean {
  * Django Girls", "Rails Girls", "R Ladies").
  */
 const ORGANISATION_AFTER =
-  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|ASA|A\/S|ApS|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Mobility|Dynamics|Talent|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Pvt|Co(?=\.)|Energ[ií]a|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Sdn|Bhd|Berhad|Pte|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
+  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|ASA|A\/S|ApS|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Pvt|Co(?=\.)|Energ[ií]a|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Sdn|Bhd|Berhad|Pte|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
+/**
+ * Mobility, Dynamics and Talent (fifty-ninth round) also end fields ("Molecular Dynamics", "Vehicle Dynamics", "Urban
+ * Mobility"), so they make an organisation's name only right after the skill and not before a lower-case word:
+ * "Hive Mobility, Lisbon", "Airflow Dynamics, Inc.", "Apex Talent 外包驻场"; "Python Molecular Dynamics simulations"
+ * and "Kotlin Urban Mobility apps" keep the tool (review of round 59).
+ */
+const FIELD_WORD_ORGANISATION_AFTER = /^[ \t]+(?:Mobility|Dynamics|Talent)\b(?![ \t]+\p{Ll})/u;
 /**
  * Delivery, Payments and AB are also ordinary words after a skill ("Agile Delivery Lead", "Java Payments platform",
  * "SQL AB 实验"), so they make a company's name only when the name has another capitalised word: one between the
@@ -321,6 +329,7 @@ function inOrganisationName(text: string, c: Candidate): boolean {
     return true;
   return (
     ORGANISATION_AFTER.test(text.slice(c.end, c.end + 60)) ||
+    FIELD_WORD_ORGANISATION_AFTER.test(text.slice(c.end, c.end + 30)) ||
     COMPANY_WORD_AFTER_NAME.test(text.slice(c.end, c.end + 60)) ||
     (COMPANY_WORD_RIGHT_AFTER.test(text.slice(c.end, c.end + 12)) &&
       NAME_WORD_BEFORE.test(text.slice(Math.max(0, c.start - 30), c.start))) ||
@@ -474,7 +483,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: bool
   if (isLetterInSeries(written, lineBefore, lineAfter) || isAuthorInitial(written, lineBefore, lineAfter)) return true;
   if (written.toUpperCase() === 'UI' && UI_TESTING_AFTER.test(lineAfter)) return true;
   if (/^[A-Z]/.test(written) && isSurnameAfterTitle(lineBefore)) return true;
-  if (isGivenName(written, lineBefore)) return true;
+  if (isGivenName(written, lineBefore) || namesBand(written, lineBefore)) return true;
   if (abbreviatesNameBefore(written, lineBefore, lineAfter)) return true;
   if (isNicknameInName(written, lineBefore, lineAfter)) return true;
   const around = lineAround(text, c);
@@ -490,6 +499,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: bool
     around.end,
     around.next,
     LANGUAGES_AND_FRAMEWORKS.has(skill.category),
+    skill.zh !== undefined,
   );
 }
 

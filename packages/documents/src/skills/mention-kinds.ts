@@ -142,7 +142,10 @@ export const RATING_AFTER = /^[ \t]*[:：]?[ \t]*[★☆●○◉◯◐◑▰▱
  * A category label of a skills list: "DevOps<TAB>Docker, Kubernetes", "MLOps & data: MLflow, Airflow",
  * "Observability" / "OpenTelemetry, Prometheus, Grafana", "可视化" / "Power BI、Tableau". The label names a
  * group of the tools after it; the outside labellers tagged the tools, not the group. `line` is the match's
- * line, `start` and `end` the match within it, `next` the next line with text.
+ * line, `start` and `end` the match within it, `next` the next line with text. `field` says the skill is a field
+ * (one with a Chinese field name: Monitoring & Alerting / 监控告警, Big Data / 大数据), not a product: only a field
+ * labels a list after a spaced dash or over a word for its parts (`Terraform — modules, workspaces, Terragrunt` and
+ * `Kubernetes 生态` name the product the candidate used, with what they did with it or its ecosystem).
  */
 export function isCategoryLabel(
   line: string,
@@ -150,6 +153,7 @@ export function isCategoryLabel(
   end: number,
   next: string | undefined,
   languageOrFramework = false,
+  field = true,
 ): boolean {
   const rest = line.slice(end);
   // "Cloud & DevOps: AWS, Terraform", "Data and MLOps<TAB>MLflow, Airflow": the field is a label's second part (after
@@ -175,20 +179,25 @@ export function isCategoryLabel(
   // Chinese resumes write "开源贡献：为 … 贡献代码", "微服务架构：Spring Cloud…": there the label is the skill.
   if (labelled) {
     if (!/^[A-Za-z]/.test(line.slice(start, end))) return false;
-    // A dash after a language or a framework says what was done with it (`SQL — BigQuery, PostgreSQL`): an item.
-    if (DASH_END.test(rest)) return !languageOrFramework && dashedList(labelled[1] ?? '');
+    // A dash after a product (a language and a framework among them) says what was done with it (`SQL — BigQuery,
+    // PostgreSQL`, `Jenkins - pipelines, shared libraries`): an item.
+    if (DASH_END.test(rest)) return field && !languageOrFramework && dashedList(labelled[1] ?? '');
     return LIST_SEPARATOR.test(labelled[1] ?? '');
   }
   // A label alone on its line, over a list of several items; a language or a framework there is an item. Since the
   // fifty-ninth round the label may end on a word for the field's parts (`大数据组件` / `Hadoop、Hive、Spark`).
+  const partsWord = rest.trim();
   return (
     !languageOrFramework &&
-    /^(?:组件|生态|技术栈)?$/.test(rest.trim()) &&
+    (partsWord === '' || (field && PARTS_WORD.test(partsWord))) &&
     next !== undefined &&
     LIST_SEPARATOR.test(next) &&
     !LIST_SEPARATOR.test(line)
   );
 }
+
+/** A word for a field's parts ending a Chinese label alone on its line: `大数据组件`, `云原生技术栈`. */
+const PARTS_WORD = /^(?:组件|生态|技术栈)$/;
 
 /**
  * A list after a label's dash: items split by a list's mark or by a spaced slash (`Observability — Prometheus /
@@ -274,7 +283,15 @@ export function namesAnnotatedDomain(before: string, after: string): boolean {
  * to someone or something, not the skill it spells (fifteenth round).
  */
 export const isGivenName = (written: string, before: string): boolean =>
-  /^\p{Lu}[\p{L}\d]*$/u.test(written) && /\b(?:named|called|nicknamed|band)[ \t]+["“‘']?$/i.test(before);
+  /^\p{Lu}[\p{L}\d]*$/u.test(written) && /\b(?:named|called|nicknamed)[ \t]+["“‘']?$/i.test(before);
+
+/**
+ * "Drummer in the band Kotlin Drift" (fifty-ninth round): a capitalised word after "the band" (or "a", "my", "our" …
+ * band) names the band. The article is required: "2.4 GHz band Zigbee" and "the 868 MHz band LoRa" name a radio
+ * band and the protocol on it (review of round 59). Quoted band names are read in quoted-name.ts.
+ */
+export const namesBand = (written: string, before: string): boolean =>
+  /^\p{Lu}[\p{L}\d]*$/u.test(written) && /\b(?:the|a|my|our|his|her|their)[ \t]+band[ \t]+$/i.test(before);
 
 /** "Dr. Elaine Rust", "Prof. Amy Swift": a capitalised word after a title and a given name is a surname. */
 export const isSurnameAfterTitle = (before: string): boolean =>
@@ -296,8 +313,10 @@ export function inCertificateTitle(line: string, start: number, end: number): bo
   const to = end + (stops.length ? Math.min(...stops) : after.length);
   // Two characters past the clause: a label "证书：" over a list is not a certificate's title.
   // 软考 (China's national software qualification exam) names the title it grants: "软考 系统架构设计师".
-  // Google Cloud's titles say neither (fifty-ninth round): "Google Cloud Professional Cloud DevOps Engineer".
-  return /(?:认证|证书|软考)(?![ \t]*[:：])|\bcertifi(?:ed|cate|cation)s?\b|\bGoogle[ \t]+Cloud[ \t]+Professional\b/i.test(
+  // Google Cloud's titles say neither (fifty-ninth round): "Google Cloud Professional Cloud DevOps Engineer". A title
+  // word (or the line's end, where the title wraps) is required: "Google Cloud Professional Services" is an employer,
+  // its consulting arm (review of round 59).
+  return /(?:认证|证书|软考)(?![ \t]*[:：])|\bcertifi(?:ed|cate|cation)s?\b|\bGoogle[ \t]+Cloud[ \t]+(?:Certified[ \t]+)?Professional(?![ \t]+Services\b)(?:[ \t]+[A-Z][\w-]*){0,3}(?:[ \t]+(?:Engineer|Architect|Developer|Administrator|Analyst|Leader)\b|[ \t]*$)/i.test(
     line.slice(from, to + 2),
   );
 }
@@ -408,9 +427,11 @@ const DEGREE_BEFORE =
 /**
  * Fifty-ninth round: "BSc Econometrics and Operations Research", "MSc Computer Science (Data Analytics)": a degree's
  * abbreviation followed by its subject's capitalised words without "in" (case-sensitive: "MSc thesis on …" is prose).
+ * A project's or thesis's word is no subject's: after "BSc Final Year Project" or "MEng Group Project" comes the
+ * project's title, which names its tools (review of round 59).
  */
 const DEGREE_THEN_SUBJECT =
-  /\b(?:M\.?Sc|B\.?Sc|M\.?Eng|B\.?Eng|B\.?Tech|M\.?Tech|M\.?Phil)\.?[ \t]+(?:(?:\p{Lu}[\p{L}'’-]*|and|&)[ \t]+|\([ \t]*){1,5}$/u;
+  /\b(?:M\.?Sc|B\.?Sc|M\.?Eng|B\.?Eng|B\.?Tech|M\.?Tech|M\.?Phil)\.?[ \t]+(?:(?!(?:Final|Year|Group|Project|Thesis|Dissertation|Capstone|Team|Individual)\b)(?:\p{Lu}[\p{L}'’-]*|and|&)[ \t]+|\([ \t]*){1,5}$/u;
 const DEGREE_AFTER =
   /^[\p{Script=Han}]{0,6}?[ \t]*(?:(?:理学|工学|文学|管理学|经济学|法学|教育学)?(?:学士|硕士|博士)(?!生|后)|(?:本科|大专|专科)(?!生))|^[ \t]*(?:\b(?:M\.S|B\.S|M\.?Sc|B\.?Sc|Ph\.?D)\b)/u;
 

@@ -80,6 +80,13 @@ const INLINE_INTERESTS =
  * `Spare time: I maintain a Rust crate and build Kubernetes operators in Go`: a spare-time line that says what was
  * built is side-project work, not a hobby (review of round 57).
  */
+const SIDE_WORK =
+  /\b(?:maintain(?:s|ed|ing)?|buil[dt]s?|develop(?:s|ed|ing)?|contribut\w*|wr[io]tes?|ship(?:s|ped)?|open[ -]source)\b/i;
+/**
+ * `Outside work` / `Off hours` (fifty-ninth round): a line there that says what was built or maintained (`I maintain a
+ * Rust crate`, `Volunteer Python tutor …; maintain a Django site`) is side-project work, not a hobby (review of round 59).
+ */
+const OUTSIDE_WORK_SECTION = /^(?:outside (?:of )?work|off hours)$/i;
 const SPARE_TIME_WORK =
   /^spare[ \t]+time[ \t]*[:：].*\b(?:maintain(?:s|ed)?|buil[dt]s?|develop(?:s|ed)?|contribut\w*|wr[io]tes?|ship(?:s|ped)?|open[ -]source)\b/i;
 
@@ -208,6 +215,7 @@ export function maskNonSkillText(input: string): MaskedText {
   let section: 'skip' | 'weak' | 'skills' | 'courses' | undefined;
   let offset = 0;
   let courseGoesOn = 0;
+  let outsideWork = false;
   for (const [i, line] of lines.entries()) {
     const at = offset;
     offset += line.length + 1;
@@ -232,6 +240,7 @@ export function maskNonSkillText(input: string): MaskedText {
     const skipped = heading !== '' && skippedHeading(heading);
     if (skipped || (heading !== '' && WEAK_SECTION.test(heading))) {
       section = skipped ? 'skip' : 'weak';
+      outsideWork = !skipped && OUTSIDE_WORK_SECTION.test(heading);
       continue;
     }
     if (heading !== '' && SKILLS_SECTION.test(heading)) {
@@ -239,7 +248,7 @@ export function maskNonSkillText(input: string): MaskedText {
       continue;
     }
     if (section === 'skills' ? endsSkillsSection(heading) : section && endsSection(line)) section = undefined;
-    if (section === 'weak') weak.push([at, at + line.length]);
+    if (section === 'weak' && !(outsideWork && SIDE_WORK.test(line))) weak.push([at, at + line.length]);
     if (section === 'skills') skills.push([at, at + line.length]);
     if (section === 'skip' || CITATION.test(line)) {
       lines[i] = blank(line);

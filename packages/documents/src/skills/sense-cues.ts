@@ -119,10 +119,11 @@ const WRITTEN_NEEDS_CUE: ReadonlyMap<string, RegExp> = new Map([
   // A company's name in two words (`Karnaphuli Data Works`), not Alibaba Cloud's DataWorks, unless its words are there.
   ['Data Works', /阿里|Alibaba|MaxCompute|ODPS|数据开发|DataWorks/i],
   // Fifty-ninth round: 鲲鹏 (the roc of legend) names projects and firms (`“鲲鹏”特征平台`); Huawei's server CPU only
-  // beside its hardware or the domestic stack's words.
+  // beside its hardware or the domestic stack's words. The model number stands alone (not the 910 of `2910 万次`), and
+  // Huawei itself is no cue: its staff name projects, teams and contests 鲲鹏 (review of round 59).
   [
     '鲲鹏',
-    /9[12]0|服务器|芯片|处理器|\bCPU\b|\bARM|泰山|TaiShan|openEuler|欧拉|麒麟|统信|\bUOS\b|昇腾|Ascend|信创|国产化|Huawei|华为/i,
+    /(?<!\d)9[12]0(?!\d)|服务器|芯片|处理器|\bCPU\b|\bARM|泰山|TaiShan|openEuler|欧拉|麒麟|统信|\bUOS\b|昇腾|Ascend|信创|国产化/i,
   ],
 ]);
 /**
@@ -138,7 +139,23 @@ const WRITTEN_NEEDS_CUE_IN_LIST: ReadonlyMap<string, RegExp> = new Map([
  * EMR is Amazon's Elastic MapReduce beside Spark or Hadoop, but an electronic medical record beside 电子病历, clinical
  * notes or a hospital (`擅长电子病历（EMR）结构化`), which made a medical NLP engineer an AWS user.
  */
+/**
+ * A vendor named as the employer of a post line (review of round 59): the name as an item of its own between the
+ * line's start, commas, bars or dashes, on a line with a post's title and a year range (`Tecton — Software Engineer,
+ * 2021 – 2023`, `Senior Engineer, Aerospike, Mountain View, 2019 – 2022`). Anchored at the line's start.
+ */
+const employerItem = (name: string): RegExp =>
+  new RegExp(
+    String.raw`^(?=.*\b(?:19|20)\d{2}[ \t]*[–—-])(?=.*\b(?:Engineer|Developer|Scientist|Manager|Architect|Intern|Lead|Director|Consultant|Analyst)\b).*(?:^|[,|·—–][ \t]*)${name}[ \t]*(?:[,|·—–]|$)`,
+  );
 const OTHER_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
+  // Review of round 59: the round's names in another sense. Sigma Computing among BI tools, a KMS among Azure's or
+  // Google's names, a Cloud Build post's title, and two vendors as employers.
+  ['Sigma', /Tableau|Looker|Power[ \t]?BI|Metabase|Superset|Qlik|\bBI\b|dashboards?/i],
+  ['KMS', /Azure|Key[ \t]+Vault|\bGCP\b|Google[ \t]+Cloud|Cloud[ \t]+KMS|阿里云|Alibaba/i],
+  ['Cloud Build', /\bCloud Build[ \t]+(?:Engineer|Developer|Lead|Manager|Team|Architect|Intern)\b/],
+  ['Tecton', employerItem('Tecton')],
+  ['Aerospike', employerItem('Aerospike')],
   ['EMR', /病历|医|临床|患者|诊疗|medical|clinical|clinician|hospital|patient|health[ \t]?records?|\bEHR\b|HL7|FHIR/i],
   // Alert noise, not image noise: `按错误预算降噪，误报减少 45%`, `告警降噪`.
   ['降噪', /告警|报警|误报|alert|on-?call|SLO/i],
@@ -190,6 +207,8 @@ const OTHER_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
  * a driver is the bus (`通过 SPI 扩展 GPIO 口`).
  */
 const OWN_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
+  ['Sigma', /SIEM|Splunk|detections?|threat|Sentinel|YARA|Suricata|Zeek|\bSOC\b/i],
+  ['KMS', /\bAWS\b|Amazon|CloudTrail|\bIAM\b|\bS3\b|\bEC2\b|DynamoDB|CloudFormation/i],
   ['Testbed', /LDRA|DO-?178|MC\/DC|MISRA|avionics|airborne|机载/i],
   ['Axios', AXIOS_FIELD],
   ['社区发现', COMMUNITY_DETECTION_FIELD],

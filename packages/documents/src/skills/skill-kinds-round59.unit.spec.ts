@@ -113,3 +113,116 @@ describe('fifty-ninth round: names that are not the candidate’s skills', () =>
     );
   });
 });
+
+describe('review of round 59', () => {
+  it('2: keeps a tool benchmarked, prototyped or piloted and then used', () => {
+    expect(english('Benchmarked Kafka and Flink jobs end to end and kept p99 latency under 200 ms.')).toEqual(
+      expect.arrayContaining(['Apache Kafka', 'Apache Flink']),
+    );
+    expect(
+      english('Evaluated ranking models in PyTorch and XGBoost, selected the best by NDCG for production.'),
+    ).toEqual(expect.arrayContaining(['PyTorch', 'XGBoost']));
+    expect(english('Prototyped in three weeks: Python, FastAPI, PostgreSQL, Redis.')).toEqual(
+      expect.arrayContaining(['Python', 'FastAPI', 'PostgreSQL', 'Redis']),
+    );
+    expect(
+      english('Evaluation of search quality: built Elasticsearch relevance tests and LightGBM rerankers.'),
+    ).toEqual(expect.arrayContaining(['Elasticsearch', 'LightGBM']));
+    expect(
+      english('• Benchmarked Kafka throughput on a 3-broker cluster\n• Kept the on-call rota for 6 engineers'),
+    ).toContain('Apache Kafka');
+    expect(english('Piloted Kubernetes for the payments team and dropped deploy time from 40 to 8 minutes.')).toContain(
+      'Kubernetes',
+    );
+    expect(english('Piloted GitHub Actions for three teams; selected as the company-wide CI in 2022.')).toContain(
+      'GitHub Actions',
+    );
+    expect(english('Trialled Terraform Cloud for state locking and stayed on it after the pilot.')).toContain(
+      'Terraform',
+    );
+    expect(english('Benchmarked Nginx and Envoy under load; rejected requests fell to 0.1%.')).toEqual(
+      expect.arrayContaining(['Nginx', 'Envoy']),
+    );
+    expect(
+      english('Evaluating vendors each quarter; built our stack on Snowflake, dbt and Airflow to stay within budget.'),
+    ).toEqual(expect.arrayContaining(['Snowflake', 'dbt', 'Airflow']));
+    expect(english('Training stack: PyTorch (benchmarked against JAX, 1.4x faster on our models), DeepSpeed')).toEqual(
+      expect.arrayContaining(['PyTorch', 'DeepSpeed']),
+    );
+    expect(english('Redis (piloted in 2019, now the company standard cache), PostgreSQL')).toEqual(
+      expect.arrayContaining(['Redis', 'PostgreSQL']),
+    );
+    expect(english('评估过 Spark 作业性能，保留了原有的 Hive 表结构')).toEqual(
+      expect.arrayContaining(['Apache Spark', 'Hive']),
+    );
+    expect(english('调研过 Redis 集群方案，另一个项目因预算未落地')).toContain('Redis');
+    // What the round was for still holds.
+    expect(english('Serving: vLLM, TensorRT-LLM (evaluated, not adopted)')).toEqual(['vLLM']);
+    expect(english('Evaluated Metaflow and SageMaker Pipelines; chose Kubeflow.')).toEqual(['Kubeflow']);
+  });
+  it('3: keeps the tool that opens a "Tool — what I did with it" line', () => {
+    expect(
+      english(
+        'Skills\nTerraform — modules, workspaces, Terragrunt\nKafka — Connect, Streams, Schema Registry\nPostgreSQL — replication, partitioning, PgBouncer',
+      ),
+    ).toEqual(expect.arrayContaining(['Terraform', 'Terragrunt', 'Apache Kafka', 'PostgreSQL', 'PgBouncer']));
+    expect(
+      english('Technical Skills\nJenkins - pipelines, shared libraries, Blue Ocean\nAnsible - roles, AWX, Molecule'),
+    ).toEqual(expect.arrayContaining(['Jenkins', 'Ansible']));
+    expect(english('Docker - containerised the monolith, slimmer images, faster CI')).toContain('Docker');
+    expect(english('Python — pandas, NumPy, FastAPI\nSnowflake — Snowpark, streams, tasks')).toContain('Snowflake');
+  });
+  it('6: keeps the tool before a field ending in Dynamics or Mobility', () => {
+    expect(english('Ran Python Molecular Dynamics simulations with LAMMPS on the cluster.')).toContain('Python');
+    expect(english('Built MATLAB Vehicle Dynamics models and tuned Simulink controllers.')).toContain('MATLAB');
+    expect(english('Wrote Kotlin Urban Mobility apps for ride sharing.')).toContain('Kotlin');
+  });
+  it('7: keeps a radio protocol after a frequency band', () => {
+    expect(english('Designed 2.4 GHz band Zigbee and BLE mesh firmware on nRF52.')).toContain('Zigbee');
+    expect(english('Tuned the 868 MHz band LoRa links for farm sensors.')).toContain('LoRa');
+  });
+  it('10: keeps engineering listed under "Outside work"', () => {
+    expect(english('Outside work\nI maintain a Rust crate and contribute to Kubernetes docs.')).toEqual(
+      expect.arrayContaining(['Rust', 'Kubernetes']),
+    );
+    expect(
+      english('Outside of work\nVolunteer Python tutor at Code Club; maintain a Django site for a food bank.'),
+    ).toEqual(expect.arrayContaining(['Python', 'Django']));
+  });
+  it('11: keeps skills beside the employer Google Cloud Professional Services', () => {
+    expect(
+      english(
+        'Cloud Architect, Google Cloud Professional Services — migrated 20 customers to BigQuery and GKE with Terraform.',
+      ),
+    ).toEqual(expect.arrayContaining(['BigQuery', 'Terraform']));
+  });
+  it('12: does not read a degree project title as the degree subject', () => {
+    expect(english('BSc Final Year Project Android app for campus navigation')).toContain('Android');
+    expect(english('MEng Group Project React Native app with Firebase backend')).toContain('React Native');
+  });
+  it('13: keeps the round’s new names to their own sense', () => {
+    expect(english('BI tools: Tableau, Looker, Sigma, Power BI')).not.toContain('Sigma Rules');
+    expect(english('Security: Azure Key Vault, HashiCorp Vault, KMS')).not.toContain('AWS KMS');
+    expect(english('Domains: Aviation, Cargo, Freight forwarding')).not.toContain('Cargo');
+    expect(english('Microsoft — Cloud Build Engineer, owned MSBuild and Azure DevOps pipelines')).not.toContain(
+      'Cloud Build',
+    );
+    expect(english('Built a data guard layer that masks PII before it reaches Snowflake.')).not.toContain(
+      'Oracle Data Guard',
+    );
+    expect(english("Ran the company's internal security hub on Confluence for policy docs.")).not.toContain(
+      'AWS Security Hub',
+    );
+    expect(english('Tecton — Software Engineer, 2021 – 2023')).not.toContain('Tecton');
+    expect(english('Senior Engineer, Aerospike, Mountain View, 2019 – 2022')).not.toContain('Aerospike');
+  });
+  it('14: reads 鲲鹏 as the CPU only beside its own model number or hardware', () => {
+    expect(english('鲲鹏特征平台：日均调用 2910 万次，Java + Flink')).not.toContain('Kunpeng');
+    expect(english('鲲鹏计划 — 为华为云客户搭建数据中台，Spark + Hive')).not.toContain('Kunpeng');
+    expect(english('华为技术有限公司 · 鲲鹏项目组 · Android 工程师 2019 – 2022')).not.toContain('Kunpeng');
+    expect(english('参加华为“鲲鹏”大学生创新大赛，用 Go 写后端')).not.toContain('Kunpeng');
+  });
+  it('15: keeps the platform that a 生态 label names', () => {
+    expect(english('专业技能\nKubernetes 生态\nHelm、Istio、ArgoCD')).toContain('Kubernetes');
+  });
+});
