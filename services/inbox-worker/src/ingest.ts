@@ -95,7 +95,8 @@ export async function ingestMessage(
         extracted: mapStrings({ ...candidate.fields }, (text) => cleanText(text, 'line')),
         attachments: mapStrings(attachments, (text) => cleanText(text, 'line')),
         resumeIndex: candidate.resumeIndex,
-        attachmentsNotKept: mapStrings(notKept, (text) => cleanText(text, 'line')),
+        // Their names went through storedFileName, which applies the same rule.
+        attachmentsNotKept: notKept,
       },
     },
     metadata: { actorId: 'inbox-worker', now, correlationId: emailId },

@@ -10,15 +10,15 @@
 export function docxTextBoxes(documentXml: string, bodyText: string): string[] {
   const xml = documentXml.replace(FALLBACK, '');
   const body = squeezed(bodyText);
-  const boxes: string[] = [];
+  const boxes = new Map<string, string>();
   for (const match of xml.matchAll(TEXT_BOX)) {
     // A page holds a few boxes; a crafted file with thousands would make each one a search of the whole body.
-    if (boxes.length === MAX_BOXES) break;
+    if (boxes.size === MAX_BOXES) break;
     const text = boxText(match[1] ?? '');
     const key = squeezed(text);
-    if (key && !body.includes(key) && !boxes.some((box) => squeezed(box) === key)) boxes.push(text);
+    if (key && !boxes.has(key) && !body.includes(key)) boxes.set(key, text);
   }
-  return boxes;
+  return [...boxes.values()];
 }
 
 const MAX_BOXES = 50;
