@@ -4,6 +4,7 @@
 import { cleanText } from '@tb/contracts';
 import { sanitizeRichText } from '@tb/platform/html';
 import { type AddressObject, simpleParser } from 'mailparser';
+import { utf8NamesDeclaredLatin } from './declared-latin-names.ts';
 
 export const MESSAGE_LIMITS = {
   /** HTML kept of a message's body; the rest is cut before cleaning. A real e-mail body is far smaller. */
@@ -141,7 +142,12 @@ export async function runInThread({ raw, headersOnly }: ReadInput): Promise<Pars
   const html = typeof mail.html === 'string' ? cleanHtml(mail.html) : '';
   const text = cleanText((mail.text || htmlText(html)).slice(0, MESSAGE_LIMITS.textChars), 'prose');
   const attachments = mail.attachments.filter((a) => a.contentDisposition !== 'inline' || Boolean(a.filename));
-  const filename = (a: (typeof attachments)[number]) => a.filename ?? 'attachment';
+  // A name with U+FFFD lost bytes to a wrong charset declaration: read it again from the part's raw header.
+  const repaired = attachments.some((a) => a.filename?.includes('\uFFFD'))
+    ? await utf8NamesDeclaredLatin(bytes)
+    : new Map<string | null, string>();
+  const filename = (a: (typeof attachments)[number]) =>
+    (a.filename?.includes('\uFFFD') ? repaired.get(a.partId ?? null) : undefined) ?? a.filename ?? 'attachment';
   return {
     messageId: mail.messageId ? line(mail.messageId, MESSAGE_LIMITS.fromChars) : null,
     subject: line(mail.subject ?? '', MESSAGE_LIMITS.subjectChars),
