@@ -104,6 +104,10 @@ export async function utf8NamesDeclaredLatin(raw: Buffer): Promise<Map<string | 
       utf8Underneath(declaredName(find('content-type'), 'name'));
     if (name !== undefined) names.set(partIdOf(chunk.partNr), name);
   });
-  await pipeline(Readable.from([raw]), splitter);
+  try {
+    await pipeline(Readable.from([raw]), splitter);
+  } catch {
+    // A message mailparser read but the splitter refuses (over MAX_PARTS parts): the names found so far stand.
+  }
   return names;
 }

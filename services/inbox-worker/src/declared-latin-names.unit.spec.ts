@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declaredName } from './declared-latin-names.ts';
+import { declaredName, utf8NamesDeclaredLatin } from './declared-latin-names.ts';
 import { runInThread } from './read-message.ts';
 
 const UTF8_NAME = '简历-李雷.pdf'; // 李 is E6 9D 8E: 0x9D has no Windows-1252 character
@@ -80,5 +80,18 @@ describe('reading the declared name of one header line', () => {
     declaredName(`attachment; filename*=x''${'%'.repeat(200_000)}; ${'filename*1*=a;'.repeat(20_000)}`, 'filename');
     declaredName(`attachment; filename="${'=?a?B?'.repeat(50_000)}"`, 'filename');
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('a message the second reading refuses', () => {
+  it('keeps the names found before it stopped and never fails the message', async () => {
+    const part = (n: number) =>
+      `--BB\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename*=latin1''${percent(utf8)}${n}\r\n\r\nx\r\n`;
+    const parts = Array.from({ length: 1_200 }, (_, n) => part(n)).join('');
+    const raw = Buffer.from(`Content-Type: multipart/mixed; boundary=BB\r\n\r\n${parts}--BB--\r\n`, 'latin1');
+    const names = await utf8NamesDeclaredLatin(raw);
+    expect(names.get('1')).toBe(`${UTF8_NAME}0`);
+    expect(names.size).toBeGreaterThan(0);
+    expect(names.size).toBeLessThanOrEqual(1_000);
   });
 });
