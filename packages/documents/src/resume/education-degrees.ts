@@ -15,6 +15,7 @@ const RANK: Record<DegreeLevel, number> = { Associate: 1, Bachelor: 2, Master: 3
 // A degree of science in a named field, abbreviated (sixteenth round): B.S.E. and M.S.E. (in Engineering), B.S.E.E.,
 // B.S.M.E., B.S.C.S., B.S.Ch.E. and BSEE, BSME, BSCS — "B.S.E. in Computer Science, expected May 2026"; never
 // inside another abbreviation ("Board : C.B.S.E.", India's school board).
+// Round 60: Canada's master's of applied science written with stops ("M.A.Sc.").
 // Chile's and Peru's engineering title (thirtieth round): "Ingeniería Civil en Computación", "Ingeniero Civil en …", a
 // first degree of five or six years, read as the bachelor's as the other single-cycle engineering titles are. After
 // "en", "de", "de la" or "del" the word is a subject or a faculty ("Magíster en Ciencias de la Ingeniería", "Facultad
@@ -45,7 +46,7 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
     'PhD',
   ],
   [
-    /\b(?:(?<![A-Za-z]\.)M\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|MS(?:EE|ME|CS|CE|ChE)|M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MPhys|MChem|MMath|MSci|MComp|MInf|M\.Inf\.?|MBiol|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|M\.Tech\.?|MTech|M\.E\.|Sc\.M\.|ScM|S\.M\.|MASc|Master(?:'s)?|Masters|Dipl\.-Ing\.?|Diplom(?:-[A-Z][a-z]+)?)(?![A-Za-zăĂ])|\bMáster(?= )|(?<=^|\t| [—–|] )(?:MS|MA|MFA|MRes|MPH)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|\b(?:Mag[ií]ster|Maestr[ií]a|Mestrado|Laurea [Mm]agistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bMaestr[oa](?= en [A-ZÁÉÍÓÚ])|\bMagister(?= [A-Z])|\bM\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bmgr\s+inż\.?|硕士|研究生(?!院)/,
+    /\b(?:(?<![A-Za-z]\.)M\.S\.(?:(?:[A-Z]|Ch)\.){1,2}|MS(?:EE|ME|CS|CE|ChE)|M\.S\.|M\.Sc\.?|MSc|M\.Eng\.?|MEng|MPhys|MChem|MMath|MSci|MComp|MInf|M\.Inf\.?|MBiol|MBA|M\.Phil\.?|MPhil|M\.A\.|M\.Des\.?|M\.Tech\.?|MTech|M\.E\.|Sc\.M\.|ScM|S\.M\.|MASc|M\.A\.Sc\.|Master(?:'s)?|Masters|Dipl\.-Ing\.?|Diplom(?:-[A-Z][a-z]+)?)(?![A-Za-zăĂ])|\bMáster(?= )|(?<=^|\t| [—–|] )(?:MS|MA|MFA|MRes|MPH)(?= (?:\((?!Hons?\b))?[A-Z][a-z])|\b(?:Mag[ií]ster|Maestr[ií]a|Mestrado|Laurea [Mm]agistrale)(?=\s*(?:,|\(|[–—]|en\b|in\b|de\b|em\b|w\b|$))|\b(?:MS|MA|MFA|MRes|MPH|MCom|MComm)(?=\s+in\b|,)|\bMaestr[oa](?= en [A-ZÁÉÍÓÚ])|\bMagister(?= [A-Z])|\bM\.(?:Kom|Si|Stat|Pd|Psi|Ds|Ars)\.|\bmgr\s+inż\.?|硕士|研究生(?!院)/,
     'Master',
   ],
   [
@@ -91,8 +92,9 @@ const DEGREE_COMPLETED =
 // Review mend 6: "withdrawn to" only before what a person leaves study for (an offer, a paper or a scholarship is
 // withdrawn to other ends), and the completed-degree test is made once per line in
 // `leftClausesIn`, no longer as a look around every candidate (quadratic on a long line).
+// Round 60: a place not yet taken up ("拟于 2025 年 9 月进入…攻读硕士（尚未入学）") voids the degree it follows, as a study left does.
 const LEFT_BEFORE_END =
-  /(?<=(?:^|[:;,.|([（—–·-])\s*(?:I\s+)?)(?:withdrawn\s+(?:after|before|during|in)\b|withdrawn\s+(?:19|20)\d{2}\b(?!\s+from\s+(?:the\s+|an?\s+|my\s+)?(?:[A-Za-z-]+\s+){0,3}?(?:minor|major|modules?|courses?|electives?|track|society|team|club)\b)|withdrawn\s+to\s+(?:join|take|start|pursue|work|accept|found|focus|care|move|relocate)\b|left\s+after\s+(?:the\s+)?(?:first|second|third|\d(?:st|nd|rd|th))\s+year\b|left\s+(?:the\s+programm?e?\s+)?before\s+(?:qualifying|completing|finishing|graduating|the\s+(?:thesis|defen[cs]e|qualifying|viva))\b)/gi;
+  /(?<=(?:^|[:;,.|([（—–·-])\s*(?:I\s+)?)(?:withdrawn\s+(?:after|before|during|in)\b|withdrawn\s+(?:19|20)\d{2}\b(?!\s+from\s+(?:the\s+|an?\s+|my\s+)?(?:[A-Za-z-]+\s+){0,3}?(?:minor|major|modules?|courses?|electives?|track|society|team|club)\b)|withdrawn\s+to\s+(?:join|take|start|pursue|work|accept|found|focus|care|move|relocate)\b|left\s+after\s+(?:the\s+)?(?:first|second|third|\d(?:st|nd|rd|th))\s+year\b|left\s+(?:the\s+programm?e?\s+)?before\s+(?:qualifying|completing|finishing|graduating|the\s+(?:thesis|defen[cs]e|qualifying|viva))\b|尚未入学)/gi;
 
 interface Clause {
   index: number;
@@ -121,11 +123,12 @@ function leftClausesIn(text: string): Clause[] {
  * round also an interruption that ended it ("因工作中断，未毕业", 中断学业). Since round 58 a study given up
  * ("自考本科（…，未完成，已放弃）"); since review mend 7 not when the bracket names a minor, second degree, certificate or
  * course as what was given up ("本科，浙江大学（辅修金融学未完成，已放弃）" keeps the bachelor's). The study left before its end
- * (`leftClausesIn`) is told apart: it ends the study it follows, not the whole line (review mend 6).
+ * (`leftClausesIn`) is told apart: it ends the study it follows, not the whole line (review mend 6). Round 60: a study
+ * given up and ended ("本科（未完成，已终止）") and one that gave no qualification ("…后中止，未取得学历").
  */
 const UNFINISHED = new RegExp(
   `${DEFERRED_PLACE}|` +
-    String.raw`\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|^withdrawn\b|肄业|退学|未获(?:得)?学位|未取得学位|中断[，,]\s*未毕业|中断学业|学业中断|未毕业[，,][^）)]{0,12}中止|(?<![（(][^）)]{0,30}(?:辅修|双学位|第二学位|第二专业|二专|证书|课程)[^）)]{0,30})未完成[，,、]\s*已?放弃`,
+    String.raw`\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|^withdrawn\b|肄业|退学|未获(?:得)?学位|未取得学位|中断[，,]\s*未毕业|中断学业|学业中断|未毕业[，,][^）)]{0,12}中止|(?<![（(][^）)]{0,30}(?:辅修|双学位|第二学位|第二专业|二专|证书|课程)[^）)]{0,30})未完成[，,、]\s*已?(?:放弃|终止|中止)|未(?:获得?|取得)学历`,
   'i',
 );
 const EVERY_UNFINISHED = new RegExp(UNFINISHED.source, 'gi');
@@ -274,8 +277,10 @@ function degreesInPart(text: string, offset: number, flags: 'g' | 'gi', found: D
 /**
  * "哲学博士（PhD），由 MPhil 转入", "硕博连读，工学博士（…未单独授予硕士学位）" (round 56): the master's a PhD replaced,
  * or one a line says was not awarded, is no degree; blanked so the other degrees keep their places.
+ * Round 60: the English words for one not awarded, "(2019 – 2021) at the same university; no MSc awarded".
  */
-const MASTER_NOT_AWARDED = /由\s*(?:MPhil|M\.Phil\.?|硕士)\s*转入|[未不](?:单独)?(?:授予|颁发|获得)硕士学位/giu;
+const MASTER_NOT_AWARDED =
+  /由\s*(?:MPhil|M\.Phil\.?|硕士)\s*转入|[未不](?:单独)?(?:授予|颁发|获得)硕士学位|\bno\s+(?:MSc|M\.Sc\.?|MPhil|M\.Phil\.?|master'?s(?:\s+degree)?)\s+awarded\b/giu;
 /**
  * "Ingeniería en Informática — …" / "Five-year … degree, officially equivalent to a Master's" (round 58): the words
  * that rank a first degree as a master's name no second degree; `readEducation` reads them as that degree's level.

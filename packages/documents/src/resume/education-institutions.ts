@@ -55,7 +55,12 @@ function withCampus(name: string, after: string): string {
 }
 
 /** A capitalised word (any script) that may continue an institution's name: not a degree ("B.E.", "Master"). */
-const NAME_WORD = String.raw`(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)(?![\p{L}\p{M}]))\p{Lu}[\p{L}\p{M}'’&-]*(?![\p{L}\d]|\.[\p{L}\d])`;
+/**
+ * "Université Côte d'Azur", "Université d'Orléans" (round 60): the French particle elided before a vowel is written onto
+ * the next word of the name; without it the name was cut before that word.
+ */
+const ELIDED_PARTICLE = String.raw`(?:d['’](?=\p{Lu}))?`;
+const NAME_WORD = String.raw`${ELIDED_PARTICLE}(?!(?:Master|Masters|Bachelor|Doctor|Ph|B|M)(?![\p{L}\p{M}]))\p{Lu}[\p{L}\p{M}'’&-]*(?![\p{L}\d]|\.[\p{L}\d])`;
 /**
  * "University of X", and the same in other languages, where the keyword comes first. Since the twenty-first round
  * also Malaysia's and Indonesia's Universiti, Politeknik and Kolej ("Universiti Teknologi Malaysia"); since the
@@ -80,9 +85,10 @@ const NUMBER_INSIDE = String.raw`\s+\d{1,2}(?=\s+\p{Lu}\p{Ll})`;
 /**
  * "London Business School", "Yale Law School": a professional school is the institution of its degree. Since the
  * thirty-second round also Turkey's Üniversitesi, written last ("Hacettepe Üniversitesi"); since the forty-fourth the
- * Dutch Universiteit after its name ("Radboud Universiteit"), as the French Université (forty-second).
+ * Dutch Universiteit after its name ("Radboud Universiteit"), as the French Université (forty-second); since round 60
+ * the Danish and Norwegian Universitet capitalised in an official name ("Danmarks Tekniske Universitet").
  */
-const KEYWORD_LAST = String.raw`(?:University|Université|Universität|Universiteit|Üniversitesi|Universitesi|Institute|College|Polytechnic|Academy|Hochschule|School of \p{Lu}[\p{L}-]*|(?:Business|Law|Medical|Graduate|Management) School)`;
+const KEYWORD_LAST = String.raw`(?:University|Université|Universität|Universiteit|Universitet|Üniversitesi|Universitesi|Institute|College|Polytechnic|Academy|Hochschule|School of \p{Lu}[\p{L}-]*|(?:Business|Law|Medical|Graduate|Management) School)`;
 /**
  * Nordic names put a lower-case keyword last, sometimes after a lower-case adjective: "Linköpings universitet",
  * "Chalmers tekniska högskola", "Norges teknisk-naturvitenskapelige universitet", "Aalto-yliopisto".
@@ -167,9 +173,9 @@ const CITY_BRACKET = /^[（(](?:深圳|武汉|北京|华东|徐州)[)）]/u;
 /**
  * "浙江大学城市学院（现杭州城市大学）", "深圳职业技术大学（原深圳职业技术学院）" (forty-second round): a bracket that gives a
  * renamed school's present (现, 今) or former (原, 前身, 旧称) name ends the name before it; read as part of it, the
- * school was cut inside the bracket.
+ * school was cut inside the bracket. Since round 60 also the name it had then ("澳門理工大學（時稱澳門理工學院）").
  */
-const OTHER_NAME_BRACKET = /[（(](?:现|今|原|前身|旧称|曾用名)/u;
+const OTHER_NAME_BRACKET = /[（(](?:现|今|原|前身|旧称|曾用名|时称)/u;
 
 /** A count of one to three digits ending the text, not the end of a year, a date or a range ("60 ", not "2020.03 "). */
 const SMALL_COUNT_BEFORE = /(?<![\d.\-–—/])\d{1,3}\s*$/u;

@@ -392,12 +392,25 @@ function joinWrappedMiddleCell(out: string[], n: number, cells: string[], nextCe
         ENDS_BEFORE_PLACE.test(cell.trim()) ||
         (rowWrapped && hanNameCut(cell.trim(), (nextCells[i] ?? '').trim()))),
   );
-  const rest = (nextCells[at] ?? '').trim().replace(/,$/, '');
-  if (at < 0 || !(NAME_END_CELL.test(rest) || HAN_NAME_END.test(rest))) return;
+  const [rest, year] = withoutEndYear((nextCells[at] ?? '').trim().replace(/,$/, ''));
+  if (at < 0 || !(NAME_END_CELL.test(rest.replace(NAME_IN_ITS_LANGUAGE, '')) || HAN_NAME_END.test(rest))) return;
   const joined = HAN_NAME_END.test(rest) ? `${cells[at]?.trim()}${rest}` : `${cells[at]?.trim()} ${rest}`;
   out[n] = cells.map((cell, i) => (i === at ? joined : cell)).join('\t');
-  out[n + 1] = nextCells.filter((_, i) => i !== at).join('\t');
+  out[n + 1] = (
+    year ? nextCells.map((cell, i) => (i === at ? year : cell)) : nextCells.filter((_, i) => i !== at)
+  ).join('\t');
 }
+
+/**
+ * "Hanoi University of Science and" / "Technology (Đại học Bách khoa Hà Nội) 2019" (round 60): the wrapped end of a
+ * middle cell may carry the name in the school's own language in brackets, and the row's end year after one space (a
+ * PDF text layer's column gap, as `CELL_OR_DATES_GAP` says); the year stays in the next line.
+ */
+const NAME_IN_ITS_LANGUAGE = /\s*\(\p{Lu}[\p{L}\p{M}]*(?:\s+[\p{L}\p{M}]+){1,7}\)$/u;
+const withoutEndYear = (cell: string): [string, string] => {
+  const m = / ((?:19|20)\d{2})$/.exec(cell);
+  return m ? [cell.slice(0, m.index), m[1] as string] : [cell, ''];
+};
 
 /**
  * A line ending on the start of a school's name ("…, Carnegie Mellon"), its keyword wrapped to the next line; since the
@@ -510,14 +523,20 @@ function joinKeywordWrappedCells(out: string[], n: number): void {
   out[n + 1] = next.slice(keyword.length);
 }
 
-/** "…计算机技术 硕" / "士 2016.09 – 2019.03": a degree word a narrow cell broke in two is put back together. */
+/**
+ * "…计算机技术 硕" / "士 2016.09 – 2019.03": a degree word a narrow cell broke in two is put back together. Since round
+ * 60 also with the row's dates after the first half ("· 数据科学 · 硕 2016.09 –" / "士<TAB>2017.12"): the dates'
+ * column follows the cell on the same line of text.
+ */
+const DEGREE_HEAD = /(?:硕|博|学|本|大)(?=(?:\s+(?:19|20)\d{2}[\d.\s/–—~-]*)?$)/u;
 export function joinSplitDegreeWords(lines: string[]): string[] {
   const out = [...lines];
   for (let n = 0; n + 1 < out.length; n++) {
-    const head = /(?:硕|博|学|本|大)$/.exec((out[n] as string).trimEnd());
+    const line = (out[n] as string).trimEnd();
+    const head = DEGREE_HEAD.exec(line);
     const tail = /^\s*(士|科|专)/.exec(out[n + 1] as string);
     if (!head || !tail || !/^(?:硕士|博士|学士|本科|大专)$/.test(head[0] + tail[1])) continue;
-    out[n] = (out[n] as string).trimEnd() + tail[1];
+    out[n] = line.slice(0, head.index + 1) + tail[1] + line.slice(head.index + 1);
     out[n + 1] = (out[n + 1] as string).slice(tail[0].length);
   }
   return out;

@@ -266,6 +266,24 @@ const rankedAsMaster = (degrees: DegreeLevel[], line: string, note: string | und
     ? degrees.map((): DegreeLevel => 'Master')
     : degrees;
 
+/**
+ * "MSc Computer Science (coursework)<TAB>2019 – 2020" / "University of the Witwatersrand — withdrawn after the first
+ * year …" (round 60): a degree's line naming no school, over its school's line that says the study was left and names
+ * no degree of its own; the degree above is the study left, so it is read as unfinished too.
+ */
+const leftSchoolUnder = (line: string, note: string) =>
+  institutionsIn(line).length === 0 &&
+  degreesIn(line).length > 0 &&
+  institutionsIn(note).length > 0 &&
+  degreesIn(withoutUnfinished(note)).length === 0;
+
+/** Whether a line opens on the school the line above named and gave a degree (`readEducation`, round 60). */
+const restatesSchoolAbove = (
+  above: { line: number; inst: Institution; degrees: DegreeLevel[] } | undefined,
+  n: number,
+  insts: Institution[],
+) => above?.line === n - 1 && above.degrees.length > 0 && insts[0]?.index === 0 && insts[0].name === above.inst.name;
+
 /** A degree said on its own line to be unfinished, with no school on that line. */
 export const unfinishedDegreeCell = (line: string) => {
   const simplified = toSimplified(line);
@@ -338,7 +356,7 @@ export function readEducation(
     // or date line that names no school or degree of its own.
     const [first, second] = [n + 1, n + 2, n + 3].filter((i) => (lines[i] ?? '') !== '').map(noteAt);
     const note = first && (first.unfinished || !first.plain || first.text.length > 40) ? first : second;
-    if (note?.unfinished && note.plain) {
+    if (note?.unfinished && (note.plain || leftSchoolUnder(line, note.text))) {
       if (degreesIn(line).length > 0) unfinishedLine = n;
       return;
     }
@@ -379,6 +397,10 @@ export function readEducation(
     } else if (insts.length > 0 && degrees.length === 0 && schoolOfAbove) {
       // "电子科技大学" / "计算机科学与工程学院" / "软件工程 本科": a school or department on the line under its
       // university is part of it; the degree below is the university's.
+    } else if (insts.length > 0 && degrees.length === 0 && restatesSchoolAbove(above, n, insts)) {
+      // "Dr. sc. ETH Zürich (doctorate), …" / "ETH Zürich — Swiss Federal Institute of Technology; …" (round 60): the
+      // school of the line above, named again on the line under it with its long name or its lab, is that entry's;
+      // read as a school of its own, it took the loose master's below.
     } else if (insts.length > 1 && insts.length === degrees.length) {
       // "M.S. CS, Stanford University; B.S. Math, University of Michigan": the n-th degree is the n-th school's.
       insts.forEach((inst, i) => {

@@ -9,6 +9,7 @@ import {
   findGithub,
   findPhone,
   findSites,
+  firstNumberBlock,
   firstNumberMobileOverFixed,
   githubFromLabel,
   githubOverCells,
@@ -212,7 +213,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       wholeIfWrapped(mobileOverLandline(findPhone(values('phone').join('\n')), top, contactLines), top) ||
       mobileBesideOffice(top) ||
       firstNumberMobileOverFixed(withWrappedNumbers(top)) ||
-      first(withWrappedNumbers(lines), findPhone) ||
+      firstNumberMobileOverFixed(firstNumberBlock(withWrappedNumbers(lines))) ||
       first(read.slice(0, letter), findPhone),
     gender:
       first(values('gender'), asLabelledGender) ||

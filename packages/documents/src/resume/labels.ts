@@ -38,8 +38,10 @@ const LABELS: Record<LabelledField, string[]> = {
     'Fecha de nacimiento',
     'Data de nascimento',
     'Data di nascita',
-    // "Nacimiento: 14/02/1995" (thirty-first round): Argentine and Spanish CVs drop the "Fecha de".
+    // "Nacimiento: 14/02/1995" (thirty-first round): Argentine and Spanish CVs drop the "Fecha de"; since round 60
+    // Brazilian ones the "Data de" ("Nascimento: 22/11/1991").
     'Nacimiento',
+    'Nascimento',
     // Thirty-third round: Czech "Narozen: 2. 11. 1990" (Narozena for a woman) and "Datum narození"; Korean CVs'
     // table cell "Birth<TAB>1993. 03. 15.".
     // Fifty-second round: a Europass row naming the birthplace too ("Place and date of birth<TAB>Bergamo, 5 maggio
@@ -287,6 +289,21 @@ function labelledCells(line: string, index: number, found: LabelledValue[]): str
   return used.size > 0 ? cells.filter((_, i) => !used.has(i)).join('\t') : undefined;
 }
 
+/**
+ * "E-mail<TAB>Mobile<TAB>Born" / "…@…<TAB>+45 …<TAB>2 May 1991" (round 60): a table row of labels alone over a row of
+ * as many cells, each value under its label. Answers whether the line was such a row of labels.
+ */
+function labelsOverValues(line: string, next: string, index: number, found: LabelledValue[]): boolean {
+  const labels = line.split('\t').map((cell) => LABEL_ALONE.exec(cell.trim())?.[1]);
+  const values = next.split('\t').map((cell) => cell.trim());
+  if (labels.length < 2 || values.length !== labels.length || labels.some((label) => !label)) return false;
+  if (values.some((value) => !value || LABEL_ALONE.test(value) || HAS_LABEL.test(value))) return false;
+  labels.forEach((label, i) => {
+    found.push({ field: fieldOf(label as string), value: values[i] as string, line: index + 1 });
+  });
+  return true;
+}
+
 /** A phone number alone on its line, perhaps with its kind in brackets: "186 2093 7714（手机）". */
 const NUMBER_LINE = /^\+?[\d\s()-]{7,20}(?:[（(]\p{Script=Han}{1,4}[)）])?$/u;
 
@@ -297,18 +314,20 @@ const NUMBER_LINE = /^\+?[\d\s()-]{7,20}(?:[（(]\p{Script=Han}{1,4}[)）])?$/u;
 export function findLabelledValues(lines: string[]): LabelledValue[] {
   const found: LabelledValue[] = [];
   lines.forEach((whole, index) => {
+    if (labelsOverValues(whole, lines[index + 1] ?? '', index, found)) return;
     const rest = whole.includes('\t') ? labelledCells(whole, index, found) : undefined;
     if (rest === '') return;
     const line = rest ?? whole;
-    const alone = rest === undefined ? LABEL_ALONE.exec(line) : null;
-    if (alone?.[1]) {
+    // "出生日期 Born" / "1995年2月" (round 60): a bilingual label alone on its line too.
+    const alone = rest === undefined ? (LABEL_ALONE.exec(line)?.[1] ?? bilingualLabel(line)) : '';
+    if (alone) {
       const next = lines[index + 1];
       if (next !== undefined && !LABEL_ALONE.test(next) && !HAS_LABEL.test(next) && !isPlaceholder(next)) {
-        found.push({ field: fieldOf(alone[1]), value: next.trim(), line: index + 1 });
+        found.push({ field: fieldOf(alone), value: next.trim(), line: index + 1 });
         // "联系电话" / "0755-8666 1234（座机）" / "186 2093 7714（手机）" (fifty-fourth round): a form's phone label
         // over two numbers, each on a line of its own; the reader picks the mobile among them.
         const second = lines[index + 2] ?? '';
-        if (fieldOf(alone[1]) === 'phone' && NUMBER_LINE.test(next.trim()) && NUMBER_LINE.test(second.trim())) {
+        if (fieldOf(alone) === 'phone' && NUMBER_LINE.test(next.trim()) && NUMBER_LINE.test(second.trim())) {
           found.push({ field: 'phone', value: second.trim(), line: index + 2 });
         }
       }

@@ -648,16 +648,24 @@ const KINSHIP_FIRST =
   /^(?:父亲|母亲|父親|母親|爸爸|妈妈|媽媽|配偶|丈夫|妻子|儿子|兒子|女儿|女兒|哥哥|弟弟|姐姐|妹妹|兄弟|姐妹|祖父|祖母|爷爷|爺爺|奶奶|外公|外婆|岳父|岳母|公公|婆婆|关系|關係)/u;
 
 /**
+ * For each line, whether it is a relative's row: opening with the kinship word, or under a family heading up to the
+ * next heading (round 60: shared with `loneDateNearTop`).
+ */
+export function relativeRows(lines: string[]): boolean[] {
+  const underFamily = inBlockOpenedBy(lines, (line) => FAMILY_HEADING.test(line.trim()));
+  return lines.map((line, n) => !!underFamily[n] || KINSHIP_FIRST.test(line.trim()));
+}
+
+/**
  * "… ｜ zhongli.hao@… ｜ 男 ｜ 生于 1983 年", "南京市鼓楼区　男　1993.09.30", "济南 · 男 · 95 年" (fiftieth round): a part that
  * is only a gender and, right after it, a part that is only a birth date, or a year with 年, anywhere in a line of the
  * first eighty (a page footer is often among them). Both must be there, side by side.
  */
 export function genderThenBirthParts(lines: string[]): { gender: string; birthday: string } {
   const top = lines.slice(0, LONE_REACH);
-  const underFamily = inBlockOpenedBy(top, (line) => FAMILY_HEADING.test(line.trim()));
+  const relative = relativeRows(top);
   for (const [n, line] of top.entries()) {
-    // A relative's row (opening with the kinship word, or under a family heading up to the next heading) is skipped.
-    if (underFamily[n] || KINSHIP_FIRST.test(line.trim())) continue;
+    if (relative[n]) continue;
     const parts = segmentsOf(line).map(withoutIcon);
     for (let i = 0; i < parts.length; i++) {
       const part = (parts[i] ?? '').trim();

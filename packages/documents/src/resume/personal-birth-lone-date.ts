@@ -1,6 +1,7 @@
 // A birth date that stands alone among the header's short facts, with no label and no 出生 (forty-fourth round).
 import { segmentsOf } from '../text/normalize.ts';
-import { asBirthday, asGender, NEAR_TOP, withoutIcon } from './personal-birth-gender.ts';
+import { namesAnotherPerson } from './another-person.ts';
+import { asBirthday, asGender, NEAR_TOP, relativeRows, withoutIcon } from './personal-birth-gender.ts';
 import { headingKind } from './sections.ts';
 
 /** "1997.02.14", "1993-07-21": year, month and day in figures, nothing else in the part. */
@@ -12,6 +13,9 @@ const FULL_NUMERIC_DATE = /^(?:19|20)\d{2}\s*[.\-/年]\s*\d{1,2}\s*[.\-/月]\s*\
  * label that is no birth label ("City:<TAB>Novi Sad<TAB>17.05.1989") is not read.
  */
 const ICON_DAY_FIRST = /[\p{So}\p{Co}]\s*(\d{1,2}\.\d{1,2}\.(?:19|20)\d{2})(?=\s|$)(?!\s*(?:[–—~-]|to\b|至))/u;
+
+/** "1996-12", "1996.12", "1996年12月": a year and month in figures, nothing else in the part. */
+const YEAR_MONTH = /^(?:19|20)\d{2}\s*[.\-/年]\s*\d{1,2}\s*月?$/u;
 
 /** A cell that only marks a span ("–", "to", "至"), or ends or starts with such a mark. */
 const RANGE_MARK = /^(?:[–—~-]|to|至)$|^(?:[–—~-]|to\s|至)|(?:[–—~-]|\sto|至)$/u;
@@ -42,6 +46,18 @@ const headerLines = (lines: string[]) => {
 const hasGenderPart = (line: string) => segmentsOf(line).some((part) => asGender(withoutIcon(part)) !== '');
 
 /**
+ * "男　藏族　1996-12　现居成都高新区" (round 60): a header's details line of words set apart by spaces (an ideographic
+ * space is no part break), one of them the gender alone; a year and month among them, not opening or closing a span,
+ * is the birth month.
+ */
+function monthBesideGender(line: string): string {
+  const words = line.trim().split(/\s+/u).map(withoutIcon);
+  if (!words.some((word) => asGender(word) !== '')) return '';
+  const month = words.find((word, i) => YEAR_MONTH.test(word) && !inSpan(words, i));
+  return month ? asBirthday(month) : '';
+}
+
+/**
  * "🎂 1997.02.14  北京  硕士  3年经验": a day-precise date in figures as a part of a header line is the birth date (the
  * icon that said so is often a glyph the text layer drops); asBirthday refuses a year less than fourteen years ago, so
  * a date the resume was written on is not read. "哈萨克族 ｜ 女" / "2004.02": a year and month alone on the line right
@@ -49,6 +65,8 @@ const hasGenderPart = (line: string) => segmentsOf(line).some((part) => asGender
  */
 export function loneDateNearTop(lines: string[]): string {
   const top = headerLines(lines);
+  // A relative's row ("父亲 张建国 男 1962.10") gives the relative's birth month, not the candidate's.
+  const relative = relativeRows(top);
   for (const [n, line] of top.entries()) {
     const parts = segmentsOf(line).map(withoutIcon);
     for (const [i, part] of parts.entries()) {
@@ -57,6 +75,8 @@ export function loneDateNearTop(lines: string[]): string {
     }
     const afterIcon = asBirthday(ICON_DAY_FIRST.exec(line)?.[1] ?? '');
     if (afterIcon) return afterIcon;
+    const month = relative[n] || namesAnotherPerson(line) ? '' : monthBesideGender(line);
+    if (month) return month;
     const alone = asBirthday(withoutIcon(line.trim()));
     if (n > 0 && alone.length === 7 && hasGenderPart(top[n - 1] ?? '')) return alone;
   }

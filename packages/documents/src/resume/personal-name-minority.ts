@@ -17,6 +17,22 @@ const TITLE =
 const HEADING_OR_SCHOOL =
   /意向|简介|资料|概况|履历|介绍|档案|求职|个人|基本|大学|学院|学校|中学|研究所|研究院|公司|集团/u;
 
+/** The line's first part, when a later part of the line is a job title; '' otherwise. */
+function openingBeforeTitle(line: string): string {
+  const [opening = '', ...rest] = segmentsOf(line).map((part) => part.trim());
+  return rest.some((part) => TITLE.test(toSimplified(part))) ? opening : '';
+}
+
+/**
+ * "次仁多吉 ｜ 手机 … ｜ …@… ｜ 成都" / "次仁多吉   XR 图形开发工程师" (round 60): a Word page header of contacts
+ * above the body's first line, the name and the job title; the name is that line's first part. Only the first body
+ * line under a header line that holds an e-mail address or a phone label.
+ */
+function nameLineUnderHeader(lines: string[]): string {
+  const [header = '', body = ''] = lines.map((l) => l.trim()).filter((l) => l !== '');
+  return /@|手机|电话/u.test(header) ? openingBeforeTitle(body) : '';
+}
+
 /**
  * "乌云其木格" / "前端开发工程师 | Frontend Engineer" / … 蒙古族: Mongolian and Tibetan names (乌云其木格, 扎西顿珠) have
  * no family name, so the surname table, which every unlabelled Chinese name needs, refuses them. The first line, two
@@ -30,8 +46,7 @@ export function minorityNameOverTitle(lines: string[]): string {
     .map((l) => (/^\p{Script=Han}(?: \p{Script=Han})+$/u.test(l) ? l.replace(/ /g, '') : l));
   // "乌云其木格  Chimeg    iOS 开发工程师" (forty-sixth round): the name may open the line as a part of its own, a
   // job title in a later part of that line.
-  const [opening = '', ...rest] = segmentsOf(line).map((part) => part.trim());
-  const first = rest.some((part) => TITLE.test(toSimplified(part))) ? opening : line;
+  const first = openingBeforeTitle(line) || nameLineUnderHeader(lines) || line;
   const name = toSimplified(first);
   // Round 56: up to seven characters ("额尔敦巴雅尔", a Mongolian name of six).
   if (!/^\p{Script=Han}{2,7}$/u.test(name) || isEthnicGroup(name) || NOT_NAME_WORDS.test(name)) return '';

@@ -234,8 +234,9 @@ const PATRONYMIC = '(?:[Bb]in|BIN|[Bb]inti|BINTI|[Bb]te|BTE|[Bb]inte|BINTE|[Bb]i
 // Up to five capitalised words since the thirty-second round: Portuguese and Filipino names run that long
 // ("Ana Luísa Ferreira de Sousa Lobo", "Ma. Teresa Anne C. Bautista"); the fifth only beside a lower-case particle
 // or a middle initial (`FIFTH_WORD_CUE`), so five plain capitalised words (a heading, a course) stay out.
+// Round 60: a family name may open with the elided French particle ("Zoë d'Almeida").
 const LATIN_NAME = new RegExp(
-  `^\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}(?:\\s+(?:(?:${PARTICLE}|${PATRONYMIC}|${CAPITAL_PARTICLE})\\s+){0,3}\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}){1,4}$`,
+  `^\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}(?:\\s+(?:(?:${PARTICLE}|${PATRONYMIC}|${CAPITAL_PARTICLE})\\s+){0,3}(?:d['’])?\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}){1,4}$`,
   'u',
 );
 // Since the thirty-sixth round also a particle written with a capital, as Filipino and Spanish names often have it
@@ -361,7 +362,7 @@ const INVERTED =
  * then the given names — and the English name after a comma. The name before the comma is whole; the English one
  * is used at work, as a nickname is, and is left out (fifteenth round).
  */
-const FAMILY_GIVEN_THEN_ENGLISH = /^(\p{Lu}{2,}(?:\s+\p{Lu}\p{Ll}+(?:-\p{Ll}+)?){1,2}),\s*\p{Lu}\p{Ll}+$/u;
+export const FAMILY_GIVEN_THEN_ENGLISH = /^(\p{Lu}{2,}(?:\s+\p{Lu}\p{Ll}+(?:-\p{Ll}+)?){1,2}),\s*\p{Lu}\p{Ll}+$/u;
 
 /**
  * A name written family name first with a comma (Europass, library style), as "Given Family"; '' otherwise.

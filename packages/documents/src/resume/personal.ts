@@ -6,6 +6,7 @@ import { hanNameOverDetails } from './personal-name-over-details.ts';
 import {
   asName,
   dropPostNominals,
+  FAMILY_GIVEN_THEN_ENGLISH,
   invertedName,
   isTitleAlone,
   PARTICLE,
@@ -215,9 +216,12 @@ const findNameNearTop = (lines: string[]): string =>
   verticalHanName(lines) ||
   hanNameOverDetails(lines);
 
-/** A job title on the line under a name ("Frontend Engineer", "数据分析师"). */
+/**
+ * A job title on the line under a name ("Frontend Engineer", "数据分析师"). Round 60: 总监 too, a director ("技术总监 · AI
+ * SaaS" beside its Latin product name had the shape of a Chinese name beside a Latin one).
+ */
 const HEADLINE =
-  /\b(?:engineer|developer|designer|manager|scientist|analyst|architect|consultant|specialist|accountant|researcher|administrator|programmer|technician|director|officer|lead)\b|工程师|设计师|经理|分析师|架构师|会计|专家/i;
+  /\b(?:engineer|developer|designer|manager|scientist|analyst|architect|consultant|specialist|accountant|researcher|administrator|programmer|technician|director|officer|lead)\b|工程师|设计师|经理|总监|分析师|架构师|会计|专家/i;
 const SIDEBAR_REACH = 60;
 
 /**
@@ -293,8 +297,11 @@ function findLatinOrHanName(lines: string[], email: string): string {
   // "CHANG-HSU, Wei-Lin (Wendy)" (forty-sixth round): the first line, family name first with a comma, the e-mail
   // address spelling it, is the name before any part further down ("Core Data" in a skills line has a name's shape).
   // The family name in capitals, the given name not: "Harrington, PhD" or "TAN WEI LING, JOANNE" are other shapes.
+  // Round 60: "LAU Chun Kit, Kelvin" too, a Hong Kong or Macau name and the English name after it (a place under it
+  // has a name's shape, "Hong Kong SAR").
   const firstLine = (lines.find((line) => line.trim() !== '') ?? '').trim();
-  const opening = CAPITALS_COMMA_GIVEN.test(firstLine) ? invertedName(firstLine) : '';
+  const opening =
+    CAPITALS_COMMA_GIVEN.test(firstLine) || FAMILY_GIVEN_THEN_ENGLISH.test(firstLine) ? invertedName(firstLine) : '';
   if (opening && nameInEmail(opening, email)) return opening;
   const top = findNameNearTop(lines);
   // "Tailwind CSS" in a tool list at the top, "Star Ferry Wallet Limited" in a job line (fiftieth round): a Latin name
