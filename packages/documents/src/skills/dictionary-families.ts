@@ -74,7 +74,7 @@ Roadmapping | 产品路线图 | product roadmap, product roadmaps, roadmapping, 
 =OKR | | =OKRs, Objectives and Key Results
 Stakeholder Management | 干系人管理 | stakeholder management, managing stakeholders, 利益相关方管理
 =PRD | 产品需求文档 | =PRDs, product requirements document, product requirement documents, product requirements
-^Accounting | 会计核算 | ^accounting, ^会计, bookkeeping, 账务处理, 记账
+^Accounting | 会计核算 | ^accounting, ^会计, bookkeeping, 账务处理, ^记账
 Financial Reporting | 财务报表 | financial reporting, financial statements, 财务报告, 编制报表
 ^Tax Filing | 纳税申报 | ^tax filing, ^tax returns, ^tax return, 报税, 税务申报, 纳税申报表
 `;

@@ -11,7 +11,7 @@ export const SKILL_TABLE_ROUND17 = `
 kdb+ | | =kdb, =KDB+
 ~=q | | q language
 QuantLib | |
-FIX Protocol | FIX 协议 | FIX protocol, FIX engine, QuickFIX, =FIX/FAST
+FIX Protocol | FIX 协议 | FIX protocol, FIX engine, QuickFIX, =FIX/FAST, ~=FIX, FIX协议
 ^Backtesting | ^回测 | 回测框架, 回测系统, 策略回测, 回测平台
 ^Low Latency | ^低延迟 | low-latency trading, ultra-low latency, ultra-low-latency, 低延迟交易, 超低延迟
 Numba | |

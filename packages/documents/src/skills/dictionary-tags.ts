@@ -89,7 +89,7 @@ Polars | |
 ComfyUI | |
 =AutoGen | |
 CrewAI | |
-~=Whisper | | OpenAI Whisper
+~=Whisper | | OpenAI Whisper, Whisper large, Whisper large-v2, Whisper large-v3, Whisper medium, Whisper small, Whisper base, Whisper tiny, Whisper turbo
 Detectron2 | |
 NVIDIA Jetson | | =Jetson, Jetson Nano, Jetson Orin, Jetson Xavier
 Label Studio | |

@@ -180,9 +180,9 @@ BERT | | RoBERTa
 LLaMA | | Llama 2, Llama 3, Llama2, Llama3
 Qwen | | 通义千问, Qwen2
 DeepSeek | | DeepSeek-V3, DeepSeek-R1
-ChatGLM | | GLM-4
+ChatGLM | | GLM-4, ChatGLM2, ChatGLM3, ChatGLM-6B, ChatGLM3-6B
 Dify | |
-PaddlePaddle | 飞桨 | Paddle, PaddleOCR
+PaddlePaddle | 飞桨 | =Paddle, PaddleOCR
 MXNet | | Apache MXNet
 =Caffe | |
 ONNX | | ONNX Runtime, ONNXRuntime
@@ -418,7 +418,7 @@ Google Cloud | | =GCP, Google Cloud Platform, =GKE, Google Kubernetes Engine, Cl
 Alibaba Cloud | 阿里云 | Aliyun
 Tencent Cloud | 腾讯云 |
 Huawei Cloud | 华为云 |
-Huawei Ascend | 昇腾 | Ascend NPU, =Ascend, CANN, Ascend CANN, MindSpore
+Huawei Ascend | 昇腾 | Ascend NPU, =Ascend, CANN, Ascend CANN, MindSpore, MindSpore Lite
 Cloud Computing | ^云计算 | ^cloud computing, ^cloud-native, ^云原生, ^cloud native
 Docker | | Docker Compose, containerization, 容器化
 Kubernetes | | K8s, K8S, kubectl
@@ -469,7 +469,7 @@ JUnit | |
 =Agile | 敏捷开发 | agile development, agile methodologies, Scrum, Kanban, 敏捷
 Jira | |
 Technical Writing | 技术写作 | technical writer, technical writers, 技术文档工程师, technical documentation, 技术文档编写, 编写技术文档, 撰写技术文档, 技术文档撰写, documentation writing, 文档编写, application notes, app notes, 应用笔记
-~Open Source | ^开源 | open-source contributions, open source contributions, open source contributor, open source projects, 开源贡献, 开源项目
+~Open Source | ^开源 | open-source contributions, open source contributions, open source contributor, open source projects, 开源贡献, ^开源项目, 维护开源项目, 维护多个开源项目, 开源项目维护
 
 # Design and user experience
 UX Design | 用户体验设计 | user experience design, ~=UX, user experience, 用户体验, UED, UX designer, UX设计, UX设计师

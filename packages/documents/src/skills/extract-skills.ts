@@ -41,6 +41,7 @@ import { dropPracticeBesideTool } from './practice-beside-tool.ts';
 import { inQuotedName } from './quoted-name.ts';
 import { meansOtherSense, senseNeedsCue, senseSupported } from './sense-cues.ts';
 import { type Skill, type SkillIndex, type SkillName, skillIndex, type TrieNode } from './skill-index.ts';
+import { namesVendorPartner, onlySold } from './sold-only.ts';
 
 export interface SkillTags {
   /** Canonical English names, comma-separated, in order of first mention. */
@@ -217,7 +218,7 @@ function sameBlock(text: string, from: number, to: number): boolean {
  * Django Girls", "Rails Girls", "R Ladies").
  */
 const ORGANISATION_AFTER =
-  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|ASA|A\/S|ApS|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Pvt|Co(?=\.)|Energ[ií]a|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Sdn|Bhd|Berhad|Pte|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
+  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|ASA|A\/S|ApS|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Pvt|Co(?=\.)|Energ[ií]a|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Sdn|Bhd|Berhad|Pte|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Interactive|Log[ií]stica|S\.L|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
 /**
  * Mobility, Dynamics and Talent (fifty-ninth round) also end fields ("Molecular Dynamics", "Vehicle Dynamics", "Urban
  * Mobility"), so they make an organisation's name only right after the skill and not before a lower-case word:
@@ -462,7 +463,8 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: bool
     namesProductSide(written, after) ||
     namesPartVariant(written, before) ||
     namesGamePlayed(before, written) ||
-    namesOthersTeam(before, after)
+    namesOthersTeam(before, after) ||
+    namesVendorPartner(after)
   )
     return true;
   // The phrase may wrap after the field's name ("now ML" / "infrastructure.").
@@ -493,6 +495,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: bool
   if (inQuotedName(around.line, around.start, around.end)) return true;
   if (hedgedClause(around.line, around.start, around.end)) return true;
   if (onlyEvaluated(around.line, around.start, around.end, around.next)) return true;
+  if (onlySold(around.line, around.start)) return true;
   return isCategoryLabel(
     around.line,
     around.start,

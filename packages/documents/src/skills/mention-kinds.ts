@@ -316,10 +316,26 @@ export function inCertificateTitle(line: string, start: number, end: number): bo
   // Google Cloud's titles say neither (fifty-ninth round): "Google Cloud Professional Cloud DevOps Engineer". A title
   // word (or the line's end, where the title wraps) is required: "Google Cloud Professional Services" is an employer,
   // its consulting arm (review of round 59).
+  // Sixty-first round: a vendor's certificate named by its tier with an exam code or a year in brackets
+  // ("Microsoft Azure AI Fundamentals (AI-900, 2025)", "Oracle Cloud Infrastructure Generative AI Professional (2024)").
+  if (CERTIFICATE_TIER_AFTER.test(line.slice(end)) || VENDOR_CERTIFICATE_CODE_AFTER.test(line.slice(end))) return true;
   return /(?:认证|证书|软考)(?![ \t]*[:：])|\bcertifi(?:ed|cate|cation)s?\b|\bGoogle[ \t]+Cloud[ \t]+(?:Certified[ \t]+)?Professional(?![ \t]+Services\b)(?:[ \t]+[A-Z][\w-]*){0,3}(?:[ \t]+(?:Engineer|Architect|Developer|Administrator|Analyst|Leader)\b|[ \t]*$)/i.test(
     line.slice(from, to + 2),
   );
 }
+
+/**
+ * Up to four capitalised words, a certificate's tier (Fundamentals, Associate, Professional, Specialty, Practitioner,
+ * Expert) and a bracket opening on an exam code (`AI-900`, `SAA-C03`) or a year: a certificate's title, as the
+ * conventions read certificates (optional), not a claim of the product or field in it.
+ */
+const CERTIFICATE_TIER_AFTER =
+  /^(?:[ \t]+(?:\p{Lu}[\p{L}\d-]*|&|and|of))?(?:[ \t]+\p{Lu}[\p{L}\d-]*){0,3}[ \t]+(?:Fundamentals|Associate|Professional|Specialty|Practitioner|Expert)[ \t]*[(（][ \t]*(?:[A-Z]{2,4}-?[A-Z]?\d{2,3}\b|(?:19|20)\d\d\b)/u;
+/**
+ * A cloud or database vendor's certificate written by its code right after the vendor (`阿里云 ACP 大数据分析专业工程师`,
+ * `腾讯云 TCA 云计算从业者`, `华为 HCIP-AI`, `Oracle OCP 11g`): the certificate, not a claim of the vendor's cloud.
+ */
+const VENDOR_CERTIFICATE_CODE_AFTER = /^[ \t]*(?:ACA|ACP|ACE|HCIA|HCIP|HCIE|TCA|TCP|OCA|OCP|OCM)(?![A-Za-z])/;
 
 const MINOR_WORDS = new Set(['of', 'and', 'the', 'for', 'in', 'at', 'on', '&', 'de', 'du', 'des', 'la']);
 

@@ -26,7 +26,7 @@ const skippedHeading = (text: string): boolean =>
   SKIPPED_SECTION.test(text) || (LETTERS_SPACED_HEADING.test(text) && SKIPPED_COMPACT.test(text.replaceAll(' ', '')));
 /** Interests and hobbies; since the thirteenth round a Chinese self-assessment too (自我评价: "对高并发有浓厚兴趣"). */
 const WEAK_SECTION =
-  /^(?:(?:personal )?interests|hobbies|hobbies (?:and|&) interests|interests (?:and|&) hobbies|outside (?:of )?work|off hours|兴趣爱好|业余爱好|爱好|自我评价|自我介绍|个人评价)$/i;
+  /^(?:(?:personal )?interests|hobbies|hobbies (?:and|&) interests|interests (?:and|&) hobbies|outside (?:of )?work|off hours|beyond work|兴趣爱好|兴趣|业余爱好|爱好|自我评价|自我介绍|个人评价)$/i;
 
 /** Headings of a skills section: there a concept word ("sensors", "负载均衡") names a skill of the candidate. */
 const SKILLS_SECTION =
