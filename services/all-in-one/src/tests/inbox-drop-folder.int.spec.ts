@@ -1,6 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInbox } from '../seed/inbox/seed-inbox.ts';
 import { signedInAdmin, startTestApp, type TestApp, TestClient } from '../testing.ts';
+import { buildEmail, PDF, resumes } from './inbox-messages.ts';
 
 /** Without IMAP_URL the worker reads `.eml` files dropped into DATA_DIR/inbox (the embedded default). */
 let app: TestApp;
@@ -52,5 +55,28 @@ describe('HR inbox from the drop folder', () => {
     });
     expect(refused).toMatchObject({ status: 400, body: { message: '邮箱地址无效' } });
     expect((await admin.post('/api/admin/load-emails', {})).body.emails).toHaveLength(3);
+  });
+});
+
+describe('an attachment name a mail client declared Latin-1 though it wrote UTF-8', () => {
+  it('reaches the review as written (李 has a byte Windows-1252 cannot read), and the resume is still read', async () => {
+    const fileName = '简历-李雷.pdf';
+    const raw = buildEmail({
+      messageId: 'declared-latin@example.net',
+      from: 'li.lei@example.net',
+      fromName: 'Li Lei',
+      subject: 'Resume with a mislabelled name',
+      text: 'Dear HR, my resume is attached. Li Lei',
+      attachments: [
+        { filename: fileName, contentType: PDF, content: resumes.chen(), declaredNameCharset: 'ISO-8859-1' },
+      ],
+    });
+    mkdirSync(join(app.dataDir, 'inbox'), { recursive: true });
+    writeFileSync(join(app.dataDir, 'inbox', 'declared-latin.eml'), raw);
+    const { emails } = (await admin.post('/api/admin/load-emails', {})).body;
+    const email = emails.find((e: { subject: string }) => e.subject === 'Resume with a mislabelled name');
+    expect(email.attachments).toEqual([expect.objectContaining({ filename: fileName, contentType: PDF })]);
+    expect(email.hasResume).toBe(true);
+    expect(email.extractedData.resumeFileName).toBe(fileName);
   });
 });

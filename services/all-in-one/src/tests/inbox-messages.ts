@@ -5,6 +5,8 @@ export interface TestAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** The charset the name's encoded word declares; its bytes are UTF-8 whatever it says (a client's mislabel). */
+  declaredNameCharset?: string;
 }
 
 export interface TestEmail {
@@ -20,8 +22,8 @@ export interface TestEmail {
   date?: Date;
 }
 
-const encodedWord = (value: string, charset: string) =>
-  `=?${charset}?B?${iconv.encode(value, charset).toString('base64')}?=`;
+const encodedWord = (value: string, charset: string, declared = charset) =>
+  `=?${declared}?B?${iconv.encode(value, charset).toString('base64')}?=`;
 const base64Lines = (bytes: Buffer) => bytes.toString('base64').replace(/.{76}/g, '$&\r\n');
 
 /** A raw RFC 822 message written by hand, so the test controls every header and charset. */
@@ -35,7 +37,7 @@ export function buildEmail(email: TestEmail): Buffer {
   const parts = [part('text/plain', base64Lines(iconv.encode(email.text, charset)))];
   if (email.html) parts.push(part('text/html', base64Lines(iconv.encode(email.html, charset))));
   for (const a of email.attachments ?? []) {
-    const name = encodedWord(a.filename, 'UTF-8');
+    const name = encodedWord(a.filename, 'UTF-8', a.declaredNameCharset);
     parts.push(
       [
         `--${boundary}`,
