@@ -117,9 +117,10 @@ const CN_MOBILE = /(?<![\d+])(?:(?:\+|00)\s?86[\s-]?|86[\s-])?(1[3-9]\d)[\s-]?(\
 // is two numbers, and reading on made one too long to be a phone, so a piece of each was taken instead.
 // A trunk 0 in brackets after the code ("+33 (0)6 42 18 90 57", forty-second round) is no group of the number: counted as
 // one, it left a French mobile's five groups one short, and the last was cut off.
-// Round 60: its groups never run across a tab, a table's cell break ("+45 20 12 34 56<TAB>2 May 1991").
+// Round 60: its groups never run across a tab, a table's cell break ("+45 20 12 34 56<TAB>2 May 1991"). Review mend
+// 8: except right after the country code, which a form may give a cell of its own ("Phone<TAB>+44<TAB>7700 900123").
 const INTERNATIONAL =
-  /(?<![\w+])(?:\(\+\d{1,3}\)|\+\d{1,3})(?:(?:(?!\n)[\s.·-]){0,3}\(0\))?(?:(?:(?![\n\t])[\s.·-]){0,3}\(?\d{1,4}\)?){2,5}(?!\d)/;
+  /(?<![\w+])(?:\(\+\d{1,3}\)|\+\d{1,3})(?:(?:(?!\n)[\s.·-]){0,3}\(0\))?(?:(?!\n)[\s.·-]){0,3}\(?\d{1,4}\)?(?:(?:(?![\n\t])[\s.·-]){0,3}\(?\d{1,4}\)?){1,4}(?!\d)/;
 /** "(415) 555-0142", "415.555.0142", "(415) · 497 · 7282": separators of up to three characters. */
 const NATIONAL = /(?<![\w+])(?:\(\d{3}\)|\d{3})(?:(?!\n)[\s.·-]){1,3}\d{3}(?:(?!\n)[\s.·-]){1,3}\d{4}(?!\d)/;
 /**
@@ -276,9 +277,10 @@ export function firstNumberMobileOverFixed(lines: string[]): string {
 /**
  * "Tél. fixe : +33 1 84 88 12 40" / "Portable : +33 (0)6 12 34 56 78" (round 60): the first number found anywhere and
  * the two lines after it, a contact block (a sidebar read last), from which `firstNumberMobileOverFixed` takes the
- * mobile over a fixed line given first. Only that block: a mobile further down may be anyone's.
+ * mobile over a fixed line given first. Only that block: a mobile further down may be anyone's. (Named
+ * `firstNumberBlock` until review mend 8.)
  */
-export function firstNumberBlock(lines: string[]): string[] {
+export function firstNumberAndNextTwoLines(lines: string[]): string[] {
   const at = lines.findIndex((line) => findPhone(line) !== '');
   return at < 0 ? [] : lines.slice(at, at + 3);
 }

@@ -124,11 +124,13 @@ function leftClausesIn(text: string): Clause[] {
  * ("自考本科（…，未完成，已放弃）"); since review mend 7 not when the bracket names a minor, second degree, certificate or
  * course as what was given up ("本科，浙江大学（辅修金融学未完成，已放弃）" keeps the bachelor's). The study left before its end
  * (`leftClausesIn`) is told apart: it ends the study it follows, not the whole line (review mend 6). Round 60: a study
- * given up and ended ("本科（未完成，已终止）") and one that gave no qualification ("…后中止，未取得学历").
+ * given up and ended ("本科（未完成，已终止）") and one that gave no qualification ("…后中止，未取得学历"). Review mend 8:
+ * not the degree verification still pending ("暂未取得学历认证") or honours other than the certificate
+ * ("未获得学历证书以外的荣誉"), nor an exchange, visit or programme cut short ("海外交流（未完成，已终止）").
  */
 const UNFINISHED = new RegExp(
   `${DEFERRED_PLACE}|` +
-    String.raw`\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|^withdrawn\b|肄业|退学|未获(?:得)?学位|未取得学位|中断[，,]\s*未毕业|中断学业|学业中断|未毕业[，,][^）)]{0,12}中止|(?<![（(][^）)]{0,30}(?:辅修|双学位|第二学位|第二专业|二专|证书|课程)[^）)]{0,30})未完成[，,、]\s*已?(?:放弃|终止|中止)|未(?:获得?|取得)学历`,
+    String.raw`\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|^withdrawn\b|肄业|退学|未获(?:得)?学位|未取得学位|中断[，,]\s*未毕业|中断学业|学业中断|未毕业[，,][^）)]{0,12}中止|(?<![（(][^）)]{0,30}(?:辅修|双学位|第二学位|第二专业|二专|证书|课程|交换|交流|访学|项目|夏校|暑校)[^）)]{0,30})(?<!(?:交换|交流|访学|项目|夏校|暑校)[^\n（()）]{0,10}[（(][^）)]{0,30})未完成[，,、]\s*已?(?:放弃|终止|中止)|未(?:获得?|取得)学历(?!(?:学位)?认证|证书[以之]外)`,
   'i',
 );
 const EVERY_UNFINISHED = new RegExp(UNFINISHED.source, 'gi');

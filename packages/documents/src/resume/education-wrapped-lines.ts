@@ -378,6 +378,21 @@ export function joinWrappedMiddleCells(lines: string[]): string[] {
 }
 
 /**
+ * "Hanoi University of Science and" / "Technology (Đại học Bách khoa Hà Nội) 2019" (round 60): the wrapped end of a
+ * middle cell may carry the name in the school's own language in brackets, and the row's end year after one space (a
+ * PDF text layer's column gap, as `CELL_OR_DATES_GAP` says); the year stays in the next line. Review mend 8: the
+ * spaces before the bracket are matched from the first of them only (`(?<!\s)`), so a long run of spaces is read
+ * once, not once from each of its characters.
+ */
+const NAME_IN_ITS_LANGUAGE = /(?<!\s)\s*\(\p{Lu}[\p{L}\p{M}]*(?:\s+[\p{L}\p{M}]+){1,7}\)$/u;
+
+/** A cell's end year after one space, split off: "Technology (…) 2019" → ["Technology (…)", "2019"]. */
+function withoutEndYear(cell: string): [string, string] {
+  const m = / ((?:19|20)\d{2})$/.exec(cell);
+  return m ? [cell.slice(0, m.index), m[1] as string] : [cell, ''];
+}
+
+/**
  * One row's middle cell joined to its rest in the next row, in place (review mend 7: its own pass, after
  * `joinWrappedLastCells`, no longer run from inside it).
  */
@@ -400,17 +415,6 @@ function joinWrappedMiddleCell(out: string[], n: number, cells: string[], nextCe
     year ? nextCells.map((cell, i) => (i === at ? year : cell)) : nextCells.filter((_, i) => i !== at)
   ).join('\t');
 }
-
-/**
- * "Hanoi University of Science and" / "Technology (Đại học Bách khoa Hà Nội) 2019" (round 60): the wrapped end of a
- * middle cell may carry the name in the school's own language in brackets, and the row's end year after one space (a
- * PDF text layer's column gap, as `CELL_OR_DATES_GAP` says); the year stays in the next line.
- */
-const NAME_IN_ITS_LANGUAGE = /\s*\(\p{Lu}[\p{L}\p{M}]*(?:\s+[\p{L}\p{M}]+){1,7}\)$/u;
-const withoutEndYear = (cell: string): [string, string] => {
-  const m = / ((?:19|20)\d{2})$/.exec(cell);
-  return m ? [cell.slice(0, m.index), m[1] as string] : [cell, ''];
-};
 
 /**
  * A line ending on the start of a school's name ("…, Carnegie Mellon"), its keyword wrapped to the next line; since the
@@ -523,18 +527,25 @@ function joinKeywordWrappedCells(out: string[], n: number): void {
   out[n + 1] = next.slice(keyword.length);
 }
 
+/** The first half of a broken degree word at a line's end, or before the row's dates (round 60). */
+const DEGREE_HEAD = /(?:硕|博|学|本|大)(?=(?:\s+(?:19|20)\d{2}[\d.\s/–—~-]*)?$)/u;
+/**
+ * The second half, not running on into another word (review mend 8): "北大 2016.09 –" / "专业排名前 5%" is a school's
+ * short name over a ranking, no 大专. The first half may close a word ("工学博" / "士 2017.09"), so it is not checked.
+ */
+const DEGREE_TAIL = /^\s*(士|科|专)(?!业)/u;
+
 /**
  * "…计算机技术 硕" / "士 2016.09 – 2019.03": a degree word a narrow cell broke in two is put back together. Since round
  * 60 also with the row's dates after the first half ("· 数据科学 · 硕 2016.09 –" / "士<TAB>2017.12"): the dates'
  * column follows the cell on the same line of text.
  */
-const DEGREE_HEAD = /(?:硕|博|学|本|大)(?=(?:\s+(?:19|20)\d{2}[\d.\s/–—~-]*)?$)/u;
 export function joinSplitDegreeWords(lines: string[]): string[] {
   const out = [...lines];
   for (let n = 0; n + 1 < out.length; n++) {
     const line = (out[n] as string).trimEnd();
     const head = DEGREE_HEAD.exec(line);
-    const tail = /^\s*(士|科|专)/.exec(out[n + 1] as string);
+    const tail = DEGREE_TAIL.exec(out[n + 1] as string);
     if (!head || !tail || !/^(?:硕士|博士|学士|本科|大专)$/.test(head[0] + tail[1])) continue;
     out[n] = line.slice(0, head.index + 1) + tail[1] + line.slice(head.index + 1);
     out[n + 1] = (out[n + 1] as string).slice(tail[0].length);

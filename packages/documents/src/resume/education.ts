@@ -267,22 +267,49 @@ const rankedAsMaster = (degrees: DegreeLevel[], line: string, note: string | und
     : degrees;
 
 /**
+ * "— withdrew after", "— withdrawn after the first year", "; discontinued.", "— withdrew from the programme" (review mend
+ * 8): on a school's line, a word of leaving that opens its clause, with nothing before it but "I", and is about the
+ * study (ends the clause, or runs on with a time or the programme). "withdrew from the rowing team after injury" and
+ * "the programme was discontinued in 2022" are about something else.
+ */
+const STUDY_LEFT_ON_SCHOOL_LINE =
+  /(?<=(?:^|[:;,.|([（—–·-])\s*(?:I\s+)?)(?:withdrew|withdrawn|dropped\s+out|discontinued|did\s+not\s+(?:complete|finish|graduate)|not\s+completed)(?=\s*$|\s*[.;,)）]|\s+(?:after|before|during|in|at|to)\b|\s+(?:19|20)\d{2}\b|\s+(?:from|of)\s+(?:the\s+|my\s+|this\s+)?(?:programm?e?|course|degree|studies|study|master'?s?|msc|mba|phd|doctorate|bachelor'?s?|university)\b)/i;
+
+/** Whether a school's line says the study was left: a Chinese mark (肄业, 退学), or an English one about the study. */
+const studyLeftOnSchoolLine = (note: string) =>
+  STUDY_LEFT_ON_SCHOOL_LINE.test(note) || isUnfinished(note.replace(/[A-Za-z][A-Za-z\s'’-]*/g, ' '));
+
+/**
  * "MSc Computer Science (coursework)<TAB>2019 – 2020" / "University of the Witwatersrand — withdrawn after the first
  * year …" (round 60): a degree's line naming no school, over its school's line that says the study was left and names
- * no degree of its own; the degree above is the study left, so it is read as unfinished too.
+ * no degree of its own; the degree above is the study left, so it is read as unfinished too. Review mend 8: only when
+ * the school's line says so of the study (`studyLeftOnSchoolLine`).
  */
 const leftSchoolUnder = (line: string, note: string) =>
   institutionsIn(line).length === 0 &&
   degreesIn(line).length > 0 &&
   institutionsIn(note).length > 0 &&
-  degreesIn(withoutUnfinished(note)).length === 0;
+  degreesIn(withoutUnfinished(note)).length === 0 &&
+  studyLeftOnSchoolLine(note);
 
-/** Whether a line opens on the school the line above named and gave a degree (`readEducation`, round 60). */
+/**
+ * Whether a line opens on the school the line above named and gave a degree (`readEducation`, round 60). Review mend
+ * 8: not when the line under it is a degree with no school whose own school does not follow on the next line
+ * ("PhD Physics, University of Cambridge, …" / "University of Cambridge, Churchill College" / "MPhil Physics, 2015 –
+ * 2016"): the school named again heads the next entry at the same school, and that degree is its.
+ */
 const restatesSchoolAbove = (
   above: { line: number; inst: Institution; degrees: DegreeLevel[] } | undefined,
   n: number,
   insts: Institution[],
-) => above?.line === n - 1 && above.degrees.length > 0 && insts[0]?.index === 0 && insts[0].name === above.inst.name;
+  lines: string[],
+) => {
+  if (above?.line !== n - 1 || above.degrees.length === 0 || insts[0]?.index !== 0) return false;
+  if (insts[0].name !== above.inst.name) return false;
+  const [next, after] = [lines[n + 1] ?? '', lines[n + 2] ?? ''];
+  const nextIsLooseDegree = degreesIn(next).length > 0 && institutionsIn(next).length === 0;
+  return !nextIsLooseDegree || (institutionsIn(after).length > 0 && degreesIn(after).length === 0);
+};
 
 /** A degree said on its own line to be unfinished, with no school on that line. */
 export const unfinishedDegreeCell = (line: string) => {
@@ -397,7 +424,7 @@ export function readEducation(
     } else if (insts.length > 0 && degrees.length === 0 && schoolOfAbove) {
       // "电子科技大学" / "计算机科学与工程学院" / "软件工程 本科": a school or department on the line under its
       // university is part of it; the degree below is the university's.
-    } else if (insts.length > 0 && degrees.length === 0 && restatesSchoolAbove(above, n, insts)) {
+    } else if (insts.length > 0 && degrees.length === 0 && restatesSchoolAbove(above, n, insts, lines)) {
       // "Dr. sc. ETH Zürich (doctorate), …" / "ETH Zürich — Swiss Federal Institute of Technology; …" (round 60): the
       // school of the line above, named again on the line under it with its long name or its lab, is that entry's;
       // read as a school of its own, it took the loose master's below.

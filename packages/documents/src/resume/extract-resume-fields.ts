@@ -9,7 +9,7 @@ import {
   findGithub,
   findPhone,
   findSites,
-  firstNumberBlock,
+  firstNumberAndNextTwoLines,
   firstNumberMobileOverFixed,
   githubFromLabel,
   githubOverCells,
@@ -213,7 +213,7 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       wholeIfWrapped(mobileOverLandline(findPhone(values('phone').join('\n')), top, contactLines), top) ||
       mobileBesideOffice(top) ||
       firstNumberMobileOverFixed(withWrappedNumbers(top)) ||
-      firstNumberMobileOverFixed(firstNumberBlock(withWrappedNumbers(lines))) ||
+      firstNumberMobileOverFixed(firstNumberAndNextTwoLines(withWrappedNumbers(lines))) ||
       first(read.slice(0, letter), findPhone),
     gender:
       first(values('gender'), asLabelledGender) ||

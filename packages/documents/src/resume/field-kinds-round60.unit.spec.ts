@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { joinWrappedMiddleCells } from './education-wrapped-lines.ts';
 import { extractResumeFields } from './extract-resume-fields.ts';
 
 // Round 60 (fields): our own texts.
@@ -166,5 +167,118 @@ describe('round 60: phones and birth dates', () => {
       '1994年8月',
     ];
     expect(fieldsOf(...lines).birthday).toBe('1994-08');
+  });
+});
+
+describe('review of round 60', () => {
+  it("never reads a referee's or a relative's table row as the candidate's name and e-mail", () => {
+    const en = [...header, 'Phone: +44 7700 900123', 'Experience', 'SRE, Monzo, 2019 – 2024', 'References'];
+    const referee = [...en, 'Name\tPhone\tEmail', 'Dr. Jane Smith\t+44 20 7946 0123\tjane.smith@ucl.ac.uk'];
+    expect(fieldsOf(...referee)).toMatchObject({ name: 'Morgan Ellis', email: 'morgan.ellis@example.com' });
+    const two = [...en, 'Name\tEmail', 'Prof. Alan Grant\talan.grant@ucl.ac.uk'];
+    expect(fieldsOf(...two)).toMatchObject({ name: 'Morgan Ellis', email: 'morgan.ellis@example.com' });
+    const zh = ['李若溪', '后端开发工程师', '邮箱：liruoxi@example.cn', '手机：139 1234 5678'];
+    const witness = [...zh, '证明人', '姓名\t电话\t邮箱', '陈志强\t138 0013 8000\tchen@corp.cn'];
+    expect(fieldsOf(...witness)).toMatchObject({ name: '李若溪', email: 'liruoxi@example.cn' });
+    const emergency = [
+      '李若溪\u3000后端开发工程师',
+      '手机：139 1234 5678',
+      '紧急联系人',
+      '姓名\t电话',
+      '王芳\t138 0013 8000',
+    ];
+    expect(fieldsOf(...emergency).name).toBe('李若溪');
+    const family = [...zh, '家庭成员', '姓名\t出生年月\t联系电话', '李建国\t1962.10\t139 0000 1111'];
+    expect(fieldsOf(...family)).toMatchObject({ name: '李若溪', birthday: '' });
+  });
+  it('keeps an overseas master whose degree verification is still pending', () => {
+    const zh = ['李若溪', '后端开发工程师', '邮箱：liruoxi@example.cn', '教育经历'];
+    const lines = [...zh, '硕士 伦敦大学学院 数据科学 2021.09 – 2022.11（暂未取得学历认证，办理中）'];
+    lines.push('本科 复旦大学 计算机科学 2017.09 – 2021.06');
+    expect(schools(...lines)).toMatchObject({ degree: 'Master', bachelor: '复旦大学' });
+    expect(schools(...lines).master).not.toBe('');
+    const own = [...zh, '硕士 伦敦大学学院 数据科学 2021.09 – 2022.11', '（留服认证办理中，暂未取得学历认证）'];
+    own.push('本科 复旦大学 计算机科学 2017.09 – 2021.06');
+    expect(schools(...own).degree).toBe('Master');
+    const honours = [...zh, '本科 复旦大学 计算机科学 2016.09 – 2020.06（在校期间未获得学历证书以外的荣誉）'];
+    expect(schools(...honours)).toMatchObject({ degree: 'Bachelor', bachelor: '复旦大学' });
+  });
+
+  it('keeps a bachelor whose exchange under it was cut short', () => {
+    const lines = ['李若溪', '后端开发工程师', '邮箱：liruoxi@example.cn', '教育经历'];
+    lines.push('本科 复旦大学 计算机科学与技术 2016.09 – 2020.06', '海外交流（未完成，已终止）');
+    lines.push('硕士 浙江大学 软件工程 2020.09 – 2023.06');
+    expect(schools(...lines)).toMatchObject({ degree: 'Master', master: '浙江大学', bachelor: '复旦大学' });
+  });
+  it('never reads the date of starting work, graduating or joining beside the gender as the birth month', () => {
+    const work = ['王建华', '高级工程师', '男\u3000汉族\u30002005.07 参加工作\u3000中共党员', '手机：139 1234 5678'];
+    expect(fieldsOf(...work).birthday).toBe('');
+    const graduated = [
+      '王建华',
+      '项目经理',
+      '男\u3000硕士\u30002010.07 毕业\u300015 年工作经验',
+      '手机：139 1234 5678',
+    ];
+    expect(fieldsOf(...graduated).birthday).toBe('');
+    const party = ['张伟 ｜ 项目经理', '男\u3000中共党员\u30002008.07 参加工作', '手机：139 1234 5678'];
+    expect(fieldsOf(...party).birthday).toBe('');
+  });
+  it('reads the degree under a school named again as a second entry at that school', () => {
+    const lines = [...header, 'Education', 'PhD Physics, University of Cambridge, 2016 – 2020'];
+    lines.push('University of Cambridge, Churchill College', 'MPhil Physics, 2015 – 2016');
+    lines.push('BSc Physics, Imperial College London, 2012 – 2015');
+    expect(schools(...lines)).toMatchObject({ degree: 'PhD', master: 'University of Cambridge' });
+    const twice = [...header, 'Education', 'University of Cambridge — PhD Physics, 2016 – 2020'];
+    twice.push('University of Cambridge', 'BA Natural Sciences, 2012 – 2015');
+    expect(schools(...twice)).toMatchObject({ degree: 'PhD', bachelor: 'University of Cambridge' });
+  });
+  it("never reads a finished master as unfinished for a school line's word about something else", () => {
+    const lines = [...header, 'Education', 'MSc Computer Science\t2019 – 2020'];
+    lines.push('University of Edinburgh — withdrew from the rowing team after injury', 'BSc Mathematics\t2015 – 2019');
+    lines.push('University of Leeds');
+    // The master's school is read as Leeds, as it was before round 60 (a pairing this mend leaves alone).
+    expect(schools(...lines).degree).toBe('Master');
+    const closed = [...header, 'Education', 'MSc Data Science\t2019 – 2020'];
+    closed.push('University of Bath — the programme was discontinued in 2022', 'BSc Mathematics\t2015 – 2019');
+    closed.push('University of Leeds');
+    expect(schools(...closed).degree).toBe('Master');
+  });
+  it("never reads a French post or country with d' as the name", () => {
+    const maitre = ["Maître d'Hôtel", 'Claire Dubois', 'claire.dubois@example.fr', '+33 6 12 34 56 78'];
+    expect(fieldsOf(...maitre).name).toBe('Claire Dubois');
+    const alone = ['CV', "Maître d'Hôtel", 'Expérience', 'Le Meurice, Paris 2015 – 2024', 'claire.dubois@example.fr'];
+    expect(fieldsOf(...alone).name).not.toBe("Maître d'Hôtel");
+    const country = ['Curriculum Vitae', "Côte d'Ivoire", 'Ingénieur réseau', 'serge.kouassi@example.ci'];
+    expect(fieldsOf(...country).name).not.toBe("Côte d'Ivoire");
+  });
+  it('keeps a phone whose country code has a table cell of its own', () => {
+    expect(fieldsOf(...header, 'Phone\t+44\t7700 900123').phone).toMatch(/^\+44\s+7700 900123$/);
+    expect(fieldsOf(...header, 'Mobile:\t+49\t171 2345678').phone).toMatch(/^\+49\s+171 2345678$/);
+  });
+
+  it('never joins a school short name before the dates to 专业 on the next line as 大专', () => {
+    const lines = ['李若溪', '后端开发工程师', '邮箱：liruoxi@example.cn', '教育经历'];
+    lines.push('北京大学 · 信息管理 · 北大 2016.09 –', '专业排名前 5%\t2020.06');
+    expect(schools(...lines).degree).not.toBe('Associate');
+  });
+
+  it('reads a wrapped middle cell with a run of 20,000 spaces in linear time', () => {
+    const row = ['Cử nhân (Bachelor\tDa Nang University of Science and\t2013–'];
+    const spaces = '\u3000'.repeat(20_000);
+    const cpuMs = (run: () => string[]) => {
+      const before = process.threadCpuUsage();
+      const out = run();
+      const after = process.threadCpuUsage();
+      return { out, ms: (after.user - before.user + after.system - before.system) / 1000 };
+    };
+    // No bracket after the run: each of its characters was a start the pattern read the run from (quadratic).
+    const open = cpuMs(() => joinWrappedMiddleCells([...row, `degree), Informatics\tTechnology${spaces}x 2017`]));
+    expect(open.out[0]).toBe(row[0]);
+    expect(open.ms).toBeLessThan(300);
+    const named = joinWrappedMiddleCells([...row, `degree), Informatics\tTechnology${spaces}(Đại học Bách khoa) 2017`]);
+    expect(named[0]).toBe(
+      `Cử nhân (Bachelor\tDa Nang University of Science and Technology${spaces}(Đại học Bách khoa)\t2013–`,
+    );
+    expect(named[1]).toBe('degree), Informatics\t2017');
   });
 });

@@ -1,5 +1,7 @@
 import { anyFormOf, toSimplified } from '../text/han-variants.ts';
 import { escapeRegExp, HAN, segmentsOf } from '../text/normalize.ts';
+import { namesAnotherPerson } from './another-person.ts';
+import { headingKind } from './sections.ts';
 
 export type LabelledField =
   | 'name'
@@ -290,8 +292,35 @@ function labelledCells(line: string, index: number, found: LabelledValue[]): str
 }
 
 /**
+ * "References", "Referees", "证明人", "紧急联系人", "家庭成员", "家庭情况" (review mend 8): a heading over a table whose rows
+ * are other people (a referee, an emergency contact, a relative).
+ */
+const OTHER_PEOPLE_HEADING =
+  /^(?:(?:professional\s+)?(?:referees?|references?)(?:\s+\d)?|emergency\s+contacts?|next\s+of\s+kin|family(?:\s+members|\s+background)?|(?:工作)?证明人(?:信息)?|推荐人|紧急联系人(?:信息)?|(?:主要)?家庭(?:成员|情况|关系|状况|背景|信息))\s*[:：]?$/iu;
+
+/**
+ * For each line, whether a row of labels on it may be read over the next row (`labelsOverValues`): only in the
+ * candidate's own header (above the first heading) or personal-details block (a contact heading such as 个人信息), and
+ * never under a heading for other people, however the section headings run (review mend 8).
+ */
+function ownDetailsRows(lines: string[]): boolean[] {
+  let own = true;
+  return lines.map((line) => {
+    const text = toSimplified(line).replace(/^[\s■□●◆▶▌|【[#-]+|[\s】\]]+$/g, '');
+    if (OTHER_PEOPLE_HEADING.test(text) || namesAnotherPerson(text)) own = false;
+    else {
+      const kind = headingKind(line);
+      if (kind) own = kind === 'contact';
+    }
+    return own;
+  });
+}
+
+/**
  * "E-mail<TAB>Mobile<TAB>Born" / "…@…<TAB>+45 …<TAB>2 May 1991" (round 60): a table row of labels alone over a row of
- * as many cells, each value under its label. Answers whether the line was such a row of labels.
+ * as many cells, each value under its label. Answers whether the line was such a row of labels. It is the one label
+ * rule that reads two lines at once, so it is called first and only on the candidate's own rows (`ownDetailsRows`):
+ * "References" / "Name<TAB>Phone<TAB>Email" / "Dr. Jane Smith<TAB>…" is a referee's row (review mend 8).
  */
 function labelsOverValues(line: string, next: string, index: number, found: LabelledValue[]): boolean {
   const labels = line.split('\t').map((cell) => LABEL_ALONE.exec(cell.trim())?.[1]);
@@ -313,8 +342,9 @@ const NUMBER_LINE = /^\+?[\d\s()-]{7,20}(?:[（(]\p{Script=Han}{1,4}[)）])?$/u;
  */
 export function findLabelledValues(lines: string[]): LabelledValue[] {
   const found: LabelledValue[] = [];
+  const own = ownDetailsRows(lines);
   lines.forEach((whole, index) => {
-    if (labelsOverValues(whole, lines[index + 1] ?? '', index, found)) return;
+    if (own[index] && labelsOverValues(whole, lines[index + 1] ?? '', index, found)) return;
     const rest = whole.includes('\t') ? labelledCells(whole, index, found) : undefined;
     if (rest === '') return;
     const line = rest ?? whole;

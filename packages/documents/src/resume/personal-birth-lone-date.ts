@@ -45,15 +45,21 @@ const headerLines = (lines: string[]) => {
 /** "哈萨克族 ｜ 女", "男": a header line one of whose parts is only a gender word. */
 const hasGenderPart = (line: string) => segmentsOf(line).some((part) => asGender(withoutIcon(part)) !== '');
 
+/** "2005.07 参加工作", "2010.07 毕业", "2008.07 入党": the word after a year and month that makes it another event's date. */
+const EVENT_AFTER =
+  /^(?:参加工作|工作|毕业|入党|入职|入学|入伍|参军|退伍|转业|转正|任职|加入|起|至今|开始|从业|joined|graduated)/iu;
+
 /**
  * "男　藏族　1996-12　现居成都高新区" (round 60): a header's details line of words set apart by spaces (an ideographic
  * space is no part break), one of them the gender alone; a year and month among them, not opening or closing a span,
- * is the birth month.
+ * is the birth month. Review mend 8: not when the next word names another event ("男　汉族　2005.07 参加工作").
  */
 function monthBesideGender(line: string): string {
   const words = line.trim().split(/\s+/u).map(withoutIcon);
   if (!words.some((word) => asGender(word) !== '')) return '';
-  const month = words.find((word, i) => YEAR_MONTH.test(word) && !inSpan(words, i));
+  const month = words.find(
+    (word, i) => YEAR_MONTH.test(word) && !inSpan(words, i) && !EVENT_AFTER.test(words[i + 1] ?? ''),
+  );
   return month ? asBirthday(month) : '';
 }
 

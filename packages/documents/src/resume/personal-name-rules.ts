@@ -234,9 +234,14 @@ const PATRONYMIC = '(?:[Bb]in|BIN|[Bb]inti|BINTI|[Bb]te|BTE|[Bb]inte|BINTE|[Bb]i
 // Up to five capitalised words since the thirty-second round: Portuguese and Filipino names run that long
 // ("Ana Luísa Ferreira de Sousa Lobo", "Ma. Teresa Anne C. Bautista"); the fifth only beside a lower-case particle
 // or a middle initial (`FIFTH_WORD_CUE`), so five plain capitalised words (a heading, a course) stay out.
-// Round 60: a family name may open with the elided French particle ("Zoë d'Almeida").
+// Round 60: a family name may open with the elided French particle ("Zoë d'Almeida"). Review mend 8: only the last
+// word, and not after a title or in a place's or a post's phrase (`ELIDED_NOT_A_NAME`): "Maître d'Hôtel Claire
+// Dubois", "Côte d'Ivoire" are no names.
+const NAME_WORDS_BETWEEN = `(?:\\s+(?:(?:${PARTICLE}|${PATRONYMIC}|${CAPITAL_PARTICLE})\\s+){0,3}\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}){0,3}`;
+const ELIDED_NOT_A_NAME =
+  "(?!.*(?:^|\\s)(?:Maître|Maitre|Chef|Côte|Cote|Chargée?|Directeur|Directrice|Responsable|Assistante?|Aide|Agent|Commis|Garçon|Homme|Femme|Attachée?|Conseill(?:er|ère)|Ingénieur|Premier|Première|Vallée|Pays)\\s+d['’]|.*\\sd['’](?:Hôtel|Hotel|Ivoire|Azur|Œuvre|Oeuvre|Affaires|Études|Etudes|Entreprise|Équipe|Equipe|Orchestre|Atelier|Accueil|Exploitation|Art|Arts|Architecture|Honneur)$)";
 const LATIN_NAME = new RegExp(
-  `^\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}(?:\\s+(?:(?:${PARTICLE}|${PATRONYMIC}|${CAPITAL_PARTICLE})\\s+){0,3}(?:d['’])?\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}){1,4}$`,
+  `^${ELIDED_NOT_A_NAME}\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}${NAME_WORDS_BETWEEN}\\s+(?:(?:${PARTICLE}|${PATRONYMIC}|${CAPITAL_PARTICLE})\\s+){0,3}(?:d['’])?\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}$`,
   'u',
 );
 // Since the thirty-sixth round also a particle written with a capital, as Filipino and Spanish names often have it
