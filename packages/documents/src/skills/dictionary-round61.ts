@@ -2,8 +2,11 @@
  * The sixty-first round: the tools the sixty-ninth to seventy-fourth blind sets named, their labels called core and
  * the dictionary lacked — speech, music and audio-plugin tools, XR and game-engine parts, video streaming, low-latency
  * trading, medical-imaging and mobile tools — chosen by hand by their projects' or vendors' own names (no external list
- * copied or consulted). Format and markers as in `dictionary.ts`. The labels' bare FIX joined FIX Protocol (round 17). Short or ordinary words (Expo, Detox, Rive, Dio,
- * ITCH, OUCH, SBE) match in exact case and only in a list or beside a cue.
+ * copied or consulted). Format and markers as in `dictionary.ts`. The labels' bare FIX joined FIX Protocol (round 17).
+ * Short or ordinary words (Expo, Detox, Rive, Dio, ITCH, OUCH, SBE) and, since the review of round 61, the ordinary
+ * phrases Stable Audio ("stable audio playback") and Audio Units ("installed audio units") match in exact case and only
+ * in a list or beside a cue; a bare Control Tower needs AWS's words on its line even in a list (`sense-cues.ts`: "a
+ * supply-chain Control Tower" is a logistics term).
  */
 export const SKILL_TABLE_ROUND61 = `
 # Speech, audio and music
@@ -11,7 +14,7 @@ MusicGen | |
 EnCodec | |
 Demucs | |
 AudioLDM | | AudioLDM 2, AudioLDM2
-Stable Audio | | Stable Audio Open
+~=Stable Audio | | Stable Audio Open
 DiffSinger | |
 so-vits-svc | | SoVITS-SVC
 GPT-SoVITS | |
@@ -23,7 +26,7 @@ audiomentations | |
 Vosk | |
 =JUCE | |
 VST3 | | VST3 SDK
-Audio Units | | AUv3
+~=Audio Units | | AUv3
 =AAX | |
 
 # Video, XR and games

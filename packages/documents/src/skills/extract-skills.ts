@@ -31,6 +31,7 @@ import {
   namesProductSide,
   namesQualifiedTitle,
   namesSlowQuery,
+  namesVendorPartner,
   namesWebDomain,
   RATING_AFTER,
   reportsMetricGain,
@@ -41,7 +42,7 @@ import { dropPracticeBesideTool } from './practice-beside-tool.ts';
 import { inQuotedName } from './quoted-name.ts';
 import { meansOtherSense, senseNeedsCue, senseSupported } from './sense-cues.ts';
 import { type Skill, type SkillIndex, type SkillName, skillIndex, type TrieNode } from './skill-index.ts';
-import { namesVendorPartner, onlySold } from './sold-only.ts';
+import { onlySold } from './sold-only.ts';
 
 export interface SkillTags {
   /** Canonical English names, comma-separated, in order of first mention. */
@@ -218,7 +219,7 @@ function sameBlock(text: string, from: number, to: number): boolean {
  * Django Girls", "Rails Girls", "R Ladies").
  */
 const ORGANISATION_AFTER =
-  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|ASA|A\/S|ApS|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Pvt|Co(?=\.)|Energ[ií]a|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Sdn|Bhd|Berhad|Pte|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Interactive|Log[ií]stica|S\.L|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
+  /^(?:[ \t]+|[ \t]*\n[ \t]*)(?:&[ \t]+)?(?:\p{Lu}[\p{L}'’&-]*[ \t]+){0,2}(?:Logistics|Couriers?|House|Caf[eé]|Coffee|Labs?|Inc|Ltd|LLC|GmbH|AG|Group|Solutions|Technologies|Consulting|Partners?|Capital|Fintech|ASA|A\/S|ApS|Bank|Studios?|Media|Foods?|Airlines?|Airways|Motors|Insurance|Restaurant|Hotel|Bakery|Store|Shop|Festival|Club|Foundation|Hospital|Pharma|Energy|Holdings|Corp|Corporation|Company|Ventures|Agency|S\.r\.l|S\.p\.A|S\.A|B\.V|N\.V|Pty|Pvt|Co(?=\.)|Energ[ií]a|Oy|Ltda|SARL|Sp\.[ \t]*z[ \t]*o\.o|Sdn|Bhd|Berhad|Pte|Associates|Brewing|Financial|Realty|Properties|Transport|Shipping|Freight|Marine|Street|Retail|Trading|Industries|Park|Stadium|Arena|Academy|Institute|University|College|School|Society|Association|Council|Meetup|Girls|Ladies|Belt|Hackathons?|Mentorship|Log[ií]stica|S\.L|Workshop|Summit|Fellowship|Scholarship|Program|Programme)\b/u;
 /**
  * Mobility, Dynamics and Talent (fifty-ninth round) also end fields ("Molecular Dynamics", "Vehicle Dynamics", "Urban
  * Mobility"), so they make an organisation's name only right after the skill and not before a lower-case word:
@@ -226,6 +227,13 @@ const ORGANISATION_AFTER =
  * and "Kotlin Urban Mobility apps" keep the tool (review of round 59).
  */
 const FIELD_WORD_ORGANISATION_AFTER = /^[ \t]+(?:Mobility|Dynamics|Talent)\b(?![ \t]+\p{Ll})/u;
+/**
+ * Interactive (sixty-first round: "Pandas Interactive, Austin") also opens a project's title in title case ("Tableau
+ * Interactive Sales Dashboard", "Three.js Interactive Globe"), so since the review of round 61 it makes a studio's name
+ * only right after the skill and where the name ends: at the line's end, a mark, or a company's ending.
+ */
+const INTERACTIVE_ORGANISATION_AFTER =
+  /^[ \t]+Interactive\b(?=[ \t]*(?:$|\n|[,，;；|｜·•()（）—–-]|(?:Inc|Ltd|LLC|GmbH|Studios?|Games|Entertainment|Limited|AB|Oy|Pty|S\.A)\b))/u;
 /**
  * Delivery, Payments and AB are also ordinary words after a skill ("Agile Delivery Lead", "Java Payments platform",
  * "SQL AB 实验"), so they make a company's name only when the name has another capitalised word: one between the
@@ -331,6 +339,7 @@ function inOrganisationName(text: string, c: Candidate): boolean {
   return (
     ORGANISATION_AFTER.test(text.slice(c.end, c.end + 60)) ||
     FIELD_WORD_ORGANISATION_AFTER.test(text.slice(c.end, c.end + 30)) ||
+    INTERACTIVE_ORGANISATION_AFTER.test(text.slice(c.end, c.end + 40)) ||
     COMPANY_WORD_AFTER_NAME.test(text.slice(c.end, c.end + 60)) ||
     (COMPANY_WORD_RIGHT_AFTER.test(text.slice(c.end, c.end + 12)) &&
       NAME_WORD_BEFORE.test(text.slice(Math.max(0, c.start - 30), c.start))) ||
@@ -464,7 +473,7 @@ function notTheCandidates(text: string, c: Candidate, skill: Skill, listed: bool
     namesPartVariant(written, before) ||
     namesGamePlayed(before, written) ||
     namesOthersTeam(before, after) ||
-    namesVendorPartner(after)
+    namesVendorPartner(written, before, after)
   )
     return true;
   // The phrase may wrap after the field's name ("now ML" / "infrastructure.").

@@ -316,26 +316,48 @@ export function inCertificateTitle(line: string, start: number, end: number): bo
   // Google Cloud's titles say neither (fifty-ninth round): "Google Cloud Professional Cloud DevOps Engineer". A title
   // word (or the line's end, where the title wraps) is required: "Google Cloud Professional Services" is an employer,
   // its consulting arm (review of round 59).
-  // Sixty-first round: a vendor's certificate named by its tier with an exam code or a year in brackets
-  // ("Microsoft Azure AI Fundamentals (AI-900, 2025)", "Oracle Cloud Infrastructure Generative AI Professional (2024)").
-  if (CERTIFICATE_TIER_AFTER.test(line.slice(end)) || VENDOR_CERTIFICATE_CODE_AFTER.test(line.slice(end))) return true;
+  // Sixty-first round: two readings that look past the clause, right after the match only (see their comments).
+  if (namesTieredCertificate(line.slice(end)) || namesVendorCertificateCode(line.slice(start, end), line.slice(end)))
+    return true;
   return /(?:认证|证书|软考)(?![ \t]*[:：])|\bcertifi(?:ed|cate|cation)s?\b|\bGoogle[ \t]+Cloud[ \t]+(?:Certified[ \t]+)?Professional(?![ \t]+Services\b)(?:[ \t]+[A-Z][\w-]*){0,3}(?:[ \t]+(?:Engineer|Architect|Developer|Administrator|Analyst|Leader)\b|[ \t]*$)/i.test(
     line.slice(from, to + 2),
   );
 }
 
 /**
- * Up to four capitalised words, a certificate's tier (Fundamentals, Associate, Professional, Specialty, Practitioner,
- * Expert) and a bracket opening on an exam code (`AI-900`, `SAA-C03`) or a year: a certificate's title, as the
- * conventions read certificates (optional), not a claim of the product or field in it.
+ * Sixty-first round: up to four capitalised words, a certificate's tier (Fundamentals, Associate, Professional,
+ * Specialty, Practitioner, Expert) and a bracket opening on an exam code (`AI-900`, `SAA-C03`) or a year: a
+ * certificate's title, as the conventions read certificates (optional), not a claim of the product or field in it
+ * ("Microsoft Azure AI Fundamentals (AI-900, 2025)", "Oracle Cloud Infrastructure Generative AI Professional (2024)").
+ * Review of round 61: the year must stand alone, as a certificate's date does. A range (`(2020 – 2022)`, `(2022 –
+ * present)`) dates a job: "Machine Learning Associate (2020 – 2022), Goldman Sachs" is a title held, not a certificate.
  */
 const CERTIFICATE_TIER_AFTER =
-  /^(?:[ \t]+(?:\p{Lu}[\p{L}\d-]*|&|and|of))?(?:[ \t]+\p{Lu}[\p{L}\d-]*){0,3}[ \t]+(?:Fundamentals|Associate|Professional|Specialty|Practitioner|Expert)[ \t]*[(（][ \t]*(?:[A-Z]{2,4}-?[A-Z]?\d{2,3}\b|(?:19|20)\d\d\b)/u;
+  /^(?:[ \t]+(?:\p{Lu}[\p{L}\d-]*|&|and|of))?(?:[ \t]+\p{Lu}[\p{L}\d-]*){0,3}[ \t]+(?:Fundamentals|Associate|Professional|Specialty|Practitioner|Expert)[ \t]*[(（][ \t]*(?:[A-Z]{2,4}-?[A-Z]?\d{2,3}\b|(?:19|20)\d\d\b(?![./]\d)(?![ \t]*(?:[-–—~～至到]|to\b|till\b|until\b|present\b|now\b|today\b)))/u;
+
+/** `after`: the text right after the match. */
+export const namesTieredCertificate = (after: string): boolean => CERTIFICATE_TIER_AFTER.test(after);
+
 /**
- * A cloud or database vendor's certificate written by its code right after the vendor (`阿里云 ACP 大数据分析专业工程师`,
- * `腾讯云 TCA 云计算从业者`, `华为 HCIP-AI`, `Oracle OCP 11g`): the certificate, not a claim of the vendor's cloud.
+ * Each vendor's certificate codes (sixty-first round): `阿里云 ACP 大数据分析专业工程师`, `腾讯云 TCA 云计算从业者`,
+ * `华为 HCIP-AI`, `Oracle OCP 11g` name the certificate, not a claim of the vendor's cloud. Review of round 61: only
+ * right after that vendor's own name — TCP, ACE and OCP are ordinary technical words after anything else (`Linux TCP/IP`,
+ * `C++ ACE framework`, `OpenShift OCP 4.12`) — and Tencent's TCP only before a certificate's word (`腾讯云 TCP 架构高级工程师`,
+ * not `腾讯云 TCP 长连接`).
  */
-const VENDOR_CERTIFICATE_CODE_AFTER = /^[ \t]*(?:ACA|ACP|ACE|HCIA|HCIP|HCIE|TCA|TCP|OCA|OCP|OCM)(?![A-Za-z])/;
+const VENDOR_CERTIFICATE_CODES: [RegExp, RegExp][] = [
+  [/^(?:阿里云|Alibaba[ \t]+Cloud|Aliyun)$/i, /^[ \t]*(?:ACA|ACP|ACE)(?![A-Za-z])/],
+  [/^(?:华为云?|Huawei(?:[ \t]+Cloud)?)$/i, /^[ \t]*(?:HCIA|HCIP|HCIE)(?![A-Za-z])/],
+  [
+    /^(?:腾讯云|Tencent[ \t]+Cloud)$/i,
+    /^[ \t]*(?:TCA(?![A-Za-z])|TCP(?=[ \t-]*(?:[\p{Script=Han}]{0,6}(?:架构|工程师|从业者|开发|运维|认证)|(?:Cloud[ \t]+)?(?:Architect|Engineer|Practitioner|Developer|Certifi))))/u,
+  ],
+  [/^(?:Oracle|甲骨文)$/i, /^[ \t]*(?:OCA|OCP|OCM)(?![A-Za-z])/],
+];
+
+/** `written`: the match as written; `after`: the text right after it. */
+export const namesVendorCertificateCode = (written: string, after: string): boolean =>
+  VENDOR_CERTIFICATE_CODES.some(([vendor, code]) => vendor.test(written) && code.test(after));
 
 const MINOR_WORDS = new Set(['of', 'and', 'the', 'for', 'in', 'at', 'on', '&', 'de', 'du', 'des', 'la']);
 
@@ -481,6 +503,21 @@ export const namesDegreeSubject = (skill: string, before: string, after: string)
  */
 export const namesProductSide = (written: string, after: string): boolean =>
   /^[BC]$/.test(written) && /^[ \t]?端/.test(after);
+
+/**
+ * `云峰科技（华为云合作伙伴）`, `（阿里云生态伙伴）` (sixty-first round): the employer is a cloud or software vendor's
+ * partner or reseller; the vendor's name there says whom the company sells with, not what the candidate used. Review of
+ * round 61: only a vendor's name, and only inside the employer's bracket — a product before 经销商 / 代理商 in prose
+ * names the system built for dealers or agents (`微信小程序经销商订货平台`, `SAP 经销商管理系统`, `Flutter 代理商 App`).
+ */
+const PARTNER_VENDOR =
+  /^(?:阿里云|Alibaba[ \t]+Cloud|Aliyun|腾讯云|Tencent[ \t]+Cloud|华为云?|Huawei(?:[ \t]+Cloud)?|百度智能云|火山引擎|AWS|Amazon[ \t]+Web[ \t]+Services|亚马逊云科技|Microsoft|微软|Microsoft[ \t]+Azure|Azure|Google[ \t]+Cloud|谷歌云|Oracle|Red[ \t]+Hat|红帽|VMware|Salesforce|SAP)$/i;
+
+/** `before`, `after`: the text right before and right after the match. */
+export const namesVendorPartner = (written: string, before: string, after: string): boolean =>
+  PARTNER_VENDOR.test(written) &&
+  /[（(][ \t]*$/u.test(before) &&
+  /^[ \t]*(?:生态|认证|核心|金牌|授权)?(?:合作伙伴|伙伴|代理商|经销商)[ \t]*[)）]/u.test(after);
 
 /**
  * `ESP32-S3`, `Cortex-M4`: a letter and a digit hyphened onto a part number are the part's variant, not a service's

@@ -85,8 +85,9 @@ const SIDE_WORK =
 /**
  * `Outside work` / `Off hours` (fifty-ninth round): a line there that says what was built or maintained (`I maintain a
  * Rust crate`, `Volunteer Python tutor …; maintain a Django site`) is side-project work, not a hobby (review of round 59).
+ * `Beyond work` (sixty-first round) likewise (review of round 61: `Maintainer of an open-source Rust crate`).
  */
-const OUTSIDE_WORK_SECTION = /^(?:outside (?:of )?work|off hours)$/i;
+const OUTSIDE_WORK_SECTION = /^(?:outside (?:of )?work|off hours|beyond work)$/i;
 const SPARE_TIME_WORK =
   /^spare[ \t]+time[ \t]*[:：].*\b(?:maintain(?:s|ed)?|buil[dt]s?|develop(?:s|ed)?|contribut\w*|wr[io]tes?|ship(?:s|ped)?|open[ -]source)\b/i;
 

@@ -132,6 +132,12 @@ const WRITTEN_NEEDS_CUE: ReadonlyMap<string, RegExp> = new Map([
  */
 const WRITTEN_NEEDS_CUE_IN_LIST: ReadonlyMap<string, RegExp> = new Map([
   ['Flux', /GitOps|Argo|Helm|Kustomize|Kubernetes|\bK8s\b|\bK3s\b|\bCD\b|CI\/CD|持续部署|kubectl|Flagger/i],
+  // Review of round 61: a bare Control Tower is AWS's only beside AWS's words (`AWS landing zone (Control Tower, 140
+  // accounts)`); a supply chain's or logistics team's control tower is a dashboard or a team.
+  [
+    'Control Tower',
+    /\bAWS\b|Amazon|landing[ -]zones?|AWS Organizations|\bSCPs?\b|guardrails?|multi-account|Account Factory|\bOUs?\b/i,
+  ],
 ]);
 
 /**

@@ -114,3 +114,73 @@ describe('sixty-first round: hobbies and prose field words', () => {
     expect(english('向 TVM 社区开源贡献 PR 8 个')).toContain('Open Source');
   });
 });
+
+// Outside review of rounds 60–61 (/work/notes/review6061-findings.md): the reviewer's sentences.
+describe('review of round 61', () => {
+  it('reads "sold" as selling only right before the product it sells (finding 2)', () => {
+    expect(english('Forecast units sold per SKU with Prophet, XGBoost and LightGBM in Python')).toEqual(
+      expect.arrayContaining(['Prophet', 'XGBoost', 'LightGBM', 'Python']),
+    );
+    expect(english('Built the ticketing queue for sold-out concerts on Kafka, Redis and PostgreSQL')).toEqual(
+      expect.arrayContaining(['Apache Kafka', 'Redis', 'PostgreSQL']),
+    );
+    expect(
+      english('Raised items sold per session by 12% with a PyTorch two-tower recommender served on Kubernetes'),
+    ).toEqual(expect.arrayContaining(['PyTorch', 'Kubernetes']));
+    expect(english('Demand forecasting (units sold) — Python, Prophet, Airflow')).toEqual(
+      expect.arrayContaining(['Python', 'Prophet', 'Airflow']),
+    );
+    expect(english('Pricing analytics for goods sold via marketplace, built in SQL, dbt and Looker')).toEqual(
+      expect.arrayContaining(['SQL', 'dbt', 'Looker']),
+    );
+    expect(english('负责向客户演示并现场部署 Kubernetes 集群与 Prometheus 监控')).toEqual(
+      expect.arrayContaining(['Kubernetes', 'Prometheus']),
+    );
+    // Still sold: the product is the selling word's object.
+    expect(english('Resold VMware Tanzu subscriptions to regional banks')).not.toContain('VMware Tanzu');
+  });
+  it('reads a certificate code only after its own vendor (finding 3)', () => {
+    expect(english('熟悉 Linux TCP/IP 协议栈调优')).toContain('Linux');
+    expect(english('基于 Netty TCP 长连接实现 IM 网关，支撑 50 万在线')).toContain('Netty');
+    expect(english('精通 Java TCP 网络编程与 NIO')).toContain('Java');
+    expect(english('Redis TCP keepalive 参数调优')).toContain('Redis');
+    expect(english('使用 Nginx TCP 负载均衡转发 MQTT 流量')).toContain('Nginx');
+    expect(english('Network layer on C++ ACE framework (Reactor, Proactor)')).toContain('C++');
+    expect(english('Operated OpenShift OCP 4.12 clusters for 30 teams')).toContain('OpenShift');
+    expect(english('Linux HCIA 培训讲师（2021 – 2023）')).toContain('Linux');
+    expect(english('腾讯云 TCP 长连接网关接入')).toContain('Tencent Cloud');
+  });
+  it('reads a title with a year range in brackets as a job, not a certificate (finding 4)', () => {
+    expect(english('Machine Learning Associate (2020 – 2022), Goldman Sachs')).toContain('Machine Learning');
+    expect(english('Python Data Science Associate (2022 – 2024), Barclays')).toContain('Python');
+    expect(english('Salesforce Solution Expert (2019 – 2021), Accenture')).toContain('Salesforce');
+    expect(english('Kubernetes Platform Expert (2022 – present), Grab')).toContain('Kubernetes');
+  });
+  it('reads 合作伙伴 / 经销商 / 代理商 as a partner only for a vendor in the employer’s bracket (finding 7)', () => {
+    expect(english('开发微信小程序经销商订货平台，后端 Spring Boot + MySQL')).toContain('WeChat Mini Program');
+    expect(english('负责 SAP 经销商管理系统二次开发（ABAP）')).toContain('SAP');
+    expect(english('用 Flutter 代理商 App 替换原 H5 页面')).toContain('Flutter');
+  });
+  it('keeps ordinary phrases from the new multi-word names (finding 12)', () => {
+    expect(english('Ensured stable audio playback on low-end Android devices via ExoPlayer')).not.toContain(
+      'Stable Audio',
+    );
+    expect(english('保证弱网下 stable audio 通话，基于 WebRTC NetEQ 调优')).not.toContain('Stable Audio');
+    expect(english('Installed and calibrated audio units in 40 conference rooms')).not.toContain('Audio Units');
+    expect(english('Built a Supply Chain Control Tower dashboard in Power BI for 12 plants')).not.toContain(
+      'AWS Control Tower',
+    );
+    expect(english('Led the logistics Control Tower team (24/7 shipment visibility)')).not.toContain(
+      'AWS Control Tower',
+    );
+    // Beside AWS's words a bare Control Tower is still AWS's.
+    expect(english("Run the bank's AWS landing zone (Control Tower, 140 accounts)")).toContain('AWS Control Tower');
+  });
+  it('reads Interactive as a company only right after the name, not in a project title (finding 13)', () => {
+    expect(english('Projects: Tableau Interactive Sales Dashboard for 40 regional managers')).toContain('Tableau');
+    expect(english('Three.js Interactive Globe — a WebGL visualisation of flight routes')).toContain('Three.js');
+  });
+  it('keeps technical work under Beyond work (finding 16)', () => {
+    expect(english('Beyond Work\nMaintainer of an open-source Rust crate for async DNS (2k stars)')).toContain('Rust');
+  });
+});

@@ -3,26 +3,39 @@
  * vendor's, not a skill of theirs (`Resold VMware Tanzu subscriptions`, `Co-sell with Oracle Cloud Infrastructure
  * alliance teams`, `向客户演示 ModelArts 平台与盘古大模型`). Pre-sales and partner resumes are full of such lines; the
  * labellers leave the products optional or out (conventions: "products sold, resold, co-sold or only demonstrated").
- * A name counts as only sold when a selling word stands before it in the same clause. `Demonstrated` alone is not
- * one: in English it mostly claims an ability (`demonstrated Python expertise`).
+ * `Demonstrated` alone is not a selling word: in English it mostly claims an ability (`demonstrated Python expertise`).
+ *
+ * Review of round 61: the product must be the selling word's object, as a recruiter reads it — right after the word,
+ * with nothing between but `with`, a determiner, other names (capitalised, as products and vendors are written) and
+ * `and` / commas joining them (`Resold Nutanix and VMware licences`, `Co-sell with Snowflake`). `sold` as a noun's
+ * participle or an adjective (`units sold per SKU`, `items sold`, `goods sold via`, `sold-out concerts`) sells
+ * nothing. A Chinese demonstration joined to another verb (`向客户演示并现场部署 Kubernetes`) is not only a demonstration.
  */
-const SELLING =
-  /\b(?:re-?sold|re-?sell(?:s|ing)?|co-?sold|co-?sell(?:s|ing)?|sold|upsold|cross-sold)\b|向客户演示|为客户演示|给客户演示|转售|代理销售/gi;
+const SELLING_EN =
+  /\b(?:re-?sold|re-?sell(?:s|ing)?|co-?sold|co-?sell(?:s|ing)?|(?<!\b(?:units?|items?|goods|copies|tickets|seats|products?|volumes?|quantity)[ \t]+)sold(?![ \t]*-?[ \t]*out\b)|upsold|cross-sold)\b/gi;
+const SELLING_ZH = /向客户演示|为客户演示|给客户演示|转售|代理销售/g;
 /** A clause ends at a sentence's or a clause's mark; a comma only ends it in Chinese (English lists run on commas). */
 const CLAUSE_END = /[.;:。；：!?！？，]\s|[。；：！？，]/;
+/** Between an English selling word and its object: `with`, determiners, names and the words joining them. */
+const OBJECT_GAP_EN =
+  /^(?:[ \t]+(?:with|the|a|an|our|its|their|and|&|\/)|[ \t]*,|[ \t]+[\p{L}\d.+#-]*[\p{Lu}\d][\p{L}\d.+#-]*){0,6}[ \t]*$/u;
+/** Between a Chinese selling word and its object: a short stretch with no second verb (`并`, `后`, `部署` …). */
+const OBJECT_GAP_ZH = /^[^并后再部署搭建开发实施上线交付运维配置]{0,16}$/u;
+
+function lastEnd(pattern: RegExp, text: string): number {
+  pattern.lastIndex = 0;
+  let last = -1;
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) last = m.index + m[0].length;
+  return last;
+}
 
 export function onlySold(line: string, start: number): boolean {
   const before = line.slice(0, start);
-  SELLING.lastIndex = 0;
-  let last = -1;
-  for (let m = SELLING.exec(before); m !== null; m = SELLING.exec(before)) last = m.index + m[0].length;
-  if (last < 0) return false;
-  return !CLAUSE_END.test(before.slice(last));
+  const en = lastEnd(SELLING_EN, before);
+  const zh = lastEnd(SELLING_ZH, before);
+  if (en < 0 && zh < 0) return false;
+  const gap = before.slice(Math.max(en, zh));
+  // Six names at most lie between: a longer gap is never the object's, and the cap keeps the test linear.
+  if (gap.length > 120 || CLAUSE_END.test(gap)) return false;
+  return en > zh ? OBJECT_GAP_EN.test(gap) : OBJECT_GAP_ZH.test(gap);
 }
-
-/**
- * `云峰科技（华为云合作伙伴）`, `（阿里云生态伙伴）`: the employer is the vendor's partner or reseller; the vendor's name there
- * says whom the company sells with, not what the candidate used.
- */
-export const namesVendorPartner = (after: string): boolean =>
-  /^[ \t]*(?:生态|认证|核心)?(?:合作伙伴|伙伴|代理商|经销商)/u.test(after);
