@@ -40,8 +40,13 @@ function start(entry: string, env: Record<string, string>): ChildProcess {
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-async function healthy(port: number): Promise<boolean> {
-  for (let i = 0; i < 150; i++) {
+/**
+ * Whether the service answers /healthz before it exits or two minutes pass. Generous on purpose: a start catches a
+ * hang, never a slow machine (CI saw command-api take over 15 s to listen at a load of 26 on 2 cores).
+ */
+async function healthy(port: number, child?: ChildProcess): Promise<boolean> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && child?.exitCode == null && child?.signalCode == null) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return true;
     } catch {
@@ -59,7 +64,7 @@ describe('each service starts alone', () => {
       const port = await freePort();
       const child = start(entries[name], { DATABASE_URL: db.url, PORT: String(port) });
       try {
-        expect(await healthy(port)).toBe(true);
+        expect(await healthy(port, child)).toBe(true);
         const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
         expect(ready.status).toBe(200);
         const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
@@ -89,7 +94,7 @@ describe('each service starts alone', () => {
     child.stderr?.on('data', (chunk) => (output += String(chunk)));
     const exit = exited(child);
     try {
-      expect(await healthy(port)).toBe(true);
+      expect(await healthy(port, child)).toBe(true);
       // A contact message (its handler checks the rate limit in PostgreSQL, then appends an event) whose body
       // arrives in two halves, SIGTERM in between.
       const boundary = 'tb-sigterm-boundary';
@@ -160,7 +165,7 @@ describe('each service starts alone', () => {
       CONTACT_TO: 'team@example.com',
     });
     try {
-      expect(await healthy(apiPort)).toBe(true);
+      expect(await healthy(apiPort, api)).toBe(true);
       const pdf = readFileSync(
         new URL('../../../../packages/documents/fixtures/resumes/en-ml-engineer.pdf', import.meta.url),
       );
