@@ -49,7 +49,9 @@ function start(entry: string, env: Record<string, string>): Started {
 
 async function until(url: string, status: number): Promise<Response> {
   let last: Response | undefined;
-  for (let i = 0; i < 300; i++) {
+  // Two minutes: a start catches a hang, never a slow machine (a load of 26 on 2 cores slowed starts past 15 s).
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
     try {
       last = await fetch(url);
       if (last.status === status) return last;
