@@ -42,11 +42,16 @@ function undoOnce(name: string): string | undefined {
     if (byte >= 0x80) high = true;
     bytes.push(byte);
   }
-  if (!high) return undefined;
+  // Not UTF-8 underneath (undefined): a genuine Latin-1 name such as "résumé.pdf".
+  return high ? utf8OrUndefined(bytes) : undefined;
+}
+
+/** Bytes as UTF-8 text (NFC) when they are valid UTF-8, else undefined. */
+export function utf8OrUndefined(bytes: ArrayLike<number>): string | undefined {
   try {
     return strictUtf8.decode(new Uint8Array(bytes)).normalize('NFC');
   } catch {
-    return undefined; // not UTF-8 underneath: a genuine Latin-1 name such as "résumé.pdf"
+    return undefined;
   }
 }
 

@@ -1,5 +1,5 @@
 export { DocumentError, type DocumentErrorCode, isDocumentError } from './errors.ts';
-export { repairFileName } from './file-name.ts';
+export { repairFileName, utf8OrUndefined } from './file-name.ts';
 export { detectFileType, type FileType } from './file-type.ts';
 export {
   type DocumentSkills,

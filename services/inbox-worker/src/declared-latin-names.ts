@@ -6,10 +6,10 @@
 // parameter's bytes as UTF-8 where they are valid UTF-8. Any other name is left as mailparser read it.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { utf8OrUndefined } from '@tb/documents';
 import MessageSplitter from '@zone-eu/mailsplit/lib/message-splitter.js';
 
 const LATIN_CHARSET = /^(?:iso[-_]?8859[-_]?1|latin[-_]?1|l1|windows[-_]?1252|cp[-_]?1252|(?:us-)?ascii)$/i;
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 /** Parts read at most: mailparser reads no more than this either. */
 const MAX_PARTS = 1_000;
 
@@ -80,11 +80,7 @@ export function declaredName(headerLine: string, param: 'filename' | 'name'): De
 /** The name as UTF-8 when a Latin-1 declaration hides valid UTF-8 with characters beyond ASCII. */
 function utf8Underneath(name: DeclaredName | undefined): string | undefined {
   if (!name || !LATIN_CHARSET.test(name.charset.trim()) || !name.bytes.some((byte) => byte >= 0x80)) return undefined;
-  try {
-    return strictUtf8.decode(new Uint8Array(name.bytes)).normalize('NFC');
-  } catch {
-    return undefined; // really Latin-1 underneath: mailparser's reading stands
-  }
+  return utf8OrUndefined(name.bytes); // undefined: really Latin-1 underneath, mailparser's reading stands
 }
 
 /**
