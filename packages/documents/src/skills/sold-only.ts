@@ -22,11 +22,10 @@ const OBJECT_GAP_EN =
 /** Between a Chinese selling word and its object: a short stretch with no second verb (`并`, `后`, `部署` …). */
 const OBJECT_GAP_ZH = /^[^并后再部署搭建开发实施上线交付运维配置]{0,16}$/u;
 
+/** Where the last match of a global pattern ends, or -1 (the matchAll idiom evaluated-only.ts uses too). */
 function lastEnd(pattern: RegExp, text: string): number {
-  pattern.lastIndex = 0;
-  let last = -1;
-  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) last = m.index + m[0].length;
-  return last;
+  const last = [...text.matchAll(pattern)].at(-1);
+  return last ? last.index + last[0].length : -1;
 }
 
 export function onlySold(line: string, start: number): boolean {
