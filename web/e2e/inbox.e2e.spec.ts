@@ -154,7 +154,8 @@ describe.skipIf(missing)('HR inbox in the browser', () => {
     expect(await page.locator('.tb-inbox__body').textContent()).toContain(saved.name);
     expect(await texts(page, '.tb-inbox__heading')).toEqual(['Attachments', 'Candidate data']);
     expect(await page.locator('.tb-inbox__attachments li').textContent()).toMatch(
-      new RegExp(`\\.pdfapplication/pdf · ${(saved.bytes / 1024).toFixed(1)} KB$`),
+      // Sizes are shown rounded up to a tenth (never below what they are).
+      new RegExp(`\\.pdfapplication/pdf · ${(Math.ceil((saved.bytes / 1024) * 10) / 10).toFixed(1)} KB$`),
     );
     expect(await page.locator('.tb-inbox__data').textContent()).toContain(saved.email);
     for (const name of ['Save', 'Edit', 'Skip', 'Next Email', 'Cancel Review']) {
