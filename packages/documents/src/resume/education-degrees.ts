@@ -92,9 +92,10 @@ const DEGREE_COMPLETED =
 // Review mend 6: "withdrawn to" only before what a person leaves study for (an offer, a paper or a scholarship is
 // withdrawn to other ends), and the completed-degree test is made once per line in
 // `leftClausesIn`, no longer as a look around every candidate (quadratic on a long line).
+// Round 62: "left the programme after the first year", and "left ABD" (all but the dissertation: no doctorate).
 // Round 60: a place not yet taken up ("拟于 2025 年 9 月进入…攻读硕士（尚未入学）") voids the degree it follows, as a study left does.
 const LEFT_BEFORE_END =
-  /(?<=(?:^|[:;,.|([（—–·-])\s*(?:I\s+)?)(?:withdrawn\s+(?:after|before|during|in)\b|withdrawn\s+(?:19|20)\d{2}\b(?!\s+from\s+(?:the\s+|an?\s+|my\s+)?(?:[A-Za-z-]+\s+){0,3}?(?:minor|major|modules?|courses?|electives?|track|society|team|club)\b)|withdrawn\s+to\s+(?:join|take|start|pursue|work|accept|found|focus|care|move|relocate)\b|left\s+after\s+(?:the\s+)?(?:first|second|third|\d(?:st|nd|rd|th))\s+year\b|left\s+(?:the\s+programm?e?\s+)?before\s+(?:qualifying|completing|finishing|graduating|the\s+(?:thesis|defen[cs]e|qualifying|viva))\b|尚未入学)/gi;
+  /(?<=(?:^|[:;,.|([（—–·-])\s*(?:I\s+)?)(?:withdrawn\s+(?:after|before|during|in)\b|withdrawn\s+(?:19|20)\d{2}\b(?!\s+from\s+(?:the\s+|an?\s+|my\s+)?(?:[A-Za-z-]+\s+){0,3}?(?:minor|major|modules?|courses?|electives?|track|society|team|club)\b)|withdrawn\s+to\s+(?:join|take|start|pursue|work|accept|found|focus|care|move|relocate)\b|left\s+(?:the\s+programm?e?\s+)?after\s+(?:the\s+)?(?:first|second|third|\d(?:st|nd|rd|th))\s+year\b|left\s+ABD\b|left\s+(?:the\s+programm?e?\s+)?before\s+(?:qualifying|completing|finishing|graduating|the\s+(?:thesis|defen[cs]e|qualifying|viva))\b|尚未入学)/gi;
 
 interface Clause {
   index: number;
@@ -126,11 +127,14 @@ function leftClausesIn(text: string): Clause[] {
  * (`leftClausesIn`) is told apart: it ends the study it follows, not the whole line (review mend 6). Round 60: a study
  * given up and ended ("本科（未完成，已终止）") and one that gave no qualification ("…后中止，未取得学历"). Review mend 8:
  * not the degree verification still pending ("暂未取得学历认证") or honours other than the certificate
- * ("未获得学历证书以外的荣誉"), nor an exchange, visit or programme cut short ("海外交流（未完成，已终止）").
+ * ("未获得学历证书以外的荣誉"), nor an exchange, visit or programme cut short ("海外交流（未完成，已终止）"). Round 62: a
+ * study stopped before its end ("因工作中止，未毕业"), a certificate not obtained and given up ("未取得毕业证，已放弃"),
+ * 未完成 alone in a table cell (the degree column) of a row that names a degree within 80 characters before it (not
+ * "毕业设计<TAB>进行中<TAB>未完成", a course table's row), and 未取得学历 broken by the page's line end after 学.
  */
 const UNFINISHED = new RegExp(
   `${DEFERRED_PLACE}|` +
-    String.raw`\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|^withdrawn\b|肄业|退学|未获(?:得)?学位|未取得学位|中断[，,]\s*未毕业|中断学业|学业中断|未毕业[，,][^）)]{0,12}中止|(?<![（(][^）)]{0,30}(?:辅修|双学位|第二学位|第二专业|二专|证书|课程|交换|交流|访学|项目|夏校|暑校)[^）)]{0,30})(?<!(?:交换|交流|访学|项目|夏校|暑校)[^\n（()）]{0,10}[（(][^）)]{0,30})未完成[，,、]\s*已?(?:放弃|终止|中止)|未(?:获得?|取得)学历(?!(?:学位)?认证|证书[以之]外)`,
+    String.raw`\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|^withdrawn\b|肄业|退学|未获(?:得)?学位|未取得学位|(?:中断|中止|终止)[，,]\s*未毕业|未(?:获得?|取得)毕业证书?[，,、]\s*已?(?:放弃|终止|中止)|(?:^|\t)未完成(?<=(?:本科|专升本|专科|大专|硕士|博士|学士|研究生|自考|自学考试)[^\n]{0,80}\t未完成)(?=\t|\n|$)|中断学业|学业中断|未毕业[，,][^）)]{0,12}中止|(?<![（(][^）)]{0,30}(?:辅修|双学位|第二学位|第二专业|二专|证书|课程|交换|交流|访学|项目|夏校|暑校)[^）)]{0,30})(?<!(?:交换|交流|访学|项目|夏校|暑校)[^\n（()）]{0,10}[（(][^）)]{0,30})未完成[，,、]\s*已?(?:放弃|终止|中止)|未(?:获得?|取得)学(?:历|$)(?!(?:学位)?认证|证书[以之]外)`,
   'i',
 );
 const EVERY_UNFINISHED = new RegExp(UNFINISHED.source, 'gi');

@@ -323,6 +323,13 @@ export const unfinishedDegreeCell = (line: string) => {
 };
 
 /**
+ * "University of Lagos2011 – 2015" (round 62): the text layer lost the gap between a school's last word and the row's
+ * span of years; the span's first year is set apart again. Only a year that opens a span, after a lower-case letter.
+ */
+const YEAR_GLUED_TO_WORD = /(?<=\p{Ll})(?=(?:19|20)\d{2} ?[–—-] ?(?:(?:19|20)\d{2}|[Pp]resent|[Nn]ow)\b)/gu;
+const yearApart = (line: string) => line.replace(YEAR_GLUED_TO_WORD, ' ');
+
+/**
  * `column`: lines read after the section that count only as a table's degree column (thirty-fourth round): their
  * degrees are the schools' when they pair with them as `degreeColumnPaired` says, and are not read otherwise.
  */
@@ -336,7 +343,7 @@ export function readEducation(
     joinWrappedLastCells(
       joinWrappedPlaces(
         joinKeywordWrappedAcrossColumn(
-          joinKeywordWrappedNames(joinWrappedNames(joinSplitDegreeWords(written.map(withoutExchange)))),
+          joinKeywordWrappedNames(joinWrappedNames(joinSplitDegreeWords(written.map(withoutExchange).map(yearApart)))),
         ),
       ),
     ),

@@ -220,7 +220,11 @@ const zhAlternation = entries
   .sort((a, b) => b.length - a.length)
   .map(labelPattern)
   .join('|');
-const ZH_LABEL_SPACED = new RegExp(`(?:^|(?<=[\\t|·•]|  ))[ \\t]*(${zhAlternation})[ \\t]+(?=[^\\s:：])`, 'g');
+// Round 62: or a bar (a full-width one made plain) before a figure ("出生｜1993 年 10 月", "手机｜139 …"); not before words ("姓名｜求职意向").
+const ZH_LABEL_SPACED = new RegExp(
+  `(?:^|(?<=[\\t|·•]|  ))[ \\t]*(${zhAlternation})(?:[ \\t]+(?=[^\\s:：])|[ \\t]*[|｜][ \\t]*(?=\\d))`,
+  'g',
+);
 const LABEL_ALONE = new RegExp(`^(${alternation})\\s*[:：]?$`, 'i');
 /** A cell or line holding only a label ("性 别", "Date of Birth:"). */
 export const isLabelAlone = (cell: string): boolean => LABEL_ALONE.test(cell.trim());

@@ -1,7 +1,7 @@
 // A birth date that stands alone among the header's short facts, with no label and no 出生 (forty-fourth round).
 import { segmentsOf } from '../text/normalize.ts';
 import { namesAnotherPerson } from './another-person.ts';
-import { asBirthday, asGender, NEAR_TOP, relativeRows, withoutIcon } from './personal-birth-gender.ts';
+import { asBirthday, asGender, BIRTH_STATEMENT, NEAR_TOP, relativeRows, withoutIcon } from './personal-birth-gender.ts';
 import { headingKind } from './sections.ts';
 
 /** "1997.02.14", "1993-07-21": year, month and day in figures, nothing else in the part. */
@@ -52,16 +52,26 @@ const EVENT_AFTER =
 /**
  * "男　藏族　1996-12　现居成都高新区" (round 60): a header's details line of words set apart by spaces (an ideographic
  * space is no part break), one of them the gender alone; a year and month among them, not opening or closing a span,
- * is the birth month. Review mend 8: not when the next word names another event ("男　汉族　2005.07 参加工作").
+ * is the birth month. Review mend 8: not when the next word names another event ("男　汉族　2005.07 参加工作"). Round 62:
+ * a word that says it is the birth ("男　1976年生　湖北武汉") too.
  */
 function monthBesideGender(line: string): string {
   const words = line.trim().split(/\s+/u).map(withoutIcon);
   if (!words.some((word) => asGender(word) !== '')) return '';
   const month = words.find(
-    (word, i) => YEAR_MONTH.test(word) && !inSpan(words, i) && !EVENT_AFTER.test(words[i + 1] ?? ''),
+    (word, i) =>
+      (YEAR_MONTH.test(word) || BIRTH_STATEMENT.test(word)) &&
+      !inSpan(words, i) &&
+      !EVENT_AFTER.test(words[i + 1] ?? ''),
   );
   return month ? asBirthday(month) : '';
 }
+
+/**
+ * "🗓 1996.02" (round 62): a calendar icon and a year and month, alone on a header line of a header that states the
+ * gender, is the birth month; asBirthday refuses a year less than fourteen years ago ("📅 2025.03", a start date).
+ */
+const CALENDAR_MONTH = /^[🗓📅📆]\uFE0F?\s*((?:19|20)\d{2}\s*[.\-/年]\s*\d{1,2}\s*月?)$/u;
 
 /**
  * "🎂 1997.02.14  北京  硕士  3年经验": a day-precise date in figures as a part of a header line is the birth date (the
@@ -85,6 +95,8 @@ export function loneDateNearTop(lines: string[]): string {
     if (month) return month;
     const alone = asBirthday(withoutIcon(line.trim()));
     if (n > 0 && alone.length === 7 && hasGenderPart(top[n - 1] ?? '')) return alone;
+    const calendar = CALENDAR_MONTH.exec(line.trim())?.[1];
+    if (calendar && top.some(hasGenderPart) && !relative[n]) return asBirthday(calendar);
   }
   return '';
 }
