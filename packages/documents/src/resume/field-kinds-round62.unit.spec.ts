@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractResumeFields } from './extract-resume-fields.ts';
+import { findLabelledValues } from './labels.ts';
+import { markedMobile } from './phone-mobile-label.ts';
 
 // Round 62 (fields): our own texts.
 
@@ -169,5 +171,142 @@ describe('round 62: birth dates', () => {
 
   it('reads a year of birth among the words of the gender line', () => {
     expect(fieldsOf('李若溪', '女　1988年生　浙江杭州', '手机：139 1234 5678', '工作经历').birthday).toBe('1988');
+  });
+});
+
+describe('review of round 62', () => {
+  const fudan = '2017.09 – 2021.06 复旦大学 计算机科学 本科';
+  const fudanKept = { degree: 'Bachelor', bachelor: '复旦大学' };
+
+  it('keeps the bachelor when an exchange, a minor or a second degree was stopped, not graduated', () => {
+    const notes = [
+      `${fudan}（海外交流项目：因疫情中止，未毕业）`,
+      `${fudan}（2019.09 赴新加坡国立大学交换，因疫情中止，未毕业于交换项目）`,
+      `${fudan}（辅修金融学双学位，大三中止，未毕业）`,
+      `${fudan}（辅修金融学：未取得毕业证，已放弃）`,
+      `${fudan}（2+2 中外合作项目赴英阶段因疫情终止，未毕业于合作院校，已回国完成学业并获学士学位）`,
+    ];
+    for (const line of notes) expect(schools(...zhHeader, '教育经历', line)).toMatchObject(fudanKept);
+    const under = [
+      '大三赴新加坡国立大学交换，因疫情中止，未毕业于交换项目',
+      '第二学位：经济学（修读一年后终止，未毕业）',
+      '辅修：经济学（未取得毕业证，已放弃）',
+    ];
+    for (const note of under) expect(schools(...zhHeader, '教育经历', fudan, note)).toMatchObject(fudanKept);
+  });
+
+  it('reads 学 at a line end as 学历 only when the next line goes on with 历, and not with 历认证', () => {
+    const ucl = '2021.09 – 2022.11 伦敦大学学院 数据科学 硕士';
+    const wrapped = [...zhHeader, '教育经历', `${ucl}（暂未取得学`, '历认证，留服办理中）', fudan];
+    expect(schools(...wrapped)).toMatchObject({ degree: 'Master', master: '伦敦大学' });
+    const note = [
+      ...zhHeader,
+      '教育经历',
+      ucl,
+      '（毕业证已领取，因疫情暂未取得学',
+      '历认证，预计 2023 年 3 月完成）',
+      fudan,
+    ];
+    expect(schools(...note)).toMatchObject({ degree: 'Master', master: '伦敦大学' });
+    const award = '2018.09 – 2022.06 复旦大学 计算机科学 本科';
+    const prize = [
+      ...zhHeader,
+      '教育经历',
+      award,
+      '在校期间：大一因挂科未获得学',
+      '业奖学金，之后连续三年获一等奖学金',
+    ];
+    expect(schools(...prize)).toMatchObject(fudanKept);
+    const gpa = [...zhHeader, '教育经历', `${award} GPA 3.6，大一未获得学`, '业奖学金，大二起连续三年获一等奖学金'];
+    expect(schools(...gpa)).toMatchObject(fudanKept);
+  });
+
+  it('does not read a referee above the name, with post-nominals wrapped, as the candidate', () => {
+    const moore = ['CONTACT', 'alexander.grant@example.com', '+44 7700 900123', 'REFERENCES', 'Dr. Alex Moore,', 'PhD'];
+    moore.push('Professor of Physics, University of Bath', 'Alexander Grant', 'Data Engineer');
+    expect(fieldsOf(...moore).name).toBe('Alexander Grant');
+    const okafor = ['SKILLS', 'Python SQL', 'REFERENCES', 'Dr. Paul Okafor,', 'MBBS FRCP'];
+    okafor.push(
+      'Consultant, Lagos University Teaching Hospital',
+      'Chioma Okafor',
+      'Data Analyst',
+      'chioma.okafor@example.com',
+    );
+    expect(fieldsOf(...okafor).name).toBe('Chioma Okafor');
+  });
+
+  it('does not void a degree when "the programme" left is an exchange or a scheme beside it', () => {
+    const head = [...header, 'Mobile: +44 7700 900123', 'Education'];
+    const erasmus = [
+      ...head,
+      'MSc Data Science, University of Edinburgh, 2019 – 2021 (Erasmus exchange at KTH; left the programme after the first year, returned to Edinburgh)',
+      'BSc Mathematics, University of Leeds, 2016 – 2019',
+    ];
+    expect(schools(...erasmus)).toMatchObject({ degree: 'Master', master: 'University of Edinburgh' });
+    const corps =
+      'BA History, University of York, 2010 – 2013 — University Officer Training Corps programme, left the programme after the first year';
+    expect(schools(...head, corps)).toMatchObject({ degree: 'Bachelor', bachelor: 'University of York' });
+    const scholars =
+      "BSc Economics, London School of Economics, 2015 – 2018 (Dean's Scholars programme; left the programme after the second year)";
+    expect(schools(...head, scholars)).toMatchObject({ degree: 'Bachelor', bachelor: 'London School of Economics' });
+  });
+
+  it('does not read a start-of-work or graduation month beside a calendar icon as the birth month', () => {
+    expect(fieldsOf('李若溪', '📍 成都 · 女', '💼 后端开发工程师｜12 年', '📅 2012.07', '技能').birthday).toBe('');
+    expect(fieldsOf('李若溪', '📍 成都 · 女 · 本科', '🎓 四川大学 计算机科学', '📅 2010.06', '技能').birthday).toBe('');
+  });
+
+  it("does not read a relative's or a child's labelled birth date as the candidate's", () => {
+    const top = ['李若溪', '手机：139 1234 5678', '教育经历', '2015.09 – 2019.06 浙江大学 计算机 本科'];
+    expect(fieldsOf(...top, '家庭成员', '母亲：张桂兰｜出生｜1965.03｜退休教师').birthday).toBe('');
+    expect(fieldsOf(...top, '家庭成员', '母亲\t张桂兰\t出生｜1965.03\t退休教师').birthday).toBe('');
+    expect(fieldsOf(...top, '父亲｜王建国｜出生｜1962.10｜工程师').birthday).toBe('');
+    expect(fieldsOf(...top, '家庭成员', '母亲：张桂兰｜出生 1965.03｜退休教师').birthday).toBe('');
+    expect(fieldsOf('李若溪', '手机：139 1234 5678', '已婚｜育有一子｜出生｜2008.05', '工作经历').birthday).toBe('');
+  });
+
+  it('does not read a thesis row or a status column 未完成 as the degree unfinished', () => {
+    const bachelor = '2019.09 – 2023.06\t昆明理工大学\t软件工程\t本科';
+    const thesis = [...zhHeader, '教育经历', bachelor, '本科毕业论文\t撰写中\t未完成'];
+    expect(schools(...thesis)).toMatchObject({ degree: 'Bachelor', bachelor: '昆明理工大学' });
+    const master = '2022.09 – 2025.06\t浙江大学\t计算机技术\t硕士';
+    const fudanRow = '2018.09 – 2022.06\t复旦大学\t计算机科学\t本科';
+    const masters = [...zhHeader, '教育经历', master, fudanRow, '硕士学位论文\t开题已通过\t未完成'];
+    expect(schools(...masters)).toMatchObject({ degree: 'Master', master: '浙江大学', bachelor: '复旦大学' });
+    const status = [...zhHeader, '教育经历', '时间\t学校\t专业\t学历\t状态'];
+    status.push('2023.09 – 2026.06\t浙江大学\t计算机技术\t硕士\t未完成', `${bachelor}\t已完成`);
+    expect(schools(...status)).toMatchObject({ degree: 'Master', master: '浙江大学', bachelor: '昆明理工大学' });
+  });
+
+  it('does not read a child counted after the birth date as the gender', () => {
+    expect(fieldsOf('王建华', '手机：139 1234 5678', '出生年月：1985.06　已婚，育有 1 女', '工作经历').gender).toBe('');
+    expect(fieldsOf('王建华', '手机：139 1234 5678', '出生日期：1985.06.12　已婚育有 2 女', '工作经历').gender).toBe(
+      '',
+    );
+  });
+
+  it('does not void a doctorate left ABD and defended later', () => {
+    const lines = [
+      ...header,
+      'Education',
+      'PhD Economics, Boston University, 2012 – 2019 — left ABD in 2016, returned and defended in 2019',
+    ];
+    lines.push('MA Economics, Boston University, 2012 – 2014');
+    expect(schools(...lines)).toMatchObject({ degree: 'PhD', phd: 'Boston University' });
+  });
+
+  it('does not add a year alone on the next line to a cut-short mobile', () => {
+    const lines = ['Camille Girard', 'camille.girard@example.fr', 'Mobile: +33 6 12 34', '2021', 'Experience'];
+    expect(fieldsOf(...lines).phone).not.toContain('2021');
+  });
+
+  it('reads a label after a long run of spaces in linear time', () => {
+    const spaces = ' '.repeat(20_000);
+    const started = performance.now();
+    expect(findLabelledValues([`|${spaces}出生x`])).toEqual([]);
+    expect(findLabelledValues([`|${spaces}出生 1993.07`])).toMatchObject([{ field: 'birthday', value: '1993.07' }]);
+    expect(markedMobile([`celular${spaces}x`])).toBe('');
+    expect(markedMobile([`mobile${spaces}+44 7700 900123`]).replace(/\D/g, '')).toBe('447700900123');
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

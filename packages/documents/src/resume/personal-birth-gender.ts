@@ -111,6 +111,9 @@ const bornLabelled = (segment: string): string => {
  */
 export const beforeNextMark = (value: string) => value.replace(/(?<!\s)\s+[\p{Extended_Pictographic}◦].*$/u, '');
 
+/** " // " between a line's items; its spaces matched from the start of their run only, so the time stays linear. */
+const DOUBLE_SLASH = /(?<!\s)\s+\/\/\s+/u;
+
 /**
  * "P E R S O N A L" / "Born 14.03.1986 in Regensburg": a sidebar's personal block read after the contacts, far below
  * the top (twenty-second round). A line part that is only a birth label and its date is the birth date wherever it
@@ -127,8 +130,6 @@ export const bornLabelLine = (lines: string[]): string =>
         .map((item) => bornLabelled(fromCake(withoutIcon(item))))
         .find(Boolean) ?? '',
   );
-/** " // " between a line's items; its spaces matched from the start of their run only, so the time stays linear. */
-const DOUBLE_SLASH = /(?<!\s)\s+\/\/\s+/u;
 
 /**
  * "Born<TAB>02.11.1985 in Pforzheim; married, two children" (round 56): a tabular CV's label cell that is only the
@@ -317,11 +318,20 @@ export function labelledBirthday(value: string): string {
 const GENDER_IN_BRACKETS = /(?<!\s)\s*[（(]\s*(male|female|男|女)\s*[)）]\s*$/iu;
 /**
  * "出生日期：1994/08/21　女" (round 62): a form cell that holds the birth date and then, after a space (the ideographic
- * space the text layer keeps is made a plain one), the gender alone.
+ * space the text layer keeps is made a plain one), the gender alone. It serves two readings: `labelledBirthday` reads
+ * the date with the gender left out (the date must then be whole), and `genderAfterBirthDate` the gender.
  */
 const GENDER_AFTER_GAP = /(?<=\d日?)\s+(男|女)$/u;
-export const genderAfterBirthDate = (value: string): string =>
-  asGender(GENDER_IN_BRACKETS.exec(value)?.[1] ?? GENDER_AFTER_GAP.exec(value)?.[1] ?? '');
+/**
+ * The gender after a labelled birth date: in brackets, or after a gap. Review of round 62: after a gap only when what
+ * stands before it is a whole birth date, so "1985.06　已婚，育有 1 女" (a daughter counted) gives no gender.
+ */
+export function genderAfterBirthDate(value: string): string {
+  const bracketed = GENDER_IN_BRACKETS.exec(value)?.[1];
+  if (bracketed) return asGender(bracketed);
+  const afterGap = GENDER_AFTER_GAP.exec(value);
+  return afterGap?.[1] && asBirthday(value.slice(0, afterGap.index)) ? asGender(afterGap[1]) : '';
+}
 
 /**
  * "出生:1999年6月 英语:TOEFL 110 爱好:…" (forty-fourth round): a closing details line whose parts were set apart by

@@ -72,6 +72,20 @@ function monthBesideGender(line: string): string {
  * gender, is the birth month; asBirthday refuses a year less than fourteen years ago ("📅 2025.03", a start date).
  */
 const CALENDAR_MONTH = /^[🗓📅📆]\uFE0F?\s*((?:19|20)\d{2}\s*[.\-/年]\s*\d{1,2}\s*月?)$/u;
+/** "后端开发工程师｜12 年", "8年经验": the years of work a header line states. */
+const YEARS_OF_WORK = /(?:^|[\s｜|·•])(\d{1,2})\s*年(?:以上)?(?:工作)?(?:经验)?(?=$|[\s｜|·•])/u;
+/**
+ * Review of round 62: 📅 in a Chinese icon header is as often the start of work, the graduation or the date one is
+ * free to start as the birth date. The calendar's month is the birth month only when it is at least eighteen years
+ * back, and eighteen more than the years of work the header states ("💼 后端开发工程师｜12 年" / "📅 2012.07" is the
+ * start of work), and when the header holds no 🎓 school line (its "📅 2010.06" is the graduation).
+ */
+function calendarBirthMonth(month: string, top: string[]): string {
+  const year = Number(month.slice(0, 4));
+  const worked = Math.max(0, ...top.map((line) => Number(YEARS_OF_WORK.exec(line)?.[1] ?? 0)));
+  if (year > new Date().getFullYear() - 18 - worked || top.some((line) => /^\s*🎓/u.test(line))) return '';
+  return asBirthday(month);
+}
 
 /**
  * "🎂 1997.02.14  北京  硕士  3年经验": a day-precise date in figures as a part of a header line is the birth date (the
@@ -83,6 +97,7 @@ export function loneDateNearTop(lines: string[]): string {
   const top = headerLines(lines);
   // A relative's row ("父亲 张建国 男 1962.10") gives the relative's birth month, not the candidate's.
   const relative = relativeRows(top);
+  const statesGender = top.some(hasGenderPart);
   for (const [n, line] of top.entries()) {
     const parts = segmentsOf(line).map(withoutIcon);
     for (const [i, part] of parts.entries()) {
@@ -91,12 +106,14 @@ export function loneDateNearTop(lines: string[]): string {
     }
     const afterIcon = asBirthday(ICON_DAY_FIRST.exec(line)?.[1] ?? '');
     if (afterIcon) return afterIcon;
-    const month = relative[n] || namesAnotherPerson(line) ? '' : monthBesideGender(line);
+    const own = !relative[n] && !namesAnotherPerson(line);
+    const month = own ? monthBesideGender(line) : '';
     if (month) return month;
     const alone = asBirthday(withoutIcon(line.trim()));
     if (n > 0 && alone.length === 7 && hasGenderPart(top[n - 1] ?? '')) return alone;
     const calendar = CALENDAR_MONTH.exec(line.trim())?.[1];
-    if (calendar && top.some(hasGenderPart) && !relative[n]) return asBirthday(calendar);
+    const birthMonth = calendar && statesGender && own ? calendarBirthMonth(calendar, top) : '';
+    if (birthMonth) return birthMonth;
   }
   return '';
 }

@@ -1,6 +1,7 @@
 import { skillIndex } from '../skills/skill-index.ts';
 import { toSimplified } from '../text/han-variants.ts';
 import { HAN, segmentsOf } from '../text/normalize.ts';
+import { anotherPersonBlocks } from './another-person.ts';
 import { HAN_PLACES } from './han-place-names.ts';
 import { hanNameOverDetails } from './personal-name-over-details.ts';
 import {
@@ -318,6 +319,8 @@ function findLatinOrHanName(lines: string[], email: string): string {
   if (footer) return footer;
   if (top) return givenNameAbove(top, lines, email) || withWrappedFamilyName(top, lines, email);
   const reach = Math.min(lines.length, SIDEBAR_REACH);
+  // Review of round 62: a referee's block ("REFERENCES" / "Dr. Alex Moore," / "PhD") gives no name with post-nominals.
+  const another = anotherPersonBlocks(lines.slice(0, reach));
   // From the top: lines a sidebar list hid from the search above may hold the name too. A name the e-mail address
   // spells is looked for first (nineteenth round): a course or certificate line ("Deep Learning Specialization
   // (Coursera, 2020)") with a certificate that names a job under it ("… Data Engineer Associate") has a name's
@@ -327,7 +330,7 @@ function findLatinOrHanName(lines: string[], email: string): string {
       const name = asName(segment);
       const wrapped = name ? nameWrappedAtParticle(name, lines, n) : nameWrappedAfterParticle(segment, lines, n);
       // Only where the address spells it: "Dr. John Carter," / "PhD" / "Professor of …" may be a referee's block.
-      const withPostNominals = name ? '' : nameOverPostNominals(segment, lines, n);
+      const withPostNominals = name || another[n] ? '' : nameOverPostNominals(segment, lines, n);
       if (withPostNominals && nameInEmail(withPostNominals, email)) return withPostNominals;
       if (wrapped && (nameInEmail(wrapped, email) || headlineUnder(lines, n + 1))) return wrapped;
       if (name && nameInEmail(name, email)) return name;
@@ -461,11 +464,6 @@ function nameWrappedAtHyphen(name: string, lines: string[], firstCell: (line: st
   return '';
 }
 
-/**
- * "Muhammad" / "Hamza Qureshi" (thirty-fourth round): a narrow sidebar wrapped a three-word name after its first word,
- * which alone has no name's shape. The lone capitalised word on the first line starts the name when the line under it
- * is the two-word name found, in the same case, and the e-mail address or a profile handle spells that line.
- */
 /** The contact labels a right-aligned block may break at the top of the page. */
 const CONTACT_LABEL = /^(?:office|mobile|phone|telephone|email|e-mail|address|website|fax|cell|location)$/i;
 /**
@@ -479,6 +477,11 @@ const labelCutAfter = (word: string, lines: string[]): boolean =>
     return rest !== undefined && CONTACT_LABEL.test(`${word}${rest}`);
   });
 
+/**
+ * "Muhammad" / "Hamza Qureshi" (thirty-fourth round): a narrow sidebar wrapped a three-word name after its first word,
+ * which alone has no name's shape. The lone capitalised word on the first line starts the name when the line under it
+ * is the two-word name found, in the same case, and the e-mail address or a profile handle spells that line.
+ */
 function givenNameAbove(name: string, lines: string[], email: string): string {
   // A title alone on the first line ("Eng." over "Youssef" / "Ben Amor") is not the given name's line.
   const written = lines.map((line) => line.trim()).filter(Boolean);

@@ -10,8 +10,10 @@ const OFFICE = /^(?:office|work|desk|business|lab|landline)\b/i;
  * "M: Zhang Hua (mother) 139 …" are no mobile's); a lone "M" only with its colon. Review 4: "Mobile phone:", "Mobile
  * No.:", "Mobile/WhatsApp:", "Mobile (WhatsApp):" are the same label. Round 62: the Spanish and Portuguese "Celular".
  */
+// Review of round 62: the spaces before and after the colon are one run when there is no colon (`\s*(?:[:：]\s*)?`),
+// so a long run of spaces after the label is read once, not split between two `\s*` in every way (quadratic).
 const MOBILE_LABEL_FIRST =
-  /^(?:(?:mobile|cell(?:phone)?|mob\.?|móvil|celular)(?:\s*(?:phone|no\.?|number|#)|\s*\/\s*whats\s?app|\s*\(whats\s?app\))?\s*[:：]?|m\s*[:：])\s*(?=[+(\d])(.+)$/iu;
+  /^(?:(?:mobile|cell(?:phone)?|mob\.?|móvil|celular)(?:\s*(?:phone|no\.?|number|#)|\s*\/\s*whats\s?app|\s*\(whats\s?app\))?\s*(?:[:：]\s*)?|m\s*[:：]\s*)(?=[+(\d])(.+)$/iu;
 
 /**
  * "Mob.: 98300 41276" (forty-eighth round): an Indian mobile, ten digits from 6–9 in two groups of five, which no
@@ -100,8 +102,11 @@ const withLabelCells = (parts: string[]): string[] =>
 
 /** A number with its country code and nine digits or fewer (a trunk "(0)" left out): too short for any mobile. */
 const CUT_SHORT = /^\+(?:\D*\d){4,9}\D*$/;
-/** A line of two to four digits alone: the rest of a number a narrow column wrapped. */
-const DIGITS_ALONE = /^\d{2,4}$/;
+/**
+ * A line of two to four digits alone: the rest of a number a narrow column wrapped. Review of round 62: not a year
+ * (19xx, 20xx), which is the next section's date ("Mobile: +33 6 12 34" / "2021").
+ */
+const DIGITS_ALONE = /^(?!(?:19|20)\d{2}$)\d{2,4}$/;
 /**
  * "Mobile: +49 (0)151 2345" / "6789" (round 62): a sidebar too narrow for the number wrapped its last group onto the
  * next line. The group is added only when the labelled value ends its line and, as written, is too short to be a
