@@ -85,16 +85,29 @@ const DEFERRED_PLACE = String.raw`(?:\badmitted\b[^.;]{0,40}\bdeferred\b|\bdefer
  * coursework, withdrawn after the qualifying exam" or "Completed MRes year; withdrawn in 2021", and "I left …" opens too.
  */
 const DEGREE_COMPLETED =
-  /(?:(?<!\bnot\s)\bcompleted\s+(?:(?:in\s+)?(?:19|20)\d{2}|(?:the\s+|my\s+)?(?:degree|programm?e?)\b)|(?<!\bno\s)\bdegree\s+(?:completed|awarded|conferred)\b|(?<!\bnot\s)\bgraduated\b)/i;
+  /(?:(?<!\bnot\s)\bcompleted\s+(?:(?:in\s+)?(?:19|20)\d{2}|(?:the\s+|my\s+)?(?:degree|programm?e?)\b)|(?<!\bno\s)\bdegree\s+(?:completed|awarded|conferred)\b|(?<!\bnot\s)\bgraduated\b|(?<!\bnot\s)\bdefended\s+(?:(?:in\s+)?(?:19|20)\d{2}|(?:the\s+|my\s+)?(?:thesis|dissertation))\b)/i;
 // Round 56: after a middle dot too ("2018 – 2019 · withdrawn after four courses"), "withdrawn to join industry", and
 // "left after the first year"; since round 58 a year straight after it ("— started 2019, withdrawn 2020"), since review
 // mend 7 not when the year is followed by what else was left ("withdrawn 2017 from the Mathematics minor").
 // Review mend 6: "withdrawn to" only before what a person leaves study for (an offer, a paper or a scholarship is
 // withdrawn to other ends), and the completed-degree test is made once per line in
 // `leftClausesIn`, no longer as a look around every candidate (quadratic on a long line).
+// Round 62: "left the programme after the first year", and "left ABD" (all but the dissertation: no doctorate);
+// review of round 62: not "the programme" after another programme on the line (`OTHER_PROGRAMME`), nor on a line that
+// says the thesis was defended later ("left ABD in 2016, returned and defended in 2019", `DEGREE_COMPLETED`).
 // Round 60: a place not yet taken up ("拟于 2025 年 9 月进入…攻读硕士（尚未入学）") voids the degree it follows, as a study left does.
 const LEFT_BEFORE_END =
-  /(?<=(?:^|[:;,.|([（—–·-])\s*(?:I\s+)?)(?:withdrawn\s+(?:after|before|during|in)\b|withdrawn\s+(?:19|20)\d{2}\b(?!\s+from\s+(?:the\s+|an?\s+|my\s+)?(?:[A-Za-z-]+\s+){0,3}?(?:minor|major|modules?|courses?|electives?|track|society|team|club)\b)|withdrawn\s+to\s+(?:join|take|start|pursue|work|accept|found|focus|care|move|relocate)\b|left\s+after\s+(?:the\s+)?(?:first|second|third|\d(?:st|nd|rd|th))\s+year\b|left\s+(?:the\s+programm?e?\s+)?before\s+(?:qualifying|completing|finishing|graduating|the\s+(?:thesis|defen[cs]e|qualifying|viva))\b|尚未入学)/gi;
+  /(?<=(?:^|[:;,.|([（—–·-])\s*(?:I\s+)?)(?:withdrawn\s+(?:after|before|during|in)\b|withdrawn\s+(?:19|20)\d{2}\b(?!\s+from\s+(?:the\s+|an?\s+|my\s+)?(?:[A-Za-z-]+\s+){0,3}?(?:minor|major|modules?|courses?|electives?|track|society|team|club)\b)|withdrawn\s+to\s+(?:join|take|start|pursue|work|accept|found|focus|care|move|relocate)\b|left\s+(?:the\s+programm?e?\s+)?after\s+(?:the\s+)?(?:first|second|third|\d(?:st|nd|rd|th))\s+year\b|left\s+ABD\b|left\s+(?:the\s+programm?e?\s+)?before\s+(?:qualifying|completing|finishing|graduating|the\s+(?:thesis|defen[cs]e|qualifying|viva))\b|尚未入学)/gi;
+
+/**
+ * "left the programme after the first year" (round 62) says which study was left only when the line names no other
+ * programme before it (review of round 62): "(Erasmus exchange at KTH; left the programme …)", "— University Officer
+ * Training Corps programme, left the programme …" and "(Dean's Scholars programme; left the programme …)" left the
+ * exchange or the scheme, not the degree.
+ */
+const THE_PROGRAMME = /\bthe\s+programm?e?\b/i;
+const OTHER_PROGRAMME =
+  /\b(?:programm?e?s?|exchange|erasmus|scheme|corps|scholars|study\s+abroad|(?:year|semester|term)\s+abroad)\b/i;
 
 interface Clause {
   index: number;
@@ -109,7 +122,9 @@ function leftClausesIn(text: string): Clause[] {
   const clauses: Clause[] = [];
   let offset = 0;
   for (const line of text.split('\n')) {
-    const found = [...line.matchAll(LEFT_BEFORE_END)];
+    const found = [...line.matchAll(LEFT_BEFORE_END)].filter(
+      (m) => !THE_PROGRAMME.test(m[0]) || !OTHER_PROGRAMME.test(line.slice(0, m.index)),
+    );
     if (found.length > 0 && !DEGREE_COMPLETED.test(line)) {
       for (const m of found) clauses.push({ index: offset + m.index, end: offset + m.index + m[0].length });
     }
@@ -117,6 +132,49 @@ function leftClausesIn(text: string): Clause[] {
   }
   return clauses;
 }
+
+/** The degree words a table row may name beside its 未完成 cell. */
+const DEGREE_WORD = '(?:本科|专升本|专科|大专|硕士|博士|学士|研究生|自考|自学考试)';
+/**
+ * What a bracket or a line names as the study cut short when it is not the degree itself (review mends 7 and 8,
+ * review of round 62): a minor, a second degree, a certificate, a course, an exchange, a visit or a programme.
+ * `GIVEN_UP` does not count after such a word in its bracket, nor after one up to ten characters before the bracket
+ * ("海外交流（未完成，已终止）", "第二学位：经济学（…终止，未毕业）"), nor after one earlier in the same clause of a note
+ * without a bracket ("大三赴新加坡国立大学交换，因疫情中止，未毕业"). 项目管理 is a major, not a programme. Nor does
+ * "未毕业" count when what was not graduated from is named after it ("未毕业于交换项目", "未毕业于合作院校"): the
+ * exchange term before it may have been left out of the line (`withoutExchange` in education.ts, which also cuts
+ * "…未毕业于交换项目" after 于, so a 于 that ends the text counts the same).
+ */
+const SIDE_STUDY = '(?:辅修|双学位|第二学位|第二专业|二专|交换|交流|访学|项目(?!管理)|夏校|暑校)';
+const NOT_A_SIDE_STUDY =
+  `(?<![（(][^）)]{0,30}(?:${SIDE_STUDY}|证书|课程)[^）)]{0,30})` +
+  String.raw`(?<!${SIDE_STUDY}[^\n（()）]{0,10}[（(][^）)]{0,30})` +
+  String.raw`(?<!${SIDE_STUDY}[^\n（()）。；;]{0,20})`;
+/**
+ * A study given up or stopped before its end: "因工作中断，未毕业", 中断学业 (fiftieth round), "未完成，已放弃" (round
+ * 58), "未完成，已终止" (round 60), "因家庭原因中止，未毕业", "未取得毕业证，已放弃" (round 62). Each only where
+ * `NOT_A_SIDE_STUDY` holds (review of round 62: the guard is shared by every alternative). The lookahead on the first
+ * characters keeps the lookbehinds to the places where an alternative may start.
+ */
+const GIVEN_UP =
+  `(?=[中终未学])${NOT_A_SIDE_STUDY}` +
+  String.raw`(?:(?:中断|中止|终止)[，,]\s*未毕业(?!于(?:[^，,。；;）)\n]{0,12}(?:${SIDE_STUDY}|合作|外方|海外|国外)|\s*$))|中断学业|学业中断|未毕业[，,][^）)]{0,12}中止|未(?:获得?|取得)毕业证书?[，,、]\s*已?(?:放弃|终止|中止)|未完成[，,、]\s*已?(?:放弃|终止|中止))`;
+/**
+ * "2016.03 - 2018.06<TAB>昆明理工大学（专升本）<TAB>软件工程<TAB>未完成" (round 62): 未完成 alone in the degree column of
+ * an education table. Review of round 62: only in a row that opens with its dates, names a degree within 80
+ * characters before the cell, and has no cell that is a degree alone before it (then 未完成 is a status column's "not
+ * yet", "…<TAB>硕士<TAB>未完成"); a thesis or course row ("本科毕业论文<TAB>撰写中<TAB>未完成") opens with no date.
+ */
+const UNFINISHED_CELL =
+  String.raw`(?=\t未完成(?:\t|\n|$))` +
+  String.raw`(?<=(?:^|\n)\s*(?:19|20)\d{2}[^\t\n]{0,24}(?:\t(?!${DEGREE_WORD}\t)[^\t\n]*){0,6})` +
+  String.raw`(?<=${DEGREE_WORD}[^\n]{0,80})\t未完成`;
+/**
+ * No qualification obtained: "…后中止，未取得学历" (round 60), not the degree verification still pending
+ * ("暂未取得学历认证") nor honours other than the certificate ("未获得学历证书以外的荣誉", review mend 8). A 学历 that a
+ * line end broke after 学 is joined before the line is read (`joinSplitXueli` in education.ts, review of round 62).
+ */
+const NO_CERTIFICATE = '未(?:获得?|取得)学历(?!(?:学位)?认证|证书[以之]外)';
 
 /**
  * Study left unfinished: "discontinued", "did not complete", "withdrew", 肄业, 退学, a place deferred; since the fiftieth
@@ -126,11 +184,15 @@ function leftClausesIn(text: string): Clause[] {
  * (`leftClausesIn`) is told apart: it ends the study it follows, not the whole line (review mend 6). Round 60: a study
  * given up and ended ("本科（未完成，已终止）") and one that gave no qualification ("…后中止，未取得学历"). Review mend 8:
  * not the degree verification still pending ("暂未取得学历认证") or honours other than the certificate
- * ("未获得学历证书以外的荣誉"), nor an exchange, visit or programme cut short ("海外交流（未完成，已终止）").
+ * ("未获得学历证书以外的荣誉"), nor an exchange, visit or programme cut short ("海外交流（未完成，已终止）"). Round 62: a
+ * study stopped before its end ("因工作中止，未毕业"), a certificate not obtained and given up ("未取得毕业证，已放弃"),
+ * 未完成 alone in the degree column of a table (`UNFINISHED_CELL`), and 未取得学历 broken by the page's line end after
+ * 学. Review of round 62: split into its named parts, the side-study guard shared by every "given up" part.
  */
 const UNFINISHED = new RegExp(
   `${DEFERRED_PLACE}|` +
-    String.raw`\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|^withdrawn\b|肄业|退学|未获(?:得)?学位|未取得学位|中断[，,]\s*未毕业|中断学业|学业中断|未毕业[，,][^）)]{0,12}中止|(?<![（(][^）)]{0,30}(?:辅修|双学位|第二学位|第二专业|二专|证书|课程|交换|交流|访学|项目|夏校|暑校)[^）)]{0,30})(?<!(?:交换|交流|访学|项目|夏校|暑校)[^\n（()）]{0,10}[（(][^）)]{0,30})未完成[，,、]\s*已?(?:放弃|终止|中止)|未(?:获得?|取得)学历(?!(?:学位)?认证|证书[以之]外)`,
+    String.raw`\bdiscontinued\b|\bnot completed\b|\bdid not (?:complete|finish|graduate)\b|\b(?:dropped out|withdrew)\b|^withdrawn\b|肄业|退学|未获(?:得)?学位|未取得学位|` +
+    `${GIVEN_UP}|${UNFINISHED_CELL}|${NO_CERTIFICATE}`,
   'i',
 );
 const EVERY_UNFINISHED = new RegExp(UNFINISHED.source, 'gi');

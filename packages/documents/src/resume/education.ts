@@ -101,8 +101,13 @@ function schoolAcronymAfterDegree(line: string): Institution | undefined {
  */
 const EXCHANGE_MARKER =
   /\bErasmus\+?\s+(?:semester|exchange|programme|program|year|stay|mobility)\b|\bexchange\s+(?:semester|student|term|programme|program|year|study|studies)\b|\bexchange\s*:|\b(?:student|semester|study)\s+exchange\b|\bexchange\s+at\b|\b(?:semester|study|year)[\s-]+abroad\b|\bvisiting\s+(?:student|scholar|researcher)\b|交换生|交換生|交流生|交换学期|交換學期|交换项目|交換計畫|交換計劃/iu;
-// The clause: from the words that open it (EXCHANGE_MARKER) to a semicolon or the line's end.
-const EXCHANGE_CLAUSE = new RegExp(`(?:${EXCHANGE_MARKER.source})[^;；]*`, 'giu');
+// The clause: from the words that open it (EXCHANGE_MARKER) to a semicolon or the line's end. Review of round 62: and
+// on over the next clause when it says "the programme" was left ("(Erasmus exchange at KTH; left the programme after
+// the first year, …)"): that programme is the exchange, and the degree before it stays finished.
+const EXCHANGE_CLAUSE = new RegExp(
+  `(?:${EXCHANGE_MARKER.source})[^;；]*(?:[;；]\\s*left\\s+the\\s+programm?e?\\b[^;；]*)?`,
+  'giu',
+);
 /**
  * "其間 2014 年秋季赴 University of Toronto 交換一學期", "2019 年赴新加坡国立大学交流半年": Chinese names the school
  * before the exchange (twenty-third round). The clause holding 交换 / 交換, 交流 for a term or a length of time, or
@@ -323,6 +328,34 @@ export const unfinishedDegreeCell = (line: string) => {
 };
 
 /**
+ * "University of Lagos2011 – 2015" (round 62): the text layer lost the gap between a school's last word and the row's
+ * span of years; the span's first year is set apart again. Only a year that opens a span, after a lower-case letter.
+ */
+const YEAR_GLUED_TO_WORD = /(?<=\p{Ll})(?=(?:19|20)\d{2} ?[–—-] ?(?:(?:19|20)\d{2}|[Pp]resent|[Nn]ow)\b)/gu;
+const yearApart = (line: string) => line.replace(YEAR_GLUED_TO_WORD, ' ');
+
+/** 未取得学 / 未获得学 at a line's end, the line under it going on with 历 (not 历认证, the verification). */
+const XUELI_HEAD = /未(?:获得?|取得)学$/u;
+const XUELI_REST = /^\s*历(?!\s*(?:学位)?认证)/u;
+/**
+ * "…考完 8 门后中止，未取得学" / "历" (round 62): the page's line end broke 学历 after 学. Review of round 62: the line
+ * under is joined to it, so the word is read whole, only where that line goes on with 历; "未获得学" / "业奖学金" and
+ * "暂未取得学" / "历认证，留服办理中" are read as what they are. The line under is left empty, so the lines keep
+ * their places.
+ */
+function joinSplitXueli(lines: string[]): string[] {
+  const out = [...lines];
+  for (let n = 0; n + 1 < out.length; n++) {
+    const line = (out[n] as string).trimEnd();
+    const next = out[n + 1] as string;
+    if (!XUELI_HEAD.test(line) || !XUELI_REST.test(next)) continue;
+    out[n] = `${line}${next.trim()}`;
+    out[n + 1] = '';
+  }
+  return out;
+}
+
+/**
  * `column`: lines read after the section that count only as a table's degree column (thirty-fourth round): their
  * degrees are the schools' when they pair with them as `degreeColumnPaired` says, and are not read otherwise.
  */
@@ -332,12 +365,13 @@ export function readEducation(
   labelledSchool = '',
   column: string[] = [],
 ): Education {
+  // Each line cleaned on its own first (the exchange term left out, a year glued to the school set apart); the joins
+  // after it keep every line in its place, so `written[n]` (read by `exchangeTerm`) and `lines[n]` are the same row.
+  const cleaned = joinSplitXueli(written.map((line) => yearApart(withoutExchange(line))));
   const lines = joinWrappedMiddleCells(
     joinWrappedLastCells(
       joinWrappedPlaces(
-        joinKeywordWrappedAcrossColumn(
-          joinKeywordWrappedNames(joinWrappedNames(joinSplitDegreeWords(written.map(withoutExchange)))),
-        ),
+        joinKeywordWrappedAcrossColumn(joinKeywordWrappedNames(joinWrappedNames(joinSplitDegreeWords(cleaned)))),
       ),
     ),
   );

@@ -43,6 +43,7 @@ import {
   loneGender,
   loneSexAfterDate,
   personalDetailsLine,
+  relativeRows,
 } from './personal-birth-gender.ts';
 import { loneDateNearTop } from './personal-birth-lone-date.ts';
 import { bornYearWrapped, hanBirthMonthWrapped, wrappedBirthLabel } from './personal-birth-wrapped-label.ts';
@@ -137,6 +138,9 @@ function surnamelessOrFoundName(lines: string[], email: string): string {
 }
 
 /** Candidate fields from a resume's text, English or Chinese, with or without labels. */
+/** "已婚｜育有一子｜出生｜2008.05": a child named just before a birth label, whose birth the label gives. */
+const CHILD_BEFORE_BIRTH_LABEL = /(?:育有|儿子|女儿|兒子|女兒|孩子|子女)[^|｜\t]{0,6}[|｜\t\s,，、·]+(?:出生|生日)/u;
+
 export function extractResumeFields(input: string): ExtractedCandidate {
   // Bounded work on hostile input: a resume is far shorter than this, and so is any line in it.
   const text = input.slice(0, MAX_CHARS);
@@ -146,6 +150,15 @@ export function extractResumeFields(input: string): ExtractedCandidate {
   const lines = read.slice(letter);
   const labelled = findLabelledValues(lines);
   const values = (field: LabelledField) => labelled.filter((l) => l.field === field).map((l) => l.value);
+  // An emergency contact's or a referee's "Name: José Fernández" is not the candidate's (review 4).
+  const another = anotherPersonBlocks(lines);
+  // Review of round 62: nor is a relative's or a child's labelled birth date ("家庭成员" / "母亲：张桂兰｜出生｜1965.03",
+  // "父亲｜王建国｜出生｜1962.10", "已婚｜育有一子｜出生｜2008.05"), or a referee's.
+  const relative = relativeRows(lines);
+  const birthValues = labelled
+    .filter((l) => l.field === 'birthday' && !relative[l.line] && !another[l.line])
+    .filter((l) => !CHILD_BEFORE_BIRTH_LABEL.test(lines[l.line] ?? ''))
+    .map((l) => l.value);
   const top = lines.slice(0, TOP);
   const contact = [...top, ...sectionLines(lines, 'contact')];
 
@@ -182,8 +195,6 @@ export function extractResumeFields(input: string): ExtractedCandidate {
     const value = v.replace(/\s*[（(][^（()）]{1,30}$/u, '');
     return asName(value, true) || invertedName(value);
   };
-  // An emergency contact's or a referee's "Name: José Fernández" is not the candidate's (review 4).
-  const another = anotherPersonBlocks(lines);
   const wholeNames = labelled
     .filter((l) => l.field === 'name' && !isNamePartLine(lines[l.line] ?? '') && !another[l.line])
     .map((l) => l.value);
@@ -226,9 +237,9 @@ export function extractResumeFields(input: string): ExtractedCandidate {
       personalDetailsLine(lines).gender ||
       genderBesideBirthLabel(lines) ||
       genderUnderDetailsHeading(lines) ||
-      first(values('birthday'), genderAfterBirthDate),
+      first(birthValues, genderAfterBirthDate),
     birthday:
-      withWrappedHanMonth(first(values('birthday'), labelledBirthday), lines) ||
+      withWrappedHanMonth(first(birthValues, labelledBirthday), lines) ||
       findBirthdayNearTop(lines, contactLines) ||
       loneDateNearTop(lines) ||
       (alone.has('birthday') ? loneBirthday(lines) || birthdayBeforeLabel(lines) : '') ||

@@ -220,7 +220,14 @@ const zhAlternation = entries
   .sort((a, b) => b.length - a.length)
   .map(labelPattern)
   .join('|');
-const ZH_LABEL_SPACED = new RegExp(`(?:^|(?<=[\\t|·•]|  ))[ \\t]*(${zhAlternation})[ \\t]+(?=[^\\s:：])`, 'g');
+// Round 62: or a bar (a full-width one made plain) before a figure ("出生｜1993 年 10 月", "手机｜139 …"); not before words ("姓名｜求职意向").
+// Review of round 62: a match starts only at the first place in a run of spaces where one may start (not where the
+// place just before it, inside the same run, already could), so a long run of spaces is scanned a few times, not once
+// per space (quadratic). A later start in the run finds nothing the first one did not, so the matches are the same.
+const ZH_LABEL_SPACED = new RegExp(
+  `(?:^|(?<=[\\t|·•]|  ))(?<!(?:^|[\\t|·•]|  )[ \\t])[ \\t]*(${zhAlternation})(?:[ \\t]+(?=[^\\s:：])|[ \\t]*[|｜][ \\t]*(?=\\d))`,
+  'g',
+);
 const LABEL_ALONE = new RegExp(`^(${alternation})\\s*[:：]?$`, 'i');
 /** A cell or line holding only a label ("性 别", "Date of Birth:"). */
 export const isLabelAlone = (cell: string): boolean => LABEL_ALONE.test(cell.trim());

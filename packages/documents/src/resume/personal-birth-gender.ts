@@ -111,14 +111,24 @@ const bornLabelled = (segment: string): string => {
  */
 export const beforeNextMark = (value: string) => value.replace(/(?<!\s)\s+[\p{Extended_Pictographic}◦].*$/u, '');
 
+/** " // " between a line's items; its spaces matched from the start of their run only, so the time stays linear. */
+const DOUBLE_SLASH = /(?<!\s)\s+\/\/\s+/u;
+
 /**
  * "P E R S O N A L" / "Born 14.03.1986 in Regensburg": a sidebar's personal block read after the contacts, far below
  * the top (twenty-second round). A line part that is only a birth label and its date is the birth date wherever it
  * stands in the first lines.
  */
 export const bornLabelLine = (lines: string[]): string =>
-  firstInSegments(withoutSecondListItems(lines).map(labelCellJoined), LONE_REACH, (segment) =>
-    bornLabelled(fromCake(withoutIcon(segment))),
+  firstInSegments(
+    withoutSecondListItems(lines).map(labelCellJoined),
+    LONE_REACH,
+    (segment) =>
+      // Round 62: "Mobile … // Office … // Born 1993.07", a contact line whose items are set apart by double slashes.
+      segment
+        .split(DOUBLE_SLASH)
+        .map((item) => bornLabelled(fromCake(withoutIcon(item))))
+        .find(Boolean) ?? '',
   );
 
 /**
@@ -294,6 +304,7 @@ export function labelledBirthday(value: string): string {
   return (
     asBirthday(value) ||
     asBirthday(value.replace(GENDER_IN_BRACKETS, '')) ||
+    asBirthday(value.replace(GENDER_AFTER_GAP, '')) ||
     (sentence?.[1] ? asBirthday(sentence[1]) : '') ||
     twoDigitYearDate(value) ||
     asBirthday(beforeNextLabel(value)) ||
@@ -305,7 +316,22 @@ export function labelledBirthday(value: string): string {
 /** "DOB 1992.11 (Male)" (forty-sixth round): the gender in brackets after a labelled birth date. */
 // (?<!\s): a run of spaces is matched from its start only, so the time stays linear in the line.
 const GENDER_IN_BRACKETS = /(?<!\s)\s*[（(]\s*(male|female|男|女)\s*[)）]\s*$/iu;
-export const genderAfterBirthDate = (value: string): string => asGender(GENDER_IN_BRACKETS.exec(value)?.[1] ?? '');
+/**
+ * "出生日期：1994/08/21　女" (round 62): a form cell that holds the birth date and then, after a space (the ideographic
+ * space the text layer keeps is made a plain one), the gender alone. It serves two readings: `labelledBirthday` reads
+ * the date with the gender left out (the date must then be whole), and `genderAfterBirthDate` the gender.
+ */
+const GENDER_AFTER_GAP = /(?<=\d日?)\s+(男|女)$/u;
+/**
+ * The gender after a labelled birth date: in brackets, or after a gap. Review of round 62: after a gap only when what
+ * stands before it is a whole birth date, so "1985.06　已婚，育有 1 女" (a daughter counted) gives no gender.
+ */
+export function genderAfterBirthDate(value: string): string {
+  const bracketed = GENDER_IN_BRACKETS.exec(value)?.[1];
+  if (bracketed) return asGender(bracketed);
+  const afterGap = GENDER_AFTER_GAP.exec(value);
+  return afterGap?.[1] && asBirthday(value.slice(0, afterGap.index)) ? asGender(afterGap[1]) : '';
+}
 
 /**
  * "出生:1999年6月 英语:TOEFL 110 爱好:…" (forty-fourth round): a closing details line whose parts were set apart by
@@ -475,7 +501,7 @@ export function findBirthdayNearTop(lines: string[], contactLines: string[] = []
  * Since the nineteenth round also Taiwan's forms: "民國 84 年生" (a Minguo year, 1995) and "1993 年次" / "84 年次" (the
  * year of birth as a conscription class).
  */
-const BIRTH_STATEMENT =
+export const BIRTH_STATEMENT =
   /^(?:(?:民[国國]\s*\d{2,3}|\d{4})\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?)?\s*出?生|(?:民[国國]\s*)?\d{2,4}\s*年次)$/u;
 
 /**

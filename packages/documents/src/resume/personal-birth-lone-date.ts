@@ -1,7 +1,7 @@
 // A birth date that stands alone among the header's short facts, with no label and no 出生 (forty-fourth round).
 import { segmentsOf } from '../text/normalize.ts';
 import { namesAnotherPerson } from './another-person.ts';
-import { asBirthday, asGender, NEAR_TOP, relativeRows, withoutIcon } from './personal-birth-gender.ts';
+import { asBirthday, asGender, BIRTH_STATEMENT, NEAR_TOP, relativeRows, withoutIcon } from './personal-birth-gender.ts';
 import { headingKind } from './sections.ts';
 
 /** "1997.02.14", "1993-07-21": year, month and day in figures, nothing else in the part. */
@@ -52,15 +52,39 @@ const EVENT_AFTER =
 /**
  * "男　藏族　1996-12　现居成都高新区" (round 60): a header's details line of words set apart by spaces (an ideographic
  * space is no part break), one of them the gender alone; a year and month among them, not opening or closing a span,
- * is the birth month. Review mend 8: not when the next word names another event ("男　汉族　2005.07 参加工作").
+ * is the birth month. Review mend 8: not when the next word names another event ("男　汉族　2005.07 参加工作"). Round 62:
+ * a word that says it is the birth ("男　1976年生　湖北武汉") too.
  */
 function monthBesideGender(line: string): string {
   const words = line.trim().split(/\s+/u).map(withoutIcon);
   if (!words.some((word) => asGender(word) !== '')) return '';
   const month = words.find(
-    (word, i) => YEAR_MONTH.test(word) && !inSpan(words, i) && !EVENT_AFTER.test(words[i + 1] ?? ''),
+    (word, i) =>
+      (YEAR_MONTH.test(word) || BIRTH_STATEMENT.test(word)) &&
+      !inSpan(words, i) &&
+      !EVENT_AFTER.test(words[i + 1] ?? ''),
   );
   return month ? asBirthday(month) : '';
+}
+
+/**
+ * "🗓 1996.02" (round 62): a calendar icon and a year and month, alone on a header line of a header that states the
+ * gender, is the birth month; asBirthday refuses a year less than fourteen years ago ("📅 2025.03", a start date).
+ */
+const CALENDAR_MONTH = /^[🗓📅📆]\uFE0F?\s*((?:19|20)\d{2}\s*[.\-/年]\s*\d{1,2}\s*月?)$/u;
+/** "后端开发工程师｜12 年", "8年经验": the years of work a header line states. */
+const YEARS_OF_WORK = /(?:^|[\s｜|·•])(\d{1,2})\s*年(?:以上)?(?:工作)?(?:经验)?(?=$|[\s｜|·•])/u;
+/**
+ * Review of round 62: 📅 in a Chinese icon header is as often the start of work, the graduation or the date one is
+ * free to start as the birth date. The calendar's month is the birth month only when it is at least eighteen years
+ * back, and eighteen more than the years of work the header states ("💼 后端开发工程师｜12 年" / "📅 2012.07" is the
+ * start of work), and when the header holds no 🎓 school line (its "📅 2010.06" is the graduation).
+ */
+function calendarBirthMonth(month: string, top: string[]): string {
+  const year = Number(month.slice(0, 4));
+  const worked = Math.max(0, ...top.map((line) => Number(YEARS_OF_WORK.exec(line)?.[1] ?? 0)));
+  if (year > new Date().getFullYear() - 18 - worked || top.some((line) => /^\s*🎓/u.test(line))) return '';
+  return asBirthday(month);
 }
 
 /**
@@ -73,6 +97,7 @@ export function loneDateNearTop(lines: string[]): string {
   const top = headerLines(lines);
   // A relative's row ("父亲 张建国 男 1962.10") gives the relative's birth month, not the candidate's.
   const relative = relativeRows(top);
+  const statesGender = top.some(hasGenderPart);
   for (const [n, line] of top.entries()) {
     const parts = segmentsOf(line).map(withoutIcon);
     for (const [i, part] of parts.entries()) {
@@ -81,10 +106,14 @@ export function loneDateNearTop(lines: string[]): string {
     }
     const afterIcon = asBirthday(ICON_DAY_FIRST.exec(line)?.[1] ?? '');
     if (afterIcon) return afterIcon;
-    const month = relative[n] || namesAnotherPerson(line) ? '' : monthBesideGender(line);
+    const own = !relative[n] && !namesAnotherPerson(line);
+    const month = own ? monthBesideGender(line) : '';
     if (month) return month;
     const alone = asBirthday(withoutIcon(line.trim()));
     if (n > 0 && alone.length === 7 && hasGenderPart(top[n - 1] ?? '')) return alone;
+    const calendar = CALENDAR_MONTH.exec(line.trim())?.[1];
+    const birthMonth = calendar && statesGender && own ? calendarBirthMonth(calendar, top) : '';
+    if (birthMonth) return birthMonth;
   }
   return '';
 }

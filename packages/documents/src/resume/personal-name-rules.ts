@@ -77,7 +77,7 @@ const LANGUAGE_GRID_WORD =
 const onlyLanguageGridWords = (text: string) => text.split(/\s+/).every((word) => LANGUAGE_GRID_WORD.test(word));
 
 /** A credential after a comma: P.Eng., PhD, MBA, CPA, Jr. — a period or two capitals; "Haddad, Lee" keeps Lee. */
-const isCredential = (token: string) =>
+export const isCredential = (token: string): boolean =>
   /^[A-Z][A-Za-z.]{0,6}$/.test(token) && (token.includes('.') || /[A-Z].*[A-Z]/.test(token));
 /** A credential's level after it: "PSM I", "PSM II", "KMP III". */
 const isLevel = (token: string, before: string | undefined) =>
@@ -160,6 +160,9 @@ const TITLE_BEFORE_NAME = new RegExp(
 /** "Eng." / "Youssef" / "Ben Amor" (forty-fourth round): a line that holds only a title or titles before a name. */
 export const isTitleAlone = (line: string): boolean =>
   TITLE_BEFORE_NAME.exec(`${line.trim()} `)?.[0].trim() === line.trim();
+
+/** The line with the titles before a name left out ("Dr NDIAYE, Jean-Baptiste" → "NDIAYE, Jean-Baptiste"). */
+export const withoutTitleBefore = (line: string): string => line.replace(TITLE_BEFORE_NAME, '');
 
 /**
  * "Liam O'Connor BE (Hons)", "Aisha Rahman BSc (Hons)" (thirty-sixth round): a bachelor's or master's degree with its

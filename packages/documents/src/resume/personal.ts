@@ -1,6 +1,7 @@
 import { skillIndex } from '../skills/skill-index.ts';
 import { toSimplified } from '../text/han-variants.ts';
 import { HAN, segmentsOf } from '../text/normalize.ts';
+import { anotherPersonBlocks } from './another-person.ts';
 import { HAN_PLACES } from './han-place-names.ts';
 import { hanNameOverDetails } from './personal-name-over-details.ts';
 import {
@@ -8,11 +9,13 @@ import {
   dropPostNominals,
   FAMILY_GIVEN_THEN_ENGLISH,
   invertedName,
+  isCredential,
   isTitleAlone,
   PARTICLE,
   SURNAMES,
   TITLE_WORDS,
   titleCase,
+  withoutTitleBefore,
 } from './personal-name-rules.ts';
 import { headingKind } from './sections.ts';
 
@@ -299,7 +302,8 @@ function findLatinOrHanName(lines: string[], email: string): string {
   // The family name in capitals, the given name not: "Harrington, PhD" or "TAN WEI LING, JOANNE" are other shapes.
   // Round 60: "LAU Chun Kit, Kelvin" too, a Hong Kong or Macau name and the English name after it (a place under it
   // has a name's shape, "Hong Kong SAR").
-  const firstLine = (lines.find((line) => line.trim() !== '') ?? '').trim();
+  // Round 62: after a title too ("Dr NDIAYE, Jean-Baptiste"), which is no part of the given name.
+  const firstLine = withoutTitleBefore((lines.find((line) => line.trim() !== '') ?? '').trim());
   const opening =
     CAPITALS_COMMA_GIVEN.test(firstLine) || FAMILY_GIVEN_THEN_ENGLISH.test(firstLine) ? invertedName(firstLine) : '';
   if (opening && nameInEmail(opening, email)) return opening;
@@ -315,6 +319,8 @@ function findLatinOrHanName(lines: string[], email: string): string {
   if (footer) return footer;
   if (top) return givenNameAbove(top, lines, email) || withWrappedFamilyName(top, lines, email);
   const reach = Math.min(lines.length, SIDEBAR_REACH);
+  // Review of round 62: a referee's block ("REFERENCES" / "Dr. Alex Moore," / "PhD") gives no name with post-nominals.
+  const another = anotherPersonBlocks(lines.slice(0, reach));
   // From the top: lines a sidebar list hid from the search above may hold the name too. A name the e-mail address
   // spells is looked for first (nineteenth round): a course or certificate line ("Deep Learning Specialization
   // (Coursera, 2020)") with a certificate that names a job under it ("… Data Engineer Associate") has a name's
@@ -323,6 +329,9 @@ function findLatinOrHanName(lines: string[], email: string): string {
     for (const segment of segmentsOf(lines[n] ?? '')) {
       const name = asName(segment);
       const wrapped = name ? nameWrappedAtParticle(name, lines, n) : nameWrappedAfterParticle(segment, lines, n);
+      // Only where the address spells it: "Dr. John Carter," / "PhD" / "Professor of …" may be a referee's block.
+      const withPostNominals = name || another[n] ? '' : nameOverPostNominals(segment, lines, n);
+      if (withPostNominals && nameInEmail(withPostNominals, email)) return withPostNominals;
       if (wrapped && (nameInEmail(wrapped, email) || headlineUnder(lines, n + 1))) return wrapped;
       if (name && nameInEmail(name, email)) return name;
       const inverted = invertedName(segment);
@@ -455,6 +464,19 @@ function nameWrappedAtHyphen(name: string, lines: string[], firstCell: (line: st
   return '';
 }
 
+/** The contact labels a right-aligned block may break at the top of the page. */
+const CONTACT_LABEL = /^(?:office|mobile|phone|telephone|email|e-mail|address|website|fax|cell|location)$/i;
+/**
+ * "Offi" / "Layla Al-Hashimi" / … / "ce +971 4 555 0100" (round 62): a contact block beside the name broke its first
+ * label, and the label's head came out above the name. The word is that head when a line of the next eight opens
+ * on the lower-case rest that completes it into a contact label.
+ */
+const labelCutAfter = (word: string, lines: string[]): boolean =>
+  lines.slice(1, 9).some((line) => {
+    const rest = /^(\p{Ll}+)\s/u.exec(line)?.[1];
+    return rest !== undefined && CONTACT_LABEL.test(`${word}${rest}`);
+  });
+
 /**
  * "Muhammad" / "Hamza Qureshi" (thirty-fourth round): a narrow sidebar wrapped a three-word name after its first word,
  * which alone has no name's shape. The lone capitalised word on the first line starts the name when the line under it
@@ -466,7 +488,7 @@ function givenNameAbove(name: string, lines: string[], email: string): string {
   const [given = '', second = ''] = isTitleAlone(written[0] ?? '') ? written.slice(1) : written;
   // "WANJIRU" / "NJERI KAMAU" (forty-eighth round): the line under, in capitals, gives the name in title case.
   if ((second !== name && asName(second) !== name) || name.split(' ').length !== 2 || HAN.test(name)) return '';
-  if (!SINGLE_NAME_WORD.test(given) || TITLE_WORDS.test(given)) return '';
+  if (!SINGLE_NAME_WORD.test(given) || TITLE_WORDS.test(given) || labelCutAfter(given, written)) return '';
   // A wrapped name keeps its case: "PORTFOLIO" over "Ana Lima" is a heading. A family name in capitals over the given
   // names in mixed case ("OKELLO" / "Grace Atim", forty-second round) is the name written surname first, when the
   // address or a handle spells that word itself as well; a heading never is.
@@ -495,6 +517,17 @@ function nameOverNextLine(first: string, lines: string[], n: number, rest: RegEx
   // "Castro, PhD" (fiftieth round): a degree after the wrapped family name is no part of it.
   const next = (segmentsOf(lines[n + 1] ?? '')[0] ?? '').trim().replace(DEGREE_AFTER_FAMILY, '');
   return rest.test(next) ? asName(`${first} ${next}`) : '';
+}
+
+/**
+ * "Dr. Adaeze Okonkwo-Bright," / "DPhil" (round 62): a narrow header wrapped the post-nominals after the name's comma
+ * onto the next line. The whole line, ending on its comma, over a line of credentials alone is read as one.
+ */
+function nameOverPostNominals(segment: string, lines: string[], n: number): string {
+  const line = (lines[n] ?? '').trim();
+  const next = (lines[n + 1] ?? '').trim();
+  if (segment.trim() !== line || !line.endsWith(',') || next === '') return '';
+  return next.split(/[\s,]+/).every(isCredential) ? asName(`${line} ${next}`) : '';
 }
 
 /** "María Fernanda" / "del Río Olvera" (thirty-first round): wrapped before its particle. */

@@ -8,10 +8,12 @@ const OFFICE = /^(?:office|work|desk|business|lab|landline)\b/i;
  * "Mobile +49 …", "cell 778-555-0143", "Mob.: 98300 41276", "Móvil: 612 34 58 90", "M: 087 555 2364": a part opened by
  * a mobile label, the number right after it or after its colon (review 3 of round 52: "Cell Biology Unit, Tel. …" and
  * "M: Zhang Hua (mother) 139 …" are no mobile's); a lone "M" only with its colon. Review 4: "Mobile phone:", "Mobile
- * No.:", "Mobile/WhatsApp:", "Mobile (WhatsApp):" are the same label.
+ * No.:", "Mobile/WhatsApp:", "Mobile (WhatsApp):" are the same label. Round 62: the Spanish and Portuguese "Celular".
  */
+// Review of round 62: the spaces before and after the colon are one run when there is no colon (`\s*(?:[:：]\s*)?`),
+// so a long run of spaces after the label is read once, not split between two `\s*` in every way (quadratic).
 const MOBILE_LABEL_FIRST =
-  /^(?:(?:mobile|cell(?:phone)?|mob\.?|móvil)(?:\s*(?:phone|no\.?|number|#)|\s*\/\s*whats\s?app|\s*\(whats\s?app\))?\s*[:：]?|m\s*[:：])\s*(?=[+(\d])(.+)$/iu;
+  /^(?:(?:mobile|cell(?:phone)?|mob\.?|móvil|celular)(?:\s*(?:phone|no\.?|number|#)|\s*\/\s*whats\s?app|\s*\(whats\s?app\))?\s*(?:[:：]\s*)?|m\s*[:：]\s*)(?=[+(\d])(.+)$/iu;
 
 /**
  * "Mob.: 98300 41276" (forty-eighth round): an Indian mobile, ten digits from 6–9 in two groups of five, which no
@@ -98,6 +100,24 @@ const withLabelCells = (parts: string[]): string[] =>
     return [LABEL_ALONE.test(label) ? `${label} ${part.trim()}` : part];
   });
 
+/** A number with its country code and nine digits or fewer (a trunk "(0)" left out): too short for any mobile. */
+const CUT_SHORT = /^\+(?:\D*\d){4,9}\D*$/;
+/**
+ * A line of two to four digits alone: the rest of a number a narrow column wrapped. Review of round 62: not a year
+ * (19xx, 20xx), which is the next section's date ("Mobile: +33 6 12 34" / "2021").
+ */
+const DIGITS_ALONE = /^(?!(?:19|20)\d{2}$)\d{2,4}$/;
+/**
+ * "Mobile: +49 (0)151 2345" / "6789" (round 62): a sidebar too narrow for the number wrapped its last group onto the
+ * next line. The group is added only when the labelled value ends its line and, as written, is too short to be a
+ * mobile with its country code (so "Mobile +1 415 555 0143" over a year stays as it is).
+ */
+function withWrappedDigits(value: string | undefined, line: string, next = ''): string | undefined {
+  if (!value || !line.trimEnd().endsWith(value.trimEnd())) return value;
+  const digits = value.trim().replace(/\(0\)/, '');
+  return CUT_SHORT.test(digits) && DIGITS_ALONE.test(next.trim()) ? `${value.trimEnd()} ${next.trim()}` : value;
+}
+
 /**
  * "Phone: 604-555-0110 (home) / 604-555-0187 (cell)", "☎ 0531-8555 2716（家）" / "📱 186 …", "(647) 555-0193 (cell) |
  * +84 90 812 3456 (Vietnam, May–Aug)" (fiftieth round): where the header marks one of its numbers as the mobile, that
@@ -112,7 +132,7 @@ export function markedMobile(lines: string[]): string {
     const wrapped = MARK_ALONE.test((lines[n + 1] ?? '').trim()) ? numberBeforeWrappedMark(line) : '';
     if (wrapped) return wrapped;
     for (const part of withLabelCells(segmentsOf(line)).flatMap((segment) => segment.split(/\s+\/\s+/))) {
-      const labelled = MOBILE_LABEL_FIRST.exec(part.trim())?.[1];
+      const labelled = withWrappedDigits(MOBILE_LABEL_FIRST.exec(part.trim())?.[1], line, lines[n + 1]);
       const phone = marksMobile(part) ? markedNumber(part) : labelled ? mobileNumber(labelled) : '';
       if (phone) return phone;
     }
