@@ -138,6 +138,9 @@ const WRITTEN_NEEDS_CUE_IN_LIST: ReadonlyMap<string, RegExp> = new Map([
     'Control Tower',
     /\bAWS\b|Amazon|landing[ -]zones?|AWS Organizations|\bSCPs?\b|guardrails?|multi-account|Account Factory|\bOUs?\b/i,
   ],
+  // Sixty-third round: a bare Ignition is Inductive Automation's SCADA platform only beside plant-floor words; in
+  // `Gazebo / Ignition` it is the robot simulator's release name.
+  ['Ignition', /SCADA|\bHMI\b|\bPLCs?\b|Inductive Automation|\bOPC[ -]?UA\b|\bMES\b|DNP3|Modbus|Jython|WinCC|InTouch/i],
 ]);
 
 /**
