@@ -75,7 +75,7 @@ Multimodal LLM | 多模态大模型 | MLLM, MLLMs, multimodal large language mod
 Active Learning | 主动学习 | active-learning
 
 # Business and collaboration
-^Recruiting | ^招聘 | ^Hiring, ^recruitment, ^人才招聘, Technical Recruiting, 技术招聘, tech recruiting, technical recruitment, technical recruiter, technical recruiters
+^Recruiting | ^招聘 | ^recruitment, ^人才招聘, Technical Recruiting, 技术招聘, tech recruiting, technical recruitment, technical recruiter, technical recruiters
 Full-cycle Recruiting | 全流程招聘 | full-cycle hiring, full cycle recruitment, end-to-end recruiting, 360 recruiting
 ^Sourcing | 人才寻访 | Talent Sourcing, Technical Sourcing, candidate sourcing, 简历寻访, 主动寻访
 Boolean Search | | Boolean search strings, X-ray search

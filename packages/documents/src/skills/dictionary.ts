@@ -448,7 +448,7 @@ Distributed Systems | 分布式系统 | distributed system, distributed computin
 High Concurrency | 高并发 | high-concurrency, high concurrency, 高并发系统
 ^Networking | ^计算机网络 | ^computer networks, ^computer networking, TCP/IP, network protocols, 网络协议
 Operating Systems | 操作系统 | operating systems, operating system
-Cybersecurity | 网络安全 | =Cyber Security, network security, information security, 信息安全, cybersecurity, security engineering, security research, security researcher, hacking, 安全研究
+Cybersecurity | 网络安全 | ^=Cyber Security, network security, information security, 信息安全, cybersecurity, security engineering, security research, security researcher, hacking, 安全研究
 Slurm | |
 GPU Cluster Operations | GPU集群运维 | GPU cluster management, ~GPU clusters, ~GPU cluster, ^GPU集群, 集群管理, 算力平台, HPC clusters
 Troubleshooting | 故障排查 | troubleshooting, 故障处理, 问题排查
