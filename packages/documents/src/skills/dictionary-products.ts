@@ -53,7 +53,7 @@ Traefik | |
 SkyWalking | | Apache SkyWalking
 =Calico | | Project Calico
 Ceph | | CephFS
-Incident Management | 应急响应 | incident management, incident response, incident commander, incident reviews, postmortem, postmortems, post-mortem, 故障应急, 事故管理, 故障复盘
+Incident Management | 应急响应 | incident management, incident response, incident commander, incident reviews, postmortem, postmortems, post-mortem, 故障应急, 事故管理, ^故障复盘
 Vertex AI | | Google Vertex AI, Vertex AI Pipelines
 
 # Software engineering

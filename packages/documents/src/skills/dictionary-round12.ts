@@ -45,6 +45,6 @@ WebRTC | |
 =SSE | | Server-Sent Events, server sent events
 
 # Applied fields
-^Defect Detection | ^缺陷检测 | ^surface defect detection, ^表面缺陷检测, ^瑕疵检测
+^Defect Detection | ^缺陷检测 | ^工业缺陷检测, ^surface defect detection, ^表面缺陷检测, ^瑕疵检测
 Computational Advertising | 计算广告 | computational ads
 `;

@@ -67,7 +67,7 @@ MIPI CSI-2 | | MIPI CSI, =CSI-2
 
 # Industrial IoT
 OPC UA | | OPC-UA, OPCUA
-Siemens S7 | 西门子S7 | S7-1500, S7-1200, S7-300, S7 PLCs, S7 PLC
+Siemens S7 | 西门子S7 | Siemens S7-1500, Siemens S7-1200, S7-1500, S7-1200, S7-300, S7 PLCs, S7 PLC
 OSIsoft PI | | OSIsoft PI System, AVEVA PI
 Azure IoT Hub | |
 TDengine | |

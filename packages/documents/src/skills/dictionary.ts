@@ -147,7 +147,7 @@ Mixture of Experts | 混合专家模型 | =MoE, mixture-of-experts
 AutoML | | automated machine learning
 Hyperparameter Tuning | 超参数调优 | hyperparameter optimization, ^调参, 超参调优
 Data Labeling | 数据标注 | data annotation, data labelling, ^标注, 数据标记, 数据打标
-Data Cleaning | 数据清洗 | data cleansing, data preprocessing, 数据预处理
+Data Cleaning | 数据清洗 | data cleansing, ^data preprocessing, ^数据预处理
 Synthetic Data | 合成数据 | synthetic data generation, 数据合成
 Explainable AI | 可解释AI | =XAI, model interpretability, interpretability, 可解释性
 
@@ -191,7 +191,7 @@ OpenVINO | |
 NCNN | | MNN, TNN, Paddle Lite
 =Triton | | Triton Inference Server, NVIDIA Triton, OpenAI Triton, Triton kernels
 MLflow | |
-Kubeflow | |
+Kubeflow | | Kubeflow Pipelines, =KFP
 ~=Ray | | Ray Serve, Ray Tune, Ray Train
 Weights & Biases | | W&B, wandb
 spaCy | |
@@ -440,7 +440,7 @@ Linux System Administration | 系统运维 | system administration, sysadmin, �
 Monitoring & Alerting | 监控告警 | monitoring and alerting, monitoring/alerting, observability, 可观测性, 系统监控, alerting
 Prometheus | |
 Grafana | |
-ELK Stack | | =ELK, EFK
+ELK Stack | | =ELK, EFK, Elastic Stack
 Nginx | |
 Load Balancing | 负载均衡 | ^load balancer, ^load balancers, LVS
 Git | | Git workflows, SVN, version control, 版本控制
@@ -448,7 +448,7 @@ Distributed Systems | 分布式系统 | distributed system, distributed computin
 High Concurrency | 高并发 | high-concurrency, high concurrency, 高并发系统
 ^Networking | ^计算机网络 | ^computer networks, ^computer networking, TCP/IP, network protocols, 网络协议
 Operating Systems | 操作系统 | operating systems, operating system
-Cybersecurity | 网络安全 | network security, information security, 信息安全, cybersecurity, security engineering, security research, security researcher, hacking, 安全研究
+Cybersecurity | 网络安全 | ^=Cyber Security, network security, information security, 信息安全, cybersecurity, security engineering, security research, security researcher, hacking, 安全研究
 Slurm | |
 GPU Cluster Operations | GPU集群运维 | GPU cluster management, ~GPU clusters, ~GPU cluster, ^GPU集群, 集群管理, 算力平台, HPC clusters
 Troubleshooting | 故障排查 | troubleshooting, 故障处理, 问题排查

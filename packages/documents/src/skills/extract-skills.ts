@@ -527,7 +527,7 @@ const MANAGEMENT_LABEL = /^[\s•·▪■◆*-]*(?:团队)?(?:管理(?:能力)?|
  * (`团队管理  团队搭建、OKR、绩效管理、跨部门协作、招聘面试` on set 47: hiring and working across teams), and the
  * methods and practices under it (OKR, Stakeholder Management, Budgeting, Roadmapping) are skills.
  */
-const TEAM_DUTIES = new Set(['Recruiting', 'Cross-Functional Collaboration']);
+const TEAM_DUTIES = new Set(['Recruiting', 'Hiring', 'Cross-Functional Collaboration']);
 function listsManagersDuties(skill: Skill, line: string, inSkillsSection: boolean): boolean {
   if (inSkillsSection && !TEAM_DUTIES.has(skill.en)) return false;
   return (skill.category === 'Business and collaboration' || skill.en === 'Budgeting') && MANAGEMENT_LABEL.test(line);

@@ -138,7 +138,44 @@ const WRITTEN_NEEDS_CUE_IN_LIST: ReadonlyMap<string, RegExp> = new Map([
     'Control Tower',
     /\bAWS\b|Amazon|landing[ -]zones?|AWS Organizations|\bSCPs?\b|guardrails?|multi-account|Account Factory|\bOUs?\b/i,
   ],
+  // Sixty-third round: a bare Ignition (`~=Ignition` in dictionary-round63.ts) is Inductive Automation's SCADA
+  // platform only beside plant-floor words; in `Gazebo / Ignition` it is the robot simulator's release name, and
+  // Gazebo on the line wins over a plant word (`OTHER_SENSE_BESIDE`). Written in their own case: `mes` is a word.
+  [
+    'Ignition',
+    /SCADA|\bHMI\b|\bPLCs?\b|Inductive Automation|\bOPC[ -]?UA\b|\bMES\b|DNP3|[Mm]odbus|MODBUS|Jython|WinCC|InTouch/,
+  ],
+  // Review of round 63: round 63's names that are also ordinary words or another field's terms count only beside
+  // their own field's words on the line, in a list too. These keys are the written name lower-cased (see
+  // `listCueFor`): `converts contracts into structured text`, `黑产隐语识别` (slang), `willing to uproot`,
+  // `singularity avoidance` (a robot arm's), `the FEP (front-end processor)` of a bank or the fluoropolymer, `rendezvous
+  // and docking simulations` (a spacecraft's) give nothing; `IEC 61131-3 (Ladder, Structured Text)`, `隐语 SecretFlow`,
+  // `Read ROOT files with uproot`, `Docker/Singularity`, `FEP 自由能微扰` still count.
+  [
+    'structured text',
+    /\bPLCs?\b|IEC[ -]?61131|CODESYS|TwinCAT|ladder|梯形图|SCADA|\bHMI\b|TIA Portal|Studio 5000|Unity Pro|Beckhoff|Rockwell|Allen[- ]Bradley|Siemens|Schneider|Wonderware|Ignition/i,
+  ],
+  ['隐语', /SecretFlow|隐私|联邦|多方|\bMPC\b|\bPSI\b|求交|同态|密态|\bSPU\b|\bTEE\b|可信执行|蚂蚁|Ant Group/i],
+  [
+    'uproot',
+    /\bROOT\b|CERN|[Aa]wkward|[Pp]article|[Dd]etector|\bHEP\b|LHC|ATLAS|\bCMS\b|TTree|coffea|Scikit-HEP|[Pp]hysics|粒子|探测器|高能/,
+  ],
+  [
+    'singularity',
+    /Docker|containers?|容器|\bimages?\b|镜像|\bHPC\b|Slurm|Apptainer|clusters?|集群|超算|Podman|Kubernetes|\bPBS\b|\.sif\b|Sylabs/i,
+  ],
+  [
+    'fep',
+    /free[ -]energ|自由能|binding|molecul|分子|OpenMM|\bAmber|GROMACS|Schr[öo]dinger|alchemical|ligand|配体|药物|\bdrugs?\b|docking/i,
+  ],
+  [
+    'docking simulations',
+    /molecul|protein|ligand|\bdrugs?\b|binding|receptor|kinase|compounds?\b|AutoDock|Vina|Glide|Schr[öo]dinger|virtual screening|分子|蛋白|配体|药物|靶点/i,
+  ],
 ]);
+/** The cue a written name needs even in a list: by the name as written, or (review of round 63) lower-cased. */
+const listCueFor = (written: string): RegExp | undefined =>
+  WRITTEN_NEEDS_CUE_IN_LIST.get(written) ?? WRITTEN_NEEDS_CUE_IN_LIST.get(written.toLowerCase());
 
 /**
  * A written name that is another field's abbreviation when that field's words are on the line (forty-ninth round):
@@ -205,6 +242,31 @@ const OTHER_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
     /\b(?:leaf|stem|stripe|wheat|coffee) rust\b|\b(?:wheat|coffee|crops?|fung(?:al|us|i)|plant disease)\b|锈病/i,
   ],
   ['Rust', /\b(?:leaf|stem|stripe|wheat|coffee) Rust\b/i],
+  // Review of round 63: round 63's list-only names in a list about something else. A Chief Data Officer among the
+  // other chiefs or a collateralised debt obligation on a structured-products desk, not Climate Data Operators; the
+  // modulation or the musculoskeletal clinic, not Amazon MSK; the open-banking company, not Google's crypto library;
+  // the automotive certificate, not the Atomic Simulation Environment; Linux's superuser, not CERN's ROOT; Jira's
+  // epics, not the control system; fairness research, not the federated-learning framework. Each keeps its own
+  // field's words (`OWN_SENSE_BESIDE`).
+  [
+    'CDO',
+    /\bC[EFTIO]Os?\b|\bCISO\b|\bCxO\b|Chief|executives?|\bboard\b|stakeholders?|\bCLOs?\b|\bMBS\b|\bABS\b|\bCDS\b|tranches?|structured products?|高管|首席/i,
+  ],
+  [
+    'MSK',
+    /OFDM|[QB]PSK|\bQAM\b|\bG?FSK\b|modulation|调制|ultrasound|musculoskeletal|radiolog|clinic|\bPACS\b|vascular|obstetric|orthop|physio|超声|肌骨/i,
+  ],
+  ['Tink', /Plaid|TrueLayer|Yapily|open banking|PSD2|account aggregation|bank connections?|开放银行/i],
+  ['ASE', /certif|automotive|mechanic|technician|vehicles?\b|\bauto\b|汽车|认证/i],
+  ['ROOT', /sudo|\bsu\b|privileges?|iptables|\bSSH\b|chmod|permissions?|superuser|jailbreak|rooted|Magisk|提权/i],
+  ['EPICS', /Jira|user stor|\bstories\b|backlogs?|sprints?|Scrum|Agile|Kanban|Confluence/i],
+  // Review of round 63: Gazebo's Ignition even beside a PLC (`Gazebo / Ignition; hardware-in-the-loop with a Siemens
+  // PLC`, `Tools: Gazebo, Ignition, ROS 2, MoveIt, PLC`).
+  ['Ignition', /Gazebo/i],
+  ['FATE', /fairness|accountability|transparency|ethics|algorithmic bias|伦理|公平/i],
+  // Review of round 63: 博途 as a company's name (`博途教育科技有限公司`), 计算化学 as another team's (`与计算化学团队合作`).
+  ['博途', /博途[^\s，。；、]{0,8}(?:有限公司|公司|集团)/],
+  ['计算化学', /(?:与|和|同|配合|协助|支持|协同)计算化学(?:团队|小组|组|部门|同事)/],
 ]);
 
 /**
@@ -220,6 +282,20 @@ const OWN_SENSE_BESIDE: ReadonlyMap<string, RegExp> = new Map([
   ['社区发现', COMMUNITY_DETECTION_FIELD],
   // Model predictive control beside its sibling controllers and tools (issue 23's second review).
   ['MPC', /\bPID\b|\bLQR\b|Simulink|\bcontrol|控制/i],
+  // Review of round 63: round 63's list-only names beside their own field's words.
+  ['CDO', /NetCDF|\bNCO\b|xarray|climate|\bERA5\b|GRIB|\bWRF\b|reanalysis|Zarr|气象|气候|再分析|插值/i],
+  ['MSK', /Kafka|\bAWS\b|Amazon|\bEKS\b|\bRDS\b|\bGlue\b|Kinesis|Terraform|streaming/i],
+  ['Tink', /encrypt|crypto|\bkeys?\b|keysets?|\bAEAD\b|\bAES\b|\bKMS\b|signing|\bHSM\b|密钥|加密/i],
+  [
+    'ASE',
+    /pymatgen|\bVASP\b|\bDFT\b|atomistic|Atomic Simulation|DeePMD|LAMMPS|\bGPAW\b|Quantum ESPRESSO|CP2K|phonopy|第一性|材料/i,
+  ],
+  [
+    'ROOT',
+    /Geant4|uproot|\bCERN\b|physics|particles?\b|detectors?\b|\bLHC\b|\bHEP\b|PyROOT|RooFit|TTree|histograms?|muon|calorimet/i,
+  ],
+  ['EPICS', /beamline|accelerator|synchrotron|control systems?|\bIOCs?\b|LabVIEW|束线|加速器/i],
+  ['FATE', /federated|联邦|SecureBoost|WeBank|微众|隐私计算|privacy-preserving|纵向|横向|SecretFlow/i],
   ['EMR', /Spark|Hadoop|Hive|Presto|Trino|HBase|Flink|MapReduce|\bS3\b|\bAWS\b|Glue|Athena|Redshift/i],
   [
     'SPI',
@@ -262,7 +338,7 @@ export const meansOtherSense = (
   if (caseCue !== undefined && !written.includes(skill) && !caseCue.test(line)) return true;
   const writtenCue = WRITTEN_NEEDS_CUE.get(written);
   if (writtenCue !== undefined && !listed && !writtenCue.test(line)) return true;
-  const listCue = WRITTEN_NEEDS_CUE_IN_LIST.get(written);
+  const listCue = listCueFor(written);
   if (listCue !== undefined && !listCue.test(line)) return true;
   const cue = SENSE_NEEDS_CUE.get(skill);
   return cue !== undefined && !listed && !cue.test(line);
