@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declaredName, utf8NamesDeclaredLatin } from './declared-latin-names.ts';
+import { declaredName, headerParameters, utf8NamesDeclaredLatin } from './declared-latin-names.ts';
 import { runInThread } from './read-message.ts';
 
 const UTF8_NAME = '简历-李雷.pdf'; // 李 is E6 9D 8E: 0x9D has no Windows-1252 character
@@ -93,5 +93,87 @@ describe('a message the second reading refuses', () => {
     expect(names.get('1')).toBe(`${UTF8_NAME}0`);
     expect(names.size).toBeGreaterThan(0);
     expect(names.size).toBeLessThanOrEqual(1_000);
+  });
+});
+
+/** The message of `message` with a Content-Disposition line of any shape (`Content-Disposition: attachment; …`). */
+const withHeaders = (headers: string) =>
+  new Uint8Array(
+    Buffer.from(
+      `From: a@example.com\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=BB\r\n\r\n--BB\r\nContent-Type: text/plain\r\n\r\nhi\r\n--BB\r\n${headers}\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n--BB--\r\n`,
+      'latin1',
+    ),
+  );
+const namesIn = async (headers: string) =>
+  (await runInThread({ raw: withHeaders(headers) })).attachments.map((a) => a.filename);
+const garbled = (name: string) => percent(Buffer.from(name, 'utf8'));
+
+describe('an outside attack on the second reading', () => {
+  it('survives a continuation of 300,000 bytes beside a garbled name (it once overflowed the stack and ended the process)', async () => {
+    const names = await namesIn(
+      `Content-Type: application/pdf\r\nContent-Disposition: attachment; filename*0*=iso-8859-1''${garbled('简历-李雷')}; filename*1=${'a'.repeat(300_000)}.pdf`,
+    );
+    expect(names).toHaveLength(1);
+    expect(names[0]).not.toContain('简历'); // too long to read again: mailparser's reading stands
+  });
+
+  it("never gives a message/rfc822 part's name to the part inside it", async () => {
+    const raw = Buffer.from(
+      `MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=AA\r\n\r\n--AA\r\nContent-Type: text/plain\r\n\r\nhi\r\n--AA\r\nContent-Type: message/rfc822; name*=iso-8859-1''${garbled('李-CONTAINER.exe')}\r\nContent-Disposition: inline\r\n\r\nSubject: inner\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename="=?windows-1252?Q?resume=81.pdf?="\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n--AA--\r\n`,
+      'latin1',
+    );
+    const names = (await runInThread({ raw: new Uint8Array(raw) })).attachments.map((a) => a.filename);
+    expect(names.join()).not.toContain('CONTAINER');
+  });
+
+  it('keeps the text around encoded words, the extension included', async () => {
+    const b64 = Buffer.from('简历-李雷', 'utf8').toString('base64');
+    expect(
+      await namesIn(
+        `Content-Type: application/pdf\r\nContent-Disposition: attachment; filename="CV =?ISO-8859-1?B?${b64}?= =?ISO-8859-1?B?${b64}?=.pdf"`,
+      ),
+    ).toEqual(['CV 简历-李雷简历-李雷.pdf']);
+  });
+
+  it("reads a parameter inside another parameter's quotes as text, and a name written twice as its last value", async () => {
+    const b64 = Buffer.from(UTF8_NAME, 'utf8').toString('base64');
+    expect(
+      await namesIn(
+        `Content-Type: application/pdf\r\nContent-Disposition: attachment; x="; filename*=iso-8859-1''${garbled('李-fake.exe')}"; filename="=?ISO-8859-1?B?${b64}?="`,
+      ),
+    ).toEqual([UTF8_NAME]);
+    expect(
+      await namesIn(
+        `Content-Type: application/pdf\r\nContent-Disposition: attachment; filename*=iso-8859-1''${garbled('李-A.pdf')}; filename*=iso-8859-1''${garbled('李-B.pdf')}`,
+      ),
+    ).toEqual(['李-B.pdf']);
+  });
+
+  it('takes the Content-Type name only when the disposition names no file at all', async () => {
+    const names = await namesIn(
+      `Content-Type: application/pdf; name*=iso-8859-1''${garbled('李-other.exe')}\r\nContent-Disposition: attachment; filename*=utf-8''resume%FF.pdf`,
+    );
+    expect(names.join()).not.toContain('other');
+  });
+
+  it('skips the second reading of a message of more than a million lines (the splitter alone took seconds)', async () => {
+    const raw = Buffer.from(
+      `Content-Type: multipart/mixed; boundary=BB\r\n\r\n--BB\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename*=latin1''${percent(utf8)}\r\n\r\n${'\n'.repeat(1_000_001)}\r\n--BB--\r\n`,
+      'latin1',
+    );
+    expect((await utf8NamesDeclaredLatin(raw)).size).toBe(0);
+    expect(
+      (await utf8NamesDeclaredLatin(Buffer.from(raw.toString('latin1').replace(/\n{2,}/, '\n'), 'latin1'))).get('1'),
+    ).toBe(UTF8_NAME);
+  });
+});
+
+describe('header parameters', () => {
+  it('reads quoted values whole, bare words as nothing, and a repeated key as its last value', () => {
+    expect([...headerParameters('attachment; a="x; b=1"; flag; b=2; B=3; c = "q\\"d"')]).toEqual([
+      ['a', 'x; b=1'],
+      ['b', '3'],
+      ['c', 'q"d'],
+    ]);
   });
 });

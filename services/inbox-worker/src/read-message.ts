@@ -124,6 +124,17 @@ function headOf(raw: Buffer): Buffer {
   return Buffer.concat([cut >= 0 ? head.subarray(0, cut) : head, Buffer.from('\r\n\r\n')]);
 }
 
+/** Extensions for the document types a resume comes in, for a part sent without a name. */
+const EXTENSION_OF_TYPE: Record<string, string> = {
+  'application/pdf': '.pdf',
+  'application/msword': '.doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+};
+
+/** The name of a part sent without one: "attachment", with its type's extension when it is a document. */
+export const unnamedAttachment = (contentType: string | undefined): string =>
+  `attachment${EXTENSION_OF_TYPE[(contentType ?? '').toLowerCase()] ?? ''}`;
+
 /**
  * One RFC 822 message → its parts, bounded and cleaned. mailparser decodes encoded-word headers (=?GB2312?B?…?=)
  * and bodies in legacy charsets (GB2312, GBK, Big5) to Unicode. `headersOnly`: the sender and subject of a
@@ -141,13 +152,19 @@ export async function runInThread({ raw, headersOnly }: ReadInput): Promise<Pars
   const fromName = line((sender?.name ?? '').trim(), MESSAGE_LIMITS.fromChars);
   const html = typeof mail.html === 'string' ? cleanHtml(mail.html) : '';
   const text = cleanText((mail.text || htmlText(html)).slice(0, MESSAGE_LIMITS.textChars), 'prose');
-  const attachments = mail.attachments.filter((a) => a.contentDisposition !== 'inline' || Boolean(a.filename));
+  // Inline parts without a name are a body's pictures and styles; an inline document (a PDF a client put inline
+  // with no name) is an attachment all the same, named by its type.
+  const attachments = mail.attachments.filter(
+    (a) => a.contentDisposition !== 'inline' || Boolean(a.filename) || a.contentType?.startsWith('application/'),
+  );
   // A name with U+FFFD lost bytes to a wrong charset declaration: read it again from the part's raw header.
   const repaired = attachments.some((a) => a.filename?.includes('\uFFFD'))
     ? await utf8NamesDeclaredLatin(bytes)
     : new Map<string | null, string>();
   const filename = (a: (typeof attachments)[number]) =>
-    (a.filename?.includes('\uFFFD') ? repaired.get(a.partId ?? null) : undefined) ?? a.filename ?? 'attachment';
+    (a.filename?.includes('\uFFFD') ? repaired.get(a.partId ?? null) : undefined) ??
+    a.filename ??
+    unnamedAttachment(a.contentType);
   return {
     messageId: mail.messageId ? line(mail.messageId, MESSAGE_LIMITS.fromChars) : null,
     subject: line(mail.subject ?? '', MESSAGE_LIMITS.subjectChars),

@@ -36,6 +36,19 @@ describe('reading a message in a parser thread (the step itself)', () => {
     expect(year >= 1970 && year <= 2100).toBe(true);
   });
 
+  it('keeps an inline document sent without a name, named by its type; inline pictures stay out', async () => {
+    const message = await runInThread({
+      raw: raw(
+        'MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=BB\r\n\r\n--BB\r\nContent-Type: text/plain\r\n\r\nhi\r\n' +
+          '--BB\r\nContent-Type: application/pdf\r\nContent-Disposition: inline\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n' +
+          '--BB\r\nContent-Type: image/png\r\nContent-Disposition: inline\r\nContent-ID: <logo>\r\nContent-Transfer-Encoding: base64\r\n\r\niVBORw0KGgo=\r\n--BB--\r\n',
+      ),
+    });
+    expect(message.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['attachment.pdf', 'application/pdf'],
+    ]);
+  });
+
   it('reads the sender and subject from the headers alone', async () => {
     const headers = `From: A <a@example.com>\r\nSubject: Hi\r\n${'X-Pad: v\r\n'.repeat(20_000)}\r\nbody`;
     expect(await runInThread({ raw: raw(headers), headersOnly: true })).toMatchObject({
