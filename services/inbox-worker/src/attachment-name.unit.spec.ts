@@ -34,5 +34,7 @@ describe('storedFileName: an e-mail attachment’s name as the review card shows
   it('makes a path separator "_", decoded ones too, so a name names no folder', () => {
     expect(storedFileName('../../李/../etc/passwd.pdf')).toBe('.._.._李_.._etc_passwd.pdf');
     expect(storedFileName('..%2F..%2F%E6%9D%8E%5Cwin.ini.pdf')).toBe('.._.._李_win.ini.pdf');
+    expect(storedFileName('..')).toBe('attachment');
+    expect(storedFileName('\u0085. .')).toBe('attachment');
   });
 });

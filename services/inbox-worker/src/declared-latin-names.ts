@@ -153,24 +153,39 @@ export function declaredName(headerLine: string, param: 'filename' | 'name'): De
   return extendedName(params, param) ?? (plain === undefined ? undefined : encodedWordsName(plain));
 }
 
-/** Does a header line carry the parameter in any form (`filename`, `filename*`, `filename*0*` …)? */
+/** Does a header line carry the parameter, not empty, in any form (`filename`, `filename*`, `filename*0*` …)? */
 function namesParameter(headerLine: string, param: string): boolean {
   if (headerLine.length > MAX_HEADER_CHARS) return true; // too long to read: certainly no place for the other header
-  return [...headerParameters(headerLine.replace(/\r?\n[ \t]+/g, ' ')).keys()].some(
-    (key) => key === param || key.startsWith(`${param}*`),
+  return [...headerParameters(headerLine.replace(/\r?\n[ \t]+/g, ' '))].some(
+    ([key, value]) => (key === param || key.startsWith(`${param}*`)) && value.trim() !== '',
   );
 }
 
-/** The name as UTF-8 when a Latin-1 declaration hides valid UTF-8 with characters beyond ASCII. */
-function utf8Underneath(name: DeclaredName | undefined): string | undefined {
+/** Windows-1252's five bytes without a character, which mailparser reads as U+FFFD. */
+const UNDEFINED_IN_1252 = /[\u0081\u008D\u008F\u0090\u009D]/g;
+const WINDOWS_1252 = new TextDecoder('windows-1252');
+
+/** Bytes as mailparser reads a Latin-1 declaration: Windows-1252, U+FFFD where it has no character. */
+export const windows1252Reading = (bytes: number[]): string =>
+  WINDOWS_1252.decode(Uint8Array.from(bytes)).replace(UNDEFINED_IN_1252, '\uFFFD');
+
+/**
+ * The name as UTF-8 when a Latin-1 declaration hides valid UTF-8 with characters beyond ASCII, and only when these
+ * are the very bytes mailparser read: their Windows-1252 reading must be its name, character for character. A
+ * header that splits otherwise for the two readers (a stray quote, a continuation one of them joins) never lends
+ * its other text to the name.
+ */
+function utf8Underneath(name: DeclaredName | undefined, mailparserName: string): string | undefined {
   if (!name || !LATIN_CHARSET.test(name.charset.trim()) || !name.bytes.some((byte) => byte >= 0x80)) return undefined;
+  if (windows1252Reading(name.bytes) !== mailparserName) return undefined;
   return utf8OrUndefined(name.bytes); // undefined: really Latin-1 underneath, mailparser's reading stands
 }
 
 /** One part's hidden UTF-8 name: the disposition's filename, else (only when it has none) the Content-Type name. */
-function partName(disposition: string, contentType: string): string | undefined {
-  if (namesParameter(disposition, 'filename')) return utf8Underneath(declaredName(disposition, 'filename'));
-  return utf8Underneath(declaredName(contentType, 'name'));
+function partName(disposition: string, contentType: string, mailparserName: string): string | undefined {
+  if (namesParameter(disposition, 'filename'))
+    return utf8Underneath(declaredName(disposition, 'filename'), mailparserName);
+  return utf8Underneath(declaredName(contentType, 'name'), mailparserName);
 }
 
 /** Has the message at most `limit` lines? Stops counting at the limit. */
@@ -181,12 +196,15 @@ function hasAtMostLines(raw: Buffer, limit: number): boolean {
 }
 
 /**
- * partId → the UTF-8 file name its headers hide behind a Latin-1 declaration, for every part that has one.
- * Call only when some name mailparser gave holds U+FFFD: this reads the whole message a second time. A part number
- * two splitter nodes share (a `message/rfc822` part and the part inside it, once `TEXT` is dropped) names neither:
- * a name is never taken from another part.
+ * partId → the UTF-8 file name its headers hide behind a Latin-1 declaration, for the parts of `garbled` (partId →
+ * the name mailparser gave, holding U+FFFD); only their headers are read for a name. This reads the whole message
+ * a second time. A part number two splitter nodes share (a `message/rfc822` part and the part inside it, once
+ * `TEXT` is dropped) names neither: a name is never taken from another part.
  */
-export async function utf8NamesDeclaredLatin(raw: Buffer): Promise<Map<string | null, string>> {
+export async function utf8NamesDeclaredLatin(
+  raw: Buffer,
+  garbled: ReadonlyMap<string | null, string>,
+): Promise<Map<string | null, string>> {
   const names = new Map<string | null, string>();
   if (!hasAtMostLines(raw, MAX_LINES)) return names;
   const seen = new Set<string | null>();
@@ -200,9 +218,11 @@ export async function utf8NamesDeclaredLatin(raw: Buffer): Promise<Map<string | 
       const id = partIdOf(chunk.partNr);
       if (seen.has(id)) shared.add(id);
       seen.add(id);
+      const mailparserName = garbled.get(id);
+      if (mailparserName === undefined) return;
       const lines = chunk.headers.lines || [];
       const find = (key: string) => lines.find((line) => line.key === key)?.line ?? '';
-      const name = partName(find('content-disposition'), find('content-type'));
+      const name = partName(find('content-disposition'), find('content-type'), mailparserName);
       if (name !== undefined) names.set(id, name);
     } catch {
       // this part keeps mailparser's name

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declaredName, headerParameters, utf8NamesDeclaredLatin } from './declared-latin-names.ts';
+import { declaredName, headerParameters, utf8NamesDeclaredLatin, windows1252Reading } from './declared-latin-names.ts';
 import { runInThread } from './read-message.ts';
 
 const UTF8_NAME = '简历-李雷.pdf'; // 李 is E6 9D 8E: 0x9D has no Windows-1252 character
@@ -89,7 +89,10 @@ describe('a message the second reading refuses', () => {
       `--BB\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename*=latin1''${percent(utf8)}${n}\r\n\r\nx\r\n`;
     const parts = Array.from({ length: 1_200 }, (_, n) => part(n)).join('');
     const raw = Buffer.from(`Content-Type: multipart/mixed; boundary=BB\r\n\r\n${parts}--BB--\r\n`, 'latin1');
-    const names = await utf8NamesDeclaredLatin(raw);
+    const garbled = new Map(
+      Array.from({ length: 1_200 }, (_, n) => [String(n + 1), `${windows1252Reading([...utf8])}${n}`]),
+    );
+    const names = await utf8NamesDeclaredLatin(raw, garbled);
     expect(names.get('1')).toBe(`${UTF8_NAME}0`);
     expect(names.size).toBeGreaterThan(0);
     expect(names.size).toBeLessThanOrEqual(1_000);
@@ -161,10 +164,10 @@ describe('an outside attack on the second reading', () => {
       `Content-Type: multipart/mixed; boundary=BB\r\n\r\n--BB\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename*=latin1''${percent(utf8)}\r\n\r\n${'\n'.repeat(1_000_001)}\r\n--BB--\r\n`,
       'latin1',
     );
-    expect((await utf8NamesDeclaredLatin(raw)).size).toBe(0);
-    expect(
-      (await utf8NamesDeclaredLatin(Buffer.from(raw.toString('latin1').replace(/\n{2,}/, '\n'), 'latin1'))).get('1'),
-    ).toBe(UTF8_NAME);
+    const garbled = new Map([['1', windows1252Reading([...utf8])]]);
+    expect((await utf8NamesDeclaredLatin(raw, garbled)).size).toBe(0);
+    const short = Buffer.from(raw.toString('latin1').replace(/\n{2,}/, '\n'), 'latin1');
+    expect((await utf8NamesDeclaredLatin(short, garbled)).get('1')).toBe(UTF8_NAME);
   });
 });
 
@@ -175,5 +178,37 @@ describe('header parameters', () => {
       ['b', '3'],
       ['c', 'q"d'],
     ]);
+  });
+});
+
+describe('a second outside attack: headers the two readers split otherwise', () => {
+  const q = (text: string) =>
+    [...Buffer.from(text, 'utf8')].map((b) => `=${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+
+  it("repairs only the very bytes mailparser read: another parameter's text never becomes the name", async () => {
+    const evil = garbled('李-EVIL.exe');
+    const stray = await namesIn(
+      `Content-Type: application/pdf\r\nContent-Disposition: attachment; filename=CV"; filename*=iso-8859-1''${evil}; x="=?windows-1252?Q?=81?=.pdf`,
+    );
+    expect(stray.join()).not.toContain('EVIL');
+    const starred = await namesIn(
+      `Content-Type: application/pdf\r\nContent-Disposition: attachment; filename*0="=?windows-1252?Q?CV=81?=.exe"; filename="=?iso-8859-1?Q?${q('李')}?=.pdf"`,
+    );
+    expect(starred.join()).not.toBe('李.pdf');
+  });
+
+  it('never drops a continuation mailparser joins (a hidden .exe stays in the name)', async () => {
+    const names = await namesIn(
+      `Content-Type: application/pdf\r\nContent-Disposition: attachment; filename*=iso-8859-1''${garbled('李雷.pdf')}; filename*1*=.exe`,
+    );
+    expect(names.join()).not.toBe('李雷.pdf');
+  });
+
+  it("reads the Content-Type name when the disposition's filename is empty", async () => {
+    expect(
+      await namesIn(
+        `Content-Type: application/pdf; name*=iso-8859-1''${garbled(UTF8_NAME)}\r\nContent-Disposition: attachment; filename=""`,
+      ),
+    ).toEqual([UTF8_NAME]);
   });
 });

@@ -131,6 +131,9 @@ const EXTENSION_OF_TYPE: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
 };
 
+const isDocumentType = (contentType: string | undefined) =>
+  EXTENSION_OF_TYPE[(contentType ?? '').toLowerCase()] !== undefined;
+
 /** The name of a part sent without one: "attachment", with its type's extension when it is a document. */
 export const unnamedAttachment = (contentType: string | undefined): string =>
   `attachment${EXTENSION_OF_TYPE[(contentType ?? '').toLowerCase()] ?? ''}`;
@@ -152,19 +155,19 @@ export async function runInThread({ raw, headersOnly }: ReadInput): Promise<Pars
   const fromName = line((sender?.name ?? '').trim(), MESSAGE_LIMITS.fromChars);
   const html = typeof mail.html === 'string' ? cleanHtml(mail.html) : '';
   const text = cleanText((mail.text || htmlText(html)).slice(0, MESSAGE_LIMITS.textChars), 'prose');
-  // Inline parts without a name are a body's pictures and styles; an inline document (a PDF a client put inline
-  // with no name) is an attachment all the same, named by its type.
+  // Inline parts without a name are a body's pictures, styles and signatures; an inline document (a PDF, DOC or
+  // DOCX a client put inline with no name) is an attachment all the same, named by its type.
   const attachments = mail.attachments.filter(
-    (a) => a.contentDisposition !== 'inline' || Boolean(a.filename) || a.contentType?.startsWith('application/'),
+    (a) => a.contentDisposition !== 'inline' || Boolean(a.filename) || isDocumentType(a.contentType),
   );
   // A name with U+FFFD lost bytes to a wrong charset declaration: read it again from the part's raw header.
-  const repaired = attachments.some((a) => a.filename?.includes('\uFFFD'))
-    ? await utf8NamesDeclaredLatin(bytes)
-    : new Map<string | null, string>();
+  const garbled = new Map(
+    attachments.flatMap((a) => (a.filename?.includes('\uFFFD') ? [[a.partId ?? null, a.filename] as const] : [])),
+  );
+  const repaired = garbled.size > 0 ? await utf8NamesDeclaredLatin(bytes, garbled) : new Map<string | null, string>();
   const filename = (a: (typeof attachments)[number]) =>
     (a.filename?.includes('\uFFFD') ? repaired.get(a.partId ?? null) : undefined) ??
-    a.filename ??
-    unnamedAttachment(a.contentType);
+    (a.filename?.trim() ? a.filename : unnamedAttachment(a.contentType));
   return {
     messageId: mail.messageId ? line(mail.messageId, MESSAGE_LIMITS.fromChars) : null,
     subject: line(mail.subject ?? '', MESSAGE_LIMITS.subjectChars),

@@ -41,7 +41,8 @@ describe('reading a message in a parser thread (the step itself)', () => {
       raw: raw(
         'MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=BB\r\n\r\n--BB\r\nContent-Type: text/plain\r\n\r\nhi\r\n' +
           '--BB\r\nContent-Type: application/pdf\r\nContent-Disposition: inline\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n' +
-          '--BB\r\nContent-Type: image/png\r\nContent-Disposition: inline\r\nContent-ID: <logo>\r\nContent-Transfer-Encoding: base64\r\n\r\niVBORw0KGgo=\r\n--BB--\r\n',
+          '--BB\r\nContent-Type: image/png\r\nContent-Disposition: inline\r\nContent-ID: <logo>\r\nContent-Transfer-Encoding: base64\r\n\r\niVBORw0KGgo=\r\n' +
+          '--BB\r\nContent-Type: application/pkcs7-signature\r\nContent-Disposition: inline\r\nContent-Transfer-Encoding: base64\r\n\r\nMIIB\r\n--BB--\r\n',
       ),
     });
     expect(message.attachments.map((a) => [a.filename, a.contentType])).toEqual([
