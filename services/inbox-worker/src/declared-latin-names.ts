@@ -141,24 +141,35 @@ function encodedWordsName(value: string): DeclaredName | undefined {
   return { charset, bytes };
 }
 
+/** A raw header line's parameters, unfolded; undefined past `MAX_HEADER_CHARS` (such a line is not read). */
+function lineParameters(headerLine: string): Map<string, string> | undefined {
+  if (headerLine.length > MAX_HEADER_CHARS) return undefined;
+  return headerParameters(headerLine.replace(/\r?\n[ \t]+/g, ' '));
+}
+
+/** The parameter's bytes with its declared charset: RFC 2231 first, else encoded words in the plain value. */
+function nameIn(params: Map<string, string>, param: 'filename' | 'name'): DeclaredName | undefined {
+  const plain = params.get(param);
+  return extendedName(params, param) ?? (plain === undefined ? undefined : encodedWordsName(plain));
+}
+
 /**
  * The `filename` (or `name`) parameter of one raw header line as bytes with its declared charset: RFC 2231
  * (`filename*=charset''%XX…`, continuations) or RFC 2047 encoded words in the plain parameter. undefined when the
  * parameter declares no charset, or the line is past `MAX_HEADER_CHARS`.
  */
 export function declaredName(headerLine: string, param: 'filename' | 'name'): DeclaredName | undefined {
-  if (headerLine.length > MAX_HEADER_CHARS) return undefined;
-  const params = headerParameters(headerLine.replace(/\r?\n[ \t]+/g, ' '));
-  const plain = params.get(param);
-  return extendedName(params, param) ?? (plain === undefined ? undefined : encodedWordsName(plain));
+  const params = lineParameters(headerLine);
+  return params && nameIn(params, param);
 }
 
-/** Does a header line carry the parameter, not empty, in any form (`filename`, `filename*`, `filename*0*` …)? */
-function namesParameter(headerLine: string, param: string): boolean {
-  if (headerLine.length > MAX_HEADER_CHARS) return true; // too long to read: certainly no place for the other header
-  return [...headerParameters(headerLine.replace(/\r?\n[ \t]+/g, ' '))].some(
-    ([key, value]) => (key === param || key.startsWith(`${param}*`)) && value.trim() !== '',
-  );
+/**
+ * Do the parameters hold this one, not empty, in any form (`filename`, `filename*`, `filename*0*` …)? A line too
+ * long to read counts as holding it: the other header is then no place to look.
+ */
+function namesParameter(params: Map<string, string> | undefined, param: string): boolean {
+  if (params === undefined) return true;
+  return [...params].some(([key, value]) => (key === param || key.startsWith(`${param}*`)) && value.trim() !== '');
 }
 
 /** Windows-1252's five bytes without a character, which mailparser reads as U+FFFD. */
@@ -183,8 +194,9 @@ function utf8Underneath(name: DeclaredName | undefined, mailparserName: string):
 
 /** One part's hidden UTF-8 name: the disposition's filename, else (only when it has none) the Content-Type name. */
 function partName(disposition: string, contentType: string, mailparserName: string): string | undefined {
-  if (namesParameter(disposition, 'filename'))
-    return utf8Underneath(declaredName(disposition, 'filename'), mailparserName);
+  const dispositionParams = lineParameters(disposition);
+  if (namesParameter(dispositionParams, 'filename'))
+    return utf8Underneath(dispositionParams && nameIn(dispositionParams, 'filename'), mailparserName);
   return utf8Underneath(declaredName(contentType, 'name'), mailparserName);
 }
 
